@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import {
+  emailHref,
+  footerServices,
+  fullAddress,
+  legalLinks,
+  phoneHref,
+  quickLinks,
+  site,
+} from "~/site";
+import { Icon } from "./ui/icons";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
+
+const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
+
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { label: string; to: string }[];
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-xs text-sm text-muted">
+            {site.tagline}: software, cloud, security and data for businesses of every size, from
+            Bhopal to the world.
+          </p>
+          <address className="mt-6 space-y-3 text-sm text-muted not-italic">
+            <p className="flex gap-3">
+              <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent" />
+              {fullAddress}
+            </p>
+            <p className="flex gap-3">
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={phoneHref} className="hover:text-foreground">
+                {site.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={emailHref} className="hover:text-foreground">
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Services" links={footerServices} />
+        <div>
+          <h2 className="text-sm font-semibold text-foreground">Newsletter</h2>
+          <p className="mt-4 text-sm text-muted">
+            Insights on software, cloud and security, once a month. No spam.
+          </p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>© {site.name}. All rights reserved.</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Header } from "./header";
+import { Footer } from "./footer";
+import { Splash } from "./splash";
+import { ChatWidget } from "./chat-widget";
+import { QuoteButton } from "./quote-button";
+
+/** The frame every page lives in: skip link, header, main content, footer and floating parts. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // Pages fade in on client-side navigation only, never on the first paint.
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        key={pathname}
+        className={navigated ? "animate-page-in outline-none" : "outline-none"}
+      >
+        {children}
+      </main>
+      <Footer />
+      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+        <QuoteButton />
+        <ChatWidget />
+      </div>
+      <Splash />
+    </>
+  );
+}

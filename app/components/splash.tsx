@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { site } from "~/site";
+import { SPLASH_KEY } from "./head-script";
+import { Logo } from "./logo";
+
+/** How long the splash stays on the first page load of a browser session. */
+export const SPLASH_MS = 2000;
+
+/**
+ * A full-screen splash over the first page of a session. It is in every page's HTML but
+ * drawn only while <html data-splash> is set, which the head script does on a first visit
+ * with JavaScript: visitors without it, and crawlers, see the page at once.
+ */
+export function Splash() {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute("data-splash")) return;
+    const timer = window.setTimeout(
+      () => {
+        root.removeAttribute("data-splash");
+        try {
+          sessionStorage.setItem(SPLASH_KEY, "1");
+        } catch {
+          // Without session storage the splash simply shows again on the next load.
+        }
+      },
+      Math.max(0, SPLASH_MS - performance.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <div
+      id="splash"
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-slate-950 text-white"
+    >
+      <div className="dark flex flex-col items-center gap-4">
+        <Logo className="size-16" />
+        <p className="text-3xl font-bold tracking-tight sm:text-4xl">{site.name}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Loading ${site.name}`}
+        className="h-1.5 w-56 overflow-hidden rounded-full bg-white/15"
+      >
+        <div className="h-full origin-left animate-splash-progress rounded-full bg-gradient-to-r from-indigo-400 to-cyan-300" />
+      </div>
+      <p className="text-base font-medium tracking-[0.2em] text-slate-300">{site.tagline}</p>
+    </div>
+  );
+}

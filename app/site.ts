@@ -1,0 +1,114 @@
+/**
+ * The company's facts and the site's addresses, in one place.
+ * Imported by the app, the build scripts and the Node server, so it uses only relative imports.
+ */
+
+export const site = {
+  name: "Nexora Technologies",
+  shortName: "Nexora",
+  tagline: "Future of Technology",
+  description:
+    "Nexora Technologies is an IT services and consulting company in Bhopal, India: software development, cloud, cybersecurity, data, AI and digital transformation for startups and enterprises.",
+  url: "https://nexora.example",
+  phone: "+91 755 412 7800",
+  email: "hello@nexora.example",
+  foundingYear: 2015,
+  address: {
+    street: "3rd Floor, Lakeview Tech Centre, Hoshangabad Road",
+    city: "Bhopal",
+    region: "Madhya Pradesh",
+    postalCode: "462026",
+    country: "India",
+    countryCode: "IN",
+  },
+  hours: [
+    { days: "Monday-Friday", hours: "9:00 AM-6:00 PM", opens: "09:00", closes: "18:00" },
+    { days: "Saturday", hours: "10:00 AM-2:00 PM", opens: "10:00", closes: "14:00" },
+    { days: "Sunday", hours: "Closed" },
+  ],
+  social: [
+    { label: "LinkedIn", href: "https://www.linkedin.com/company/nexora-technologies" },
+    { label: "GitHub", href: "https://github.com/nexora-technologies" },
+    { label: "X", href: "https://x.com/nexoratech" },
+  ],
+} as const;
+
+/** "+91 755 412 7800" → "tel:+917554127800" */
+export const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, "")}`;
+export const emailHref = `mailto:${site.email}`;
+export const fullAddress = [
+  site.address.street,
+  site.address.city,
+  `${site.address.region} ${site.address.postalCode}`,
+  site.address.country,
+].join(", ");
+
+/**
+ * A label turned into an address segment the way the footer builds its links:
+ * lowercased, with each run of spaces turned into a hyphen. "About Us" → "about-us".
+ */
+export function labelToSlug(label: string): string {
+  return label.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** Every address the app links to, typed. */
+export const paths = {
+  home: "/",
+  about: "/about",
+  services: "/services",
+  projects: "/projects",
+  blog: "/blog",
+  contact: "/contact",
+  quotation: "/quotation",
+  login: "/login",
+  career: "/career",
+  terms: "/legal/terms",
+  privacy: "/legal/privacy",
+  sitemap: "/sitemap",
+  service: (slug: string) => `/services/${slug}`,
+  project: (slug: string) => `/projects/${slug}`,
+  post: (slug: string) => `/blog/${slug}`,
+} as const;
+
+/** The header's navigation, in order. */
+export const mainNav = [
+  { label: "Home", to: paths.home },
+  { label: "About", to: paths.about },
+  { label: "Services", to: paths.services },
+  { label: "Projects", to: paths.projects },
+  { label: "Blog", to: paths.blog },
+  { label: "Contact", to: paths.contact },
+] as const;
+
+/** The footer's quick links: each address is built from its label. */
+export const quickLinks = ["About Us", "Services", "Projects", "Blog", "Career", "Contact"].map(
+  (label) => ({ label, to: `/${labelToSlug(label)}` }),
+);
+
+/** The services the footer names: each address is built from the service's name. */
+export const footerServices = [
+  "Software Development",
+  "Cloud Solutions",
+  "IT Consulting",
+  "Cybersecurity",
+  "Data Analytics",
+  "AI & Machine Learning",
+].map((label) => ({ label, to: paths.service(labelToSlug(label)) }));
+
+export const legalLinks = [
+  { label: "Terms of Service", to: paths.terms },
+  { label: "Privacy Policy", to: paths.privacy },
+  { label: "Sitemap", to: paths.sitemap },
+] as const;
+
+/** Every page rendered to HTML at build time. `/404` becomes the not-found page. */
+export const prerenderPaths: string[] = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.projects,
+  paths.blog,
+  paths.contact,
+  paths.quotation,
+  "/404",
+];

@@ -1,0 +1,35 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    // Primitives know nothing of the site's content or pages: imports flow one way.
+    files: ["app/components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["~/content/*", "~/routes/*", "~/components/*", "!~/components/ui/*"] },
+      ],
+    },
+  },
+);
