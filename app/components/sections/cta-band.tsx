@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+/** The closing call to action of a page: a gradient band with a heading, a line and actions. */
+export function CtaBand({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="cta-title" className="py-20 sm:py-24">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-700 via-indigo-600 to-cyan-700 px-6 py-14 text-center text-white shadow-2xl sm:px-12">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-white/10 blur-2xl"
+          />
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-50">{lead}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

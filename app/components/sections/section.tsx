@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { cn } from "../ui/cn";
+
+/** A page section with the site's vertical rhythm, labelled by its heading. */
+export function Section({
+  id,
+  className,
+  children,
+}: {
+  /** Used for the heading's id (`${id}-title`) and as the section's anchor. */
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={cn("py-20 sm:py-24", className)}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+/** The heading block of a section: a small eyebrow, an h2 (id `${id}-title`) and a lead. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "center",
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  align?: "center" | "start";
+}) {
+  return (
+    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
+      <p className="text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>
+      <h2
+        id={`${id}-title`}
+        className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+      >
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg text-pretty text-muted">{lead}</p> : null}
+    </div>
+  );
+}
