@@ -85,16 +85,6 @@ export const quickLinks = ["About Us", "Services", "Projects", "Blog", "Career",
   (label) => ({ label, to: `/${labelToSlug(label)}` }),
 );
 
-/** The services the footer names: each address is built from the service's name. */
-export const footerServices = [
-  "Software Development",
-  "Cloud Solutions",
-  "IT Consulting",
-  "Cybersecurity",
-  "Data Analytics",
-  "AI & Machine Learning",
-].map((label) => ({ label, to: paths.service(labelToSlug(label)) }));
-
 export const legalLinks = [
   { label: "Terms of Service", to: paths.terms },
   { label: "Privacy Policy", to: paths.privacy },

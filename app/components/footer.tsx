@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { serviceBySlug } from "~/content/services";
 import {
   emailHref,
-  footerServices,
+  labelToSlug,
   fullAddress,
   legalLinks,
+  paths,
   phoneHref,
   quickLinks,
   site,
@@ -11,6 +13,19 @@ import {
 import { Icon } from "./ui/icons";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
+
+/** The services the footer names; each address is built from the service's name. */
+const footerServices = [
+  "software-development",
+  "cloud-solutions",
+  "it-consulting",
+  "cybersecurity",
+  "data-analytics",
+  "ai-machine-learning",
+].map((slug) => {
+  const { title } = serviceBySlug(slug)!;
+  return { label: title, to: paths.service(labelToSlug(title)) };
+});
 
 const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
 

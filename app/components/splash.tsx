@@ -15,17 +15,14 @@ export function Splash() {
   useEffect(() => {
     const root = document.documentElement;
     if (!root.hasAttribute("data-splash")) return;
-    const timer = window.setTimeout(
-      () => {
-        root.removeAttribute("data-splash");
-        try {
-          sessionStorage.setItem(SPLASH_KEY, "1");
-        } catch {
-          // Without session storage the splash simply shows again on the next load.
-        }
-      },
-      Math.max(0, SPLASH_MS - performance.now()),
-    );
+    const timer = window.setTimeout(() => {
+      root.removeAttribute("data-splash");
+      try {
+        sessionStorage.setItem(SPLASH_KEY, "1");
+      } catch {
+        // Without session storage the splash simply shows again on the next load.
+      }
+    }, SPLASH_MS);
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("server", () => {
+  test("pages are compressed and revalidated; hashed assets are cached for a year", async ({
+    request,
+  }) => {
+    const page = await request.get("/about", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(page.headers()["cache-control"]).toBe("no-cache");
+    expect(page.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    const html = await page.text();
+    expect(html).toContain("<h1");
+
+    const gzip = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+
+    const script =
+      html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ??
+      html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toBe("br");
+  });
+
+  test("every main route is prerendered HTML with its content", async ({ request }) => {
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/projects",
+      "/blog",
+      "/contact",
+      "/quotation",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toMatch(/<main[^>]*>[\s\S]*<h1/);
+    }
+  });
+
+  test("unknown paths get the 404 page with status 404", async ({ request }) => {
+    for (const path of ["/nope", "/services/nope/deeper", "/404", "/%E0%A4%A"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Page Not Found");
+    }
+  });
+
+  test("a trailing slash redirects to the page's one address", async ({ request }) => {
+    const response = await request.get("/about/", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/about");
+  });
+});

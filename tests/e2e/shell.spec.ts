@@ -1,0 +1,209 @@
+import { test, expect } from "./fixtures";
+
+test.describe("site shell", () => {
+  test("header links to every main page and the Login button", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Services", "/services"],
+      ["Projects", "/projects"],
+      ["Blog", "/blog"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+  });
+
+  test("header turns dark and blurred after scrolling more than 20 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("backdrop-filter", /blur/);
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = background.match(/[\d.]+/g)!.map(Number);
+    expect(Math.max(r!, g!, b!)).toBeLessThan(40);
+  });
+
+  test("navigation scrolls to the top and fades the new page in", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL("/services");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const fade = await page
+      .locator("main")
+      .evaluate(
+        (el) => getComputedStyle(el).animationName + " " + getComputedStyle(el).animationDuration,
+      );
+    expect(fade).toBe("page-in 0.3s");
+  });
+
+  test("theme is dark by default, toggles to light and is remembered", async ({ page }) => {
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+
+    // Applied before the first paint: the class is already right when the HTML is parsed.
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  });
+
+  test("chat opens with a greeting and closes", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open chat" }).click();
+    const chat = page.getByRole("region", { name: "Chat with us" });
+    await expect(chat.getByText("Hello! How can we help you today?")).toBeVisible();
+    await expect(chat.getByRole("textbox", { name: "Message" })).toBeVisible();
+    await expect(chat.getByRole("button", { name: "Send" })).toBeVisible();
+    await page.getByRole("button", { name: "Close chat" }).click();
+    await expect(chat).toBeHidden();
+  });
+
+  test("floating Get a Quote button leads to /quotation", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
+      "href",
+      "/quotation",
+    );
+  });
+
+  test("footer links, contact facts and newsletter box", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
+    await expect(quick).toHaveText([
+      "About Us",
+      "Services",
+      "Projects",
+      "Blog",
+      "Career",
+      "Contact",
+    ]);
+    expect(await quick.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/about-us",
+      "/services",
+      "/projects",
+      "/blog",
+      "/career",
+      "/contact",
+    ]);
+    const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+    expect(await services.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      [
+        "/services/software-development",
+        "/services/cloud-solutions",
+        "/services/it-consulting",
+        "/services/cybersecurity",
+        "/services/data-analytics",
+        "/services/ai-&-machine-learning",
+      ],
+    );
+    for (const [name, href] of [
+      ["Terms of Service", "/legal/terms"],
+      ["Privacy Policy", "/legal/privacy"],
+      ["Sitemap", "/sitemap"],
+    ]) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByText(/Bhopal, Madhya Pradesh/)).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91/);
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByPlaceholder("Your email")).toBeVisible();
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+
+  test("unknown addresses answer 404 with the Page Not Found page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/removed, had its name changed, or is temporarily unavailable/),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("splash", () => {
+  test.use({ splashSeen: false });
+
+  test("shows for 2 s on the first load of a session, then never again", async ({ page }) => {
+    const start = new Date("2026-11-21T09:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
+    await page.goto("/about");
+    const splash = page.getByRole("progressbar");
+    await expect(splash).toBeVisible();
+    await expect(page.getByText("Future of Technology", { exact: true })).toBeVisible();
+    await expect(page.getByText("Nexora Technologies", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+    await page.clock.runFor(1999);
+    await expect(splash).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(splash).toBeHidden();
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services" })
+      .click();
+    await expect(page).toHaveURL("/services");
+    await expect(splash).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(splash).toBeHidden();
+  });
+
+  test("is never shown without JavaScript, and the content is there", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect(page.getByRole("progressbar")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("phone @phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("Login sits in the mobile menu, which closes on navigation", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Login" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("the page fits the screen without sideways scrolling", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
