@@ -15,7 +15,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat.recommended,
+  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
   {
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
