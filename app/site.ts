@@ -70,6 +70,16 @@ export const paths = {
   post: (slug: string) => `/blog/${slug}`,
 } as const;
 
+/**
+ * Addresses the site links to that name a page with another, canonical address:
+ * the server answers them with 301, the app redirects on client-side navigation.
+ */
+export const redirects: Readonly<Record<string, string>> = {
+  "/about-us": paths.about,
+  "/services/ai-&-machine-learning": paths.service("ai-machine-learning"),
+  "/projects/e-commerce": paths.project("ecommerce-platform"),
+};
+
 /** The header's navigation, in order. */
 export const mainNav = [
   { label: "Home", to: paths.home },

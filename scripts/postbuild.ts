@@ -1,25 +1,99 @@
 /**
  * Runs after `react-router build`: makes the static folder servable by the Node server
  * and by any static host.
- * - build/client/404.html, the not-found page for unknown addresses;
+ * - client/404.html, the not-found page for unknown addresses;
+ * - csp.json: the SHA-256 hashes of each page's inline scripts, for its Content-Security-Policy;
+ * - client/_headers and client/_redirects (Netlify, Cloudflare Pages) and nginx.conf, with the
+ *   same headers, redirects and 404 behaviour as the Node server;
  * - Brotli and gzip copies of every text file, served when the browser accepts them.
  */
+import { createHash } from "node:crypto";
 import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { redirects } from "../app/site.ts";
+import { baseHeaders, pageCsp } from "../server/security-headers.ts";
 
-const client = `${process.env.BUILD_DIR ?? "build"}/client`;
+const buildDir = process.env.BUILD_DIR ?? "build";
+const client = join(buildDir, "client");
+/** A static build whose forms post to another origin names it here (see README). */
+const apiOrigins = process.env.VITE_API_ORIGIN ? [new URL(process.env.VITE_API_ORIGIN).origin] : [];
 
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
 await rm(join(client, "404"), { recursive: true });
 await rm(join(client, "__spa-fallback.html"), { force: true });
 
+const files = (await readdir(client, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+  .map((entry) => join(entry.parentPath, entry.name));
+
+// Each page's address → the hashes of its inline scripts.
+const hashes: Record<string, string[]> = {};
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  const html = await readFile(file, "utf8");
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  const rel = "/" + relative(client, file).split(sep).join("/");
+  const address = rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "");
+  hashes[address] = [
+    ...new Set(
+      inline.map(([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`),
+    ),
+  ];
+  if (address !== rel) hashes[rel] = hashes[address]!;
+}
+await writeFile(join(buildDir, "csp.json"), JSON.stringify(hashes, null, 2));
+
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+await writeFile(
+  join(client, "_headers"),
+  [
+    "/*",
+    ...headerLines({ ...baseHeaders, "Cache-Control": "no-cache" }),
+    "/assets/*",
+    ...headerLines({ "Cache-Control": "public, max-age=31536000, immutable" }),
+    ...Object.entries(hashes).flatMap(([address, list]) => [
+      address,
+      ...headerLines({ "Content-Security-Policy": pageCsp(list, apiOrigins) }),
+    ]),
+  ].join("\n") + "\n",
+);
+await writeFile(
+  join(client, "_redirects"),
+  Object.entries(redirects)
+    .map(([from, to]) => `${encodeURI(from)} ${to} 301`)
+    .join("\n") + "\n",
+);
+await writeFile(
+  join(buildDir, "nginx.conf"),
+  `# Serve ${client} with nginx: the same addresses, redirects, headers and 404 as the Node server.
+# Per-page Content-Security-Policy hashes are in csp.json (or _headers) beside this file.
+server {
+  listen 80;
+  root /srv/site/client;
+  gzip_static on;
+  brotli_static on;   # needs ngx_brotli; remove if not installed
+${Object.entries(baseHeaders)
+  .map(([name, value]) => `  add_header ${name} "${value}" always;`)
+  .join("\n")}
+${Object.entries(redirects)
+  .map(([from, to]) => `  location = ${encodeURI(from)} { return 301 ${to}; }`)
+  .join("\n")}
+  rewrite ^/(.+)/$ /$1 permanent;
+  location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable" always; }
+  location / {
+    add_header Cache-Control "no-cache" always;
+    try_files $uri $uri/index.html =404;
+  }
+  location /api/ { proxy_pass http://127.0.0.1:3000; }
+  error_page 404 /404.html;
+}
+`,
+);
+
 const compressible = /\.(html|js|css|svg|json|txt|xml|data|webmanifest)$/;
-const entries = await readdir(client, { recursive: true, withFileTypes: true });
 let count = 0;
-for (const entry of entries) {
-  if (!entry.isFile() || !compressible.test(entry.name)) continue;
-  const file = join(entry.parentPath, entry.name);
+for (const file of files.filter((f) => compressible.test(f))) {
   const body = await readFile(file);
   if (body.length < 512) continue;
   await writeFile(
@@ -29,4 +103,6 @@ for (const entry of entries) {
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`postbuild: 404.html written, ${count} files precompressed`);
+console.log(
+  `postbuild: 404.html, csp.json, _headers, _redirects, nginx.conf; ${count} files precompressed`,
+);

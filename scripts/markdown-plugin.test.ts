@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { markdown, parseFrontMatter, renderMarkdown, slugify } from "./markdown-plugin";
+
+describe("parseFrontMatter", () => {
+  it("reads flat key: value lines and returns the body after the fence", () => {
+    const { data, body } = parseFrontMatter(
+      '---\ntitle: "Hello: world"\nauthor: Asha Verma\n# a comment\n\ndate: 2026-11-10\n---\n\n## Body\n',
+    );
+    expect(data).toEqual({ title: "Hello: world", author: "Asha Verma", date: "2026-11-10" });
+    expect(body).toBe("\n## Body\n");
+  });
+
+  it("handles CRLF line endings and single quotes", () => {
+    const { data, body } = parseFrontMatter("---\r\nexcerpt: 'It''s fine'\r\n---\r\nText");
+    expect(data).toEqual({ excerpt: "It''s fine" });
+    expect(body).toBe("Text");
+  });
+
+  it("returns no data for a document without front matter", () => {
+    expect(parseFrontMatter("## Just a body")).toEqual({ data: {}, body: "## Just a body" });
+  });
+
+  it("rejects unclosed front matter, malformed lines and duplicate keys", () => {
+    expect(() => parseFrontMatter("---\ntitle: x\n")).toThrow(/not closed/);
+    expect(() => parseFrontMatter("---\ntitle x\n---\n")).toThrow(/line 2 is not "key: value"/);
+    expect(() => parseFrontMatter("---\na: 1\na: 2\n---\n")).toThrow(/"a" appears twice/);
+  });
+
+  it("does not take a '---' inside a value for the closing fence", () => {
+    expect(() => parseFrontMatter("---\ntitle: a---b\n")).toThrow(/not closed/);
+  });
+});
+
+describe("slugify", () => {
+  it("turns heading text into an anchor", () => {
+    expect(slugify("Zero trust, <em>in practice</em>")).toBe("zero-trust-in-practice");
+    expect(slugify("AI &amp; ML: what’s next?")).toBe("ai-ml-whats-next");
+  });
+});
+
+describe("renderMarkdown", () => {
+  const source = [
+    "---",
+    "title: Test",
+    "---",
+    "",
+    "## First *step*",
+    "",
+    "Some words here, with a [link](/contact).",
+    "",
+    "- one",
+    "- two",
+    "",
+    "## First step",
+    "",
+    "### Detail",
+  ].join("\n");
+
+  it("renders HTML with unique heading ids and collects h2/h3 headings", () => {
+    const result = renderMarkdown(source);
+    expect(result.frontmatter).toEqual({ title: "Test" });
+    expect(result.html).toContain('<h2 id="first-step">First <em>step</em></h2>');
+    expect(result.html).toContain('<h2 id="first-step-2">First step</h2>');
+    expect(result.html).toContain('<a href="/contact">link</a>');
+    expect(result.html).toContain("<li>one</li>");
+    expect(result.headings).toEqual([
+      { id: "first-step", text: "First step", depth: 2 },
+      { id: "first-step-2", text: "First step", depth: 2 },
+      { id: "detail", text: "Detail", depth: 3 },
+    ]);
+  });
+
+  it("counts words and gives at least one minute of reading", () => {
+    const result = renderMarkdown(source);
+    expect(result.words).toBe(13);
+    expect(result.readingMinutes).toBe(1);
+    const long = renderMarkdown(Array.from({ length: 1100 }, () => "word").join(" "));
+    expect(long.readingMinutes).toBe(5);
+  });
+
+  it("refuses an h1 in the body", () => {
+    expect(() => renderMarkdown("# Title\n\nText")).toThrow(/the title is the h1/);
+  });
+});
+
+describe("markdown plugin", () => {
+  type Transform = (this: unknown, source: string, id: string) => unknown;
+  const transform = markdown().transform as Transform;
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+
+  it("turns a .md file into a module of named constants", () => {
+    const result = transform.call(context, "---\ntitle: A\n---\n\nHi", "/x/post.md") as {
+      code: string;
+    };
+    expect(result.code).toContain('export const frontmatter = {"title":"A"};');
+    expect(result.code).toContain('export const html = "<p>Hi</p>\\n";');
+    expect(result.code).toContain("export const readingMinutes = 1;");
+  });
+
+  it("leaves other files alone and names the file in errors", () => {
+    expect(transform.call(context, "x", "/x/a.ts")).toBeNull();
+    expect(transform.call(context, "x", "/x/a.md?raw")).toBeNull();
+    expect(() => transform.call(context, "---\nbad\n---\n", "/x/bad.md")).toThrow(/\/x\/bad\.md/);
+  });
+});
