@@ -58,6 +58,7 @@ export const paths = {
   services: "/services",
   projects: "/projects",
   blog: "/blog",
+  blogFeed: "/blog/rss.xml",
   contact: "/contact",
   quotation: "/quotation",
   login: "/login",
