@@ -55,3 +55,61 @@ test.describe("server", () => {
     expect(response.headers()["location"]).toBe("/about");
   });
 });
+
+test.describe("security headers", () => {
+  const expected = {
+    "strict-transport-security": /max-age=\d{8,}/,
+    "x-content-type-options": /^nosniff$/,
+    "referrer-policy": /^strict-origin-when-cross-origin$/,
+    "permissions-policy": /camera=\(\)/,
+    "cross-origin-opener-policy": /^same-origin$/,
+  };
+
+  test("every page, asset, 404 and API answer carries them, and no cookie", async ({ request }) => {
+    const answers = [
+      await request.get("/"),
+      await request.get("/contact"),
+      await request.get("/favicon.svg"),
+      await request.get("/no-such-page"),
+      await request.post("/api/contact", {
+        data: "{}",
+        headers: { "Content-Type": "application/json" },
+      }),
+    ];
+    for (const answer of answers) {
+      const headers = answer.headers();
+      for (const [name, pattern] of Object.entries(expected)) {
+        expect(headers[name], `${name} on ${answer.url()}`).toMatch(pattern);
+      }
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(headers["x-powered-by"]).toBeUndefined();
+      expect(headers["set-cookie"]).toBeUndefined();
+    }
+  });
+
+  test("a page's policy allows only its own files and its hashed inline scripts", async ({
+    request,
+  }) => {
+    const csp = (await request.get("/about")).headers()["content-security-policy"]!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  });
+});
+
+test.describe("aliases", () => {
+  for (const [from, to] of [
+    ["/about-us", "/about"],
+    ["/services/ai-&-machine-learning", "/services/ai-machine-learning"],
+    ["/projects/e-commerce", "/projects/ecommerce-platform"],
+  ]) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(to);
+    });
+  }
+});

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { createServer as createHttpServer } from "node:http";
+import { createServer as createTcpServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { startApi } from "./test-server.ts";
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+const lead = () => ({
+  id: randomUUID(),
+  elapsedMs: 8000,
+  name: "Meera Iyer",
+  email: "meera@example.com",
+  subject: "Partnership",
+  message: "Let us talk about a partnership.",
+});
+
+async function listen(
+  server: ReturnType<typeof createHttpServer> | ReturnType<typeof createTcpServer>,
+) {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  return (server.address() as AddressInfo).port;
+}
+
+async function submit(base: string, body: unknown) {
+  const response = await fetch(`${base}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe("notifications", () => {
+  it("posts each stored lead to the webhook and records it as notified", async () => {
+    const received: unknown[] = [];
+    let failuresLeft = 1;
+    const sink = createHttpServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        // The first attempt fails: the notifier retries.
+        if (failuresLeft-- > 0) return res.writeHead(503).end();
+        received.push(JSON.parse(body));
+        res.writeHead(204).end();
+      });
+    });
+    const port = await listen(sink);
+    const api = await startApi({ NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/hook` }, [20, 20]);
+    cleanups.push(api.close);
+    const sent = lead();
+    await submit(api.base, sent);
+    await expect.poll(() => api.store.list()[0]?.notifiedAt).toBeTruthy();
+    expect(received).toEqual([
+      {
+        id: sent.id,
+        kind: "contact",
+        data: expect.objectContaining({ email: "meera@example.com" }),
+      },
+    ]);
+  });
+
+  it("keeps the lead when every notification attempt fails", async () => {
+    let attempts = 0;
+    const sink = createHttpServer((_req, res) => {
+      attempts++;
+      res.writeHead(500).end();
+    });
+    const port = await listen(sink);
+    const api = await startApi({ NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/` }, [10, 10]);
+    cleanups.push(api.close);
+    await submit(api.base, lead());
+    await expect.poll(() => attempts).toBe(3);
+    const [stored] = api.store.list();
+    expect(stored?.data.name).toBe("Meera Iyer");
+    expect(stored?.notifiedAt).toBeNull();
+  });
+
+  it("e-mails the lead through SMTP", async () => {
+    const messages: string[] = [];
+    // A minimal SMTP sink: enough of RFC 5321 for one plain message.
+    const sink = createTcpServer((socket) => {
+      let data = false;
+      let message = "";
+      socket.write("220 sink ESMTP\r\n");
+      socket.on("data", (chunk) => {
+        for (const line of chunk
+          .toString()
+          .split("\r\n")
+          .filter((l, i, all) => l || i < all.length - 1)) {
+          if (data) {
+            if (line === ".") {
+              data = false;
+              messages.push(message);
+              socket.write("250 queued\r\n");
+            } else message += line + "\n";
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 sink\r\n");
+          else if (/^DATA/i.test(line)) {
+            data = true;
+            socket.write("354 go on\r\n");
+          } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
+          else socket.write("250 ok\r\n");
+        }
+      });
+    });
+    const port = await listen(sink);
+    const api = await startApi({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      NOTIFY_EMAIL_TO: "leads@nexora.example",
+      NOTIFY_EMAIL_FROM: "website@nexora.example",
+    });
+    cleanups.push(api.close);
+    await submit(api.base, lead());
+    await expect.poll(() => messages.length, { timeout: 10_000 }).toBe(1);
+    expect(messages[0]).toContain("Subject: New contact lead from the website");
+    expect(messages[0]).toContain("Reply-To: meera@example.com");
+    expect(messages[0]).toContain("Let us talk about a partnership.");
+    await expect.poll(() => api.store.list()[0]?.notifiedAt).toBeTruthy();
+  });
+});
