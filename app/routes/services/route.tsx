@@ -1,19 +1,47 @@
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { services } from "~/content/services";
 import { pageMeta } from "~/seo";
+import { paths, site } from "~/site";
+import { ProcessTimeline } from "./process-timeline";
+import { ServiceGrid } from "./service-grid";
 
 export const meta = () =>
   pageMeta({
     title: "Our Services",
-    description: "Our Services at Nexora Technologies.",
-    path: "/services",
+    description: `Software development, cloud, cybersecurity, data analytics, AI, mobile, web, UI/UX, DevOps, IT support, consulting and digital transformation: ${services.length} IT services from ${site.name}, ${site.address.city}.`,
+    path: paths.services,
   });
 
-export default function Page() {
+export default function ServicesPage() {
   return (
-    <PageHero
-      eyebrow="Nexora Technologies"
-      title="Our Services"
-      lead="Content coming in the next issue."
-    />
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Our Services"
+        lead={`From the first line of code to round-the-clock support, ${site.name} designs, builds, secures and runs the technology that moves your business forward.`}
+      >
+        {/* In-page anchors: they work before and without JavaScript. */}
+        <a href="#services-list" className={buttonClass("primary", "lg")}>
+          Browse services
+        </a>
+        <a href="#process" className={buttonClass("secondary", "lg")}>
+          How we work
+        </a>
+      </PageHero>
+      <ServiceGrid />
+      <ProcessTimeline />
+      <CtaBand
+        title="Ready to get started?"
+        lead="Tell us about your project. A senior consultant will reply within one working day with next steps, not a sales script."
+      >
+        <ButtonLink to={paths.contact} variant="inverse" size="lg">
+          Contact Us
+          <Icon name="arrowRight" className="size-4" />
+        </ButtonLink>
+      </CtaBand>
+    </>
   );
 }

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { Icon } from "~/components/ui/icons";
+import { services, type Service } from "~/content/services";
+import { paths } from "~/site";
+
+function ServiceCard({ service }: { service: Service }) {
+  return (
+    <li className="group relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-border bg-surface p-6 shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1 sm:p-7">
+      <span className="inline-flex size-12 items-center justify-self-start justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
+        <Icon name={service.icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold tracking-tight">{service.title}</h3>
+      <p className="mt-2 text-sm/6 text-muted">{service.description}</p>
+      <ul className="mt-5 space-y-2.5 border-t border-border pt-5 text-sm">
+        {service.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="self-end pt-6">
+        <Link
+          to={paths.service(service.slug)}
+          aria-label={`Learn more about ${service.title}`}
+          className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-primary transition-colors hover:text-primary-strong"
+        >
+          Learn more
+          <Icon
+            name="arrowRight"
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
+          />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** All twelve services as cards, each leading to its own page. */
+export function ServiceGrid() {
+  return (
+    <Section id="services-list" className="pt-4 sm:pt-8">
+      <SectionHeading
+        id="services-list"
+        eyebrow="What we do"
+        title="Everything your business needs from technology"
+        lead="Twelve practices, one accountable team. Pick a single service or combine them into an end-to-end engagement."
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+        {services.map((service) => (
+          <ServiceCard key={service.slug} service={service} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
