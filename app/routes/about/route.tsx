@@ -1,15 +1,40 @@
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
+import { paths, site } from "~/site";
+import { MissionVision } from "./mission-vision";
+import { OurStory } from "./our-story";
+import { TeamSection } from "./team-section";
 
 export const meta = () =>
-  pageMeta({ title: "About", description: "About at Nexora Technologies.", path: "/about" });
+  pageMeta({
+    title: "About Us",
+    description: `Founded in ${site.foundingYear} in ${site.address.city}, ${site.name} builds, secures and runs technology for businesses worldwide. Our story, mission, vision, values and leadership team.`,
+    path: paths.about,
+  });
 
-export default function Page() {
+export default function AboutPage() {
   return (
-    <PageHero
-      eyebrow="Nexora Technologies"
-      title="About"
-      lead="Content coming in the next issue."
-    />
+    <>
+      <PageHero
+        eyebrow={`Since ${site.foundingYear}`}
+        title={`About ${site.name}`}
+        lead={`Building the future of technology from ${site.address.city}, ${site.address.region}: a team of engineers, designers and consultants who turn ambitious ideas into software that works.`}
+      />
+      <OurStory />
+      <MissionVision />
+      <TeamSection />
+      <CtaBand
+        title="Build the future with us"
+        lead="We are always looking for curious engineers, designers and consultants. See our open roles and how we hire."
+      >
+        <ButtonLink to={paths.career} variant="inverse" size="lg">
+          View Careers
+          <Icon name="arrowRight" className="size-4" />
+        </ButtonLink>
+      </CtaBand>
+    </>
   );
 }
