@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { ReactNode } from "react";
 import { SiteShell } from "~/components/site-shell";
 import { headScript } from "~/components/head-script";
+import { organizationJsonLd } from "~/structured-data";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -14,6 +15,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }}
+        />
         <Meta />
         <Links />
       </head>

@@ -1,14 +1,49 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "./site";
+import { ogImagePath, site } from "./site";
+import { breadcrumbJsonLd, type JsonLd } from "./structured-data";
 
-type PageMeta = { title: string; description: string; path: string };
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  type?: "website" | "article";
+  /** Structured data of the page itself; breadcrumbs are added for nested pages. */
+  jsonLd?: JsonLd[];
+};
 
-/** The <title> and meta tags of a page. */
-export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
+/**
+ * A page's <title>, description, canonical address, Open Graph and Twitter tags (with the
+ * page's own picture, drawn at build time) and its JSON-LD.
+ */
+export function pageMeta({
+  title,
+  description,
+  path,
+  type = "website",
+  jsonLd = [],
+}: PageMeta): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
+  const url = new URL(path, site.url).href;
+  const image = new URL(ogImagePath(path), site.url).href;
+  const breadcrumb = breadcrumbJsonLd(path, title);
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: new URL(path, site.url).href },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${title} — ${site.name}` },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...[...jsonLd, ...(breadcrumb ? [breadcrumb] : [])].map((data) => ({ "script:ld+json": data })),
   ];
 }

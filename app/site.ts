@@ -81,6 +81,11 @@ export const redirects: Readonly<Record<string, string>> = {
   "/projects/e-commerce": paths.project("ecommerce-platform"),
 };
 
+/** The Open Graph picture of a page, drawn by the build from the page's title. */
+export function ogImagePath(path: string): string {
+  return `/og/${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}.png`;
+}
+
 /** The header's navigation, in order. */
 export const mainNav = [
   { label: "Home", to: paths.home },

@@ -3,6 +3,8 @@
  * and by any static host.
  * - client/404.html, the not-found page for unknown addresses;
  * - csp.json: the SHA-256 hashes of each page's inline scripts, for its Content-Security-Policy;
+ * - og/*.png, each page's Open Graph picture; sitemap.xml and robots.txt, from the pages' canonical
+ *   addresses;
  * - client/_headers and client/_redirects (Netlify, Cloudflare Pages) and nginx.conf, with the
  *   same headers, redirects and 404 behaviour as the Node server;
  * - Brotli and gzip copies of every text file, served when the browser accepts them.
@@ -11,7 +13,8 @@ import { createHash } from "node:crypto";
 import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { redirects } from "../app/site.ts";
+import { redirects, site } from "../app/site.ts";
+import { writeOgImages } from "./og-images.ts";
 import { baseHeaders, pageCsp } from "../server/security-headers.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -42,6 +45,29 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   if (address !== rel) hashes[rel] = hashes[address]!;
 }
 await writeFile(join(buildDir, "csp.json"), JSON.stringify(hashes, null, 2));
+
+// Every page that names a canonical address and lets robots index it goes into the sitemap.
+const htmlFiles = files.filter((f) => f.endsWith(".html"));
+const canonical: string[] = [];
+for (const file of htmlFiles) {
+  const html = await readFile(file, "utf8");
+  const href = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  if (href && !/<meta name="robots" content="[^"]*noindex/.test(html)) canonical.push(href);
+}
+canonical.sort();
+await writeFile(
+  join(client, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${[...new Set(canonical)].map((loc) => `  <url><loc>${loc.replaceAll("&", "&amp;")}</loc></url>`).join("\n")}
+</urlset>
+`,
+);
+await writeFile(
+  join(client, "robots.txt"),
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site.url).href}\n`,
+);
+const ogCount = await writeOgImages(client, htmlFiles);
 
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
@@ -104,5 +130,5 @@ for (const file of files.filter((f) => compressible.test(f))) {
   count++;
 }
 console.log(
-  `postbuild: 404.html, csp.json, _headers, _redirects, nginx.conf; ${count} files precompressed`,
+  `postbuild: 404.html, csp.json, _headers, _redirects, nginx.conf, sitemap.xml (${canonical.length} pages), robots.txt, ${ogCount} Open Graph images; ${count} files precompressed`,
 );
