@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { onOutboxResult, removeFromOutbox, saveToOutbox } from "./outbox.ts";
+import { validate, type FieldErrors, type LeadKind } from "./schemas.ts";
+import { newSubmissionId, submitLead, type LeadPayload, type SubmitResult } from "./submit.ts";
+
+export type FormStatus = "idle" | "submitting" | "success" | "error";
+
+export type FormState =
+  | { status: "idle" }
+  | { status: "submitting" }
+  | { status: "success" }
+  | {
+      status: "error";
+      /** What happened, in plain words. */
+      message: string;
+      /** Messages for single fields, by field name. */
+      fields: FieldErrors;
+      /** True when the submission waits in the outbox to be sent automatically. */
+      saved: boolean;
+    };
+
+type Options = {
+  /** What the visitor is sending, for messages: "message", "quote request"… */
+  noun: string;
+  /** The least time the form shows its sending state, so the change is readable. */
+  minDurationMs?: number;
+  /** Called once the server has stored the submission. */
+  onSent?: () => void;
+};
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0) resolve();
+    else window.setTimeout(resolve, ms);
+  });
+
+/** The fields of a form, as strings, by name (files and repeated names are not used here). */
+export function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * The browser side of a lead form: checks the fields with the shared schema, sends them with
+ * one id per submission (reused on retries), keeps offline submissions in the outbox, and
+ * reports a status the form draws by lookup.
+ */
+export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }: Options) {
+  const [state, setState] = useState<FormState>({ status: "idle" });
+  const idRef = useRef<string | null>(null);
+  const shownAtRef = useRef<number | null>(null);
+
+  useEffect(() => {
+    shownAtRef.current ??= performance.now();
+  }, []);
+
+  function outcome(result: SubmitResult, payload: LeadPayload): FormState {
+    switch (result.status) {
+      case "sent":
+        removeFromOutbox(payload.id);
+        idRef.current = null;
+        return { status: "success" };
+      case "invalid":
+        return { status: "error", message: result.message, fields: result.fields, saved: false };
+      case "failed": {
+        const saved = result.reason === "offline" && saveToOutbox(kind, payload);
+        const message = saved
+          ? `You appear to be offline, so your ${noun} has not been sent yet. It is saved on this device and will be sent automatically as soon as you are back online.`
+          : result.message;
+        return { status: "error", message, fields: {}, saved };
+      }
+    }
+  }
+
+  function settle(result: SubmitResult, payload: LeadPayload): FormState {
+    const next = outcome(result, payload);
+    setState(next);
+    if (next.status === "success") onSent?.();
+    return next;
+  }
+
+  // A saved submission sent again in the background (the connection came back).
+  const onOutbox = useEffectEvent((id: string, result: SubmitResult, payload: LeadPayload) => {
+    if (id !== idRef.current) return false;
+    settle(result, payload);
+    return true;
+  });
+  useEffect(
+    () => onOutboxResult((entry, result) => onOutbox(entry.payload.id, result, entry.payload)),
+    [],
+  );
+
+  /** Sends the fields; resolves to the state it ended in. */
+  async function submit(fields: Record<string, string>): Promise<FormState> {
+    if (state.status === "submitting") return state;
+    const { website = "", ...rest } = fields;
+    const checked = validate(kind, rest);
+    if (!checked.ok) {
+      const next: FormState = {
+        status: "error",
+        message: "Some fields need your attention.",
+        fields: checked.fields,
+        saved: false,
+      };
+      setState(next);
+      return next;
+    }
+    idRef.current ??= newSubmissionId();
+    shownAtRef.current ??= performance.now();
+    const payload: LeadPayload = {
+      id: idRef.current,
+      elapsedMs: Math.round(performance.now() - shownAtRef.current),
+      website,
+      ...checked.value,
+    };
+    setState({ status: "submitting" });
+    const [result] = await Promise.all([submitLead(kind, payload), wait(minDurationMs)]);
+    return settle(result, payload);
+  }
+
+  const reset = useCallback(() => setState({ status: "idle" }), []);
+
+  /** Forgets a field's server message once the visitor edits that field. */
+  function clearFieldError(name: string) {
+    if (state.status !== "error" || !(name in state.fields)) return;
+    const fields = { ...state.fields };
+    delete fields[name];
+    setState({ ...state, fields });
+  }
+
+  return {
+    state,
+    submit,
+    clearFieldError,
+    reset,
+  };
+}
