@@ -1,19 +1,32 @@
+import { ContactForm } from "~/components/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/seo";
+import { paths, site } from "~/site";
+import { ContactInfo } from "./contact-info";
+import { FaqSection } from "./faq-section";
 
 export const meta = () =>
   pageMeta({
     title: "Contact Us",
-    description: "Contact Us at Nexora Technologies.",
-    path: "/contact",
+    description: `Talk to ${site.name} in ${site.address.city}: send us a message, call ${site.phone} or email ${site.email}. We answer within one business day.`,
+    path: paths.contact,
   });
 
-export default function Page() {
+export default function Contact() {
   return (
-    <PageHero
-      eyebrow="Nexora Technologies"
-      title="Contact Us"
-      lead="Content coming in the next issue."
-    />
+    <>
+      <PageHero
+        eyebrow="Contact Us"
+        title="Get in Touch"
+        lead="Have a project in mind or a question about our services? Send us a message, call or drop by our office in Bhopal: we answer within one business day."
+      />
+      <section aria-label="Send a message or reach us directly" className="pb-20 sm:pb-24">
+        <div className="container-page grid items-start gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+          <ContactForm titleId="message-title" />
+          <ContactInfo titleId="contact-info-title" />
+        </div>
+      </section>
+      <FaqSection />
+    </>
   );
 }

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { emailHref, fullAddress, phoneHref, site } from "~/site";
+import { BhopalMap } from "./bhopal-map";
+
+function InfoItem({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+        <Icon name={icon} />
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold">{title}</h3>
+        <div className="mt-1 text-sm leading-relaxed text-muted">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Where and when to reach the company, with our own drawing of the neighbourhood. */
+export function ContactInfo({ titleId }: { titleId: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="rounded-3xl border border-border bg-surface p-6 shadow-xl shadow-black/5 sm:p-8 dark:shadow-black/20">
+        <h2 id={titleId} className="text-2xl font-bold tracking-tight">
+          Contact Information
+        </h2>
+        <ul className="mt-6 space-y-6">
+          <InfoItem icon="mapPin" title="Our Office">
+            <address className="not-italic">{fullAddress}</address>
+          </InfoItem>
+          <InfoItem icon="mail" title="Email Us">
+            <a
+              href={emailHref}
+              className="font-medium break-all text-foreground underline-offset-4 hover:text-primary hover:underline"
+            >
+              {site.email}
+            </a>
+          </InfoItem>
+          <InfoItem icon="phone" title="Call Us">
+            <a
+              href={phoneHref}
+              className="font-medium text-foreground underline-offset-4 hover:text-primary hover:underline"
+            >
+              {site.phone}
+            </a>
+          </InfoItem>
+          <InfoItem icon="clock" title="Business Hours">
+            <ul className="space-y-0.5">
+              {site.hours.map((entry) => (
+                <li key={entry.days}>
+                  <span className="text-foreground">{entry.days}:</span> {entry.hours}
+                </li>
+              ))}
+            </ul>
+          </InfoItem>
+        </ul>
+      </div>
+      <figure className="overflow-hidden rounded-3xl border border-border bg-surface shadow-xl shadow-black/5 dark:shadow-black/20">
+        <BhopalMap />
+        <figcaption className="flex items-start gap-2 border-t border-border px-5 py-4 text-sm text-muted">
+          <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>On Hoshangabad Road, south-east of the Upper Lake, {site.address.city}.</span>
+        </figcaption>
+      </figure>
+    </div>
+  );
+}
