@@ -11,7 +11,7 @@ const payload: LeadPayload = {
 };
 
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
-  return vi.fn<typeof fetch>(async () =>
+  return vi.fn<typeof globalThis.fetch>(async () =>
     Response.json(body ?? {}, { status, headers: { ...headers } }),
   );
 }
@@ -95,7 +95,7 @@ describe("submitLead", () => {
   });
 
   it("reports a network failure without throwing", async () => {
-    const fetch = vi.fn<typeof fetch>(async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
       throw new TypeError("Failed to fetch");
     });
     expect(await submitLead("contact", payload, { fetch })).toMatchObject({
