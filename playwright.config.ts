@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** Journeys run in Debian's Chromium against the built site, served as production serves it. */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

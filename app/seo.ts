@@ -22,7 +22,9 @@ export function pageMeta({
   type = "website",
   jsonLd = [],
 }: PageMeta): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
+  const branded = path === "/" ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
+  // Search results cut titles near 70 characters: a long title goes without the brand.
+  const fullTitle = branded.length <= 70 ? branded : title;
   const url = new URL(path, site.url).href;
   const image = new URL(ogImagePath(path), site.url).href;
   const breadcrumb = breadcrumbJsonLd(path, title);

@@ -11,7 +11,7 @@ test.describe("site shell", () => {
       ["Projects", "/projects"],
       ["Blog", "/blog"],
       ["Contact", "/contact"],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute(
@@ -118,7 +118,7 @@ test.describe("site shell", () => {
       ["Terms of Service", "/legal/terms"],
       ["Privacy Policy", "/legal/privacy"],
       ["Sitemap", "/sitemap"],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
     await expect(footer.getByText(/Bhopal, Madhya Pradesh/)).toBeVisible();

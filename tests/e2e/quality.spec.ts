@@ -1,0 +1,124 @@
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { HtmlValidate } from "html-validate";
+import { test, expect } from "./fixtures";
+import { sitePages } from "./site-pages";
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+async function axe(page: import("@playwright/test").Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility and a clean runtime on every page", () => {
+  for (const theme of ["dark", "light"] as const) {
+    for (const width of [1280, 375]) {
+      test(`axe finds nothing, nothing fails and nothing leaves the origin (${theme}, ${width} px)`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height: 800 });
+        await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+        const foreign: string[] = [];
+        const failed: string[] = [];
+        page.on("request", (r) => {
+          if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) foreign.push(r.url());
+        });
+        page.on("requestfailed", (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+        page.on("response", (r) => {
+          if (r.status() >= 400 && r.url() !== page.url()) failed.push(`${r.url()} ${r.status()}`);
+        });
+        const problems: string[] = [];
+        for (const path of [...(await sitePages(request)), "/no-such-page"]) {
+          await page.goto(path);
+          await page.waitForLoadState("networkidle");
+          problems.push(...(await axe(page)).map((v) => `${path}: ${v}`));
+        }
+        expect(problems).toEqual([]);
+        expect(foreign).toEqual([]);
+        expect(failed).toEqual([]);
+      });
+    }
+  }
+
+  test("open parts of the shell pass axe: quote dialog, chat panel, mobile menu", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await page.getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect(page.getByRole("region", { name: "Chat with us" })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test("every page's HTML validates", async ({ request }) => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    rules: {
+      // How React writes markup: attribute case (charSet), empty boolean values (hidden=""),
+      // self-closing void elements, and useId's ids (valid in HTML5, which only forbids spaces).
+      "attr-case": "off",
+      "attribute-empty-style": "off",
+      "attribute-boolean-style": "off",
+      "void-style": "off",
+      "valid-id": ["error", { relaxed: true }],
+      "no-trailing-whitespace": "off",
+      // Phone numbers are written as the company writes them.
+      "tel-non-breaking": "off",
+      // The splash's bar is drawn with CSS, so it is an ARIA progressbar rather than <progress>.
+      "prefer-native-element": ["error", { exclude: ["progressbar"] }],
+    },
+  });
+  const reports: string[] = [];
+  for (const path of [...(await sitePages(request)), "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    const report = await validator.validateString(html, path);
+    for (const result of report.results) {
+      for (const m of result.messages)
+        reports.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+    }
+  }
+  expect(reports).toEqual([]);
+});
+
+test("first-view budgets: JS ≤ 130 KB and CSS ≤ 20 KB gzip, images sized", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  for (const path of await sitePages(request)) {
+    const bytes = { script: 0, stylesheet: 0 };
+    const listener = async (response: import("@playwright/test").Response) => {
+      const type = response.request().resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      // Measure the gzip size, whatever encoding the browser negotiated.
+      bytes[type] += gzipSync(await (await request.get(response.url())).body(), {
+        level: 9,
+      }).length;
+    };
+    page.on("response", listener);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", listener);
+    expect(bytes.script, `${path} JavaScript`).toBeLessThanOrEqual(130 * 1024);
+    expect(bytes.stylesheet, `${path} CSS`).toBeLessThanOrEqual(20 * 1024);
+    const unsized = await page
+      .locator("img")
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((i) => !i.getAttribute("width") || !i.getAttribute("height"))
+          .map((i) => i.outerHTML),
+      );
+    expect(unsized, path).toEqual([]);
+  }
+});
