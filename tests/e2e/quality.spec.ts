@@ -1,12 +1,13 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
+import type { Page, Response } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { test, expect } from "./fixtures";
 import { sitePages } from "./site-pages";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-async function axe(page: import("@playwright/test").Page) {
+async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
@@ -98,7 +99,7 @@ test("first-view budgets: JS ≤ 130 KB and CSS ≤ 20 KB gzip, images sized", a
   test.setTimeout(120_000);
   for (const path of await sitePages(request)) {
     const bytes = { script: 0, stylesheet: 0 };
-    const listener = async (response: import("@playwright/test").Response) => {
+    const listener = async (response: Response) => {
       const type = response.request().resourceType();
       if (type !== "script" && type !== "stylesheet") return;
       // Measure the gzip size, whatever encoding the browser negotiated.
