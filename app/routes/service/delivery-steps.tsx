@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { Icon } from "~/components/ui/icons";
+import type { DeliveryStep } from "~/content/service-details";
+import { paths } from "~/site";
+
+/** How an engagement for this service runs: numbered steps, joined by a line on wide screens. */
+export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
+  return (
+    <Section id="delivery" className="bg-surface-2/50">
+      <SectionHeading
+        id="delivery"
+        eyebrow="How we deliver it"
+        title="Four steps from first conversation to results"
+        lead="Small, senior teams, short feedback loops and no surprises: you always know what happens next and what it costs."
+      />
+      <ol className="relative mx-auto mt-14 grid max-w-2xl gap-10 before:absolute before:top-6 before:bottom-6 before:left-6 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-gradient-to-b before:from-primary before:via-accent before:to-primary/30 lg:mt-16 lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:before:right-[12.5%] lg:before:bottom-auto lg:before:left-[12.5%] lg:before:h-0.5 lg:before:w-auto lg:before:translate-x-0 lg:before:bg-gradient-to-r">
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="relative grid grid-cols-[3rem_1fr] gap-x-5 lg:flex lg:flex-col lg:items-center lg:text-center"
+          >
+            <span
+              aria-hidden="true"
+              className="relative z-10 flex size-12 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground tabular-nums shadow-lg ring-8 shadow-primary/30 ring-background"
+            >
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <div className="pt-2.5 lg:pt-5">
+              <h3 className="text-lg font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm/6 text-muted">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-12 text-center text-sm text-muted">
+        Every engagement follows our{" "}
+        <Link
+          to={{ pathname: paths.services, hash: "#process" }}
+          className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          six-step delivery process
+          <Icon name="arrowRight" className="size-3.5" />
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Location } from "react-router";
+import { useLocation } from "react-router";
+import { QuoteLink } from "~/components/quote-button";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { serviceDetails } from "~/content/service-details";
+import { pageMeta } from "~/seo";
+import { paths, site } from "~/site";
+import { DeliverySteps } from "./delivery-steps";
+import { OtherServices } from "./other-services";
+import { relatedProjects } from "./related-projects";
+import { RelatedWork } from "./related-work";
+import { ServiceHero } from "./service-hero";
+import { serviceFromPath } from "./service-from-path";
+import { ServiceOverview } from "./service-overview";
+import { ToolsAndQuestions } from "./tools-and-questions";
+
+export function meta({ location }: { location: Location }) {
+  const service = serviceFromPath(location.pathname);
+  return pageMeta({
+    title: `${service.title} Services`,
+    description: `${service.description} ${service.title} from ${site.name}, ${site.address.city}: what is included, how we deliver it and related case studies.`,
+    path: paths.service(service.slug),
+  });
+}
+
+/** One service's page: /services/{slug}, one route per service (see routes.ts). */
+export default function ServicePage() {
+  const service = serviceFromPath(useLocation().pathname);
+  const detail = serviceDetails[service.slug];
+  return (
+    <>
+      <ServiceHero service={service} />
+      <ServiceOverview service={service} detail={detail} />
+      <DeliverySteps steps={detail.steps} />
+      <ToolsAndQuestions service={service} detail={detail} />
+      <RelatedWork service={service} projects={relatedProjects(service.slug)} />
+      <OtherServices current={service} />
+      <CtaBand
+        title={`Start your ${service.title} project`}
+        lead="Tell us where you are today and where you want to be. A senior consultant replies within one working day with next steps, not a sales script."
+      >
+        <ButtonLink to={paths.contact} variant="inverse" size="lg">
+          Contact Us
+          <Icon name="arrowRight" className="size-4" />
+        </ButtonLink>
+        <QuoteLink className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/60 px-7 text-base font-semibold text-white transition-colors hover:bg-white/10">
+          Get a Quote
+        </QuoteLink>
+      </CtaBand>
+    </>
+  );
+}
