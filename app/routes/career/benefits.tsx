@@ -1,0 +1,32 @@
+import { Section, SectionHeading } from "~/components/sections/section";
+import { Icon } from "~/components/ui/icons";
+import { benefits } from "~/content/careers";
+import { site } from "~/site";
+
+/** Why people join and stay. */
+export function Benefits() {
+  return (
+    <Section id="why-work-with-us">
+      <SectionHeading
+        id="why-work-with-us"
+        eyebrow="Why work with us"
+        title="Good work, good people, a good life outside work"
+        lead={`Since ${site.foundingYear} we have grown by keeping people: interesting client problems, room to learn, and respect for your time.`}
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+        {benefits.map((benefit) => (
+          <li
+            key={benefit.title}
+            className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-7"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
+              <Icon name={benefit.icon} className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold tracking-tight">{benefit.title}</h3>
+            <p className="mt-2 text-sm/6 text-muted">{benefit.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Section, SectionHeading } from "~/components/sections/section";
+import { hiringSteps } from "~/content/careers";
+
+/** How we hire, step by step. */
+export function HiringProcess() {
+  return (
+    <Section id="hiring-process">
+      <SectionHeading
+        id="hiring-process"
+        eyebrow="Hiring process"
+        title="Four steps, about three weeks"
+        lead="A respectful process: we tell you what to expect at each step, never ask for unpaid work, and give feedback whatever the outcome."
+      />
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4">
+        {hiringSteps.map((step, index) => (
+          <li
+            key={step.title}
+            className="relative rounded-2xl border border-border bg-surface p-6 shadow-sm"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground tabular-nums shadow-md shadow-primary/30"
+              >
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <span className="rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
+                {step.duration}
+              </span>
+            </div>
+            <h3 className="mt-5 text-lg font-semibold">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-sm/6 text-muted">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

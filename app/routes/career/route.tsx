@@ -1,0 +1,59 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { applyHref, roles } from "~/content/careers";
+import { pageMeta } from "~/seo";
+import { paths, site } from "~/site";
+import { Benefits } from "./benefits";
+import { HiringProcess } from "./hiring-process";
+import { HowToApply } from "./how-to-apply";
+import { OpenRoles } from "./open-roles";
+
+export const meta = () =>
+  pageMeta({
+    title: "Careers",
+    description: `Join ${site.name} in ${site.address.city} or remotely across India: ${roles.length} open roles in engineering, cloud, security, data and design, published pay ranges, and a hiring process that respects your time.`,
+    path: paths.career,
+  });
+
+export default function CareerPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title="Build the future of technology with us"
+        lead={`Engineers, designers and consultants in ${site.address.city} and across India, solving real problems for clients from startups to enterprises.`}
+      >
+        {/* In-page anchors: they work before and without JavaScript. */}
+        <a href="#open-roles" className={buttonClass("primary", "lg")}>
+          See open roles
+        </a>
+        <a href="#how-to-apply" className={buttonClass("secondary", "lg")}>
+          How to apply
+        </a>
+      </PageHero>
+      <Benefits />
+      <OpenRoles />
+      <HiringProcess />
+      <HowToApply />
+      <CtaBand
+        title="Don't see the right role?"
+        lead="We are always glad to hear from curious people. Send an open application, or learn more about who we are first."
+      >
+        <a href={applyHref("Open application")} className={buttonClass("inverse", "lg")}>
+          <Icon name="mail" className="size-4" />
+          Send an open application
+        </a>
+        <Link
+          to={paths.about}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/60 px-7 text-base font-semibold text-white transition-colors hover:bg-white/10"
+        >
+          About us
+          <Icon name="arrowRight" className="size-4" />
+        </Link>
+      </CtaBand>
+    </>
+  );
+}
