@@ -1,0 +1,159 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icons";
+import { emailHref, fullAddress, phoneHref, site } from "~/site";
+
+/** One numbered part of a legal document; its id is its anchor in the table of contents. */
+export type LegalSection = { id: string; title: string; body: ReactNode };
+
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/**
+ * Plain prose styles for a document's body, applied to the elements the sections write:
+ * paragraphs, lists, links, small headings and definition-like tables.
+ */
+const prose = [
+  "text-base/7 text-foreground/90",
+  "[&_p]:mt-4 [&_p:first-child]:mt-0",
+  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-accent",
+  "[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground",
+  "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-primary-strong",
+  "[&_strong]:font-semibold [&_strong]:text-foreground",
+  "[&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em]",
+].join(" ");
+
+/**
+ * A legal document: its title and date, a table of contents that links to each numbered
+ * section, the sections, and how to reach us about it.
+ */
+export function LegalDocument({
+  title,
+  lead,
+  updated,
+  sections,
+  related,
+}: {
+  title: string;
+  lead: string;
+  /** ISO date, YYYY-MM-DD. */
+  updated: string;
+  sections: readonly LegalSection[];
+  related: { label: string; to: string };
+}) {
+  return (
+    <>
+      <header className="relative isolate overflow-hidden pt-32 pb-12 sm:pt-40 sm:pb-16">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_22%,transparent),transparent)]"
+        />
+        <div className="container-page">
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold tracking-wide text-accent">Legal</p>
+            <h1
+              id="document-title"
+              className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+            >
+              {title}
+            </h1>
+            <p className="mt-5 text-lg text-pretty text-muted">{lead}</p>
+            <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-muted">
+              <Icon name="clock" className="size-4 text-accent" />
+              <span>
+                Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+              </span>
+            </p>
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page grid gap-10 pb-20 sm:pb-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        <nav aria-labelledby="contents-title" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+            <h2 id="contents-title" className="text-sm font-semibold tracking-wide text-accent">
+              Contents
+            </h2>
+            <ol className="mt-3 space-y-1 text-sm">
+              {sections.map((section, index) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="flex gap-2 rounded-lg px-2 py-1.5 text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
+                  >
+                    <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
+                    <span>{section.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+
+        <article aria-labelledby="document-title" className="max-w-3xl min-w-0">
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24 border-b border-border py-10 first:pt-0 last:border-b-0"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="flex gap-3 text-2xl font-bold tracking-tight text-balance"
+              >
+                <span className="text-accent tabular-nums">{index + 1}.</span>
+                {section.title}
+              </h2>
+              <div className={`mt-5 ${prose}`}>{section.body}</div>
+            </section>
+          ))}
+
+          <aside
+            aria-labelledby="legal-contact-title"
+            className="mt-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="legal-contact-title" className="text-lg font-semibold">
+              Questions about this document?
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm text-muted">
+              <li className="flex gap-3">
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <a href={emailHref} className="font-medium text-foreground hover:text-primary">
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <a href={phoneHref} className="font-medium text-foreground hover:text-primary">
+                  {site.phone}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <address className="not-italic">
+                  {site.name}, {fullAddress}
+                </address>
+              </li>
+            </ul>
+            <p className="mt-6 border-t border-border pt-5 text-sm">
+              <Link
+                to={related.to}
+                className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                Read our {related.label}
+                <Icon name="arrowRight" className="size-4" />
+              </Link>
+            </p>
+          </aside>
+        </article>
+      </div>
+    </>
+  );
+}
