@@ -116,5 +116,10 @@ export const prerenderPaths: string[] = [
   paths.blog,
   paths.contact,
   paths.quotation,
+  paths.career,
+  paths.login,
+  paths.terms,
+  paths.privacy,
+  paths.sitemap,
   "/404",
 ];
