@@ -43,7 +43,7 @@ test.describe("services page", () => {
       await expect(card.getByRole("listitem")).toHaveText([...service.features]);
       const link = card.getByRole("link");
       await expect(link).toHaveCount(1);
-      await expect(link).toHaveText("Learn more");
+      await expect(link).toHaveText(`Learn more about ${service.title}`);
       await expect(link).toHaveAccessibleName(`Learn more about ${service.title}`);
       await expect(link).toHaveAttribute("href", `/services/${service.slug}`);
     }

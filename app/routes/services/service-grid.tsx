@@ -23,10 +23,11 @@ function ServiceCard({ service }: { service: Service }) {
       <div className="self-end pt-6">
         <Link
           to={paths.service(service.slug)}
-          aria-label={`Learn more about ${service.title}`}
           className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-primary transition-colors hover:text-primary-strong"
         >
           Learn more
+          {/* Names the service for screen readers and search engines; the eye sees "Learn more". */}
+          <span className="sr-only"> about {service.title}</span>
           <Icon
             name="arrowRight"
             className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
