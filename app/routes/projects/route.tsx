@@ -1,19 +1,41 @@
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { projects } from "~/content/projects";
 import { pageMeta } from "~/seo";
+import { paths, site } from "~/site";
+import { CaseStudyList } from "./case-study-list";
+import { FeaturedProjects } from "./featured-projects";
+import { QuoteLink, onBandOutlineClass } from "./quote-link";
 
 export const meta = () =>
   pageMeta({
     title: "Featured Projects",
-    description: "Featured Projects at Nexora Technologies.",
-    path: "/projects",
+    description: `Case studies from ${site.name}: ${projects.length} projects in e-commerce, healthcare, AI analytics, cloud migration and security, with the results our clients measured.`,
+    path: paths.projects,
   });
 
-export default function Page() {
+export default function ProjectsPage() {
   return (
-    <PageHero
-      eyebrow="Nexora Technologies"
-      title="Featured Projects"
-      lead="Content coming in the next issue."
-    />
+    <>
+      <PageHero
+        eyebrow="Our Work"
+        title="Projects that deliver measurable results"
+        lead="From hospital networks to fashion retailers, we build software that solves real problems. Explore what we delivered and what changed for each client."
+      />
+      <FeaturedProjects />
+      <CaseStudyList />
+      <CtaBand
+        title="Have a project in mind?"
+        lead="Tell us where you are today and where you want to be. We will reply within one working day with an honest assessment and next steps."
+      >
+        <ButtonLink to={paths.contact} variant="inverse" size="lg">
+          Contact Us
+          <Icon name="arrowRight" className="size-4" />
+        </ButtonLink>
+        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
+      </CtaBand>
+    </>
   );
 }

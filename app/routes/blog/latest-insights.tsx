@@ -1,0 +1,37 @@
+import { Section, SectionHeading } from "~/components/sections/section";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { posts } from "~/content/posts";
+import { paths } from "~/site";
+import { PostCard } from "./post-card";
+import { RssIcon } from "./rss-icon";
+
+/** 'Latest Insights': the three newest posts, the way to all of them, and the feed. */
+export function LatestInsights() {
+  return (
+    <Section id="latest-insights" className="pt-4 sm:pt-8">
+      <SectionHeading
+        id="latest-insights"
+        eyebrow="From the blog"
+        title="Latest Insights"
+        lead="Practical advice from the engineers, architects and security specialists who do the work every day."
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+        {posts.slice(0, 3).map((post) => (
+          <PostCard key={post.slug} post={post} />
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-wrap items-center justify-center gap-3">
+        <ButtonLink to={paths.blog} variant="secondary" size="lg">
+          View All Posts
+          <Icon name="arrowRight" className="size-4" />
+        </ButtonLink>
+        {/* A file, not a page: the browser loads it directly. */}
+        <a href={paths.blogFeed} className={buttonClass("ghost", "lg")}>
+          <RssIcon className="size-4 text-orange-500" />
+          Subscribe via RSS
+        </a>
+      </div>
+    </Section>
+  );
+}

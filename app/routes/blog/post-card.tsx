@@ -1,0 +1,76 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { Artwork } from "~/components/artwork";
+import { Icon } from "~/components/ui/icons";
+import { formatDate, postArtworkSeed, type PostMeta } from "~/content/post-meta";
+import { paths } from "~/site";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** A post's teaser: artwork, category, date, title, excerpt and author, all one link. */
+export function PostCard({ post }: { post: PostMeta }) {
+  const id = useId();
+  return (
+    <li>
+      <Link
+        to={paths.post(post.slug)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-excerpt`}
+        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1"
+      >
+        <div className="relative">
+          <Artwork
+            seed={postArtworkSeed(post)}
+            icon={post.image}
+            label={`Illustration for ${post.title}`}
+            className="aspect-video"
+          />
+          <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+            {post.category}
+          </span>
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{post.readingMinutes} min read</span>
+          </p>
+          <h3
+            id={`${id}-title`}
+            className="mt-3 text-xl font-semibold tracking-tight text-balance transition-colors group-hover:text-primary"
+          >
+            {post.title}
+          </h3>
+          <p id={`${id}-excerpt`} className="mt-3 text-sm/6 text-muted">
+            {post.excerpt}
+          </p>
+          <div className="mt-auto flex items-center justify-between gap-4 pt-6">
+            <p className="flex items-center gap-3 text-sm font-medium">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-primary/25 to-accent/25 text-xs font-bold text-primary ring-1 ring-primary/25"
+              >
+                {initials(post.author)}
+              </span>
+              <span>
+                <span className="sr-only">By </span>
+                {post.author}
+              </span>
+            </p>
+            <Icon
+              name="arrowRight"
+              className="size-5 text-primary transition-transform motion-safe:group-hover:translate-x-1"
+            />
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { Artwork } from "~/components/artwork";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { projectBySlug, type Project, type ProjectSlug } from "~/content/projects";
+import { paths } from "~/site";
+
+/**
+ * The three featured projects and the addresses their cards link to. The e-commerce card
+ * keeps its published address, /projects/e-commerce, which redirects to the case study.
+ */
+const featured = [
+  { slug: "ecommerce-platform", href: paths.project("e-commerce") },
+  { slug: "healthcare", href: paths.project("healthcare") },
+  { slug: "ai-analytics", href: paths.project("ai-analytics") },
+] as const satisfies readonly { slug: ProjectSlug; href: string }[];
+
+function FeaturedProjectCard({ project, href }: { project: Project; href: string }) {
+  const id = useId();
+  // 'View Details' is always in the DOM (and in the link's name); it shows on hover, on
+  // keyboard focus, and always on devices that cannot hover.
+  const reveal =
+    "group-hover:visible group-hover:opacity-100 group-focus-visible:visible group-focus-visible:opacity-100 [@media(hover:none)]:visible [@media(hover:none)]:opacity-100";
+  return (
+    <li>
+      <Link
+        to={href}
+        aria-labelledby={`${id}-title ${id}-details`}
+        aria-describedby={`${id}-description`}
+        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 focus-visible:border-primary/50 motion-safe:hover:-translate-y-1"
+      >
+        <div className="relative">
+          <Artwork
+            seed={project.slug}
+            icon={project.icon}
+            label={`Illustration for ${project.title}`}
+            className="aspect-[16/10]"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/25 to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100"
+          />
+          <span
+            id={`${id}-details`}
+            className={`invisible absolute right-4 bottom-4 inline-flex translate-y-2 items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 opacity-0 shadow-lg transition-[opacity,translate,visibility] duration-300 group-hover:translate-y-0 group-focus-visible:translate-y-0 [@media(hover:none)]:translate-y-0 ${reveal}`}
+          >
+            View Details
+            <Icon name="arrowRight" className="size-4" />
+          </span>
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="text-sm font-semibold text-accent">{project.category}</p>
+          <h3 id={`${id}-title`} className="mt-2 text-xl font-semibold tracking-tight">
+            {project.title}
+          </h3>
+          <p id={`${id}-description`} className="mt-3 text-sm/6 text-muted">
+            {project.description}
+          </p>
+          <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium">
+            <Icon name="check" className="size-4 shrink-0 text-accent" />
+            {project.result}
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** 'Featured Projects': three case studies as cards, and the way to all of them. */
+export function FeaturedProjects() {
+  return (
+    <Section id="featured-projects" className="pt-4 sm:pt-8">
+      <SectionHeading
+        id="featured-projects"
+        eyebrow="Selected work"
+        title="Featured Projects"
+        lead="A few of the products and platforms we have designed, built and run for our clients, with the results they measured."
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+        {featured.map(({ slug, href }) => (
+          <FeaturedProjectCard key={slug} project={projectBySlug(slug)!} href={href} />
+        ))}
+      </ul>
+      <div className="mt-12 flex justify-center">
+        <ButtonLink to={paths.projects} variant="secondary" size="lg">
+          View All Projects
+          <Icon name="arrowRight" className="size-4" />
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
