@@ -1,10 +1,16 @@
 import type { Config } from "@react-router/dev/config";
+import { postSlugs } from "./app/content/post-files.server";
 import { services } from "./app/content/services";
 import { paths, prerenderPaths } from "./app/site";
 
 export default {
   ssr: false,
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: [...prerenderPaths, ...services.map((service) => paths.service(service.slug))],
+  prerender: [
+    ...prerenderPaths,
+    ...services.map((service) => paths.service(service.slug)),
+    ...postSlugs().map((slug) => paths.post(slug)),
+    paths.blogFeed,
+  ],
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

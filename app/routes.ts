@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { redirects } from "./site";
+import { postSlugs } from "./content/post-files.server";
 import { services } from "./content/services";
 
 export default [
@@ -14,6 +15,11 @@ export default [
   ),
   route("projects", "routes/projects/route.tsx"),
   route("blog", "routes/blog/route.tsx"),
+  // One route per post, so an unknown slug falls through to the 404 page.
+  route("blog/rss.xml", "routes/blog/rss.ts"),
+  ...postSlugs().map((slug) =>
+    route(`blog/${slug}`, "routes/post/route.tsx", { id: `post/${slug}` }),
+  ),
   route("contact", "routes/contact/route.tsx"),
   route("quotation", "routes/quotation/route.tsx"),
   route("career", "routes/career/route.tsx"),

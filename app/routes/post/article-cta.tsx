@@ -1,0 +1,37 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { QuoteLink } from "~/routes/projects/quote-link";
+import { buttonClass } from "~/components/ui/button";
+import { paths } from "~/site";
+
+/** The end of every article: an invitation to talk about the reader's own situation. */
+export function ArticleCta() {
+  return (
+    <aside
+      aria-labelledby="article-cta-title"
+      className="mt-14 rounded-3xl border border-border bg-surface p-8 shadow-sm sm:p-10"
+    >
+      <div className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25 sm:inline-flex">
+          <Icon name="lightbulb" className="size-6" />
+        </span>
+        <div>
+          <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight">
+            Want to put this into practice?
+          </h2>
+          <p className="mt-3 text-muted">
+            Tell us about your systems and goals. A senior consultant will reply within one working
+            day with practical next steps, whether or not you work with us.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to={paths.contact}>
+              Contact Us
+              <Icon name="arrowRight" className="size-4" />
+            </ButtonLink>
+            <QuoteLink className={buttonClass("secondary")}>Get a Quote</QuoteLink>
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}

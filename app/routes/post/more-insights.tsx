@@ -1,0 +1,34 @@
+import { Section, SectionHeading } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import type { PostMeta } from "~/content/post-meta";
+import { PostCard } from "~/routes/blog/post-card";
+import { paths } from "~/site";
+
+/** The other posts, after an article. */
+export function MoreInsights({ posts }: { posts: readonly PostMeta[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <Section id="more-insights" className="border-t border-border bg-surface">
+      <div className="mx-auto max-w-5xl">
+        <SectionHeading
+          id="more-insights"
+          eyebrow="Keep reading"
+          title="More insights"
+          align="start"
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {posts.slice(0, 2).map((post) => (
+            <PostCard key={post.slug} post={post} />
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink to={paths.blog} variant="secondary">
+            All insights
+            <Icon name="arrowRight" className="size-4" />
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { Artwork } from "~/components/artwork";
+import { Icon } from "~/components/ui/icons";
+import { loadPostBody } from "~/content/post-bodies.server";
+import { formatDate, postArtworkSeed } from "~/content/post-meta";
+import { postBySlug, posts } from "~/content/posts";
+import { pageMeta } from "~/seo";
+import { paths } from "~/site";
+import { feedLink } from "~/routes/blog/feed-link";
+import type { Route } from "./+types/route";
+import { ArticleCta } from "./article-cta";
+import { MoreInsights } from "./more-insights";
+import { TableOfContents } from "./table-of-contents";
+import "./article-prose.css";
+
+/** Runs at build time for each post's prerendered page; the browser gets the result as data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug =
+    new URL(request.url).pathname
+      .replace(/\.data$/, "")
+      .split("/")
+      .filter(Boolean)
+      .at(-1) ?? "";
+  const post = postBySlug(slug);
+  const body = loadPostBody(slug);
+  if (!post || !body) throw new Response("Not Found", { status: 404 });
+  return { post, ...body, others: posts.filter((other) => other.slug !== slug) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  return [
+    ...pageMeta({ title: post.title, description: post.excerpt, path: paths.post(post.slug) }),
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: post.date },
+    { property: "article:section", content: post.category },
+    { name: "author", content: post.author },
+  ];
+};
+
+export const links = () => [feedLink];
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, html, headings, others } = loaderData;
+  return (
+    <>
+      <article aria-labelledby="article-title">
+        <header className="relative isolate overflow-hidden pt-32 pb-10 sm:pt-40">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_24%,transparent),transparent)]"
+          />
+          <div className="container-page max-w-5xl">
+            <Link
+              to={paths.blog}
+              className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-muted transition-colors hover:text-foreground"
+            >
+              <Icon name="arrowLeft" className="size-4" />
+              All insights
+            </Link>
+            <p className="mt-8">
+              <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary ring-1 ring-primary/25">
+                {post.category}
+              </span>
+            </p>
+            <h1
+              id="article-title"
+              className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+            >
+              {post.title}
+            </h1>
+            <p className="mt-5 max-w-3xl text-lg text-pretty text-muted">{post.excerpt}</p>
+            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+              <span className="font-semibold text-foreground">
+                <span className="sr-only">By </span>
+                {post.author}
+              </span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+              <span aria-hidden="true">·</span>
+              <span>
+                <span className="sr-only">Category: </span>
+                {post.category}
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{post.readingMinutes} min read</span>
+            </p>
+          </div>
+        </header>
+        <div className="container-page max-w-5xl">
+          <Artwork
+            seed={postArtworkSeed(post)}
+            icon={post.image}
+            label={`Illustration for ${post.title}`}
+            className="aspect-[2/1] rounded-3xl shadow-xl shadow-primary/10 sm:aspect-[21/9]"
+          />
+        </div>
+        <div className="container-page grid max-w-5xl gap-12 pt-12 pb-20 lg:grid-cols-[minmax(0,1fr)_13rem] lg:pt-16">
+          <div className="min-w-0">
+            <div className="article-prose" dangerouslySetInnerHTML={{ __html: html }} />
+            <ArticleCta />
+          </div>
+          <TableOfContents headings={headings} />
+        </div>
+      </article>
+      <MoreInsights posts={others} />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+/** The three teasers in SPEC order, with what each article page shows. */
+const posts = [
+  {
+    href: "/blog/future-of-ai",
+    category: "Technology",
+    title: "The Future of AI in Business: From Pilots to Everyday Work",
+    author: "Arjun Mehta",
+    date: "2026-11-12",
+    shownDate: "12 November 2026",
+    firstWords: "Three years ago, most of our clients",
+  },
+  {
+    href: "/blog/cloud-trends",
+    category: "Cloud",
+    title: "Cloud Trends to Watch in 2027",
+    author: "Priya Sharma",
+    date: "2026-10-28",
+    shownDate: "28 October 2026",
+    firstWords: "The cloud is no longer new.",
+  },
+  {
+    href: "/blog/cybersecurity-practices",
+    category: "Security",
+    title: "Cybersecurity Best Practices for Growing Businesses",
+    author: "Vikram Rao",
+    date: "2026-10-09",
+    shownDate: "9 October 2026",
+    firstWords: "Many growing companies assume they are too small",
+  },
+];
+
+function teasers(page: Page): Locator {
+  return page
+    .getByRole("region", { name: "Latest Insights" })
+    .getByRole("listitem")
+    .getByRole("link");
+}
+
+test.describe("blog page", () => {
+  test("shows 'Latest Insights' with three teasers linking to the SPEC addresses @phone", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Latest Insights", exact: true }),
+    ).toBeVisible();
+
+    const links = teasers(page);
+    await expect(links).toHaveCount(3);
+    for (const [index, post] of posts.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute("href", post.href);
+      await expect(link).toHaveAccessibleName(post.title);
+      await expect(link.getByRole("heading", { level: 3 })).toHaveText(post.title);
+      await expect(link.getByText(post.category, { exact: true })).toBeVisible();
+      await expect(link).toContainText(`By ${post.author}`);
+      await expect(link.locator("time")).toHaveAttribute("datetime", post.date);
+      await expect(link.locator("time")).toHaveText(post.shownDate);
+      await expect(link.getByRole("img")).toBeVisible();
+      // A 16:9 picture, whatever the width.
+      const box = (await link.getByRole("img").boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    }
+
+    const section = page.getByRole("region", { name: "Latest Insights" });
+    await expect(section.getByRole("link", { name: "View All Posts" })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
+    await expect(section.getByRole("link", { name: "Subscribe via RSS" })).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    );
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute("href", "/blog/rss.xml");
+  });
+
+  test("the list ships no article bodies and no Markdown parser", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/blog", { waitUntil: "networkidle" });
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    const html = await page.content();
+    for (const text of [...bodies, html]) {
+      for (const post of posts) expect(text).not.toContain(post.firstWords);
+      expect(text).not.toContain("marked(): input parameter");
+    }
+  });
+
+  test("a teaser opens its article in the app", async ({ page }) => {
+    await page.goto("/blog");
+    await teasers(page).nth(1).click();
+    await expect(page).toHaveURL("/blog/cloud-trends");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
+    await expect(page.getByText(posts[1]!.firstWords)).toBeVisible();
+  });
+});
+
+test.describe("articles", () => {
+  for (const post of posts) {
+    test(`${post.href} renders the whole article @phone`, async ({ page }) => {
+      const response = await page.goto(post.href);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${post.title} | Nexora Technologies`);
+      const article = page.getByRole("article");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date);
+      await expect(article.locator("header")).toContainText(`By ${post.author}`);
+      await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+      await expect(article.getByRole("img")).toBeVisible();
+
+      // The Markdown body: its first paragraph, several sections and a list.
+      await expect(article.getByText(post.firstWords)).toBeVisible();
+      expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+      expect(await article.locator("li").count()).toBeGreaterThanOrEqual(4);
+      const words = (await article.innerText()).split(/\s+/).length;
+      expect(words).toBeGreaterThan(600);
+
+      const cta = page.getByRole("complementary", { name: "Want to put this into practice?" });
+      await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
+        "href",
+        "/quotation",
+      );
+
+      // Links to the other two posts.
+      const more = page.getByRole("region", { name: "More insights" });
+      const others = posts.filter((other) => other.href !== post.href).map((other) => other.href);
+      await expect(more.getByRole("listitem").getByRole("link")).toHaveCount(2);
+      for (const href of others) await expect(more.locator(`a[href="${href}"]`)).toHaveCount(1);
+
+      await expect(
+        page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute("href", "/blog/rss.xml");
+    });
+  }
+
+  test("the table of contents jumps to a section", async ({ page }) => {
+    await page.goto("/blog/cybersecurity-practices");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await toc.getByRole("link", { name: "Backups are your last line of defence" }).click();
+    await expect(page).toHaveURL(/#backups-are-your-last-line-of-defence$/);
+    await expect(
+      page.getByRole("heading", { name: "Backups are your last line of defence" }),
+    ).toBeInViewport();
+  });
+
+  test("an unknown post is the 404 page", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Page Not Found")).toBeVisible();
+  });
+});
+
+test.describe("RSS feed", () => {
+  test("is valid RSS 2.0 with the three posts and absolute links", async ({ request, page }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+
+    // Parse it with the browser's XML parser: a syntax error yields a <parsererror>.
+    await page.goto("/blog");
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent;
+      const channel = doc.querySelector("rss > channel")!;
+      return {
+        errors: doc.getElementsByTagName("parsererror").length,
+        version: doc.documentElement.getAttribute("version"),
+        title: text(channel, "title"),
+        link: text(channel, "link"),
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          title: text(item, "title"),
+          link: text(item, "link"),
+          pubDate: text(item, "pubDate"),
+          category: text(item, "category"),
+          content: text(item, "content:encoded")?.length ?? 0,
+        })),
+      };
+    }, xml);
+
+    expect(feed.errors).toBe(0);
+    expect(feed.version).toBe("2.0");
+    expect(feed.title).toBe("Nexora Technologies Blog");
+    expect(feed.link).toBe("https://nexora.example/blog");
+    expect(feed.items).toHaveLength(3);
+    for (const [index, post] of posts.entries()) {
+      const item = feed.items[index]!;
+      expect(item.title).toBe(post.title);
+      expect(item.link).toBe(`https://nexora.example${post.href}`);
+      expect(item.category).toBe(post.category);
+      expect(new Date(item.pubDate!).toISOString().slice(0, 10)).toBe(post.date);
+      expect(item.content).toBeGreaterThan(3000);
+    }
+  });
+});
