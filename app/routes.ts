@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { redirects } from "./site";
 import { postSlugs } from "./content/post-files.server";
+import { projects } from "./content/projects";
 import { services } from "./content/services";
 
 export default [
@@ -15,7 +16,12 @@ export default [
   ),
   route("projects", "routes/projects/route.tsx"),
   route("blog", "routes/blog/route.tsx"),
-  // One route per post, so an unknown slug falls through to the 404 page.
+  // One route per case study and per post, so an unknown slug falls through to the 404 page.
+  ...projects.map((project) =>
+    route(`projects/${project.slug}`, "routes/project/route.tsx", {
+      id: `project/${project.slug}`,
+    }),
+  ),
   route("blog/rss.xml", "routes/blog/rss.ts"),
   ...postSlugs().map((slug) =>
     route(`blog/${slug}`, "routes/post/route.tsx", { id: `post/${slug}` }),

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { Artwork } from "~/components/artwork";
+import { Icon } from "~/components/ui/icons";
+import type { Project } from "~/content/projects";
+import type { Service } from "~/content/services";
+import { paths } from "~/site";
+
+/** The case study's opening: category, title (the page's h1), summary and key facts. */
+export function ProjectHero({
+  project,
+  services,
+}: {
+  project: Project;
+  services: readonly Service[];
+}) {
+  const facts = [
+    { label: "Client", value: project.client },
+    { label: "Duration", value: project.duration },
+    { label: "Services", value: services.map((service) => service.title).join(", ") },
+  ];
+  return (
+    <section
+      aria-labelledby="project-title"
+      className="relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 sm:pb-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_24%,transparent),transparent)]"
+      />
+      <div className="container-page">
+        <Link
+          to={paths.projects}
+          className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-muted transition-colors hover:text-foreground"
+        >
+          <Icon name="arrowLeft" className="size-4" />
+          All projects
+        </Link>
+        <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
+          <div>
+            <p>
+              <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary ring-1 ring-primary/25">
+                {project.category}
+              </span>
+            </p>
+            <h1
+              id="project-title"
+              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+            >
+              {project.title}
+            </h1>
+            <p className="mt-5 text-lg text-pretty text-muted">{project.description}</p>
+            <dl className="mt-8 grid gap-x-8 gap-y-5 border-t border-border pt-6 sm:grid-cols-2">
+              {facts.map((fact) => (
+                <div key={fact.label} className={fact.label === "Client" ? "sm:col-span-2" : ""}>
+                  <dt className="text-xs font-semibold tracking-wide text-accent uppercase">
+                    {fact.label}
+                  </dt>
+                  <dd className="mt-1 text-sm font-medium">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <Artwork
+            seed={project.slug}
+            icon={project.icon}
+            label={`Illustration for ${project.title}`}
+            className="aspect-[4/3] rounded-3xl shadow-2xl shadow-primary/15"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

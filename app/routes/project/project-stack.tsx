@@ -1,0 +1,48 @@
+import { Section, SectionHeading } from "~/components/sections/section";
+import type { Project } from "~/content/projects";
+
+/** The technology stack as chips, beside what the client said. */
+export function ProjectStack({
+  technologies,
+  testimonial,
+}: Pick<Project, "technologies" | "testimonial">) {
+  return (
+    <Section id="stack" className="border-t border-border bg-surface">
+      <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading
+            id="stack"
+            eyebrow="Built with"
+            title="Technology stack"
+            lead="Proven, well-supported tools the client's own team can run and extend."
+            align="start"
+          />
+          <ul className="mt-8 flex flex-wrap gap-2.5">
+            {technologies.map((technology) => (
+              <li
+                key={technology}
+                className="rounded-full border border-border bg-background px-4 py-2 text-sm font-medium"
+              >
+                {technology}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <figure className="relative isolate flex flex-col justify-center overflow-hidden rounded-3xl border border-border bg-background p-8 sm:p-10">
+          <span
+            aria-hidden="true"
+            className="absolute -top-6 right-6 -z-10 font-serif text-[10rem] leading-none text-primary/15 select-none"
+          >
+            ”
+          </span>
+          <blockquote className="text-xl/8 font-medium text-pretty">
+            <p>“{testimonial.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-6 text-sm text-muted">
+            <span className="font-semibold text-foreground">{testimonial.role}</span>, the client
+          </figcaption>
+        </figure>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { Icon } from "~/components/ui/icons";
+import type { Service } from "~/content/services";
+import { paths } from "~/site";
+
+/** The services this project drew on, each leading to its page. */
+export function RelatedServices({ services }: { services: readonly Service[] }) {
+  if (services.length === 0) return null;
+  return (
+    <Section id="related-services">
+      <SectionHeading
+        id="related-services"
+        eyebrow="Services behind this project"
+        title="Related services"
+        align="start"
+      />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Link
+              to={paths.service(service.slug)}
+              className="group flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
+                <Icon name={service.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold tracking-tight">{service.title}</h3>
+              <span className="mt-2 text-sm/6 text-muted">{service.description}</span>
+              <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary">
+                Learn more
+                <Icon
+                  name="arrowRight"
+                  className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

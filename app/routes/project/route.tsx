@@ -1,0 +1,63 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { projectBySlug } from "~/content/projects";
+import { serviceBySlug, type Service } from "~/content/services";
+import { pageMeta } from "~/seo";
+import { paths } from "~/site";
+import { QuoteLink, onBandOutlineClass } from "~/routes/projects/quote-link";
+import type { Route } from "./+types/route";
+import { ProjectHero } from "./project-hero";
+import { ProjectResults } from "./project-results";
+import { ProjectStory } from "./project-story";
+import { ProjectStack } from "./project-stack";
+import { RelatedServices } from "./related-services";
+
+/** Runs at build time for each case study's prerendered page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug =
+    new URL(request.url).pathname
+      .replace(/\.data$/, "")
+      .split("/")
+      .filter(Boolean)
+      .at(-1) ?? "";
+  const project = projectBySlug(slug);
+  if (!project) throw new Response("Not Found", { status: 404 });
+  const services = project.services
+    .map((serviceSlug) => serviceBySlug(serviceSlug))
+    .filter((service): service is Service => service !== undefined);
+  return { project, services };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { project } = loaderData;
+  return pageMeta({
+    title: `${project.title}: Case Study`,
+    description: `${project.description} ${project.client}. Result: ${project.result}.`,
+    path: paths.project(project.slug),
+  });
+};
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project, services } = loaderData;
+  return (
+    <>
+      <ProjectHero project={project} services={services} />
+      <ProjectResults results={project.results} />
+      <ProjectStory project={project} />
+      <ProjectStack technologies={project.technologies} testimonial={project.testimonial} />
+      <RelatedServices services={services} />
+      <CtaBand
+        title="Facing a similar challenge?"
+        lead="Tell us where you are today and what you need to change. We will reply within one working day with an honest first assessment."
+      >
+        <ButtonLink to={paths.contact} variant="inverse" size="lg">
+          Contact Us
+          <Icon name="arrowRight" className="size-4" />
+        </ButtonLink>
+        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
+      </CtaBand>
+    </>
+  );
+}

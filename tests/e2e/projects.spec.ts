@@ -1,0 +1,181 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+/** The three featured cards as SPEC lists them: address, category and title. */
+const featured = [
+  { href: "/projects/e-commerce", category: "Web Development", title: "E-commerce Platform" },
+  {
+    href: "/projects/healthcare",
+    category: "Software Solutions",
+    title: "Healthcare Management System",
+  },
+  {
+    href: "/projects/ai-analytics",
+    category: "Data Analytics",
+    title: "AI-Powered Analytics Dashboard",
+  },
+];
+
+/** Every case study page, with its title and its three headline results. */
+const caseStudies = [
+  { slug: "cloud-migration", title: "Cloud Migration for a Logistics Leader", category: "Cloud" },
+  { slug: "ecommerce-platform", title: "E-commerce Platform", category: "Web Development" },
+  {
+    slug: "security-infrastructure",
+    title: "Security Infrastructure Overhaul",
+    category: "Security",
+  },
+  { slug: "healthcare", title: "Healthcare Management System", category: "Software Solutions" },
+  { slug: "ai-analytics", title: "AI-Powered Analytics Dashboard", category: "Data Analytics" },
+];
+
+function featuredSection(page: Page): Locator {
+  return page.getByRole("region", { name: "Featured Projects" });
+}
+
+function featuredCards(page: Page): Locator {
+  return featuredSection(page).getByRole("listitem").getByRole("link");
+}
+
+test.describe("projects page", () => {
+  test("shows 'Featured Projects' with three cards linking to the SPEC addresses @phone", async ({
+    page,
+  }) => {
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Featured Projects", exact: true }),
+    ).toBeVisible();
+
+    const cards = featuredCards(page);
+    await expect(cards).toHaveCount(3);
+    for (const [index, card] of featured.entries()) {
+      const link = cards.nth(index);
+      await expect(link).toHaveAttribute("href", card.href);
+      await expect(link.getByRole("heading", { level: 3 })).toHaveText(card.title);
+      await expect(link.getByText(card.category, { exact: true })).toBeVisible();
+      await expect(link.getByRole("img")).toBeVisible();
+      // Every picture keeps its shape: 16:10.
+      const box = (await link.getByRole("img").boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(1.6, 1);
+      await expect(link).toHaveAccessibleName(new RegExp(`^${card.title} View Details$`));
+    }
+
+    const viewAll = featuredSection(page).getByRole("link", { name: "View All Projects" });
+    await expect(viewAll).toBeVisible();
+    await expect(viewAll).toHaveAttribute("href", "/projects");
+  });
+
+  test("'View Details' appears when a card is hovered", async ({ page }) => {
+    await page.goto("/projects");
+    const cards = featuredCards(page);
+    for (let index = 0; index < 3; index++) {
+      const details = cards.nth(index).getByText("View Details", { exact: true });
+      await expect(details).toBeHidden();
+      await cards.nth(index).hover();
+      await expect(details).toBeVisible();
+      await expect(details).toHaveCSS("opacity", "1");
+    }
+    // Moving away hides it again.
+    await page.getByRole("heading", { name: "Featured Projects", exact: true }).hover();
+    await expect(cards.nth(2).getByText("View Details", { exact: true })).toBeHidden();
+  });
+
+  test("'View Details' appears when a card gets keyboard focus", async ({ page }) => {
+    await page.goto("/projects");
+    const cards = featuredCards(page);
+    const details = cards.first().getByText("View Details", { exact: true });
+    await expect(details).toBeHidden();
+    // Click the section's lead text, then Tab into the first card, as a keyboard user would.
+    await featuredSection(page).getByText("A few of the products").click();
+    await page.keyboard.press("Tab");
+    await expect(cards.first()).toBeFocused();
+    await expect(details).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(cards.nth(1)).toBeFocused();
+    await expect(cards.nth(1).getByText("View Details", { exact: true })).toBeVisible();
+    await expect(details).toBeHidden();
+  });
+
+  test("the e-commerce card leads to the e-commerce case study", async ({ page }) => {
+    await page.goto("/projects");
+    await featuredCards(page).first().click();
+    await expect(page).toHaveURL("/projects/ecommerce-platform");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-commerce Platform");
+  });
+
+  test("lists every case study, each linking to its page", async ({ page }) => {
+    await page.goto("/projects");
+    const list = page.getByRole("region", { name: "All case studies" });
+    const links = list.getByRole("link");
+    await expect(links).toHaveCount(caseStudies.length);
+    for (const [index, study] of caseStudies.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", `/projects/${study.slug}`);
+      await expect(links.nth(index)).toHaveAccessibleName(study.title);
+    }
+    // Client-side navigation loads the case study's prerendered data.
+    await links.nth(3).click();
+    await expect(page).toHaveURL("/projects/healthcare");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Healthcare Management System",
+    );
+    await expect(page.getByRole("heading", { name: "The challenge" })).toBeVisible();
+  });
+});
+
+test.describe("case study pages", () => {
+  for (const study of caseStudies) {
+    test(`/projects/${study.slug} tells the whole story @phone`, async ({ page }) => {
+      const response = await page.goto(`/projects/${study.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${study.title}: Case Study | Nexora Technologies`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const hero = page.getByRole("region", { name: study.title });
+      await expect(hero.getByText(study.category, { exact: true })).toBeVisible();
+      await expect(hero.getByText("Client", { exact: true })).toBeVisible();
+
+      const results = page.getByRole("region", { name: "Measured results" });
+      await expect(results.getByRole("listitem")).toHaveCount(3);
+
+      const challenge = page.getByRole("region", { name: "The challenge" });
+      await expect(challenge.locator("p").last()).not.toBeEmpty();
+
+      const approach = page.getByRole("region", { name: "Our approach" });
+      expect(await approach.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+      await expect(approach.getByRole("listitem").first().getByRole("heading")).toBeVisible();
+
+      const stack = page.getByRole("region", { name: "Technology stack" });
+      expect(await stack.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
+      await expect(stack.locator("blockquote")).toBeVisible();
+
+      const services = page.getByRole("region", { name: "Related services" }).getByRole("link");
+      expect(await services.count()).toBeGreaterThanOrEqual(1);
+      for (const href of await services.evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href")),
+      )) {
+        expect(href).toMatch(/^\/services\/[a-z-]+$/);
+      }
+
+      const cta = page.getByRole("region", { name: "Facing a similar challenge?" });
+      await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
+        "href",
+        "/quotation",
+      );
+      await expect(page.getByRole("link", { name: "All projects" })).toHaveAttribute(
+        "href",
+        "/projects",
+      );
+    });
+  }
+
+  test("an unknown case study is the 404 page", async ({ page }) => {
+    const response = await page.goto("/projects/no-such-project");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Page Not Found")).toBeVisible();
+  });
+});
