@@ -1,15 +1,47 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
-import { site } from "~/site";
+import { paths, phoneHref, site } from "~/site";
+import { FeaturedProjects } from "./featured-projects";
+import { FeaturedServices } from "./featured-services";
+import { GlobalPresence } from "./global-presence";
+import { Hero } from "./hero";
+import { Testimonials } from "./testimonials";
+import { WhyChoose } from "./why-choose";
 
-export const meta = () => pageMeta({ title: "Home", description: site.description, path: "/" });
+export const meta = () =>
+  pageMeta({
+    title: "Home",
+    description: `${site.name}, ${site.address.city}: software development, cloud, cybersecurity, data analytics, AI and mobile apps for startups and enterprises in India and worldwide. ${site.tagline}.`,
+    path: paths.home,
+  });
 
 export default function Home() {
   return (
-    <PageHero
-      eyebrow={site.tagline}
-      title="Technology that moves your business forward"
-      lead={site.description}
-    />
+    <>
+      <Hero />
+      <FeaturedServices />
+      <WhyChoose />
+      <Testimonials />
+      <FeaturedProjects />
+      <GlobalPresence />
+      <CtaBand
+        title="Ready to build what's next?"
+        lead="Tell us about your project. We reply within one business day with ideas, a plan and a clear estimate."
+      >
+        <ButtonLink to={paths.contact} variant="inverse" size="lg">
+          Get Started
+          <Icon name="arrowRight" className="size-5" />
+        </ButtonLink>
+        <a
+          href={phoneHref}
+          className="inline-flex h-12 items-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-white/50 transition-colors ring-inset hover:bg-white/10"
+        >
+          <Icon name="phone" className="size-5" />
+          Call {site.phone}
+        </a>
+      </CtaBand>
+    </>
   );
 }

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { services, type ServiceSlug } from "~/content/services";
+import { paths } from "~/site";
+
+/** The six services the home page leads with, in this order. */
+const featuredSlugs = [
+  "software-development",
+  "cloud-solutions",
+  "cybersecurity",
+  "data-analytics",
+  "ai-machine-learning",
+  "mobile-development",
+] as const satisfies readonly ServiceSlug[];
+
+const featured = featuredSlugs.flatMap((slug) =>
+  services.filter((service) => service.slug === slug),
+);
+
+export function FeaturedServices() {
+  return (
+    <Section id="services">
+      <SectionHeading
+        id="services"
+        eyebrow="What we do"
+        title="Services that grow with your business"
+        lead="One partner for the whole journey: we plan, build, secure and run the technology behind your products."
+      />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {featured.map((service) => (
+          <li
+            key={service.slug}
+            className="group relative flex flex-col rounded-2xl border border-border bg-surface p-7 shadow-sm transition duration-300 focus-within:border-primary/60 hover:-translate-y-1 hover:border-primary/60 hover:shadow-xl hover:shadow-primary/10"
+          >
+            <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
+              <Icon name={service.icon} className="size-6" />
+            </span>
+            <h3 className="mt-6 text-xl font-semibold tracking-tight">
+              <Link
+                to={paths.service(service.slug)}
+                className="rounded-sm outline-offset-4 before:absolute before:inset-0 before:rounded-2xl"
+              >
+                {service.title}
+              </Link>
+            </h3>
+            <p className="mt-3 flex-1 text-muted">{service.description}</p>
+            <p
+              aria-hidden="true"
+              className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"
+            >
+              Learn more
+              <Icon
+                name="arrowRight"
+                className="size-4 transition-transform group-hover:translate-x-1"
+              />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <ButtonLink to={paths.services} variant="secondary">
+          View all services
+          <Icon name="arrowRight" className="size-4" />
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

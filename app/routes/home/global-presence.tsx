@@ -1,0 +1,58 @@
+import { Section, SectionHeading } from "~/components/sections/section";
+import { Icon } from "~/components/ui/icons";
+import { markers, regions } from "~/content/regions";
+import { site } from "~/site";
+import { useClientCounts } from "./client-counts";
+import { WorldMap } from "./world-map";
+
+/** Where our clients are: a drawn world map with six country markers and six regions. */
+export function GlobalPresence() {
+  const counts = useClientCounts(regions.length);
+  return (
+    <Section id="global-presence" className="bg-surface-2/40">
+      <SectionHeading
+        id="global-presence"
+        eyebrow="Global presence"
+        title="From Bhopal to clients around the world"
+        lead={`Our engineers work from ${site.address.city}, ${site.address.region}, and deliver across time zones for clients in six regions.`}
+      />
+
+      <figure className="relative mt-14 overflow-hidden rounded-3xl border border-border bg-surface p-4 shadow-xl shadow-primary/5 sm:p-8">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_70%_40%,color-mix(in_oklch,var(--primary)_12%,transparent),transparent)]"
+        />
+        <WorldMap markers={markers} className="relative" />
+        <figcaption className="relative mt-4 flex items-center justify-center gap-2 text-sm text-muted">
+          <Icon name="mapPin" className="size-4 text-accent" />
+          Headquarters in {site.address.city}, {site.address.country}
+        </figcaption>
+      </figure>
+
+      <ul
+        aria-label="Clients by region"
+        className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {regions.map((region, i) => (
+          <li
+            key={region.id}
+            className="flex items-center justify-between gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm"
+          >
+            <div className="min-w-0">
+              <h3 className="font-semibold">{region.name}</h3>
+              <p className="mt-1 text-sm text-muted">{region.countries}</p>
+            </div>
+            <p className="shrink-0 text-right">
+              <span className="block text-3xl font-bold tracking-tight tabular-nums">
+                {counts?.[i] ?? "··"}
+              </span>
+              <span className="block text-xs font-medium tracking-wide text-muted uppercase">
+                clients
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
