@@ -1,21 +1,48 @@
-import { Link, useLocation } from "react-router";
+import type { ComponentProps } from "react";
+import { Link, useLocation, type Location } from "react-router";
 import { paths } from "~/site";
 import { buttonClass } from "./ui/button";
 import { cn } from "./ui/cn";
 import { Icon } from "./ui/icons";
 
-/** The floating 'Get a Quote' button. */
-export function QuoteButton() {
+/** The search parameter that asks for the quote modal over the page at the same path. */
+export const QUOTE_PARAM = "quote";
+
+/** The modal is open at /quotation, and over any page whose real location asks for it. */
+export function isQuoteOpen(location: Pick<Location, "pathname" | "search">): boolean {
+  return (
+    // Prerendering asks for "/quotation/".
+    location.pathname.replace(/(.)\/+$/, "$1") === paths.quotation ||
+    new URLSearchParams(location.search).has(QUOTE_PARAM)
+  );
+}
+
+/**
+ * A link that opens the quote modal over the current page: the router goes to this page with
+ * `?quote` while the address bar shows /quotation (React Router's masked navigation), so the
+ * page stays rendered and scrolled where it was. Its href is /quotation, so opening it in a
+ * new tab, sharing it or following it without JavaScript loads the modal on its own.
+ */
+export function QuoteLink(props: Omit<ComponentProps<typeof Link>, "to" | "mask">) {
   const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  search.set(QUOTE_PARAM, "");
   return (
     <Link
-      to={paths.quotation}
-      state={{ returnTo: location.pathname }}
+      {...props}
+      to={{ pathname: location.pathname, search: `?${search.toString()}` }}
+      mask={paths.quotation}
       preventScrollReset
-      className={cn(buttonClass("primary", "md"), "shadow-xl")}
-    >
+    />
+  );
+}
+
+/** The floating 'Get a Quote' button. */
+export function QuoteButton() {
+  return (
+    <QuoteLink className={cn(buttonClass("primary", "md"), "shadow-xl")}>
       <Icon name="quote" />
       Get a Quote
-    </Link>
+    </QuoteLink>
   );
 }

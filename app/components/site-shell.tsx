@@ -5,6 +5,9 @@ import { Footer } from "./footer";
 import { Splash } from "./splash";
 import { ChatWidget } from "./chat-widget";
 import { QuoteButton } from "./quote-button";
+import { QuoteDialog } from "./quote-dialog";
+import { Toaster } from "./toaster";
+import { OutboxSync } from "~/forms/outbox-sync";
 
 /** The frame every page lives in: skip link, header, main content, footer and floating parts. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -36,6 +39,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <QuoteButton />
         <ChatWidget />
       </div>
+      <QuoteDialog />
+      <Toaster />
+      <OutboxSync />
       <Splash />
     </>
   );

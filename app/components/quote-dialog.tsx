@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { paths } from "~/site";
+import { isQuoteOpen } from "./quote-button";
+import { QuoteForm } from "./quote-form";
+import { announce } from "./toaster";
+import { Icon } from "./ui/icons";
+
+export const QUOTE_THANKS =
+  "Thank you! Your quote request has been received. We'll be in touch within one business day.";
+
+/** Classes on <html> while the modal is open: the page behind stops scrolling, without a jump. */
+const LOCKED = ["overflow-hidden", "[scrollbar-gutter:stable]"];
+
+const noSubscription = () => () => {};
+
+/** False in the prerendered HTML and while hydrating, true once the app runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Runs `show` once the first-visit splash is gone (at once when there is none). */
+function afterSplash(show: () => void): () => void {
+  const root = document.documentElement;
+  if (!root.hasAttribute("data-splash")) {
+    show();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute("data-splash")) return;
+    observer.disconnect();
+    show();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-splash"] });
+  return () => observer.disconnect();
+}
+
+/** Whether the history entry before this one is a page of this site. */
+function previousEntryIsOurs(): boolean {
+  // The Navigation API lists only this origin's entries around the current one.
+  if ("navigation" in window && window.navigation) return window.navigation.canGoBack;
+  // Otherwise: an entry the router pushed, or a page of ours that linked here.
+  const idx: unknown = window.history.state?.idx;
+  if (typeof idx === "number" && idx > 0) return true;
+  try {
+    return window.history.length > 1 && new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The 'Get a Quote' modal: a native <dialog> shown with showModal() whenever the address is
+ * /quotation, or the page underneath was opened with the quote link. The browser traps focus
+ * and closes it on Escape; the backdrop and the close button close it too. Closing goes back
+ * one step when the previous entry is one of this site's pages, otherwise to the home page.
+ */
+export function QuoteDialog() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = isQuoteOpen(location);
+  const hydrated = useHydrated();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const closingRef = useRef(false);
+  const shownRef = useRef(false);
+  const pressedBackdropRef = useRef(false);
+
+  useEffect(() => {
+    closingRef.current = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !hydrated) return;
+    if (open) {
+      return afterSplash(() => {
+        if (dialog.open) return;
+        openerRef.current = document.activeElement;
+        document.documentElement.classList.add(...LOCKED);
+        dialog.showModal();
+        shownRef.current = true;
+      });
+    }
+    if (dialog.open) dialog.close();
+    document.documentElement.classList.remove(...LOCKED);
+    // The browser returns focus to what opened the modal; make sure of it.
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (
+      opener instanceof HTMLElement &&
+      opener.isConnected &&
+      (document.activeElement === document.body || document.activeElement === null)
+    )
+      opener.focus({ preventScroll: true });
+  }, [open, hydrated]);
+
+  function requestClose() {
+    if (closingRef.current) return;
+    closingRef.current = true;
+    dialogRef.current?.close();
+    if (previousEntryIsOurs()) void navigate(-1);
+    else void navigate(paths.home, { replace: true });
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      // In the prerendered page at /quotation the modal is shown as an ordinary dialog, for
+      // visitors without JavaScript; once the app runs it is shown modally instead.
+      open={!hydrated && open ? true : undefined}
+      className="fixed inset-0 z-[80] m-auto h-fit max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-3xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm sm:max-h-[calc(100dvh-4rem)]"
+      onClose={() => {
+        // Ignore the close of the prerendered, non-modal dialog and any stale event.
+        if (!shownRef.current || dialogRef.current?.open) return;
+        shownRef.current = false;
+        document.documentElement.classList.remove(...LOCKED);
+        // Closed by the browser (Escape) while the address still asks for the modal.
+        if (open) requestClose();
+      }}
+      onPointerDown={(event) => {
+        pressedBackdropRef.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only the backdrop is the dialog itself: its content fills the whole box.
+        if (event.target === event.currentTarget && pressedBackdropRef.current) requestClose();
+      }}
+    >
+      <div className="relative animate-fade-in p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-accent">Free, no obligation</p>
+            <h2 id={titleId} className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+              Get a Quote
+            </h2>
+            <p className="mt-2 text-sm text-muted">
+              Tell us about your project and budget. We reply with a tailored estimate within one
+              business day.
+            </p>
+          </div>
+          <button
+            type="button"
+            aria-label="Close modal"
+            onClick={requestClose}
+            className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
+          >
+            <Icon name="close" className="size-5" />
+          </button>
+        </div>
+        <div className="mt-6">
+          {open ? (
+            <QuoteForm
+              onSent={() => {
+                announce(QUOTE_THANKS);
+                requestClose();
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}

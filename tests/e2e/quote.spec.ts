@@ -1,0 +1,296 @@
+import type { Page, Request } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+const THANKS =
+  "Thank you! Your quote request has been received. We'll be in touch within one business day.";
+
+const request = {
+  name: "Rahul Mehta",
+  email: "rahul@startup.example",
+  projectType: "mobile",
+  description: "An app for booking yoga classes, with payments.",
+  budget: "medium",
+};
+
+const quoteDialog = (page: Page) => page.getByRole("dialog", { name: "Get a Quote" });
+
+/** Opens the modal with the floating button over a scrolled page; returns the scroll offset. */
+async function openOverContact(page: Page) {
+  await page.goto("/contact");
+  await page.getByRole("heading", { name: "Frequently Asked Questions" }).scrollIntoViewIfNeeded();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(200);
+  await page.getByRole("link", { name: "Get a Quote" }).click();
+  await expect(quoteDialog(page)).toBeVisible();
+  return scrollY;
+}
+
+async function fillQuote(page: Page) {
+  const dialog = quoteDialog(page);
+  await dialog.getByLabel("Full Name").fill(request.name);
+  await dialog.getByLabel("Email Address").fill(request.email);
+  await dialog.getByLabel("Project Type").selectOption(request.projectType);
+  await dialog.getByLabel("Project Description").fill(request.description);
+  await dialog.getByLabel("Budget Range").selectOption(request.budget);
+}
+
+test("the floating button links to /quotation and opens the modal over the page @phone", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const button = page.getByRole("link", { name: "Get a Quote" });
+  await expect(button).toHaveAttribute("href", "/quotation");
+
+  const scrollY = await openOverContact(page);
+  await expect(page).toHaveURL(/\/quotation$/);
+  // The page underneath stays rendered, where it was.
+  await expect(page.locator("main h1")).toHaveText("Get in Touch");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+  const dialog = quoteDialog(page);
+  expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
+  await expect(dialog.getByRole("heading", { name: "Get a Quote" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close modal" })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Close modal" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(button).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+});
+
+test("Escape closes the modal and returns to the page and the button", async ({ page }) => {
+  await openOverContact(page);
+  await expect(page).toHaveURL(/\/quotation$/);
+  // Focus never reaches the page behind the modal (it may pass through the browser's own UI).
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    const outside = await quoteDialog(page).evaluate(
+      (d) => document.activeElement !== document.body && !d.contains(document.activeElement),
+    );
+    expect(outside).toBe(false);
+  }
+  await page.keyboard.press("Escape");
+  await expect(quoteDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("link", { name: "Get a Quote" })).toBeFocused();
+});
+
+test("clicking the backdrop closes the modal, clicking inside does not", async ({ page }) => {
+  await openOverContact(page);
+  const dialog = quoteDialog(page);
+  await dialog.getByRole("heading", { name: "Get a Quote" }).click();
+  await dialog.getByText("Project Description").click();
+  await expect(dialog).toBeVisible();
+
+  await page.mouse.click(8, 400);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("link", { name: "Get a Quote" })).toBeFocused();
+});
+
+test("browser Back closes the modal too", async ({ page }) => {
+  await openOverContact(page);
+  await page.goBack();
+  await expect(quoteDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goForward();
+  await expect(quoteDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/quotation$/);
+});
+
+test("opened directly, /quotation shows the home page behind and closes to / @phone", async ({
+  page,
+}) => {
+  await page.goto("/quotation");
+  const dialog = quoteDialog(page);
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
+  await expect(page.locator("main h1")).toHaveCount(1);
+  await expect(page).toHaveTitle(/Get a Quote/);
+
+  await dialog.getByRole("button", { name: "Close modal" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("main h1")).toHaveCount(1);
+  // Closing replaced the entry: nothing to go back to.
+  expect(await page.evaluate(() => window.navigation.canGoBack)).toBe(false);
+});
+
+test("reached by an ordinary link, closing goes back to the page it came from", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/quotation";
+    link.textContent = "plain quote link";
+    document.querySelector("main")!.append(link);
+  });
+  // A full page load of /quotation: the previous entry is still one of this site's pages.
+  await page.getByRole("link", { name: "plain quote link" }).click();
+  await expect(quoteDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/quotation$/);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator("main h1")).toHaveText("Get in Touch");
+});
+
+test("every field is required, with the listed choices", async ({ page }) => {
+  const requests: Request[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/")) requests.push(r);
+  });
+  await openOverContact(page);
+  const dialog = quoteDialog(page);
+
+  await expect(dialog.getByLabel("Project Type").locator("option")).toHaveText([
+    "Select a project type",
+    "Web Development",
+    "Mobile App",
+    "Cloud Solutions",
+    "IT Consulting",
+  ]);
+  expect(
+    await dialog
+      .getByLabel("Project Type")
+      .locator("option")
+      .evaluateAll((options: HTMLOptionElement[]) => options.map((o) => o.value)),
+  ).toEqual(["", "web", "mobile", "cloud", "consulting"]);
+  await expect(dialog.getByLabel("Budget Range").locator("option")).toHaveText([
+    "Select a budget range",
+    "$5,000-$10,000",
+    "$10,000-$25,000",
+    "$25,000-$50,000",
+    "$50,000+",
+  ]);
+  expect(
+    await dialog
+      .getByLabel("Budget Range")
+      .locator("option")
+      .evaluateAll((options: HTMLOptionElement[]) => options.map((o) => o.value)),
+  ).toEqual(["", "small", "medium", "large", "enterprise"]);
+
+  for (const label of [
+    "Full Name",
+    "Email Address",
+    "Project Type",
+    "Project Description",
+    "Budget Range",
+  ])
+    await expect(dialog.getByLabel(label)).toHaveAttribute("required");
+  await expect(dialog.getByLabel("Email Address")).toHaveAttribute("type", "email");
+
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByLabel("Full Name")).toBeFocused();
+  await fillQuote(page);
+  await dialog.getByLabel("Email Address").fill("rahul@");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByLabel("Email Address")).toBeFocused();
+  await dialog.getByLabel("Budget Range").selectOption("");
+  await dialog.getByLabel("Email Address").fill(request.email);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByLabel("Budget Range")).toBeFocused();
+  await expect(dialog).toBeVisible();
+  expect(requests).toHaveLength(0);
+});
+
+test("a stored request closes the modal and is announced @phone", async ({ page }) => {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const bodies: Record<string, unknown>[] = [];
+  await page.route("**/api/quote", async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    bodies.push(body);
+    await answered;
+    await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
+  });
+  await openOverContact(page);
+  await fillQuote(page);
+  const dialog = quoteDialog(page);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("status").filter({ hasText: THANKS })).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({ ...request, website: "" });
+  expect(bodies[0]!.id).toEqual(expect.any(String));
+});
+
+test("a failed request keeps the modal open with its values", async ({ page, consoleProblems }) => {
+  const ids: unknown[] = [];
+  let status = 503;
+  await page.route("**/api/quote", async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    ids.push(body.id);
+    await route.fulfill({ status, json: { ok: status === 201, id: body.id } });
+  });
+  await openOverContact(page);
+  await fillQuote(page);
+  const dialog = quoteDialog(page);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText("not sent");
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/quotation$/);
+  await expect(dialog.getByLabel("Full Name")).toHaveValue(request.name);
+  await expect(dialog.getByLabel("Email Address")).toHaveValue(request.email);
+  await expect(dialog.getByLabel("Project Type")).toHaveValue(request.projectType);
+  await expect(dialog.getByLabel("Project Description")).toHaveValue(request.description);
+  await expect(dialog.getByLabel("Budget Range")).toHaveValue(request.budget);
+
+  const href = await alert.getByRole("link", { name: "Email us instead" }).getAttribute("href");
+  const mail = new URL(href!);
+  expect(mail.protocol).toBe("mailto:");
+  expect(mail.pathname).toBe("hello@nexora.example");
+  expect(mail.searchParams.get("subject")).toBe("Quote request from Rahul Mehta");
+  expect(mail.searchParams.get("body")).toContain("Mobile App");
+  expect(mail.searchParams.get("body")).toContain("$10,000-$25,000");
+
+  status = 201;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: THANKS })).toBeVisible();
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toBe(ids[0]);
+  consoleProblems.splice(
+    0,
+    consoleProblems.length,
+    ...consoleProblems.filter((text) => !text.includes("status of 503")),
+  );
+});
+
+test.describe("on the first visit of a session", () => {
+  test.use({ splashSeen: false });
+
+  test("the modal opens once the splash is gone", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/quotation");
+    await expect(page.locator("#splash")).toBeVisible();
+    const dialog = page.locator("dialog");
+    await expect
+      .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal")))
+      .toBe(false);
+    await page.clock.runFor(2000);
+    await expect(page.locator("#splash")).toBeHidden();
+    await expect(quoteDialog(page)).toBeVisible();
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/quotation still shows the form, which falls back to e-mail", async ({ page }) => {
+    await page.goto("/quotation");
+    const dialog = quoteDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Full Name")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Submit Request" })).toBeVisible();
+    await expect(dialog.locator("form")).toHaveAttribute("action", "mailto:hello@nexora.example");
+  });
+});
