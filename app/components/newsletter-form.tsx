@@ -1,25 +1,77 @@
-/** The footer's newsletter box. */
+import { useId } from "react";
+import { Honeypot } from "~/forms/field";
+import { limits } from "~/forms/schemas";
+import { formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
+import { cn } from "./ui/cn";
+
+export const NEWSLETTER_THANKS = "Thanks for subscribing!";
+
+const statusText: Record<FormState["status"], string> = {
+  idle: "",
+  submitting: "Subscribing…",
+  success: NEWSLETTER_THANKS,
+  error: "",
+};
+
+/** The footer's newsletter box: subscribes the address once and confirms inline. */
 export function NewsletterForm() {
+  const { state, submit, clearFieldError } = useLeadForm("newsletter", { noun: "subscription" });
+  const errorId = useId();
+  const error = state.status === "error" ? (state.fields.email ?? state.message) : undefined;
+
   return (
     <form
-      className="mt-4 flex flex-col gap-2 sm:flex-row"
-      onSubmit={(event) => event.preventDefault()}
+      aria-busy={state.status === "submitting"}
+      className="relative mt-4"
+      onInput={() => clearFieldError("email")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        void submit(formFields(form)).then((result) => {
+          if (result.status === "success") form.reset();
+        });
+      }}
     >
-      <input
-        type="email"
-        name="email"
-        required
-        placeholder="Your email"
-        aria-label="Your email"
-        autoComplete="email"
-        className="h-11 min-w-0 rounded-full sm:flex-1 border border-border bg-background px-4 text-sm"
-      />
-      <button
-        type="submit"
-        className="h-11 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary-strong"
-      >
-        Subscribe
-      </button>
+      <Honeypot />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          type="email"
+          name="email"
+          required
+          maxLength={limits.email}
+          placeholder="Your email"
+          aria-label="Your email"
+          autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="h-11 min-w-0 rounded-full border border-border bg-background px-4 text-base sm:flex-1 sm:text-sm aria-invalid:border-red-600 dark:aria-invalid:border-red-400"
+        />
+        <button
+          type="submit"
+          disabled={state.status === "submitting"}
+          className="h-11 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground transition-colors hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Subscribe
+        </button>
+      </div>
+      <div aria-live="polite" aria-atomic="true">
+        {state.status === "success" || state.status === "submitting" ? (
+          <p
+            role="status"
+            className={cn(
+              "mt-3 text-sm font-medium",
+              state.status === "success" ? "text-emerald-700 dark:text-emerald-300" : "text-muted",
+            )}
+          >
+            {statusText[state.status]}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" id={errorId} className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }
