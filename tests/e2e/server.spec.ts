@@ -105,7 +105,7 @@ test.describe("aliases", () => {
     ["/about-us", "/about"],
     ["/services/ai-&-machine-learning", "/services/ai-machine-learning"],
     ["/projects/e-commerce", "/projects/ecommerce-platform"],
-  ]) {
+  ] as const) {
     test(`${from} redirects permanently to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
