@@ -35,6 +35,19 @@ for (const theme of ["dark", "light"] as const) {
       const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}-${theme}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: full });
       console.log(`screenshots/${name}`);
+      if (process.env.SLICES) {
+        // Viewport-sized slices of the whole page, easier to look at than one tall picture.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const step = width > 400 ? 1600 : 1400;
+        for (let y = 0, i = 0; y < height; y += step, i++) {
+          const slice = name.replace(".png", `.${i}.png`);
+          await page.screenshot({
+            path: `screenshots/${slice}`,
+            fullPage: true,
+            clip: { x: 0, y, width, height: Math.min(step, height - y) },
+          });
+        }
+      }
     }
     await context.close();
   }

@@ -92,7 +92,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-4 pt-6 pb-32 sm:pb-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>© {site.name}. All rights reserved.</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (
