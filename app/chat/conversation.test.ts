@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  CHAT_STORAGE_KEY,
+  emptyConversation,
+  MAX_MESSAGES,
+  parseConversation,
+  type BotReply,
+} from "./conversation";
+
+const reply: BotReply = {
+  paragraphs: ["We're open Saturday 10:00 AM-2:00 PM."],
+  sources: [{ label: "Contact", href: "/contact" }],
+  next: ["contact"],
+};
+
+/** A fresh copy of the store module, as on a new page load. */
+async function freshStore() {
+  vi.resetModules();
+  return (await import("./conversation")).conversationStore;
+}
+
+describe("parseConversation", () => {
+  it("reads nothing, or anything unreadable, as the empty chat", () => {
+    expect(parseConversation(null)).toEqual(emptyConversation);
+    expect(parseConversation("{not json")).toEqual(emptyConversation);
+    expect(parseConversation("42")).toEqual(emptyConversation);
+  });
+
+  it("keeps well-formed messages and drops the rest", () => {
+    const stored = {
+      open: true,
+      startedAt: 1000,
+      handoff: { status: "sent", email: "a@b.co" },
+      messages: [
+        { id: 1, from: "visitor", text: "Open on Saturday?" },
+        { id: 2, from: "bot", ...reply },
+        { id: 3, from: "bot", paragraphs: "not a list", sources: [], next: [] },
+        {
+          id: 4,
+          from: "bot",
+          ...reply,
+          sources: [{ label: "Elsewhere", href: "https://x.example" }],
+        },
+        { id: 5, from: "bot", ...reply, next: ["dance"] },
+        { id: 6, from: "someone", text: "?" },
+      ],
+    };
+    const conversation = parseConversation(JSON.stringify(stored));
+    expect(conversation.open).toBe(true);
+    expect(conversation.startedAt).toBe(1000);
+    expect(conversation.handoff).toEqual({ status: "sent", email: "a@b.co" });
+    expect(conversation.messages.map((message) => message.id)).toEqual([1, 2]);
+  });
+});
+
+describe("conversationStore", () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.useRealTimers());
+
+  it("renders as the empty chat on the server and during hydration", async () => {
+    sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ open: true, messages: [] }));
+    const store = await freshStore();
+    expect(store.getServerSnapshot()).toEqual(emptyConversation);
+    expect(store.getSnapshot().open).toBe(true);
+  });
+
+  it("survives a reload: what was said, when it started and whether it was open", async () => {
+    vi.useFakeTimers({ now: 5000 });
+    let store = await freshStore();
+    store.setOpen(true);
+    store.addExchange("Open on Saturday?", reply);
+    const before = store.getSnapshot();
+
+    store = await freshStore();
+    expect(store.getSnapshot()).toEqual(before);
+    expect(before.startedAt).toBe(5000);
+    expect(before.messages).toEqual([
+      { id: 1, from: "visitor", text: "Open on Saturday?" },
+      { id: 2, from: "bot", ...reply },
+    ]);
+  });
+
+  it("keeps the first opening time and notifies subscribers", async () => {
+    vi.useFakeTimers({ now: 1000 });
+    const store = await freshStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.setOpen(true);
+    vi.setSystemTime(9000);
+    store.setOpen(false);
+    store.setOpen(true);
+    expect(store.getSnapshot().startedAt).toBe(1000);
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    store.setOpen(false);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it("records the hand-off and keeps only the latest messages", async () => {
+    const store = await freshStore();
+    for (let i = 0; i < MAX_MESSAGES; i++) store.addExchange(`question ${i}`, reply);
+    store.confirmHandoff("a@b.co", { ...reply, paragraphs: ["Thanks!"] });
+    const { messages, handoff } = store.getSnapshot();
+    expect(messages).toHaveLength(MAX_MESSAGES);
+    expect(messages.at(-1)).toMatchObject({ from: "bot", paragraphs: ["Thanks!"] });
+    expect(new Set(messages.map((message) => message.id)).size).toBe(MAX_MESSAGES);
+    expect(handoff).toEqual({ status: "sent", email: "a@b.co" });
+  });
+
+  it("still works when storage is blocked", async () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    const store = await freshStore();
+    store.setOpen(true);
+    expect(store.getSnapshot().open).toBe(true);
+  });
+});
