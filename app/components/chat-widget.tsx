@@ -1,65 +1,71 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from "react";
+import { conversationStore } from "~/chat/conversation";
+import { botBubbleClass, CHAT_GREETING, ChatHeading, chatPanelClass } from "./chat-frame";
 import { Icon } from "./ui/icons";
 
-export const CHAT_GREETING = "Hello! How can we help you today?";
+// The panel, the search index and the answering code arrive only when the chat first opens.
+const ChatPanel = lazy(() =>
+  import("./chat-panel").then((module) => ({ default: module.ChatPanel })),
+);
 
-/** The floating chat: a button that opens and closes a small conversation panel. */
+function LoadingPanel({ id, headingId }: { id: string; headingId: string }) {
+  return (
+    <section id={id} aria-labelledby={headingId} aria-busy="true" className={chatPanelClass}>
+      <ChatHeading id={headingId} />
+      <p className={`m-4 ${botBubbleClass}`}>{CHAT_GREETING}</p>
+    </section>
+  );
+}
+
+/**
+ * The floating chat: a button that opens and closes the conversation panel. Whether it is open,
+ * and what was said, live in session storage, so both survive navigation and reloads.
+ */
 export function ChatWidget() {
-  const [open, setOpen] = useState(false);
+  const conversation = useSyncExternalStore(
+    conversationStore.subscribe,
+    conversationStore.getSnapshot,
+    conversationStore.getServerSnapshot,
+  );
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Focus moves into the panel only when the visitor opens it, not when a reload restores it.
+  const [openedHere, setOpenedHere] = useState(false);
   const panelId = useId();
   const headingId = useId();
+  const { open } = conversation;
+
+  function close() {
+    conversationStore.setOpen(false);
+    toggleRef.current?.focus();
+  }
 
   return (
     <>
       {open ? (
-        <section
-          id={panelId}
-          aria-labelledby={headingId}
-          className="fixed right-4 bottom-24 z-40 flex w-[min(22rem,calc(100vw-2rem))] animate-fade-in flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-2xl sm:right-6"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setOpen(false);
-          }}
-        >
-          <div className="flex items-center justify-between bg-gradient-to-r from-indigo-600 to-cyan-600 px-4 py-3 text-white">
-            <h2 id={headingId} className="font-semibold">
-              Chat with us
-            </h2>
-          </div>
-          <ol
-            aria-live="polite"
-            className="flex max-h-72 min-h-40 flex-col gap-3 overflow-y-auto p-4"
-          >
-            <li className="max-w-[85%] rounded-2xl rounded-tl-sm bg-surface-2 px-3 py-2 text-sm">
-              {CHAT_GREETING}
-            </li>
-          </ol>
-          <form
-            className="flex gap-2 border-t border-border p-3"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <input
-              name="message"
-              aria-label="Message"
-              placeholder="Type your message..."
-              autoComplete="off"
-              className="min-w-0 flex-1 rounded-full border border-border bg-background px-4 py-2 text-sm"
-            />
-            <button
-              type="submit"
-              className="inline-flex items-center gap-1 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"
-            >
-              Send
-            </button>
-          </form>
-        </section>
+        <Suspense fallback={<LoadingPanel id={panelId} headingId={headingId} />}>
+          <ChatPanel
+            id={panelId}
+            headingId={headingId}
+            conversation={conversation}
+            focusOnOpen={openedHere}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
       <button
+        ref={toggleRef}
         type="button"
         aria-label={open ? "Close chat" : "Open chat"}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 text-white shadow-xl transition-transform hover:scale-105"
+        onClick={() => {
+          setOpenedHere(!open);
+          conversationStore.setOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) close();
+        }}
+        className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-cyan-700 text-white shadow-xl transition-transform hover:scale-105 motion-reduce:hover:scale-100"
       >
         <Icon name={open ? "close" : "chat"} className="size-6" />
       </button>

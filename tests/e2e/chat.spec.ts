@@ -1,0 +1,246 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+/** The database the e2e server writes to (see playwright.config.ts). */
+const dataDir = `test-results/data-${process.env.E2E_PORT ?? 4173}`;
+
+type StoredLead = {
+  id: string;
+  kind: string;
+  data: { email: string; name?: string; transcript: { from: string; text: string }[] };
+};
+
+/** What the company sees with its lead tool. */
+function chatLeads(): StoredLead[] {
+  const output = execFileSync(
+    process.execPath,
+    ["scripts/leads.ts", "list", "--kind", "chat", "--json"],
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
+  );
+  return JSON.parse(output) as StoredLead[];
+}
+
+async function openChat(page: Page) {
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const chat = page.getByRole("region", { name: "Chat with us" });
+  await expect(chat.getByRole("textbox", { name: "Message" })).toBeFocused();
+  return chat;
+}
+
+async function ask(page: Page, question: string) {
+  const chat = page.getByRole("region", { name: "Chat with us" });
+  await chat.getByRole("textbox", { name: "Message" }).fill(question);
+  await chat.getByRole("textbox", { name: "Message" }).press("Enter");
+  const log = chat.getByRole("log", { name: "Conversation" });
+  await expect(log.getByText(question, { exact: true })).toBeVisible();
+  return log;
+}
+
+test.describe("chat", () => {
+  test("loads its answering code only when first opened, from this site only", async ({
+    page,
+    baseURL,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((url) => /chat-panel/.test(url))).toEqual([]);
+
+    await openChat(page);
+    await ask(page, "Do you do cloud migration?");
+    expect(requests.filter((url) => /\/assets\/chat-panel-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+  });
+
+  test("answers from the site's content and its link leads to the page", async ({ page }) => {
+    await page.goto("/about");
+    const chat = await openChat(page);
+    const log = await ask(page, "Are you open on Saturday?");
+    await expect(log).toContainText("Saturday 10:00 AM-2:00 PM");
+    const source = log.getByRole("link", { name: "Contact", exact: true });
+    await expect(source).toHaveAttribute("href", "/contact");
+    await expect(log.getByRole("link", { name: "Contact form" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+
+    await source.click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
+    // The chat stays open, conversation and all.
+    await expect(chat.getByText("Are you open on Saturday?")).toBeVisible();
+  });
+
+  test("cites the service and the case study, and offers a quote", async ({ page }) => {
+    await page.goto("/");
+    await openChat(page);
+    const log = await ask(page, "Do you do cloud migration?");
+    await expect(log.getByRole("link", { name: "Cloud Solutions" })).toHaveAttribute(
+      "href",
+      "/services/cloud-solutions",
+    );
+    const caseStudy = log.getByRole("link", { name: /^Case study: Cloud Migration/ });
+    await expect(caseStudy).toHaveAttribute("href", "/projects/cloud-migration");
+    await expect(log.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
+      "href",
+      "/quotation",
+    );
+
+    const price = await ask(page, "How much does a mobile app cost?");
+    await expect(price).toContainText("fixed-price contracts");
+
+    await caseStudy.click();
+    await expect(page).toHaveURL("/projects/cloud-migration");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cloud Migration");
+  });
+
+  test("says when it has no answer, and hands off to the team by email", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/services");
+    const chat = await openChat(page);
+    const log = await ask(page, "Can you fix my car?");
+    await expect(log).toContainText("Sorry, I couldn't find a good answer to that on our site.");
+
+    await log.getByRole("button", { name: "Leave your email" }).click();
+    const form = chat.getByRole("form", { name: "Leave your email" });
+    const email = `chat-${Date.now()}@example.com`;
+    await expect(form.getByRole("textbox", { name: "Email" })).toBeFocused();
+    await form.getByRole("textbox", { name: "Email" }).fill(email);
+    await form.getByRole("textbox", { name: "Name" }).fill("Asha Verma");
+    // A person takes more than a second to get here; the API drops faster hand-offs as bots.
+    await page.clock.fastForward(5000);
+    await form.getByRole("button", { name: "Request follow-up" }).click();
+
+    await expect(log).toContainText(`Thanks! Our team will email you at ${email}`);
+    await expect(form).toBeHidden();
+    await expect(chat.getByRole("textbox", { name: "Message" })).toBeFocused();
+
+    const lead = chatLeads().find((entry) => entry.data.email === email);
+    expect(lead?.data.name).toBe("Asha Verma");
+    expect(lead?.data.transcript).toEqual([
+      { from: "visitor", text: "Can you fix my car?" },
+      { from: "bot", text: expect.stringContaining("couldn't find") },
+    ]);
+  });
+
+  test("keeps the address and offers a retry when the hand-off fails", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const chat = await openChat(page);
+    await ask(page, "Can I talk to a real person?");
+    // Asking for a person opens the form straight away.
+    const form = chat.getByRole("form", { name: "Leave your email" });
+    const emailBox = form.getByRole("textbox", { name: "Email" });
+    await expect(emailBox).toBeFocused();
+
+    await emailBox.fill("not-an-address");
+    await form.getByRole("button", { name: "Request follow-up" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+
+    const email = `retry-${Date.now()}@example.com`;
+    await emailBox.fill(email);
+    await page.clock.fastForward(5000);
+    await page.route("**/api/chat", (route) =>
+      route.fulfill({ status: 500, json: { ok: false, error: "Internal Server Error" } }),
+    );
+    await form.getByRole("button", { name: "Request follow-up" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Your request was not sent");
+    await expect(alert.getByRole("link", { name: "Email us instead" })).toHaveAttribute(
+      "href",
+      /^mailto:hello@nexora\.example\?subject=Chat%20follow-up/,
+    );
+    await expect(emailBox).toHaveValue(email);
+
+    // The browser reports the failed request itself: that one is expected.
+    consoleProblems.splice(
+      0,
+      consoleProblems.length,
+      ...consoleProblems.filter((text) => !text.includes("status of 500")),
+    );
+    await page.unroute("**/api/chat");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(chat.getByRole("log")).toContainText(
+      `Thanks! Our team will email you at ${email}`,
+    );
+    expect(chatLeads().filter((entry) => entry.data.email === email)).toHaveLength(1);
+  });
+
+  test("the conversation survives navigation and a reload", async ({ page }) => {
+    await page.goto("/");
+    const chat = await openChat(page);
+    await ask(page, "Where is your office?");
+    await expect(chat).toContainText("Bhopal, Madhya Pradesh");
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect(page).toHaveURL("/blog");
+    await expect(chat.getByText("Where is your office?")).toBeVisible();
+
+    await page.reload();
+    await expect(chat.getByText("Where is your office?")).toBeVisible();
+    await expect(chat).toContainText("Bhopal, Madhya Pradesh");
+    const log = await ask(page, "How long does a project take?");
+    await expect(log).toContainText("4-6 weeks");
+    await expect(log.getByText("Where is your office?")).toBeVisible();
+  });
+
+  test("Escape closes the chat and returns focus to its button", async ({ page }) => {
+    await page.goto("/");
+    const chat = await openChat(page);
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open chat" });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // Keyboard only: open with Enter, ask with a suggestion, close with Escape.
+    await page.keyboard.press("Enter");
+    await expect(chat.getByRole("textbox", { name: "Message" })).toBeFocused();
+    await chat.getByRole("button", { name: "Are you open on Saturday?" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(chat.getByRole("log")).toContainText("Saturday 10:00 AM-2:00 PM");
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open chat" })).toBeFocused();
+  });
+});
+
+test.describe("chat on a phone @phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("fits the screen above the floating buttons and gets out of the way", async ({ page }) => {
+    await page.goto("/");
+    const chat = await openChat(page);
+    const box = (await chat.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    // The floating Get a Quote button stays visible and reachable below the panel.
+    const quoteVisible = await page.evaluate(() => {
+      const quote = [...document.querySelectorAll<HTMLAnchorElement>("a[href='/quotation']")].find(
+        (link) => link.parentElement && getComputedStyle(link.parentElement).position === "fixed",
+      );
+      const rect = quote?.getBoundingClientRect();
+      if (!quote || !rect) return false;
+      return quote.contains(
+        document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2),
+      );
+    });
+    expect(quoteVisible).toBe(true);
+
+    const log = await ask(page, "Where is your office?");
+    await log.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(chat).toBeHidden();
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect(chat.getByText("Where is your office?")).toBeVisible();
+  });
+});
