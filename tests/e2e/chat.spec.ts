@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
@@ -211,6 +212,38 @@ test.describe("chat", () => {
     await expect(chat).toBeHidden();
     await expect(page.getByRole("button", { name: "Open chat" })).toBeFocused();
   });
+});
+
+test.describe("chat accessibility", () => {
+  for (const theme of ["dark", "light"] as const) {
+    test(`has no WCAG 2.2 AA problems in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      await page.goto("/");
+      const chat = await openChat(page);
+      const panel = await page
+        .getByRole("button", { name: "Close chat" })
+        .getAttribute("aria-controls");
+      const problems: string[] = [];
+      async function audit(state: string) {
+        // Let the bubbles' fade-in finish: axe measures contrast on what is painted.
+        await page.waitForTimeout(300);
+        const { violations } = await new AxeBuilder({ page })
+          .include(`[id="${panel}"]`)
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+          .analyze();
+        problems.push(...violations.map((violation) => `${state}: ${violation.id}`));
+      }
+      await audit("greeting");
+      await ask(page, "Do you do cloud migration?");
+      await ask(page, "Can you fix my car?");
+      await audit("answers");
+      await chat.getByRole("button", { name: "Leave your email" }).click();
+      await chat.getByRole("textbox", { name: "Email" }).fill("not-an-address");
+      await chat.getByRole("button", { name: "Request follow-up" }).click();
+      await audit("hand-off with an error");
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe("chat on a phone @phone", () => {
