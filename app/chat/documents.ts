@@ -401,7 +401,7 @@ function factDocuments(): ChatDocument[] {
       keywords: "privacy cookies tracking personal data what do you collect keep",
       body: "No cookies, trackers or third parties.",
       paragraphs: [
-        "This site uses no cookies, trackers or third parties. Your browser keeps only your theme and this conversation (until you close the tab); what you send us is stored on our own server.",
+        "This site uses no cookies, trackers or third parties. Your browser keeps a few small notes for it, such as your theme and this conversation (until you close the tab); what you send us is stored on our own server.",
       ],
       summary: "We use no cookies or trackers.",
       source: { label: "Privacy Policy", href: paths.privacy },
