@@ -129,7 +129,7 @@ test.describe("career page", () => {
       await expect(card).toBeVisible();
       await expect(card).toHaveAttribute("id", role.slug);
       await expect(card.getByText(role.summary)).toBeVisible();
-      const apply = card.getByRole("link", { name: `Apply for ${role.title} by email` });
+      const apply = card.getByRole("link", { name: `Apply by email for ${role.title}` });
       await expect(apply).toHaveAttribute(
         "href",
         `mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${role.title}`)}`,
@@ -150,6 +150,14 @@ test.describe("career page", () => {
     ).toBeVisible();
     const inbox = page.getByRole("link", { name: careersEmail });
     await expect(inbox).toHaveAttribute("href", /^mailto:careers@/);
+
+    // Each role is also described for search engines' job listings.
+    const postings: { "@type"?: string; title?: string }[] = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+    expect(
+      postings.filter((data) => data["@type"] === "JobPosting").map((posting) => posting.title),
+    ).toEqual(roles.map((role) => role.title));
   });
 
   test("each role has its own address", async ({ page }) => {

@@ -77,13 +77,10 @@ function RoleCard({ role }: { role: Role }) {
               by <time dateTime={role.validThrough}>{formatDate(role.validThrough)}</time>
             </p>
           </div>
-          <a
-            href={applyHref(applicationSubject(role))}
-            className={buttonClass("primary", "md")}
-            aria-label={`Apply for ${role.title} by email`}
-          >
+          <a href={applyHref(applicationSubject(role))} className={buttonClass("primary", "md")}>
             <Icon name="mail" className="size-4" />
             Apply by email
+            <span className="sr-only"> for {role.title}</span>
           </a>
         </div>
         <details className="group border-t border-border">

@@ -3,9 +3,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { applyHref, roles } from "~/content/careers";
+import { applyHref, roles, type Role } from "~/content/careers";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
+import { jobPostingJsonLd } from "~/structured-data";
 import { Benefits } from "./benefits";
 import { HiringProcess } from "./hiring-process";
 import { HowToApply } from "./how-to-apply";
@@ -16,7 +17,45 @@ export const meta = () =>
     title: "Careers",
     description: `Join ${site.name} in ${site.address.city} or remotely across India: ${roles.length} open roles in engineering, cloud, security, data and design, published pay ranges, and a hiring process that respects your time.`,
     path: paths.career,
+    jsonLd: roles.map(jobPosting),
   });
+
+const escape = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+const htmlList = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>`;
+
+/** A role as schema.org's JobPosting, for search engines' job listings. */
+function jobPosting(role: Role) {
+  return {
+    ...jobPostingJsonLd({
+      title: role.title,
+      description: [
+        `<p>${escape(role.summary)}</p>`,
+        `<p><strong>What you will do</strong></p>${htmlList(role.responsibilities)}`,
+        `<p><strong>What you bring</strong></p>${htmlList(role.requirements)}`,
+        `<p><strong>Nice to have</strong></p>${htmlList(role.niceToHave)}`,
+      ].join(""),
+      datePosted: role.datePosted,
+      employmentType: role.employmentType,
+      remote: role.workplace === "Remote",
+    }),
+    identifier: { "@type": "PropertyValue", name: site.name, value: role.slug },
+    validThrough: `${role.validThrough}T23:59:59+05:30`,
+    experienceRequirements: role.experience,
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: role.salary.currency,
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: role.salary.min,
+        maxValue: role.salary.max,
+        unitText: role.salary.unit,
+      },
+    },
+    url: new URL(`${paths.career}#${role.slug}`, site.url).href,
+  };
+}
 
 export default function CareerPage() {
   return (

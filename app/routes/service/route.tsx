@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icons";
 import { serviceDetails } from "~/content/service-details";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
+import { faqJsonLd, serviceJsonLd } from "~/structured-data";
 import { DeliverySteps } from "./delivery-steps";
 import { OtherServices } from "./other-services";
 import { relatedProjects } from "./related-projects";
@@ -22,6 +23,10 @@ export function meta({ location }: { location: Location }) {
     title: `${service.title} Services`,
     description: `${service.description} ${service.title} from ${site.name}, ${site.address.city}: what is included, how we deliver it and related case studies.`,
     path: paths.service(service.slug),
+    jsonLd: [
+      serviceJsonLd({ ...service, path: paths.service(service.slug) }),
+      faqJsonLd(serviceDetails[service.slug].faqs),
+    ],
   });
 }
 
