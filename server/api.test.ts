@@ -52,6 +52,18 @@ describe("form API", () => {
     expect(api.store.list()).toHaveLength(1);
   });
 
+  it("stores a newsletter address once, however often it subscribes", async () => {
+    const subscribe = (email: string) =>
+      post("/api/newsletter", { id: randomUUID(), elapsedMs: 5000, email });
+    expect((await subscribe("reader@example.com")).status).toBe(201);
+    expect((await subscribe("Reader@Example.com")).status).toBe(201);
+    expect((await subscribe("other@example.com")).status).toBe(201);
+    expect(api.store.list("newsletter").map((lead) => lead.data.email)).toEqual([
+      "reader@example.com",
+      "other@example.com",
+    ]);
+  });
+
   it("accepts every kind of form", async () => {
     const base = { elapsedMs: 9000, website: "" };
     const answers = await Promise.all([

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import { envelopeSchema, isLeadKind, validate, type LeadKind } from "../app/forms/schemas.ts";
@@ -197,8 +198,15 @@ export function createApi({ config, store, limiter, notifier }: Deps) {
       throw new HttpError(422, "Some fields need your attention.", { fields: result.fields });
     }
     let stored: boolean;
+    // An address subscribes once, however often it is sent: its row is keyed by the address.
+    const key =
+      kind === "newsletter"
+        ? createHash("sha256")
+            .update(`newsletter:${String(result.value.email).toLowerCase()}`)
+            .digest("hex")
+        : id;
     try {
-      stored = store.insert({ id, kind, data: result.value as Record<string, unknown> });
+      stored = store.insert({ id: key, kind, data: result.value as Record<string, unknown> });
     } catch (error) {
       console.error("Storing a lead failed:", error);
       throw new HttpError(503, "We could not save your message just now. Please try again.", {
@@ -208,9 +216,9 @@ export function createApi({ config, store, limiter, notifier }: Deps) {
     send(res, 201, { ok: true, id }, corsHeaders);
     if (stored && notifier.enabled) {
       void notifier
-        .notify({ id, kind, data: result.value as Record<string, unknown> })
+        .notify({ id: key, kind, data: result.value as Record<string, unknown> })
         .then((ok) => {
-          if (ok) store.markNotified(id);
+          if (ok) store.markNotified(key);
         });
     }
   }

@@ -45,10 +45,17 @@ it(
     const sends = Array.from({ length: total }, async (_, i) => {
       const id = randomUUID();
       try {
-        const response = await fetch(`${base}/api/newsletter`, {
+        const response = await fetch(`${base}/api/contact`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ id, elapsedMs: 5000, email: `reader${i}@example.com` }),
+          body: JSON.stringify({
+            id,
+            elapsedMs: 5000,
+            name: `Visitor ${i}`,
+            email: `visitor${i}@example.com`,
+            subject: "General Inquiry",
+            message: "Please call me back.",
+          }),
         });
         if (response.status === 201) acknowledged.push(id);
       } catch {
@@ -68,7 +75,7 @@ it(
     const restarted = await startServer();
     restarted.child.kill("SIGTERM");
     const store = openStore(join(root, "data"));
-    const stored = new Set(store.list("newsletter").map((lead) => lead.id));
+    const stored = new Set(store.list("contact").map((lead) => lead.id));
     store.close();
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
