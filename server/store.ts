@@ -45,7 +45,7 @@ type Row = {
 export function openStore(dataDir: string): Store {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, "leads.sqlite"));
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
   const { user_version: version } = db.prepare("PRAGMA user_version").get() as {
     user_version: number;
   };
