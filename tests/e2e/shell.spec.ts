@@ -147,7 +147,8 @@ test.describe("splash", () => {
   test("shows for 2 s on the first load of a session, then never again", async ({ page }) => {
     const start = new Date("2026-11-21T09:00:00Z");
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    // Freeze the clock a little ahead of the start, before the page exists.
+    await page.clock.pauseAt(new Date(start.getTime() + 5000));
     await page.goto("/about");
     const splash = page.getByRole("progressbar");
     await expect(splash).toBeVisible();
