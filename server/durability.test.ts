@@ -74,7 +74,7 @@ it(
     // Restarted, the server finds them all.
     const restarted = await startServer();
     restarted.child.kill("SIGTERM");
-  await new Promise((resolve) => restarted.child.once("exit", resolve));
+    await new Promise((resolve) => restarted.child.once("exit", resolve));
     const store = openStore(join(root, "data"));
     const stored = new Set(store.list("contact").map((lead) => lead.id));
     store.close();
