@@ -216,7 +216,9 @@ test.describe("legal pages", () => {
     await expect(main).toContainText("no analytics");
     await expect(main).toContainText("third parties");
     await expect(main).toContainText("SQLite");
-    await expect(main.locator("code", { hasText: /^theme$/ })).toBeVisible();
+    for (const key of ["theme", "splash-seen", "nexora-chat", "nexora-outbox"]) {
+      await expect(main.locator("code", { hasText: new RegExp(`^${key}$`) })).toBeVisible();
+    }
     for (const form of ["Contact form", "Quote request", "Newsletter", "Chat"]) {
       await expect(main.getByText(form, { exact: true })).toBeVisible();
     }

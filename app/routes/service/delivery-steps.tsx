@@ -14,11 +14,11 @@ export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
         title="Four steps from first conversation to results"
         lead="Small, senior teams, short feedback loops and no surprises: you always know what happens next and what it costs."
       />
-      <ol className="relative mx-auto mt-14 grid max-w-2xl gap-10 before:absolute before:top-6 before:bottom-6 before:left-6 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-gradient-to-b before:from-primary before:via-accent before:to-primary/30 lg:mt-16 lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:before:right-[12.5%] lg:before:bottom-auto lg:before:left-[12.5%] lg:before:h-0.5 lg:before:w-auto lg:before:translate-x-0 lg:before:bg-gradient-to-r">
+      <ol className="relative mx-auto mt-14 grid max-w-2xl gap-10 lg:mt-16 lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:before:absolute lg:before:top-6 lg:before:right-[12.5%] lg:before:left-[12.5%] lg:before:h-0.5 lg:before:rounded-full lg:before:bg-gradient-to-r lg:before:from-primary lg:before:via-accent lg:before:to-primary/30">
         {steps.map((step, index) => (
           <li
             key={step.title}
-            className="relative grid grid-cols-[3rem_1fr] gap-x-5 lg:flex lg:flex-col lg:items-center lg:text-center"
+            className="relative grid grid-cols-[3rem_1fr] gap-x-5 before:absolute before:top-12 before:-bottom-10 before:left-6 before:w-0.5 before:-translate-x-1/2 before:bg-gradient-to-b before:from-primary before:to-accent last:before:hidden lg:flex lg:flex-col lg:items-center lg:text-center lg:before:hidden"
           >
             <span
               aria-hidden="true"

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { THEME_KEY, SPLASH_KEY } from "~/components/head-script";
+import { CHAT_STORAGE_KEY } from "~/chat/conversation";
 import { OUTBOX_KEY } from "~/forms/outbox";
 import { pageMeta } from "~/seo";
 import { emailHref, fullAddress, paths, phoneHref, site } from "~/site";
@@ -29,9 +30,9 @@ const sections: readonly LegalSection[] = [
             embedded maps.
           </li>
           <li>
-            Your browser keeps three small notes for this site in its local and session storage:
-            your theme, whether you have seen the welcome screen, and any form you sent while
-            offline until it can be delivered.
+            Your browser keeps a few small notes for this site in its local and session storage:
+            your theme, whether you have seen the welcome screen, your chat conversation until you
+            close the tab, and any form you sent while offline until it can be delivered.
           </li>
           <li>
             What you send us through our contact, quote, newsletter and chat forms is stored on our
@@ -77,6 +78,11 @@ const sections: readonly LegalSection[] = [
           <li>
             <strong>A welcome-screen flag</strong>, in session storage under the key{" "}
             <code>{SPLASH_KEY}</code>, so the short welcome screen shows once per browser session.
+            Your browser deletes it when you close the tab or window.
+          </li>
+          <li>
+            <strong>Your chat conversation</strong>, in session storage under the key{" "}
+            <code>{CHAT_STORAGE_KEY}</code>, so the chat keeps its thread as you move between pages.
             Your browser deletes it when you close the tab or window.
           </li>
           <li>
@@ -131,9 +137,10 @@ const sections: readonly LegalSection[] = [
             <strong>Newsletter</strong>: your email address.
           </li>
           <li>
-            <strong>Chat</strong>: the assistant answers from this website&rsquo;s own content,
-            without any outside service. If you ask our team to follow up, we receive your email
-            address, your name if you give it, and the conversation so far.
+            <strong>Chat</strong>: the assistant answers in your browser from this website&rsquo;s
+            own content, without any outside service, so what you type stays on your device. Only if
+            you ask our team to follow up do we receive your email address, your name if you give
+            it, and the conversation so far.
           </li>
         </ul>
         <p>
@@ -196,8 +203,8 @@ const sections: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Browser storage</strong>: the theme choice until you clear it; the welcome-screen
-          flag until you close the browser; an unsent submission until it is sent, or for at most 30
-          days.
+          flag and the chat conversation until you close the browser; an unsent submission until it
+          is sent, or for at most 30 days.
         </li>
       </ul>
     ),
