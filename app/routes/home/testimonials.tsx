@@ -46,8 +46,7 @@ export function Testimonials() {
         lead="We measure ourselves by the results of the teams we work with. Here is what a few of them say."
       />
 
-      <div
-        role="region"
+      <section
         aria-roledescription="carousel"
         aria-label="Client testimonials"
         className="relative mx-auto mt-14 max-w-3xl"
@@ -121,7 +120,7 @@ export function Testimonials() {
                 aria-label={`Show testimonial ${i + 1}`}
                 aria-current={i === carousel.index ? "true" : undefined}
                 onClick={() => carousel.goTo(i)}
-                className="group/dot flex h-11 items-center px-1.5"
+                className="group/dot flex h-11 min-w-6 items-center justify-center px-1"
               >
                 <span
                   className={cn(
@@ -152,7 +151,7 @@ export function Testimonials() {
             <Icon name={carousel.playing ? "pause" : "play"} className="size-4" />
           </button>
         </div>
-      </div>
+      </section>
     </Section>
   );
 }
