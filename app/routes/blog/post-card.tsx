@@ -18,58 +18,56 @@ function initials(name: string): string {
 export function PostCard({ post }: { post: PostMeta }) {
   const id = useId();
   return (
-    <li>
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
+      <div className="relative">
+        <Artwork
+          seed={postArtworkSeed(post)}
+          icon={post.image}
+          label={`Illustration for ${post.title}`}
+          className="aspect-video"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+          {post.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.readingMinutes} min read</span>
+        </p>
+        <h3 className="mt-3 text-xl font-semibold tracking-tight text-balance transition-colors group-hover:text-primary">
+          {post.title}
+        </h3>
+        <p id={`${id}-excerpt`} className="mt-3 text-sm/6 text-muted">
+          {post.excerpt}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-4 pt-6">
+          <p className="flex items-center gap-3 text-sm font-medium">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-primary/25 to-accent/25 text-xs font-bold text-primary ring-1 ring-primary/25"
+            >
+              {initials(post.author)}
+            </span>
+            <span>
+              <span className="sr-only">By </span>
+              {post.author}
+            </span>
+          </p>
+          <Icon
+            name="arrowRight"
+            className="size-5 text-primary transition-transform motion-safe:group-hover:translate-x-1"
+          />
+        </div>
+      </div>
+      {/* The whole card is the link, named by the title. */}
       <Link
         to={paths.post(post.slug)}
-        aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-excerpt`}
-        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1"
+        className="absolute inset-0 z-10 rounded-2xl"
       >
-        <div className="relative">
-          <Artwork
-            seed={postArtworkSeed(post)}
-            icon={post.image}
-            label={`Illustration for ${post.title}`}
-            className="aspect-video"
-          />
-          <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm">
-            {post.category}
-          </span>
-        </div>
-        <div className="flex flex-1 flex-col p-6">
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{post.readingMinutes} min read</span>
-          </p>
-          <h3
-            id={`${id}-title`}
-            className="mt-3 text-xl font-semibold tracking-tight text-balance transition-colors group-hover:text-primary"
-          >
-            {post.title}
-          </h3>
-          <p id={`${id}-excerpt`} className="mt-3 text-sm/6 text-muted">
-            {post.excerpt}
-          </p>
-          <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-            <p className="flex items-center gap-3 text-sm font-medium">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-primary/25 to-accent/25 text-xs font-bold text-primary ring-1 ring-primary/25"
-              >
-                {initials(post.author)}
-              </span>
-              <span>
-                <span className="sr-only">By </span>
-                {post.author}
-              </span>
-            </p>
-            <Icon
-              name="arrowRight"
-              className="size-5 text-primary transition-transform motion-safe:group-hover:translate-x-1"
-            />
-          </div>
-        </div>
+        <span className="sr-only">{post.title}</span>
       </Link>
     </li>
   );

@@ -10,53 +10,51 @@ function CaseStudyRow({ project }: { project: Project }) {
   const id = useId();
   const [headline] = project.results;
   return (
-    <li>
+    <li className="group relative grid gap-6 rounded-2xl border border-border bg-background p-4 transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 sm:grid-cols-[14rem_1fr] sm:p-5 lg:grid-cols-[16rem_1fr_12rem] lg:items-center">
+      <Artwork
+        seed={project.slug}
+        icon={project.icon}
+        label={`Illustration for ${project.title}`}
+        className="aspect-video rounded-xl sm:aspect-[4/3]"
+      />
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold text-accent">{project.category}</span>
+          <span aria-hidden="true" className="text-border">
+            |
+          </span>
+          <span className="text-muted">{project.duration}</span>
+        </p>
+        <h3 className="mt-2 text-xl font-semibold tracking-tight transition-colors group-hover:text-primary">
+          {project.title}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{project.client}</p>
+        <p id={`${id}-description`} className="mt-3 text-sm/6">
+          {project.description}
+        </p>
+      </div>
+      <div className="flex items-end justify-between gap-4 border-t border-border pt-4 sm:col-span-2 lg:col-span-1 lg:flex-col lg:items-start lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
+        <p>
+          <span className="block text-3xl font-bold tracking-tight text-primary">
+            {headline.value}
+          </span>
+          <span className="text-sm text-muted">{headline.label}</span>
+        </p>
+        <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-primary">
+          Read case study
+          <Icon
+            name="arrowRight"
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
+          />
+        </span>
+      </div>
+      {/* The whole card is the link, named by the title. */}
       <Link
         to={paths.project(project.slug)}
-        aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
-        className="group grid gap-6 rounded-2xl border border-border bg-background p-4 transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 sm:grid-cols-[14rem_1fr] sm:p-5 lg:grid-cols-[16rem_1fr_12rem] lg:items-center"
+        className="absolute inset-0 z-10 rounded-2xl"
       >
-        <Artwork
-          seed={project.slug}
-          icon={project.icon}
-          label={`Illustration for ${project.title}`}
-          className="aspect-video rounded-xl sm:aspect-[4/3]"
-        />
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="font-semibold text-accent">{project.category}</span>
-            <span aria-hidden="true" className="text-border">
-              |
-            </span>
-            <span className="text-muted">{project.duration}</span>
-          </p>
-          <h3
-            id={`${id}-title`}
-            className="mt-2 text-xl font-semibold tracking-tight transition-colors group-hover:text-primary"
-          >
-            {project.title}
-          </h3>
-          <p className="mt-1 text-sm text-muted">{project.client}</p>
-          <p id={`${id}-description`} className="mt-3 text-sm/6">
-            {project.description}
-          </p>
-        </div>
-        <div className="flex items-end justify-between gap-4 border-t border-border pt-4 sm:col-span-2 lg:col-span-1 lg:flex-col lg:items-start lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
-          <p>
-            <span className="block text-3xl font-bold tracking-tight text-primary">
-              {headline.value}
-            </span>
-            <span className="text-sm text-muted">{headline.label}</span>
-          </p>
-          <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-primary">
-            Read case study
-            <Icon
-              name="arrowRight"
-              className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
-            />
-          </span>
-        </div>
+        <span className="sr-only">{project.title}</span>
       </Link>
     </li>
   );

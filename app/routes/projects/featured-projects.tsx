@@ -19,50 +19,50 @@ const featured = [
 
 function FeaturedProjectCard({ project, href }: { project: Project; href: string }) {
   const id = useId();
-  // 'View Details' is always in the DOM (and in the link's name); it shows on hover, on
-  // keyboard focus, and always on devices that cannot hover.
+  // Shown on hover, on keyboard focus, and always on screens that cannot hover. Only faded out
+  // otherwise, so it stays part of the link's name for screen readers.
   const reveal =
-    "group-hover:visible group-hover:opacity-100 group-focus-visible:visible group-focus-visible:opacity-100 [@media(hover:none)]:visible [@media(hover:none)]:opacity-100";
+    "group-hover:translate-y-0 group-hover:opacity-100 group-focus-within:translate-y-0 group-focus-within:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100";
   return (
-    <li>
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
+      <div className="relative">
+        <Artwork
+          seed={project.slug}
+          icon={project.icon}
+          label={`Illustration for ${project.title}`}
+          className="aspect-[16/10]"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/25 to-transparent opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-accent">{project.category}</p>
+        <h3 className="mt-2 text-xl font-semibold tracking-tight">{project.title}</h3>
+        <p id={`${id}-description`} className="mt-3 text-sm/6 text-muted">
+          {project.description}
+        </p>
+        <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium">
+          <Icon name="check" className="size-4 shrink-0 text-accent" />
+          {project.result}
+        </p>
+      </div>
+      {/* The whole card is the link; its name is the title and 'View Details'. */}
       <Link
         to={href}
-        aria-labelledby={`${id}-title ${id}-details`}
         aria-describedby={`${id}-description`}
-        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 focus-visible:border-primary/50 motion-safe:hover:-translate-y-1"
+        className="absolute inset-0 z-10 flex flex-col rounded-2xl"
       >
-        <div className="relative">
-          <Artwork
-            seed={project.slug}
-            icon={project.icon}
-            label={`Illustration for ${project.title}`}
-            className="aspect-[16/10]"
-          />
+        <span className="sr-only">{project.title}</span>
+        <span className="relative block aspect-[16/10]">
           <span
-            aria-hidden="true"
-            className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/25 to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100"
-          />
-          <span
-            id={`${id}-details`}
-            className={`invisible absolute right-4 bottom-4 inline-flex translate-y-2 items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 opacity-0 shadow-lg transition-[opacity,translate,visibility] duration-300 group-hover:translate-y-0 group-focus-visible:translate-y-0 [@media(hover:none)]:translate-y-0 ${reveal}`}
+            className={`absolute right-4 bottom-4 inline-flex translate-y-2 items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 opacity-0 shadow-lg transition-[opacity,translate] duration-300 ${reveal}`}
           >
             View Details
             <Icon name="arrowRight" className="size-4" />
           </span>
-        </div>
-        <div className="flex flex-1 flex-col p-6">
-          <p className="text-sm font-semibold text-accent">{project.category}</p>
-          <h3 id={`${id}-title`} className="mt-2 text-xl font-semibold tracking-tight">
-            {project.title}
-          </h3>
-          <p id={`${id}-description`} className="mt-3 text-sm/6 text-muted">
-            {project.description}
-          </p>
-          <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium">
-            <Icon name="check" className="size-4 shrink-0 text-accent" />
-            {project.result}
-          </p>
-        </div>
+        </span>
       </Link>
     </li>
   );
