@@ -5,6 +5,7 @@ import { loadPostBody } from "~/content/post-bodies.server";
 import { formatDate, postArtworkSeed } from "~/content/post-meta";
 import { postBySlug, posts } from "~/content/posts";
 import { pageMeta } from "~/seo";
+import { articleJsonLd } from "~/structured-data";
 import { paths } from "~/site";
 import { feedLink } from "~/routes/blog/feed-link";
 import type { Route } from "./+types/route";
@@ -30,9 +31,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [];
   const { post } = loaderData;
+  const path = paths.post(post.slug);
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, path: paths.post(post.slug) }),
-    { property: "og:type", content: "article" },
+    ...pageMeta({
+      title: post.title,
+      description: post.excerpt,
+      path,
+      type: "article",
+      jsonLd: [articleJsonLd({ ...post, path })],
+    }),
     { property: "article:published_time", content: post.date },
     { property: "article:section", content: post.category },
     { name: "author", content: post.author },
