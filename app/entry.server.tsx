@@ -1,10 +1,12 @@
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToReadableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 
 /**
- * Runs only at build time (`ssr: false` + `prerender`): waits for the whole tree,
- * so no Suspense fallback ever reaches the prerendered HTML.
+ * Runs only at build time (`ssr: false` + `prerender`). React's static prerender waits for
+ * every lazy part and Suspense boundary, and an unlimited chunk size writes each boundary in
+ * place: the HTML is complete without JavaScript, with no fallback and no script to swap
+ * content in.
  */
 export default async function handleRequest(
   request: Request,
@@ -13,16 +15,13 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let failed: unknown;
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
-    {
-      onError(error: unknown) {
-        failed = error;
-      },
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error: unknown) {
+      failed = error;
     },
-  );
-  await body.allReady;
+  });
   if (failed) throw failed;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers, status });
+  return new Response(prelude, { headers, status });
 }

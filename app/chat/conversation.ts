@@ -37,8 +37,6 @@ export type Handoff = { status: "none" } | { status: "sent"; email: string };
 export type Conversation = {
   open: boolean;
   messages: ChatMessage[];
-  /** When the visitor first opened the chat (epoch ms): the hand-off's fill time starts here. */
-  startedAt: number | null;
   handoff: Handoff;
 };
 
@@ -50,7 +48,6 @@ export const MAX_MESSAGES = 60;
 export const emptyConversation: Conversation = {
   open: false,
   messages: [],
-  startedAt: null,
   handoff: { status: "none" },
 };
 
@@ -101,7 +98,6 @@ export function parseConversation(raw: string | null): Conversation {
       messages: Array.isArray(stored.messages)
         ? stored.messages.filter(isMessage).slice(-MAX_MESSAGES)
         : [],
-      startedAt: typeof stored.startedAt === "number" ? stored.startedAt : null,
       handoff:
         handoff?.status === "sent" && typeof handoff.email === "string"
           ? { status: "sent", email: handoff.email }
@@ -150,7 +146,7 @@ export const conversationStore = {
   setOpen(open: boolean) {
     const state = read();
     if (state.open === open) return;
-    write({ ...state, open, startedAt: state.startedAt ?? (open ? Date.now() : null) });
+    write({ ...state, open });
   },
 
   /** Adds a visitor's message and the bot's reply to it. */

@@ -12,7 +12,7 @@ import { markers } from "~/content/regions";
 import { services, type ServiceSlug } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
-import { budgetRanges } from "~/forms/schemas";
+import { budgetRanges } from "~/forms/options";
 import { fullAddress, paths, site } from "~/site";
 import type { ChatLink, NextStep } from "./conversation";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validate, limits } from "~/forms/schemas";
+import { limits } from "~/forms/options";
+import { validate } from "~/forms/schemas";
 import type { ChatMessage } from "./conversation";
 import { handoffConfirmation, messageText, toTranscript } from "./handoff";
 

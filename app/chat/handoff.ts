@@ -2,7 +2,7 @@
  * The hand-off: the conversation so far, in the shape the form API stores (`chatSchema`), and
  * the chat's confirmation once the team has it.
  */
-import { limits } from "~/forms/schemas";
+import { limits } from "~/forms/options";
 import type { BotReply, ChatMessage } from "./conversation";
 
 export type TranscriptEntry = { from: "visitor" | "bot"; text: string };

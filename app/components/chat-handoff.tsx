@@ -1,25 +1,27 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ChatMessage } from "~/chat/conversation";
 import { messageText, toTranscript } from "~/chat/handoff";
 import { Field, FormAlert, Honeypot } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
-import { onOutboxResult, removeFromOutbox, saveToOutbox } from "~/forms/outbox";
-import { limits, validate, type FieldErrors } from "~/forms/schemas";
-import { newSubmissionId, submitLead, type LeadPayload, type SubmitResult } from "~/forms/submit";
-import { formFields } from "~/forms/use-lead-form";
+import { limits } from "~/forms/options";
+import { formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
 import { Button, buttonClass } from "./ui/button";
 import { cn } from "./ui/cn";
 
-type HandoffState =
-  | { status: "idle" }
-  | { status: "sending" }
-  | { status: "error"; title: string; message: string; fields: FieldErrors };
-
-const submitLabel: Record<HandoffState["status"], string> = {
+const submitLabel: Record<FormState["status"], string> = {
   idle: "Request follow-up",
-  sending: "Sending...",
+  submitting: "Sending...",
+  success: "Request follow-up",
   error: "Request follow-up",
 };
+
+/** The heading of the error panel: saved for later, fields to fix, or not sent. */
+function errorTitle(state: Extract<FormState, { status: "error" }>): string {
+  if (state.saved) return "Saved, not sent yet";
+  return Object.keys(state.fields).length > 0
+    ? "Please check your details"
+    : "Your request was not sent";
+}
 
 /** A mailto: fallback with the conversation, short enough for every mail program. */
 function fallbackMailto(fields: Record<string, string>, messages: readonly ChatMessage[]) {
@@ -35,24 +37,24 @@ function fallbackMailto(fields: Record<string, string>, messages: readonly ChatM
 
 /**
  * The chat's hand-off: the visitor leaves an address (and a name, if they like) and the
- * conversation so far goes to the team through the form API. A failure keeps what was typed
- * and offers a retry and an e-mail instead; offline, the request waits in the outbox.
+ * conversation so far goes to the team through the form API, like any other form: a failure
+ * keeps what was typed and offers a retry and an e-mail instead; offline, it waits in the outbox.
  */
 export function ChatHandoff({
   messages,
-  startedAt,
   onSent,
   onCancel,
 }: {
   messages: readonly ChatMessage[];
-  /** When the chat was first opened: the API ignores hand-offs sent implausibly fast. */
-  startedAt: number | null;
   onSent: (email: string) => void;
   onCancel: () => void;
 }) {
-  const [state, setState] = useState<HandoffState>({ status: "idle" });
   const [draft, setDraft] = useState<Record<string, string>>({});
-  const idRef = useRef<string | null>(null);
+  const sentTo = useRef("");
+  const { state, submit, clearFieldError } = useLeadForm("chat", {
+    noun: "request",
+    onSent: () => onSent(sentTo.current),
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const fieldErrors = state.status === "error" ? state.fields : {};
@@ -61,95 +63,30 @@ export function ChatHandoff({
     formRef.current?.querySelector<HTMLInputElement>("input[name=email]")?.focus();
   }, []);
 
-  function settle(result: SubmitResult, payload: LeadPayload, email: string) {
-    switch (result.status) {
-      case "sent":
-        removeFromOutbox(payload.id);
-        idRef.current = null;
-        onSent(email);
-        return;
-      case "invalid":
-        setState({
-          status: "error",
-          title: "Please check your details",
-          message: result.message,
-          fields: result.fields,
-        });
-        return;
-      case "failed": {
-        const saved = result.reason === "offline" && saveToOutbox("chat", payload);
-        setState({
-          status: "error",
-          title: saved ? "Saved, not sent yet" : "Your request was not sent",
-          message: saved
-            ? "You appear to be offline, so your request has not been sent yet. It is saved on this device and will be sent automatically as soon as you are back online."
-            : result.message,
-          fields: {},
-        });
-      }
-    }
-  }
-
-  // A request saved while offline, sent again once the connection came back.
-  const onOutbox = useEffectEvent((result: SubmitResult, payload: LeadPayload) => {
-    if (payload.id !== idRef.current) return false;
-    settle(result, payload, typeof payload.email === "string" ? payload.email : "");
-    return true;
-  });
-  useEffect(() => onOutboxResult((entry, result) => onOutbox(result, entry.payload)), []);
-
-  async function submit(form: HTMLFormElement) {
-    if (state.status === "sending") return;
-    const { website = "", ...fields } = formFields(form);
+  async function send(form: HTMLFormElement) {
+    const fields = formFields(form);
     setDraft(fields);
-    const checked = validate("chat", {
-      email: fields.email ?? "",
-      name: fields.name ?? "",
-      transcript: toTranscript(messages),
-    });
-    if (!checked.ok) {
-      setState({
-        status: "error",
-        title: "Please check your details",
-        message: checked.fields.transcript ?? "Some fields need your attention.",
-        fields: checked.fields,
-      });
-      const first = Object.keys(checked.fields)[0];
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    idRef.current ??= newSubmissionId();
-    const payload: LeadPayload = {
-      id: idRef.current,
-      elapsedMs: Math.max(0, Date.now() - (startedAt ?? Date.now())),
-      website,
-      ...checked.value,
-    };
-    setState({ status: "sending" });
-    settle(await submitLead("chat", payload), payload, checked.value.email);
+    sentTo.current = fields.email?.trim() ?? "";
+    const next = await submit({ ...fields, transcript: toTranscript(messages) });
+    const first = next.status === "error" ? Object.keys(next.fields)[0] : undefined;
+    const control = first ? form.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
   }
 
   return (
     <form
       ref={formRef}
       aria-labelledby={titleId}
-      aria-busy={state.status === "sending"}
+      aria-busy={state.status === "submitting"}
       noValidate
       className="relative shrink-0 space-y-3 border-t border-border bg-surface-2/60 px-4 py-3"
       onInput={(event) => {
         setDraft(formFields(event.currentTarget));
-        // Forget a field's message once the visitor edits that field.
-        const target = event.target;
-        if (state.status !== "error" || !(target instanceof HTMLInputElement)) return;
-        if (!(target.name in state.fields)) return;
-        const fields = { ...state.fields };
-        delete fields[target.name];
-        setState({ ...state, fields });
+        if (event.target instanceof HTMLInputElement) clearFieldError(event.target.name);
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(event.currentTarget);
+        void send(event.currentTarget);
       }}
     >
       <div>
@@ -190,8 +127,8 @@ export function ChatHandoff({
       </div>
 
       {state.status === "error" ? (
-        <FormAlert title={state.title} className="p-3">
-          <p>{state.message}</p>
+        <FormAlert title={errorTitle(state)} className="p-3">
+          <p>{state.fields.transcript ?? state.message}</p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Button variant="secondary" size="sm" onClick={() => formRef.current?.requestSubmit()}>
               Try again
@@ -212,10 +149,10 @@ export function ChatHandoff({
         </Button>
         <button
           type="submit"
-          disabled={state.status === "sending"}
+          disabled={state.status === "submitting"}
           className={buttonClass("primary", "sm")}
         >
-          {state.status === "sending" ? (
+          {state.status === "submitting" ? (
             <span
               aria-hidden="true"
               className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:hidden"

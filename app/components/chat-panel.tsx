@@ -9,7 +9,7 @@ import {
   type NextStep,
 } from "~/chat/conversation";
 import { handoffConfirmation } from "~/chat/handoff";
-import { limits } from "~/forms/schemas";
+import { limits } from "~/forms/options";
 import { paths } from "~/site";
 import { botBubbleClass, CHAT_GREETING, ChatHeading, chatPanelClass } from "./chat-frame";
 import { ChatHandoff } from "./chat-handoff";
@@ -153,7 +153,7 @@ export function ChatPanel({
   focusOnOpen: boolean;
   onClose: () => void;
 }) {
-  const { messages, handoff, startedAt } = conversation;
+  const { messages, handoff } = conversation;
   const [draft, setDraft] = useState("");
   const [handoffOpen, setHandoffOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -257,7 +257,6 @@ export function ChatPanel({
       {handoffOpen && handoff.status !== "sent" ? (
         <ChatHandoff
           messages={messages}
-          startedAt={startedAt}
           onCancel={() => {
             setHandoffOpen(false);
             inputRef.current?.focus();

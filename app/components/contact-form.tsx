@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Field, FormAlert, Honeypot, SelectControl } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
-import { contactSubjects, limits } from "~/forms/schemas";
+import { contactSubjects, limits } from "~/forms/options";
 import { formFields, useLeadForm, type FormStatus } from "~/forms/use-lead-form";
 import { site } from "~/site";
 import { Button, buttonClass } from "./ui/button";
@@ -41,7 +41,7 @@ function fallbackMailto(draft: Draft) {
  * offers a retry and an e-mail instead.
  */
 export function ContactForm({ titleId }: { titleId: string }) {
-  const { state, submit, clearFieldError, reset } = useLeadForm("contact", {
+  const { state, submit, clearFieldError, reset, prepare } = useLeadForm("contact", {
     noun: "message",
     minDurationMs: CONTACT_MIN_SENDING_MS,
   });
@@ -99,6 +99,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
 
       {state.status === "success" ? null : (
         <form
+          onFocus={prepare}
           ref={formRef}
           // Without JavaScript the browser hands the fields to the visitor's e-mail program.
           action={`mailto:${site.email}`}

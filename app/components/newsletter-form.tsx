@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Honeypot } from "~/forms/field";
-import { limits } from "~/forms/schemas";
+import { limits } from "~/forms/options";
 import { formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
 import { cn } from "./ui/cn";
 
@@ -15,12 +15,15 @@ const statusText: Record<FormState["status"], string> = {
 
 /** The footer's newsletter box: subscribes the address once and confirms inline. */
 export function NewsletterForm() {
-  const { state, submit, clearFieldError } = useLeadForm("newsletter", { noun: "subscription" });
+  const { state, submit, clearFieldError, prepare } = useLeadForm("newsletter", {
+    noun: "subscription",
+  });
   const errorId = useId();
   const error = state.status === "error" ? (state.fields.email ?? state.message) : undefined;
 
   return (
     <form
+      onFocus={prepare}
       aria-busy={state.status === "submitting"}
       className="relative mt-4"
       onInput={() => clearFieldError("email")}

@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "~/site";
 import { isQuoteOpen } from "./quote-button";
-import { QuoteForm } from "./quote-form";
 import { announce } from "./toaster";
 import { Icon } from "./ui/icons";
 
 export const QUOTE_THANKS =
   "Thank you! Your quote request has been received. We'll be in touch within one business day.";
+
+/** The form loads with the first opening of the dialog, not with every page. */
+const QuoteForm = lazy(() =>
+  import("./quote-form").then(({ QuoteForm }) => ({ default: QuoteForm })),
+);
 
 /** Classes on <html> while the modal is open: the page behind stops scrolling, without a jump. */
 const LOCKED = ["overflow-hidden", "[scrollbar-gutter:stable]"];
@@ -155,12 +159,14 @@ export function QuoteDialog() {
         </div>
         <div className="mt-6">
           {open ? (
-            <QuoteForm
-              onSent={() => {
-                announce(QUOTE_THANKS);
-                requestClose();
-              }}
-            />
+            <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
+              <QuoteForm
+                onSent={() => {
+                  announce(QUOTE_THANKS);
+                  requestClose();
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>

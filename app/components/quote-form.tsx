@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Field, FormAlert, Honeypot, SelectControl } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
-import { budgetRanges, limits, projectTypes } from "~/forms/schemas";
+import { budgetRanges, limits, projectTypes } from "~/forms/options";
 import { formFields, useLeadForm, type FormStatus } from "~/forms/use-lead-form";
 import { site } from "~/site";
 import { Button, buttonClass } from "./ui/button";
@@ -36,7 +36,7 @@ function fallbackMailto(draft: Draft) {
  * `onSent` runs once the server has stored the request; on failure the form keeps its values.
  */
 export function QuoteForm({ onSent }: { onSent: () => void }) {
-  const { state, submit, clearFieldError } = useLeadForm("quote", {
+  const { state, submit, clearFieldError, prepare } = useLeadForm("quote", {
     noun: "quote request",
     onSent,
   });
@@ -45,6 +45,7 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form
+      onFocus={prepare}
       // Without JavaScript the browser hands the fields to the visitor's e-mail program.
       action={`mailto:${site.email}`}
       method="post"

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { announce } from "~/components/toaster";
-import { flushOutbox } from "./outbox.ts";
+import { outboxHasEntries } from "./outbox-events.ts";
 
 const sentLater: Record<string, string> = {
   contact: "Your saved message has now been sent. We'll get back to you soon.",
@@ -17,10 +17,14 @@ export function OutboxSync() {
   useEffect(() => {
     let active = true;
     const flush = () => {
-      void flushOutbox().then((delivered) => {
-        const last = delivered.at(-1);
-        if (active && last) announce(sentLater[last.kind] ?? sentLater.contact!);
-      });
+      // The sending code loads only when something actually waits to be sent.
+      if (!outboxHasEntries()) return;
+      void import("./outbox.ts")
+        .then(({ flushOutbox }) => flushOutbox())
+        .then((delivered) => {
+          const last = delivered.at(-1);
+          if (active && last) announce(sentLater[last.kind] ?? sentLater.contact!);
+        });
     };
     flush();
     window.addEventListener("online", flush);

@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  OUTBOX_KEY,
-  flushOutbox,
-  onOutboxResult,
-  readOutbox,
-  removeFromOutbox,
-  saveToOutbox,
-} from "./outbox.ts";
+import { OUTBOX_KEY, onOutboxResult } from "./outbox-events.ts";
+import { flushOutbox, readOutbox, removeFromOutbox, saveToOutbox } from "./outbox.ts";
 import type { LeadPayload, SubmitResult, submitLead } from "./submit.ts";
 
 const payload = (id: string): LeadPayload => ({

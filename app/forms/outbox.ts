@@ -1,5 +1,6 @@
 import { isLeadKind, type LeadKind } from "./schemas.ts";
-import { submitLead, type LeadPayload, type SubmitResult } from "./submit.ts";
+import { OUTBOX_KEY, tellListeners } from "./outbox-events.ts";
+import { submitLead, type LeadPayload } from "./submit.ts";
 
 /**
  * Submissions that could not leave the browser because it was offline, kept in local storage
@@ -7,8 +8,6 @@ import { submitLead, type LeadPayload, type SubmitResult } from "./submit.ts";
  * id, so a submission that did arrive after all is stored only once by the server.
  */
 export type OutboxEntry = { kind: LeadKind; payload: LeadPayload; savedAt: number };
-
-export const OUTBOX_KEY = "nexora-outbox";
 
 /** An entry older than this is dropped unsent rather than delivered out of the blue. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -56,19 +55,6 @@ export function removeFromOutbox(id: string): void {
   if (rest.length !== entries.length) writeOutbox(rest);
 }
 
-/** A form listening for its own saved submission: returns true when it took care of it. */
-export type OutboxListener = (entry: OutboxEntry, result: SubmitResult) => boolean;
-
-const listeners = new Set<OutboxListener>();
-
-/** Hears how saved submissions fared when they were sent again. Returns the unsubscribe. */
-export function onOutboxResult(listener: OutboxListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 let flushing: Promise<OutboxEntry[]> | null = null;
 
 async function sendAll(send: typeof submitLead): Promise<OutboxEntry[]> {
@@ -85,9 +71,7 @@ async function sendAll(send: typeof submitLead): Promise<OutboxEntry[]> {
       continue;
     }
     removeFromOutbox(entry.payload.id);
-    let claimed = false;
-    for (const listener of listeners) if (listener(entry, result)) claimed = true;
-    if (!claimed && result.status === "sent") unclaimed.push(entry);
+    if (!tellListeners(entry, result) && result.status === "sent") unclaimed.push(entry);
   }
   return unclaimed;
 }

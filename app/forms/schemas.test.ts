@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  budgetRanges,
-  contactSubjects,
-  isLeadKind,
-  leadSchemas,
-  limits,
-  projectTypes,
-  validate,
-} from "./schemas.ts";
+import { budgetRanges, contactSubjects, limits, projectTypes } from "./options.ts";
+import { isLeadKind, leadSchemas, validate } from "./schemas.ts";
 
 const contact = {
   name: "  Asha Verma ",

@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import { onOutboxResult, removeFromOutbox, saveToOutbox } from "./outbox.ts";
-import { validate, type FieldErrors, type LeadKind } from "./schemas.ts";
-import { newSubmissionId, submitLead, type LeadPayload, type SubmitResult } from "./submit.ts";
+import { onOutboxResult } from "./outbox-events.ts";
+import type { FieldErrors, LeadKind } from "./schemas.ts";
+import type { LeadPayload, SubmitResult } from "./submit.ts";
+
+/**
+ * The code that checks and sends a submission (the schemas with valibot, the API call, the
+ * outbox), fetched when a visitor first focuses a form or sends it, not with every page.
+ */
+export function loadDelivery() {
+  return Promise.all([import("./schemas.ts"), import("./submit.ts"), import("./outbox.ts")]).then(
+    ([schemas, submit, outbox]) => ({ ...schemas, ...submit, ...outbox }),
+  );
+}
+type Delivery = Awaited<ReturnType<typeof loadDelivery>>;
 
 export type FormStatus = "idle" | "submitting" | "success" | "error";
 
@@ -57,16 +68,16 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
     shownAtRef.current ??= performance.now();
   }, []);
 
-  function outcome(result: SubmitResult, payload: LeadPayload): FormState {
+  function outcome(result: SubmitResult, payload: LeadPayload, outbox: Delivery): FormState {
     switch (result.status) {
       case "sent":
-        removeFromOutbox(payload.id);
+        outbox.removeFromOutbox(payload.id);
         idRef.current = null;
         return { status: "success" };
       case "invalid":
         return { status: "error", message: result.message, fields: result.fields, saved: false };
       case "failed": {
-        const saved = result.reason === "offline" && saveToOutbox(kind, payload);
+        const saved = result.reason === "offline" && outbox.saveToOutbox(kind, payload);
         const message = saved
           ? `You appear to be offline, so your ${noun} has not been sent yet. It is saved on this device and will be sent automatically as soon as you are back online.`
           : result.message;
@@ -75,8 +86,8 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
     }
   }
 
-  function settle(result: SubmitResult, payload: LeadPayload): FormState {
-    const next = outcome(result, payload);
+  function settle(result: SubmitResult, payload: LeadPayload, delivery: Delivery): FormState {
+    const next = outcome(result, payload, delivery);
     setState(next);
     if (next.status === "success") onSent?.();
     return next;
@@ -85,7 +96,8 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
   // A saved submission sent again in the background (the connection came back).
   const onOutbox = useEffectEvent((id: string, result: SubmitResult, payload: LeadPayload) => {
     if (id !== idRef.current) return false;
-    settle(result, payload);
+    // The outbox only reports after it loaded, so the delivery code is already here.
+    void loadDelivery().then((delivery) => settle(result, payload, delivery));
     return true;
   });
   useEffect(
@@ -94,10 +106,11 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
   );
 
   /** Sends the fields; resolves to the state it ended in. */
-  async function submit(fields: Record<string, string>): Promise<FormState> {
+  async function submit(fields: Record<string, unknown>): Promise<FormState> {
     if (state.status === "submitting") return state;
     const { website = "", ...rest } = fields;
-    const checked = validate(kind, rest);
+    const delivery = await loadDelivery();
+    const checked = delivery.validate(kind, rest);
     if (!checked.ok) {
       const next: FormState = {
         status: "error",
@@ -108,17 +121,18 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
       setState(next);
       return next;
     }
-    idRef.current ??= newSubmissionId();
+    idRef.current ??= delivery.newSubmissionId();
     shownAtRef.current ??= performance.now();
     const payload: LeadPayload = {
       id: idRef.current,
       elapsedMs: Math.round(performance.now() - shownAtRef.current),
-      website,
+      website: String(website),
       ...checked.value,
     };
+    const shortest = wait(minDurationMs);
     setState({ status: "submitting" });
-    const [result] = await Promise.all([submitLead(kind, payload), wait(minDurationMs)]);
-    return settle(result, payload);
+    const [result] = await Promise.all([delivery.submitLead(kind, payload), shortest]);
+    return settle(result, payload, delivery);
   }
 
   const reset = useCallback(() => setState({ status: "idle" }), []);
@@ -136,5 +150,7 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
     submit,
     clearFieldError,
     reset,
+    /** Starts fetching the sending code; forms call it when the visitor focuses a field. */
+    prepare: () => void loadDelivery(),
   };
 }

@@ -125,7 +125,8 @@ test("reached by an ordinary link, closing goes back to the page it came from", 
     const link = document.createElement("a");
     link.href = "/quotation";
     link.textContent = "plain quote link";
-    document.querySelector("main")!.append(link);
+    // Outside the app's own markup, which React may still be hydrating.
+    document.body.append(link);
   });
   // A full page load of /quotation: the previous entry is still one of this site's pages.
   await page.getByRole("link", { name: "plain quote link" }).click();

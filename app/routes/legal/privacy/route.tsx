@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { THEME_KEY, SPLASH_KEY } from "~/components/head-script";
 import { CHAT_STORAGE_KEY } from "~/chat/conversation";
-import { OUTBOX_KEY } from "~/forms/outbox";
+import { OUTBOX_KEY } from "~/forms/outbox-events";
 import { pageMeta } from "~/seo";
 import { emailHref, fullAddress, paths, phoneHref, site } from "~/site";
 import { LegalDocument, type LegalSection } from "../legal-document";
