@@ -28,3 +28,7 @@ export function CtaBand({
     </section>
   );
 }
+
+/** The outlined look of a second action on the gradient band. */
+export const onBandOutlineClass =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/60 px-7 text-base font-semibold text-white transition-colors hover:bg-white/10";

@@ -1,10 +1,10 @@
-import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
-import { QuoteLink, onBandOutlineClass } from "~/routes/projects/quote-link";
+import { QuoteLink } from "~/components/quote-button";
+import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import { feedLink } from "./feed-link";
 import { LatestInsights } from "./latest-insights";
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { QuoteLink } from "~/routes/projects/quote-link";
+import { QuoteLink } from "~/components/quote-button";
 import { buttonClass } from "~/components/ui/button";
 import { paths } from "~/site";
 

@@ -1,11 +1,11 @@
-import { CtaBand } from "~/components/sections/cta-band";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { projectBySlug } from "~/content/projects";
 import { serviceBySlug, type Service } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths } from "~/site";
-import { QuoteLink, onBandOutlineClass } from "~/routes/projects/quote-link";
+import { QuoteLink } from "~/components/quote-button";
+import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
 import { ProjectHero } from "./project-hero";
 import { ProjectResults } from "./project-results";

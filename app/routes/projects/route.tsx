@@ -1,4 +1,3 @@
-import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -7,7 +6,8 @@ import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { CaseStudyList } from "./case-study-list";
 import { FeaturedProjects } from "./featured-projects";
-import { QuoteLink, onBandOutlineClass } from "./quote-link";
+import { QuoteLink } from "~/components/quote-button";
+import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 
 export const meta = () =>
   pageMeta({
