@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { clientPortalUrl } from "~/portal";
 import { mainNav, paths, site } from "~/site";
 import { ButtonLink } from "./ui/button";
 import { cn } from "./ui/cn";
@@ -7,6 +8,9 @@ import { Icon } from "./ui/icons";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { useScrolledPast } from "./use-scrolled-past";
+
+/** Clients sign in at their portal when one is configured, else /login tells them how. */
+const loginHref = clientPortalUrl ?? paths.login;
 
 /** Scroll distance after which the header gets its dark, blurred background. */
 export const HEADER_SCROLL_THRESHOLD = 20;
@@ -59,7 +63,7 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <ButtonLink to={paths.login} size="sm" className="max-lg:hidden">
+          <ButtonLink to={loginHref} size="sm" className="max-lg:hidden">
             Login
           </ButtonLink>
           <button
@@ -100,7 +104,7 @@ export function Header() {
             </li>
           ))}
           <li className="pt-2">
-            <ButtonLink to={paths.login} className="w-full">
+            <ButtonLink to={loginHref} className="w-full">
               Login
             </ButtonLink>
           </li>

@@ -7,7 +7,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { emailHref, paths, phoneHref, site } from "~/site";
-import { clientPortalUrl } from "./portal";
+import { clientPortalUrl } from "~/portal";
 
 export const meta = () =>
   pageMeta({

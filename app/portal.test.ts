@@ -8,10 +8,14 @@ describe("parsePortalUrl", () => {
     );
   });
 
-  it("treats a missing, empty or unsafe value as no portal", () => {
+  it("treats a missing or empty value as no portal", () => {
     expect(parsePortalUrl(undefined)).toBeNull();
     expect(parsePortalUrl("")).toBeNull();
-    expect(parsePortalUrl("portal.nexora.example")).toBeNull();
-    expect(parsePortalUrl("javascript:alert(1)")).toBeNull();
+    expect(parsePortalUrl("  ")).toBeNull();
+  });
+
+  it("refuses anything else with a message that names the setting", () => {
+    expect(() => parsePortalUrl("portal.nexora.example")).toThrow(/VITE_CLIENT_PORTAL_URL/);
+    expect(() => parsePortalUrl("javascript:alert(1)")).toThrow(/absolute http\(s\) address/);
   });
 });
