@@ -1,21 +1,28 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { Splash } from "./splash";
 import { ChatWidget } from "./chat-widget";
-import { QuoteButton } from "./quote-button";
-import { QuoteDialog } from "./quote-dialog";
+import { isQuoteOpen, QuoteButton } from "./quote-button";
 import { Toaster } from "./toaster";
 import { OutboxSync } from "~/forms/outbox-sync";
 
+/** The quote dialog loads when it is first asked for, and then stays mounted. */
+const QuoteDialog = lazy(() =>
+  import("./quote-dialog").then(({ QuoteDialog }) => ({ default: QuoteDialog })),
+);
+
 /** The frame every page lives in: skip link, header, main content, footer and floating parts. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   // Pages fade in on client-side navigation only, never on the first paint.
   const [firstPath] = useState(pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && pathname !== firstPath) setNavigated(true);
+  const [quoteWanted, setQuoteWanted] = useState(false);
+  if (!quoteWanted && isQuoteOpen(location)) setQuoteWanted(true);
 
   return (
     <>
@@ -39,7 +46,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <QuoteButton />
         <ChatWidget />
       </div>
-      <QuoteDialog />
+      {quoteWanted ? (
+        <Suspense fallback={null}>
+          <QuoteDialog />
+        </Suspense>
+      ) : null}
       <Toaster />
       <OutboxSync />
       <Splash />

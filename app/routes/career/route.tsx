@@ -1,4 +1,4 @@
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -85,10 +85,7 @@ export default function CareerPage() {
           <Icon name="mail" className="size-4" />
           Send an open application
         </a>
-        <Link
-          to={paths.about}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/60 px-7 text-base font-semibold text-white transition-colors hover:bg-white/10"
-        >
+        <Link to={paths.about} className={onBandOutlineClass}>
           About us
           <Icon name="arrowRight" className="size-4" />
         </Link>

@@ -1,7 +1,9 @@
 import { ContactForm } from "~/components/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
+import { faq } from "~/content/faq";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
+import { faqJsonLd } from "~/structured-data";
 import { ContactInfo } from "./contact-info";
 import { FaqSection } from "./faq-section";
 
@@ -10,6 +12,8 @@ export const meta = () =>
     title: "Contact Us",
     description: `Talk to ${site.name} in ${site.address.city}: send us a message, call ${site.phone} or email ${site.email}. We answer within one business day.`,
     path: paths.contact,
+    // The same questions and answers the FAQ section shows.
+    jsonLd: [faqJsonLd(faq)],
   });
 
 export default function Contact() {

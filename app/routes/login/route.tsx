@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { QuoteLink } from "~/components/quote-button";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
@@ -146,9 +146,7 @@ export default function LoginPage() {
           Contact Us
           <Icon name="arrowRight" className="size-4" />
         </ButtonLink>
-        <QuoteLink className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/60 px-7 text-base font-semibold text-white transition-colors hover:bg-white/10">
-          Get a Quote
-        </QuoteLink>
+        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
       </CtaBand>
     </>
   );

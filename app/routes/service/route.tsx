@@ -1,7 +1,7 @@
 import type { Location } from "react-router";
-import { useLocation } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { QuoteLink } from "~/components/quote-button";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { serviceDetails } from "~/content/service-details";
@@ -17,7 +17,19 @@ import { serviceFromPath } from "./service-from-path";
 import { ServiceOverview } from "./service-overview";
 import { ToolsAndQuestions } from "./tools-and-questions";
 
-export function meta({ location }: { location: Location }) {
+/**
+ * Runs at build time only: the page's longer content reaches the browser inside its HTML (and
+ * as route data on client-side navigation), not in every visitor's JavaScript.
+ */
+export function loader({ request }: { request: Request }) {
+  // The build asks for the page's data at /services/{slug}.data.
+  const service = serviceFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  return { detail: serviceDetails[service.slug] };
+}
+
+type LoaderData = ReturnType<typeof loader>;
+
+export function meta({ location, loaderData }: { location: Location; loaderData?: LoaderData }) {
   const service = serviceFromPath(location.pathname);
   return pageMeta({
     title: `${service.title} Services`,
@@ -25,7 +37,7 @@ export function meta({ location }: { location: Location }) {
     path: paths.service(service.slug),
     jsonLd: [
       serviceJsonLd({ ...service, path: paths.service(service.slug) }),
-      faqJsonLd(serviceDetails[service.slug].faqs),
+      ...(loaderData ? [faqJsonLd(loaderData.detail.faqs)] : []),
     ],
   });
 }
@@ -33,7 +45,7 @@ export function meta({ location }: { location: Location }) {
 /** One service's page: /services/{slug}, one route per service (see routes.ts). */
 export default function ServicePage() {
   const service = serviceFromPath(useLocation().pathname);
-  const detail = serviceDetails[service.slug];
+  const { detail } = useLoaderData<LoaderData>();
   return (
     <>
       <ServiceHero service={service} />
@@ -50,9 +62,7 @@ export default function ServicePage() {
           Contact Us
           <Icon name="arrowRight" className="size-4" />
         </ButtonLink>
-        <QuoteLink className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/60 px-7 text-base font-semibold text-white transition-colors hover:bg-white/10">
-          Get a Quote
-        </QuoteLink>
+        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
       </CtaBand>
     </>
   );
