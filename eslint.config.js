@@ -5,7 +5,9 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/",
+      "build*/",
+      "bench-results/",
+      "screenshots/",
       ".react-router/",
       "node_modules/",
       "test-results/",
