@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { onOutboxResult } from "./outbox-events.ts";
 import type { FieldErrors, LeadKind } from "./schemas.ts";
 import type { LeadPayload, SubmitResult } from "./submit.ts";
@@ -45,6 +52,19 @@ const wait = (ms: number) =>
     else window.setTimeout(resolve, ms);
   });
 
+const noSubscription = () => () => {};
+
+/**
+ * When the prerendered page was first painted: a form in it could be seen and typed in from
+ * then on, long before the app hydrated on a slow connection.
+ */
+function htmlShownAt(): number {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const navigation = performance.getEntriesByType("navigation")[0] as
+    PerformanceNavigationTiming | undefined;
+  return Math.min(paint?.startTime ?? navigation?.responseEnd ?? 0, performance.now());
+}
+
 /** The fields of a form, as strings, by name (files and repeated names are not used here). */
 export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -63,9 +83,18 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
   const [state, setState] = useState<FormState>({ status: "idle" });
   const idRef = useRef<string | null>(null);
   const shownAtRef = useRef<number | null>(null);
+  // False only while hydrating: the form was already on screen in the prerendered HTML.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const inHtmlRef = useRef(!hydrated);
 
   useEffect(() => {
-    shownAtRef.current ??= performance.now();
+    // Timed from when the visitor could first see it, or the fill-time check takes a person
+    // who typed while the app was still loading for a bot, and drops what they sent.
+    shownAtRef.current ??= inHtmlRef.current ? htmlShownAt() : performance.now();
   }, []);
 
   function outcome(result: SubmitResult, payload: LeadPayload, outbox: Delivery): FormState {
