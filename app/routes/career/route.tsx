@@ -15,7 +15,7 @@ import { OpenRoles } from "./open-roles";
 export const meta = () =>
   pageMeta({
     title: "Careers",
-    description: `Join ${site.name} in ${site.address.city} or remotely across India: ${roles.length} open roles in engineering, cloud, security, data and design, published pay ranges, and a hiring process that respects your time.`,
+    description: `Join ${site.name} in ${site.address.city} or remotely across India: ${roles.length} open roles in engineering, cloud, security, data and design, with published pay ranges.`,
     path: paths.career,
     jsonLd: roles.map(jobPosting),
   });

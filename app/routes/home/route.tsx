@@ -13,7 +13,7 @@ import { WhyChoose } from "./why-choose";
 export const meta = () =>
   pageMeta({
     title: "Home",
-    description: `${site.name}, ${site.address.city}: software development, cloud, cybersecurity, data analytics, AI and mobile apps for startups and enterprises in India and worldwide. ${site.tagline}.`,
+    description: `${site.name}, ${site.address.city}: software development, cloud, cybersecurity, data analytics, AI and mobile apps for startups and enterprises in India and worldwide.`,
     path: paths.home,
   });
 

@@ -34,7 +34,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   const { project } = loaderData;
   return pageMeta({
     title: `${project.title}: Case Study`,
-    description: `${project.description} ${project.client}. Result: ${project.result}.`,
+    description: `${project.description} Result: ${project.result}.`,
     path: paths.project(project.slug),
   });
 };

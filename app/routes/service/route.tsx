@@ -33,7 +33,7 @@ export function meta({ location, loaderData }: { location: Location; loaderData?
   const service = serviceFromPath(location.pathname);
   return pageMeta({
     title: `${service.title} Services`,
-    description: `${service.description} ${service.title} from ${site.name}, ${site.address.city}: what is included, how we deliver it and related case studies.`,
+    description: `${service.description} ${service.title} from ${site.name}, ${site.address.city}.`,
     path: paths.service(service.slug),
     jsonLd: [
       serviceJsonLd({ ...service, path: paths.service(service.slug) }),

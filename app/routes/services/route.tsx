@@ -11,7 +11,7 @@ import { ServiceGrid } from "./service-grid";
 export const meta = () =>
   pageMeta({
     title: "Our Services",
-    description: `Software development, cloud, cybersecurity, data analytics, AI, mobile, web, UI/UX, DevOps, IT support, consulting and digital transformation: ${services.length} IT services from ${site.name}, ${site.address.city}.`,
+    description: `Software development, cloud, cybersecurity, data, AI, mobile, web, UI/UX, DevOps, IT support, consulting and digital transformation: ${services.length} services from ${site.name}.`,
     path: paths.services,
   });
 

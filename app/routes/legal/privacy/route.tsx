@@ -9,7 +9,7 @@ import { LegalDocument, type LegalSection } from "../legal-document";
 export const meta = () =>
   pageMeta({
     title: "Privacy Policy",
-    description: `What ${site.name}'s website stores and why: your theme choice in your browser, what you send us through our forms on our own server in India. No cookies, no analytics, no trackers, no third parties.`,
+    description: `What the ${site.name} website stores: your theme in your browser, and what you send us on our own server. No cookies, analytics, trackers or third parties.`,
     path: paths.privacy,
   });
 

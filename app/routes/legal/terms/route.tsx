@@ -6,7 +6,7 @@ import { LegalDocument, type LegalSection } from "../legal-document";
 export const meta = () =>
   pageMeta({
     title: "Terms of Service",
-    description: `The terms for using ${site.name}'s website: what its content means, how quotes and enquiries work, intellectual property, liability, and Indian law with the courts at ${site.address.city}.`,
+    description: `The terms for using the ${site.name} website: its content, quotes and enquiries, intellectual property, liability, and Indian law with the courts at ${site.address.city}.`,
     path: paths.terms,
   });
 
