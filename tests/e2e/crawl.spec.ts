@@ -122,6 +122,14 @@ for (const { label, nav, alias, heading } of [
       .getByRole("navigation", { name: nav })
       .getByRole("link", { name: label, exact: true });
     await expect(link).toHaveAttribute("href", alias);
+    // The app's own click, not the browser's: wait until React has taken over the footer
+    // (before that, the server's 301 handles the address, as the crawler journey shows).
+    await link.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        link.evaluate((a) => Object.keys(a).some((key) => key.startsWith("__reactProps"))),
+      )
+      .toBe(true);
     await link.click();
     await expect(page).toHaveURL(redirects[alias]!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

@@ -226,6 +226,15 @@ test("subscribing the same address twice stores it once", async ({ page }, testI
   const footer = page.getByRole("contentinfo");
   const box = footer.getByRole("textbox", { name: "Your email" });
   const subscribe = footer.getByRole("button", { name: "Subscribe" });
+  // The visitor scrolls down to the box; the app takes it over (React attaches to the form).
+  await box.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      box.evaluate((input) =>
+        Object.keys(input.form!).some((key) => key.startsWith("__reactProps")),
+      ),
+    )
+    .toBe(true);
   await page.clock.runFor(1500);
 
   for (let time = 1; time <= 2; time++) {
