@@ -3,8 +3,31 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { markdown } from "./scripts/markdown-plugin.ts";
 
-export default defineConfig({
+const shellModules =
+  /[\\/]app[\\/](site|seo|structured-data|portal|components[\\/](site-shell|header|splash|logo|theme-toggle|head-script|use-scrolled-past|quote-button|toaster|chat-widget|chat-frame|lazy-section|ui[\\/][^\\/]+|sections[\\/][^\\/]+)|chat[\\/]conversation|forms[\\/](outbox-events|outbox-sync))\.tsx?$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [markdown(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React and the router, which every page loads, as one file rather than several.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                },
+                // The site's frame, also on every page: one file too. Parts loaded on demand
+                // (footer, chat panel, quote dialog, forms) are not listed and stay apart.
+                { name: "shell", test: shellModules },
+              ],
+            },
+          },
+        },
+  },
+}));

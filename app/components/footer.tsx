@@ -54,7 +54,7 @@ function LinkColumn({
 
 export function Footer() {
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer id="site-footer" className="border-t border-border bg-surface">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
           <Logo />
@@ -92,9 +92,11 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="container-page flex flex-col gap-4 pt-6 pb-32 sm:pb-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        {/* Room for the floating buttons: below the links on narrow screens, beside them on wide
+            ones, so they never cover a link, even a focused one at the end of the page. */}
+        <div className="container-page flex flex-col gap-4 pt-6 pb-32 sm:pb-36 text-sm text-muted sm:flex-row sm:items-center sm:justify-between lg:pb-6">
           <p>© {site.name}. All rights reserved.</p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 lg:me-40">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Honeypot } from "~/forms/field";
 import { limits } from "~/forms/options";
 import { formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
+import { site } from "~/site";
 import { cn } from "./ui/cn";
 
 export const NEWSLETTER_THANKS = "Thanks for subscribing!";
@@ -23,6 +24,11 @@ export function NewsletterForm() {
 
   return (
     <form
+      // Before the app takes over (or without JavaScript) the address goes to us by e-mail,
+      // never into the page's address.
+      action={`mailto:${site.email}?subject=${encodeURIComponent("Newsletter subscription")}`}
+      method="post"
+      encType="text/plain"
       onFocus={prepare}
       aria-busy={state.status === "submitting"}
       className="relative mt-4"

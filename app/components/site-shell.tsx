@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Header } from "./header";
-import { Footer } from "./footer";
+import { lazyWhenVisible } from "./lazy-section";
 import { Splash } from "./splash";
 import { ChatWidget } from "./chat-widget";
 import { isQuoteOpen, QuoteButton } from "./quote-button";
 import { Toaster } from "./toaster";
 import { OutboxSync } from "~/forms/outbox-sync";
+
+/** The footer (with its newsletter form) is below the fold on every page. */
+const Footer = lazyWhenVisible("site-footer", () => import("./footer").then((m) => m.Footer));
 
 /** The quote dialog loads when it is first asked for, and then stays mounted. */
 const QuoteDialog = lazy(() =>
@@ -28,7 +31,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-full bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>

@@ -3,12 +3,23 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { paths, phoneHref, site } from "~/site";
-import { FeaturedProjects } from "./featured-projects";
+import { lazyWhenVisible } from "~/components/lazy-section";
 import { FeaturedServices } from "./featured-services";
-import { GlobalPresence } from "./global-presence";
 import { Hero } from "./hero";
-import { Testimonials } from "./testimonials";
-import { WhyChoose } from "./why-choose";
+
+// Below the fold: their code loads, and they come alive, as the visitor scrolls to them.
+const WhyChoose = lazyWhenVisible("why-nexora", () =>
+  import("./why-choose").then((m) => m.WhyChoose),
+);
+const Testimonials = lazyWhenVisible("testimonials", () =>
+  import("./testimonials").then((m) => m.Testimonials),
+);
+const FeaturedProjects = lazyWhenVisible("featured-projects", () =>
+  import("./featured-projects").then((m) => m.FeaturedProjects),
+);
+const GlobalPresence = lazyWhenVisible("global-presence", () =>
+  import("./global-presence").then((m) => m.GlobalPresence),
+);
 
 export const meta = () =>
   pageMeta({

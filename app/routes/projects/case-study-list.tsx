@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
-import { projects, type Project } from "~/content/projects";
+import type { Project } from "~/content/projects";
 import { paths } from "~/site";
 
 function CaseStudyRow({ project }: { project: Project }) {
@@ -61,7 +61,7 @@ function CaseStudyRow({ project }: { project: Project }) {
 }
 
 /** Every case study, each leading to its own page. */
-export function CaseStudyList() {
+export function CaseStudyList({ projects }: { projects: readonly Project[] }) {
   return (
     <Section id="case-studies" className="border-y border-border bg-surface">
       <SectionHeading

@@ -4,7 +4,7 @@ import { Artwork } from "~/components/artwork";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { projectBySlug, type Project, type ProjectSlug } from "~/content/projects";
+import type { Project, ProjectSlug } from "~/content/projects";
 import { paths } from "~/site";
 
 /**
@@ -69,7 +69,7 @@ function FeaturedProjectCard({ project, href }: { project: Project; href: string
 }
 
 /** 'Featured Projects': three case studies as cards, and the way to all of them. */
-export function FeaturedProjects() {
+export function FeaturedProjects({ projects }: { projects: readonly Project[] }) {
   return (
     <Section id="featured-projects" className="pt-4 sm:pt-8">
       <SectionHeading
@@ -80,7 +80,11 @@ export function FeaturedProjects() {
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
         {featured.map(({ slug, href }) => (
-          <FeaturedProjectCard key={slug} project={projectBySlug(slug)!} href={href} />
+          <FeaturedProjectCard
+            key={slug}
+            project={projects.find((project) => project.slug === slug)!}
+            href={href}
+          />
         ))}
       </ul>
       <div className="mt-12 flex justify-center">

@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { useLoaderData } from "react-router";
 import { projects } from "~/content/projects";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
@@ -9,14 +10,20 @@ import { FeaturedProjects } from "./featured-projects";
 import { QuoteLink } from "~/components/quote-button";
 import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 
-export const meta = () =>
+/** Build time only: the case studies arrive as page data, not in the page's JavaScript. */
+export function loader() {
+  return { projects };
+}
+
+export const meta = ({ loaderData }: { loaderData?: ReturnType<typeof loader> }) =>
   pageMeta({
     title: "Featured Projects",
-    description: `Case studies from ${site.name}: ${projects.length} projects in e-commerce, healthcare, AI analytics, cloud migration and security, with the results our clients measured.`,
+    description: `Case studies from ${site.name}: ${loaderData?.projects.length ?? "our"} projects in e-commerce, healthcare, AI analytics, cloud migration and security, with the results our clients measured.`,
     path: paths.projects,
   });
 
 export default function ProjectsPage() {
+  const { projects } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -24,8 +31,8 @@ export default function ProjectsPage() {
         title="Projects that deliver measurable results"
         lead="From hospital networks to fashion retailers, we build software that solves real problems. Explore what we delivered and what changed for each client."
       />
-      <FeaturedProjects />
-      <CaseStudyList />
+      <FeaturedProjects projects={projects} />
+      <CaseStudyList projects={projects} />
       <CtaBand
         title="Have a project in mind?"
         lead="Tell us where you are today and where you want to be. We will reply within one working day with an honest assessment and next steps."

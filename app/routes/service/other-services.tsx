@@ -6,7 +6,7 @@ import { paths } from "~/site";
 /** The other eleven services, as a compact list of links. */
 export function OtherServices({ current }: { current: Service }) {
   return (
-    <nav aria-labelledby="other-services-title" className="pt-4 sm:pt-8">
+    <nav id="other-services" aria-labelledby="other-services-title" className="pt-4 sm:pt-8">
       <div className="container-page">
         <h2 id="other-services-title" className="text-center text-xl font-semibold tracking-tight">
           Explore our other services

@@ -4,6 +4,7 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import type { Project } from "~/content/projects";
+import { relatedProjects } from "./related-projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 
@@ -39,7 +40,8 @@ function ProjectCard({ project }: { project: Project }) {
 }
 
 /** Case studies where this service did the work, or a way to all of them when there is none. */
-export function RelatedWork({ service, projects }: { service: Service; projects: Project[] }) {
+export function RelatedWork({ service }: { service: Service }) {
+  const projects = relatedProjects(service.slug);
   return (
     <Section id="related-work" className="border-t border-border bg-surface/50">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">

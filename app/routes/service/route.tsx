@@ -2,6 +2,7 @@ import type { Location } from "react-router";
 import { useLoaderData, useLocation } from "react-router";
 import { QuoteLink } from "~/components/quote-button";
 import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
+import { lazyWhenVisible } from "~/components/lazy-section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { serviceDetails } from "~/content/service-details";
@@ -9,13 +10,18 @@ import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { faqJsonLd, serviceJsonLd } from "~/structured-data";
 import { DeliverySteps } from "./delivery-steps";
-import { OtherServices } from "./other-services";
-import { relatedProjects } from "./related-projects";
-import { RelatedWork } from "./related-work";
 import { ServiceHero } from "./service-hero";
 import { serviceFromPath } from "./service-from-path";
 import { ServiceOverview } from "./service-overview";
 import { ToolsAndQuestions } from "./tools-and-questions";
+
+// Below the fold: their code loads, and they come alive, as the visitor scrolls to them.
+const RelatedWork = lazyWhenVisible("related-work", () =>
+  import("./related-work").then((m) => m.RelatedWork),
+);
+const OtherServices = lazyWhenVisible("other-services", () =>
+  import("./other-services").then((m) => m.OtherServices),
+);
 
 /**
  * Runs at build time only: the page's longer content reaches the browser inside its HTML (and
@@ -52,7 +58,7 @@ export default function ServicePage() {
       <ServiceOverview service={service} detail={detail} />
       <DeliverySteps steps={detail.steps} />
       <ToolsAndQuestions service={service} detail={detail} />
-      <RelatedWork service={service} projects={relatedProjects(service.slug)} />
+      <RelatedWork service={service} />
       <OtherServices current={service} />
       <CtaBand
         title={`Start your ${service.title} project`}

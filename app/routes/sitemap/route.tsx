@@ -1,9 +1,14 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { sitemapGroups, type SitemapGroup, type SitemapLink } from "./sitemap-groups";
+
+/** Build time only: the lists arrive as page data, not as every content module's JavaScript. */
+export function loader() {
+  return { groups: sitemapGroups };
+}
 
 export const meta = () =>
   pageMeta({
@@ -54,7 +59,7 @@ function SitemapCard({ group }: { group: SitemapGroup }) {
           <Icon name={group.icon} className="size-5" />
         </span>
         <h2 id={`${group.id}-title`} className="text-lg font-semibold tracking-tight">
-          {group.title}{" "}
+          {`${group.title} `}
           <span className="text-sm font-normal text-muted">({group.links.length})</span>
         </h2>
       </div>
@@ -76,6 +81,7 @@ function SitemapCard({ group }: { group: SitemapGroup }) {
 
 /** The human sitemap: every page, grouped. */
 export default function SitemapPage() {
+  const { groups } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -85,7 +91,7 @@ export default function SitemapPage() {
       />
       <div className="container-page pb-20 sm:pb-24">
         <div className="gap-6 md:columns-2 lg:columns-3">
-          {sitemapGroups.map((group) => (
+          {groups.map((group) => (
             <SitemapCard key={group.id} group={group} />
           ))}
         </div>
