@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores on these machines: one browser each.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
