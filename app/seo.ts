@@ -9,6 +9,8 @@ type PageMeta = {
   type?: "website" | "article";
   /** Structured data of the page itself; breadcrumbs are added for nested pages. */
   jsonLd?: JsonLd[];
+  /** The page's name in breadcrumbs, when shorter than its title. */
+  crumb?: string;
 };
 
 /**
@@ -21,13 +23,14 @@ export function pageMeta({
   path,
   type = "website",
   jsonLd = [],
+  crumb = title,
 }: PageMeta): MetaDescriptor[] {
   const branded = path === "/" ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
   // Search results cut titles near 70 characters: a long title goes without the brand.
   const fullTitle = branded.length <= 70 ? branded : title;
   const url = new URL(path, site.url).href;
   const image = new URL(ogImagePath(path), site.url).href;
-  const breadcrumb = breadcrumbJsonLd(path, title);
+  const breadcrumb = breadcrumbJsonLd(path, crumb);
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -39,6 +39,7 @@ export function meta({ location, loaderData }: { location: Location; loaderData?
   const service = serviceFromPath(location.pathname);
   return pageMeta({
     title: `${service.title} Services`,
+    crumb: service.title,
     description: `${service.description} ${service.title} from ${site.name}, ${site.address.city}.`,
     path: paths.service(service.slug),
     jsonLd: [

@@ -192,7 +192,7 @@ export default function TermsPage() {
   return (
     <LegalDocument
       title="Terms of Service"
-      lead={`The rules for using ${site.name}'s website, in plain language.`}
+      lead={`The rules for using the ${site.name} website, in plain language.`}
       updated="2026-11-20"
       sections={sections}
       related={{ label: "Privacy Policy", to: paths.privacy }}
