@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { clientPortalUrl } from "~/portal";
 import { mainNav, paths, site } from "~/site";
@@ -28,10 +28,17 @@ export function Header() {
   // The menu belongs to the page it was opened on, so any route change closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <header
       data-scrolled={scrolled || undefined}
+      // Tabbing on past the open menu closes it, so it never covers the focused part of the page.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (menuOpen && next instanceof Node && !event.currentTarget.contains(next))
+          setMenuOpenOn(null);
+      }}
       className={cn(
         "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300",
         // Scrolled: a dark, blurred bar in either theme (the .dark class switches its tokens).
@@ -67,6 +74,7 @@ export function Header() {
             Login
           </ButtonLink>
           <button
+            ref={menuButtonRef}
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-surface-2 lg:hidden"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -88,7 +96,10 @@ export function Header() {
         hidden={!menuOpen}
         className="border-t border-white/10 lg:hidden"
         onKeyDown={(event) => {
-          if (event.key === "Escape") setMenuOpenOn(null);
+          if (event.key !== "Escape") return;
+          setMenuOpenOn(null);
+          // The focused link is about to be hidden: hand focus back to the menu button.
+          menuButtonRef.current?.focus();
         }}
       >
         <ul className="container-page flex flex-col gap-1 py-4">
