@@ -32,11 +32,13 @@ export function Hero() {
             id="hero-title"
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-[4rem] lg:leading-[1.05]"
           >
-            Technology that{" "}
+            {/* One text node each side: React's markers between text nodes make Chromium
+                drop the spaces from the heading's accessible name. */}
+            {"Technology that "}
             <span className="bg-gradient-to-r from-primary to-accent bg-clip-text text-transparent">
               moves your business
-            </span>{" "}
-            forward
+            </span>
+            {" forward"}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">
             {site.name} designs, builds and secures the software, cloud and AI systems that growing
