@@ -29,9 +29,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <>
+      {/* The white band inside its focus ring keeps it visible over the dark scrolled header too. */}
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+        className="sr-only z-[60] rounded-full bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2 focus:ring-2 focus:ring-white"
       >
         Skip to main content
       </a>

@@ -18,8 +18,9 @@ function initials(name: string): string {
 export function PostCard({ post }: { post: PostMeta }) {
   const id = useId();
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
-      <div className="relative">
+    <li className="group relative flex flex-col rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
+      {/* The card itself does not clip, so the link's focus ring shows around it. */}
+      <div className="relative overflow-hidden rounded-t-[calc(var(--radius-2xl)-1px)]">
         <Artwork
           seed={postArtworkSeed(post)}
           icon={post.image}
