@@ -4,7 +4,7 @@ import { messageText, toTranscript } from "~/chat/handoff";
 import { Field, FormAlert, Honeypot } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
 import { limits } from "~/forms/options";
-import { formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
+import { focusFirstError, formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
 import { Button, buttonClass } from "./ui/button";
 import { cn } from "./ui/cn";
 
@@ -67,10 +67,7 @@ export function ChatHandoff({
     const fields = formFields(form);
     setDraft(fields);
     sentTo.current = fields.email?.trim() ?? "";
-    const next = await submit({ ...fields, transcript: toTranscript(messages) });
-    const first = next.status === "error" ? Object.keys(next.fields)[0] : undefined;
-    const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+    focusFirstError(form, await submit({ ...fields, transcript: toTranscript(messages) }));
   }
 
   return (

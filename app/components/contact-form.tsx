@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Field, FormAlert, Honeypot, SelectControl } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
 import { contactSubjects, limits } from "~/forms/options";
-import { formFields, useLeadForm, type FormStatus } from "~/forms/use-lead-form";
+import { focusFirstError, formFields, useLeadForm, type FormStatus } from "~/forms/use-lead-form";
 import { site } from "~/site";
 import { Button, buttonClass } from "./ui/button";
 import { cn } from "./ui/cn";
@@ -118,12 +118,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
             const fields = formFields(event.currentTarget);
             setDraft(fields);
             const form = event.currentTarget;
-            void submit(fields).then((result) => {
-              // Take the visitor to the first field the server (or the schema) asked about.
-              const first = result.status === "error" ? Object.keys(result.fields)[0] : undefined;
-              const control = first ? form.elements.namedItem(first) : null;
-              if (control instanceof HTMLElement) control.focus();
-            });
+            void submit(fields).then((result) => focusFirstError(form, result));
           }}
         >
           <Honeypot />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Field, FormAlert, Honeypot, SelectControl } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
 import { budgetRanges, limits, projectTypes } from "~/forms/options";
-import { formFields, useLeadForm, type FormStatus } from "~/forms/use-lead-form";
+import { focusFirstError, formFields, useLeadForm, type FormStatus } from "~/forms/use-lead-form";
 import { site } from "~/site";
 import { Button, buttonClass } from "./ui/button";
 import { cn } from "./ui/cn";
@@ -62,11 +62,7 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
         const form = event.currentTarget;
         const fields = formFields(form);
         setDraft(fields);
-        void submit(fields).then((result) => {
-          const first = result.status === "error" ? Object.keys(result.fields)[0] : undefined;
-          const control = first ? form.elements.namedItem(first) : null;
-          if (control instanceof HTMLElement) control.focus();
-        });
+        void submit(fields).then((result) => focusFirstError(form, result));
       }}
     >
       <Honeypot />

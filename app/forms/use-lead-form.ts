@@ -65,6 +65,13 @@ function htmlShownAt(): number {
   return Math.min(paint?.startTime ?? navigation?.responseEnd ?? 0, performance.now());
 }
 
+/** Takes the visitor to the first field the server (or the schema) asked about. */
+export function focusFirstError(form: HTMLFormElement, state: FormState) {
+  const first = state.status === "error" ? Object.keys(state.fields)[0] : undefined;
+  const control = first ? form.elements.namedItem(first) : null;
+  if (control instanceof HTMLElement) control.focus();
+}
+
 /** The fields of a form, as strings, by name (files and repeated names are not used here). */
 export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 const paths = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
+  plus: "M12 5v14M5 12h14",
   sun: "M12 3v2m0 14v2M5.6 5.6l1.4 1.4m10 10l1.4 1.4M3 12h2m14 0h2M5.6 18.4L7 17M17 7l1.4-1.4M16 12a4 4 0 11-8 0 4 4 0 018 0z",
   moon: "M20 14.5A8 8 0 019.5 4a8 8 0 1010.5 10.5z",
   chat: "M4 5h16v11H8l-4 4V5z M8 9h8M8 12h5",

@@ -1,3 +1,4 @@
+import { DisclosureMarker } from "~/components/faq-list";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -89,21 +90,7 @@ function RoleCard({ role }: { role: Role }) {
               Responsibilities and requirements
               <span className="sr-only"> for {role.title}</span>
             </span>
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted transition-transform duration-200 group-open:rotate-45 group-open:text-primary"
-            >
-              <svg
-                viewBox="0 0 20 20"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-              >
-                <path d="M10 4v12M4 10h12" />
-              </svg>
-            </span>
+            <DisclosureMarker />
           </summary>
           <div className="grid gap-8 px-6 pb-8 sm:px-8 md:grid-cols-3">
             <BulletList title="What you will do" items={role.responsibilities} />
