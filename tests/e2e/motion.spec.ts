@@ -1,0 +1,208 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { sitePages } from "./site-pages";
+import { testimonials } from "../../app/content/testimonials";
+
+/** Anything that takes longer than this is movement a visitor could see. */
+const PERCEPTIBLE_MS = 1;
+
+/**
+ * Animations and transitions that would move something on the page now: running or about to
+ * run, for longer than a frame's fraction, or forever.
+ */
+async function movingThings(page: Page): Promise<string[]> {
+  return page.evaluate((perceptible) => {
+    return document
+      .getAnimations()
+      .filter((animation) => {
+        if (animation.playState === "finished" || animation.playState === "idle") return false;
+        const { duration, iterations } = animation.effect!.getComputedTiming();
+        return iterations === Infinity || Number(duration) > perceptible;
+      })
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect).target;
+        const name =
+          animation instanceof CSSAnimation
+            ? animation.animationName
+            : animation instanceof CSSTransition
+              ? `transition of ${animation.transitionProperty}`
+              : "script animation";
+        return `${name} on <${target?.nodeName.toLowerCase()} class="${target instanceof Element ? target.className : ""}">`;
+      });
+  }, PERCEPTIBLE_MS);
+}
+
+/** Elements whose computed animation or transition lasts longer than `PERCEPTIBLE_MS`. */
+async function slowStyles(page: Page): Promise<string[]> {
+  return page.evaluate((perceptible) => {
+    const ms = (value: string) =>
+      Math.max(
+        ...value
+          .split(",")
+          .map((part) => parseFloat(part) * (part.trim().endsWith("ms") ? 1 : 1000)),
+      );
+    const found: string[] = [];
+    for (const element of document.querySelectorAll("*")) {
+      for (const pseudo of [null, "::before", "::after"]) {
+        const style = getComputedStyle(element, pseudo);
+        const animated =
+          style.animationName !== "none" && ms(style.animationDuration) > perceptible;
+        const transitioned =
+          style.transitionProperty !== "none" && ms(style.transitionDuration) > perceptible;
+        if (animated || transitioned)
+          found.push(
+            `<${element.nodeName.toLowerCase()}${pseudo ?? ""} class="${element.getAttribute("class")}">: ${style.animationName} ${style.animationDuration} / ${style.transitionDuration}`,
+          );
+      }
+    }
+    return found;
+  }, PERCEPTIBLE_MS);
+}
+
+test.describe("with reduced motion preferred, nothing moves by itself", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("no page animates or transitions, whether loaded or reached by a link", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const path of [...(await sitePages(request)), "/no-such-page"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      problems.push(...(await slowStyles(page)).map((p) => `${path}: ${p}`));
+      problems.push(...(await movingThings(page)).map((p) => `${path}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("client-side navigation does not fade the new page in", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Services", "About", "Blog"]) {
+      await nav.getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Checked at once: a 0.3 s fade would still be running.
+      expect(await movingThings(page), name).toEqual([]);
+      const main = page.getByRole("main");
+      const fade = await main.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { name: style.animationName, duration: parseFloat(style.animationDuration) };
+      });
+      expect(
+        fade.name === "none" || fade.duration * 1000 <= PERCEPTIBLE_MS,
+        `${name}: ${fade.name} ${fade.duration}s`,
+      ).toBe(true);
+      await expect(main).toHaveCSS("opacity", "1");
+    }
+  });
+
+  test("on the home page the carousel stays put for 30 s and the counters show 500 and 200 at once", async ({
+    page,
+  }) => {
+    const start = new Date("2026-03-02T10:00:00+05:30");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto("/");
+    // The counters' final numbers are there from the first paint, before they are scrolled to.
+    const counters = page.getByRole("definition");
+    await expect(counters).toHaveText(["500", "200"]);
+
+    // Scrolled to, the carousel comes alive (a hand-made move proves it), but does not rotate.
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    const next = carousel.getByRole("button", { name: "Next testimonial" });
+    await next.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => next.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactProps"))))
+      .toBe(true);
+    await next.click();
+    await expect(carousel.getByText(testimonials[1].content)).toBeVisible();
+    // Changing slides by hand swaps them without a fade.
+    expect(await movingThings(page)).toEqual([]);
+    await page.mouse.move(0, 0);
+    await page.getByRole("link", { name: "More about us" }).focus();
+    await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    for (const ms of [5_000, 8_000, 17_000]) {
+      await page.clock.runFor(ms);
+      await expect(carousel.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(carousel.getByText(testimonials[1].content)).toBeVisible();
+    }
+
+    await counters.first().scrollIntoViewIfNeeded();
+    await page.clock.runFor(2_500);
+    await expect(counters).toHaveText(["500", "200"]);
+  });
+
+  test("opening the chat, the quote dialog and the mobile menu moves nothing", async ({ page }) => {
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Open chat" }).click();
+    const chat = page.getByRole("region", { name: "Chat with us" });
+    await expect(chat.getByRole("textbox", { name: "Message" })).toBeFocused();
+    expect(await movingThings(page), "chat opening").toEqual([]);
+    await chat.getByRole("textbox", { name: "Message" }).fill("Where is your office?");
+    await chat.getByRole("textbox", { name: "Message" }).press("Enter");
+    await expect(chat.getByRole("log")).toContainText("Bhopal");
+    expect(await movingThings(page), "chat reply").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Get a Quote" })).toBeVisible();
+    expect(await movingThings(page), "quote dialog").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await movingThings(page), "mobile menu").toEqual([]);
+  });
+
+  test.describe("on the first visit of a session", () => {
+    test.use({ splashSeen: false });
+
+    test("the splash shows its full bar at once and does not animate", async ({ page }) => {
+      const start = new Date("2026-03-02T10:00:00+05:30");
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 5000));
+      await page.goto("/about");
+      const bar = page.getByRole("progressbar");
+      await expect(bar).toBeVisible();
+      expect(await movingThings(page)).toEqual([]);
+      // The fill stands at its full width from the start: nothing grows.
+      const fill = bar.locator("div");
+      const [barBox, fillBox] = [await bar.boundingBox(), await fill.boundingBox()];
+      expect(fillBox!.width).toBeCloseTo(barBox!.width, 0);
+      // It still goes away after 2 s.
+      await page.clock.runFor(2000);
+      await expect(bar).toBeHidden();
+    });
+  });
+});
+
+test.describe("without a reduced-motion preference", () => {
+  test.use({ reducedMotion: "no-preference", splashSeen: false });
+
+  test("the splash bar does fill over 2 s, so the reduced-motion case above is not vacuous", async ({
+    page,
+  }) => {
+    // The clock holds the splash on screen while the bar is looked at.
+    const start = new Date("2026-03-02T10:00:00+05:30");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 5000));
+    await page.goto("/about");
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSAnimation && a.animationName === "splash-progress")
+        .map((a) => a.effect!.getComputedTiming().duration),
+    );
+    expect(running).toEqual([2000]);
+  });
+});
