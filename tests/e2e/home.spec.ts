@@ -12,10 +12,20 @@ async function openWithPausedClock(page: Page) {
 }
 
 /** The app has hydrated once the regional client counts (drawn in the browser) are numbers. */
+/**
+ * Sections below the fold come alive as they near the viewport: scroll through the whole page
+ * as a visitor would, let each load, and come back to the top.
+ */
 async function waitForHydration(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForLoadState("networkidle");
+  }
   await expect(
     page.getByRole("list", { name: "Clients by region" }).getByRole("listitem").first(),
   ).toContainText(/\d/);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

@@ -6,14 +6,12 @@ import { paths, phoneHref, site } from "~/site";
 import { lazyWhenVisible } from "~/components/lazy-section";
 import { FeaturedServices } from "./featured-services";
 import { Hero } from "./hero";
+// Hydrated with the page: the counters wait at 0 before they can be seen, and the carousel
+// keeps its 8-second rhythm wherever the visitor is.
+import { Testimonials } from "./testimonials";
+import { WhyChoose } from "./why-choose";
 
 // Below the fold: their code loads, and they come alive, as the visitor scrolls to them.
-const WhyChoose = lazyWhenVisible("why-nexora", () =>
-  import("./why-choose").then((m) => m.WhyChoose),
-);
-const Testimonials = lazyWhenVisible("testimonials", () =>
-  import("./testimonials").then((m) => m.Testimonials),
-);
 const FeaturedProjects = lazyWhenVisible("featured-projects", () =>
   import("./featured-projects").then((m) => m.FeaturedProjects),
 );
