@@ -231,7 +231,9 @@ test("subscribing the same address twice stores it once", async ({ page }, testI
   await expect
     .poll(() =>
       box.evaluate((input) =>
-        Object.keys(input.form!).some((key) => key.startsWith("__reactProps")),
+        Object.keys((input as HTMLInputElement).form!).some((key) =>
+          key.startsWith("__reactProps"),
+        ),
       ),
     )
     .toBe(true);
