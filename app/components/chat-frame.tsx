@@ -13,7 +13,7 @@ export const chatPanelClass =
 /** The panel's title bar: white on a gradient that keeps AA contrast at both ends. */
 export function ChatHeading({ id }: { id: string }) {
   return (
-    <div className="flex shrink-0 items-center gap-3 bg-gradient-to-r from-indigo-600 to-cyan-700 px-4 py-3 text-white">
+    <div className="flex shrink-0 items-center gap-3 bg-gradient-to-r from-indigo-700 to-cyan-800 px-4 py-3 text-white">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
         <Icon name="chat" className="size-5" />
       </span>
@@ -21,7 +21,7 @@ export function ChatHeading({ id }: { id: string }) {
         <h2 id={id} className="leading-tight font-semibold">
           Chat with us
         </h2>
-        <p className="text-xs text-white/90">Instant answers, or our team by email</p>
+        <p className="text-xs text-white">Instant answers, or our team by email</p>
       </div>
     </div>
   );

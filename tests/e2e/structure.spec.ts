@@ -283,6 +283,8 @@ test("text over gradients and gradient text keep AA contrast in both themes", as
       if (!(ratio >= needed)) problems.push(`${theme}: ${name} ${ratio.toFixed(2)} < ${needed}`);
     }
     await page.getByRole("button", { name: "Open chat" }).click();
+    // Measured once the panel itself (not its loading frame) is there.
+    await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
     const chatLine = page.getByText("Instant answers, or our team by email");
     const ratio = await textContrast(page, decoder, chatLine);
     if (!(ratio >= 4.5)) problems.push(`${theme}: chat title bar ${ratio.toFixed(2)} < 4.5`);
