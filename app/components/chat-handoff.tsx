@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ChatMessage } from "~/chat/conversation";
 import { messageText, toTranscript } from "~/chat/handoff";
-import { Field, FormAlert, Honeypot } from "~/forms/field";
+import { Field, SendFailure, Honeypot } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
 import { limits } from "~/forms/options";
 import { focusFirstError, formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
@@ -124,20 +124,12 @@ export function ChatHandoff({
       </div>
 
       {state.status === "error" ? (
-        <FormAlert title={errorTitle(state)} className="p-3">
-          <p>{state.fields.transcript ?? state.message}</p>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Button variant="secondary" size="sm" onClick={() => formRef.current?.requestSubmit()}>
-              Try again
-            </Button>
-            <a
-              href={fallbackMailto(draft, messages)}
-              className="font-semibold underline underline-offset-4 hover:no-underline"
-            >
-              Email us instead
-            </a>
-          </p>
-        </FormAlert>
+        <SendFailure
+          className="p-3"
+          title={errorTitle(state)}
+          message={state.fields.transcript ?? state.message}
+          mailto={fallbackMailto(draft, messages)}
+        />
       ) : null}
 
       <div className="flex items-center justify-end gap-2">

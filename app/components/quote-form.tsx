@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Field, FormAlert, Honeypot, SelectControl } from "~/forms/field";
+import { Field, SendFailure, Honeypot, SelectControl } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
 import { budgetRanges, limits, projectTypes } from "~/forms/options";
 import { focusFirstError, formFields, useLeadForm, type FormStatus } from "~/forms/use-lead-form";
 import { site } from "~/site";
-import { Button, buttonClass } from "./ui/button";
+import { buttonClass } from "./ui/button";
 import { cn } from "./ui/cn";
 import { Icon } from "./ui/icons";
 
@@ -133,27 +133,12 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
       </Field>
 
       {state.status === "error" ? (
-        <FormAlert
+        <SendFailure
           className="sm:col-span-2"
           title={state.saved ? "Saved, not sent yet" : "Your request was not sent"}
-        >
-          <p>{state.message}</p>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={(event) => event.currentTarget.form?.requestSubmit()}
-            >
-              Try again
-            </Button>
-            <a
-              href={fallbackMailto(draft)}
-              className="font-semibold underline underline-offset-4 hover:no-underline"
-            >
-              Email us instead
-            </a>
-          </p>
-        </FormAlert>
+          message={state.message}
+          mailto={fallbackMailto(draft)}
+        />
       ) : null}
 
       <div className="sm:col-span-2">

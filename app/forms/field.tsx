@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Icon } from "~/components/ui/icons";
 
@@ -118,14 +119,20 @@ export function Honeypot() {
   );
 }
 
-/** The plain explanation shown when a submission could not be delivered. */
-export function FormAlert({
+/**
+ * A submission that did not go through: what happened, a retry (the same submission again) and
+ * an e-mail with what was typed, as the way that always works. Sits inside its form.
+ */
+export function SendFailure({
   title,
-  children,
+  message,
+  mailto,
   className,
 }: {
   title: string;
-  children: ReactNode;
+  message: string;
+  /** A prefilled mailto: link with the visitor's fields. */
+  mailto: string;
   className?: string;
 }) {
   return (
@@ -140,7 +147,24 @@ export function FormAlert({
         <Icon name="alert" className="size-5 shrink-0" />
         {title}
       </p>
-      <div className="mt-2 space-y-3 pl-7">{children}</div>
+      <div className="mt-2 space-y-3 pl-7">
+        <p>{message}</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={(event) => event.currentTarget.form?.requestSubmit()}
+          >
+            Try again
+          </Button>
+          <a
+            href={mailto}
+            className="font-semibold underline underline-offset-4 hover:no-underline"
+          >
+            Email us instead
+          </a>
+        </p>
+      </div>
     </div>
   );
 }
