@@ -132,6 +132,9 @@ test("reached by an ordinary link, closing goes back to the page it came from", 
   await page.getByRole("link", { name: "plain quote link" }).click();
   await expect(quoteDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/quotation$/);
+  // Escape is the browser's key for a modal dialog: wait until the app has shown it modally
+  // (the prerendered page shows it as a plain dialog until then).
+  await expect.poll(() => page.locator("dialog").evaluate((d) => d.matches(":modal"))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator("main h1")).toHaveText("Get in Touch");
