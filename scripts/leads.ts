@@ -2,30 +2,84 @@
  * The lead tool: reads what visitors sent from the database under DATA_DIR (default ./data).
  *   npm run leads -- list [--json] [--kind contact|quote|newsletter|chat]
  *   npm run leads -- export --csv|--json [--kind …] > leads.csv
+ *
+ * It opens the database read-only and never creates one: a DATA_DIR without leads.sqlite is
+ * an error. Visitor text is never trusted: `list` shows control characters escaped, the CSV
+ * strips them and defuses formulas, and JSON escapes by itself.
  */
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { isLeadKind, leadKinds } from "../app/forms/schemas.ts";
-import { readConfig } from "../server/config.ts";
-import { openStore, type StoredLead } from "../server/store.ts";
+
+export type StoredLead = {
+  id: string;
+  kind: string;
+  createdAt: string;
+  data: Record<string, unknown>;
+  notifiedAt: string | null;
+};
 
 const usage = `Usage:
   npm run leads -- list [--json] [--kind ${leadKinds.join("|")}]
   npm run leads -- export --csv|--json [--kind …]`;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${usage}`);
-  process.exit(2);
-}
+/** A problem with the database or DATA_DIR: printed as one message, exit status 1. */
+export class LeadToolError extends Error {}
 
 function text(value: unknown): string {
   if (value === undefined || value === null) return "";
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-/** One CSV cell (RFC 4180), defused so a spreadsheet never runs it as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/**
+ * Characters a terminal acts on instead of showing: C0 controls (ESC, CR, LF, BEL, NUL…), DEL,
+ * C1 controls (a lone 0x9B is a CSI), the bidirectional overrides, embeddings, isolates and marks
+ * that reorder what follows, and the line and paragraph separators.
+ */
+const unsafeForTerminal =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/**
+ * Visitor text made safe to print: every character a terminal would act on is shown as an
+ * escape (`\x1b`, `\r`, `\n`, `\u202e`), and a backslash as `\\`, so what is printed is
+ * unambiguous and cannot move the cursor, clear the screen, set a title, make a link or fake
+ * another entry.
+ */
+export function escapeForTerminal(value: string): string {
+  return value.replaceAll("\\", "\\\\").replace(unsafeForTerminal, (char) => {
+    const code = char.charCodeAt(0);
+    return (
+      named[char] ??
+      (code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, "0")}`
+        : `\\u${code.toString(16).padStart(4, "0")}`)
+    );
+  });
+}
+
+/** What a CSV cell may not contain: controls other than tab and line feed, and bidi controls. */
+const unsafeForCsv =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A cell a spreadsheet would read as a formula: one starting with = + - @ (or their full-width
+ * forms), or with a tab or line break that it may trim first.
+ */
+const formulaStart = /^[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * One CSV cell (RFC 4180): control characters stripped (a CR ending a line becomes a plain line
+ * break), a cell that a spreadsheet would run as a formula prefixed with `'`, and quoted when it
+ * holds a quote, a comma or a line break.
+ */
+export function csvCell(value: string): string {
+  const clean = value.replace(/\r\n?/g, "\n").replace(unsafeForCsv, "");
+  const safe = formulaStart.test(clean) ? `'${clean}` : clean;
+  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function toCsv(leads: StoredLead[]): string {
@@ -44,47 +98,122 @@ export function toCsv(leads: StoredLead[]): string {
 /** A readable block per lead: when, what kind, who, and the rest of what they wrote. */
 export function toText(leads: StoredLead[]): string {
   if (leads.length === 0) return "No leads yet.\n";
+  const safe = (value: unknown) => escapeForTerminal(text(value));
   return (
     leads
       .map((lead) => {
         const { name, email, ...rest } = lead.data;
-        const who = [text(name), email ? `<${text(email)}>` : ""].filter(Boolean).join(" ");
+        const who = [safe(name), email ? `<${safe(email)}>` : ""].filter(Boolean).join(" ");
         const lines = Object.entries(rest)
           .filter(([, value]) => text(value) !== "")
-          .map(([key, value]) => `  ${key}: ${text(value)}`);
-        return [`${lead.createdAt}  ${lead.kind.padEnd(10)} ${who}  (${lead.id})`, ...lines].join(
-          "\n",
-        );
+          .map(([key, value]) => `  ${escapeForTerminal(key)}: ${safe(value)}`);
+        const head = `${safe(lead.createdAt)}  ${safe(lead.kind).padEnd(10)} ${who}  (${safe(lead.id)})`;
+        return [head, ...lines].join("\n");
       })
       .join("\n\n") + `\n\n${leads.length} lead${leads.length === 1 ? "" : "s"}\n`
   );
 }
 
-function main(argv: string[]) {
-  const { values, positionals } = (() => {
-    try {
-      return parseArgs({
-        args: argv,
-        allowPositionals: true,
-        options: { json: { type: "boolean" }, csv: { type: "boolean" }, kind: { type: "string" } },
-      });
-    } catch (error) {
-      return fail((error as Error).message);
-    }
-  })();
-  const [command] = positionals;
-  if (values.kind !== undefined && !isLeadKind(values.kind)) fail(`Unknown kind "${values.kind}".`);
-  if (command !== "list" && command !== "export")
-    fail(command ? `Unknown command "${command}".` : "No command.");
-  if (command === "export" && values.csv === values.json)
-    fail("export needs exactly one of --csv or --json.");
+type Row = {
+  id: string;
+  kind: string;
+  created_at: string;
+  data: string;
+  notified_at: string | null;
+};
 
-  const store = openStore(readConfig().dataDir);
-  const leads = store.list(values.kind);
-  store.close();
-  if (values.csv) process.stdout.write(toCsv(leads));
-  else if (values.json) process.stdout.write(JSON.stringify(leads, null, 2) + "\n");
-  else process.stdout.write(toText(leads));
+/**
+ * Reads the leads (of one kind, or all) from `dataDir/leads.sqlite`, oldest first. Opens the
+ * file read-only; a missing file, or one that is not the server's database, is a LeadToolError
+ * naming DATA_DIR and the path.
+ */
+export function readLeads(dataDir: string, kind?: string): StoredLead[] {
+  const file = join(dataDir, "leads.sqlite");
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    throw new LeadToolError(
+      `No lead database at ${file} (DATA_DIR=${dataDir}). ` +
+        `Set DATA_DIR to the folder the server stores its leads in.`,
+    );
+  }
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file, { readOnly: true });
+  } catch (error) {
+    throw new LeadToolError(
+      `Cannot open ${file} (DATA_DIR=${dataDir}): ${(error as Error).message}`,
+    );
+  }
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const where = kind ? "WHERE kind = ?" : "";
+    const rows = db
+      .prepare(
+        `SELECT id, kind, created_at, data, notified_at FROM leads ${where} ORDER BY created_at, rowid`,
+      )
+      .all(...(kind ? [kind] : [])) as Row[];
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      createdAt: row.created_at,
+      data: JSON.parse(row.data) as Record<string, unknown>,
+      notifiedAt: row.notified_at,
+    }));
+  } catch (error) {
+    throw new LeadToolError(
+      `${file} (DATA_DIR=${dataDir}) is not a readable lead database: ${(error as Error).message}`,
+    );
+  } finally {
+    db.close();
+  }
 }
 
-if (import.meta.main) main(process.argv.slice(2));
+/** Runs the tool; returns the exit status. */
+export function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (chunk: string) => void = (chunk) => void process.stdout.write(chunk),
+  err: (line: string) => void = (line) => console.error(line),
+): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { json: { type: "boolean" }, csv: { type: "boolean" }, kind: { type: "string" } },
+    });
+  } catch (error) {
+    err(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command] = positionals;
+  const usageError =
+    values.kind !== undefined && !isLeadKind(values.kind)
+      ? `Unknown kind "${values.kind}".`
+      : command !== "list" && command !== "export"
+        ? command
+          ? `Unknown command "${command}".`
+          : "No command."
+        : command === "export" && values.csv === values.json
+          ? "export needs exactly one of --csv or --json."
+          : null;
+  if (usageError) {
+    err(`${usageError}\n\n${usage}`);
+    return 2;
+  }
+
+  let leads: StoredLead[];
+  try {
+    leads = readLeads(resolve(env.DATA_DIR?.trim() || "data"), values.kind);
+  } catch (error) {
+    if (!(error instanceof LeadToolError)) throw error;
+    err(error.message);
+    return 1;
+  }
+  if (values.csv) out(toCsv(leads));
+  else if (values.json) out(JSON.stringify(leads, null, 2) + "\n");
+  else out(toText(leads));
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));
