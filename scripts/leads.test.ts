@@ -32,6 +32,7 @@ function lead(data: Record<string, unknown>, kind = "contact"): StoredLead {
 
 /** Every character a terminal would act on, anywhere in the text. */
 const terminalControls =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 describe("escapeForTerminal", () => {

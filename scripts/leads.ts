@@ -39,6 +39,7 @@ function text(value: unknown): string {
  * that reorder what follows, and the line and paragraph separators.
  */
 const unsafeForTerminal =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
@@ -63,6 +64,7 @@ export function escapeForTerminal(value: string): string {
 
 /** What a CSV cell may not contain: controls other than tab and line feed, and bidi controls. */
 const unsafeForCsv =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
