@@ -1,0 +1,467 @@
+/**
+ * The chat's evaluation set: questions written the way visitors write them (not in the site's
+ * words), each with the page (or page#anchor) a correct answer cites, or "fallback" when the
+ * honest answer is "I don't know" plus the hand-off.
+ *
+ * `expect` syntax: "a|b" accepts either page; "a & b" is a multi-part question whose every part
+ * must be answered with its own citation. A cited address matches an expected one when it is
+ * the same, or when the expected one has no anchor and the cited one is that page with an anchor.
+ *
+ * The set was split before any tuning: `heldOut` (20 %) was written first and is only ever run,
+ * never used to change the thesaurus, the intents or the thresholds. `tuning` is the rest.
+ */
+
+/** The six failure classes of issue 12, and the questions the site cannot or should not answer. */
+export type QuestionClass =
+  | "unreachable" // 1. content the old chat could not reach
+  | "long" // 2. long questions that drown the keyword
+  | "typo" // 3. typos
+  | "vocabulary" // 4. visitors' words, English and Hinglish
+  | "ambiguous" // 5. one ambiguous word that must not pick the wrong topic
+  | "multi" // 6. multi-part questions
+  | "unanswerable"
+  | "off-topic";
+
+export type EvalQuestion = { q: string; cls: QuestionClass; expect: string };
+
+export const heldOut: readonly EvalQuestion[] = [
+  { q: "is someone at your office on a saturday afternoon", cls: "vocabulary", expect: "/contact" },
+  { q: "whats the pay for the devops opening", cls: "unreachable", expect: "/career" },
+  { q: "can i work from home if i join as a designer", cls: "vocabulary", expect: "/career" },
+  {
+    q: "who will own the source code once you finish the project",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  {
+    q: "we want to shift our servers to azure but can't afford any outage",
+    cls: "long",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  { q: "clowd cost optimisaton", cls: "typo", expect: "/services/cloud-solutions" },
+  { q: "cybersecurty audit for a small bank", cls: "typo", expect: "/services/cybersecurity" },
+  {
+    q: "our excel reports take days every month, can you fix that",
+    cls: "vocabulary",
+    expect: "/services/data-analytics|/services/digital-transformation",
+  },
+  { q: "office kahan hai aapka", cls: "vocabulary", expect: "/contact" },
+  {
+    q: "app banwane mein kitna time lagega",
+    cls: "vocabulary",
+    expect: "/contact#faq|/services/mobile-development",
+  },
+  { q: "how big is your team", cls: "ambiguous", expect: "/about" },
+  { q: "since when are you guys in business", cls: "ambiguous", expect: "/about" },
+  {
+    q: "our aws bill went through the roof last quarter",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/projects/cloud-migration|/blog/cloud-trends",
+  },
+  {
+    q: "have you done anything for hospitals",
+    cls: "vocabulary",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "wifi keeps dropping in our office",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  { q: "any clients in dubai?", cls: "vocabulary", expect: "/#global-presence" },
+  {
+    q: "what are your timings and where exactly are you located",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  {
+    q: "do you build android apps and roughly what would it cost",
+    cls: "multi",
+    expect: "/services/mobile-development & /contact#faq|/pricing|/services#pricing",
+  },
+  {
+    q: "can u make a chatbot that answers from our company documents",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "penetraton testing", cls: "typo", expect: "/services/cybersecurity" },
+  { q: "what is the weather in bhopal today", cls: "off-topic", expect: "fallback" },
+  { q: "can you recommend a good biryani place", cls: "off-topic", expect: "fallback" },
+  { q: "do you write blockchain smart contracts", cls: "unanswerable", expect: "fallback" },
+  { q: "what is your gst number", cls: "unanswerable", expect: "fallback" },
+  { q: "is there parking near your office", cls: "unanswerable", expect: "fallback" },
+  { q: "how do i apply for a job there", cls: "vocabulary", expect: "/career" },
+  { q: "mujhe ek website banwani hai", cls: "vocabulary", expect: "/services/web-development" },
+  { q: "how long have you guys been around", cls: "ambiguous", expect: "/about" },
+  {
+    q: "once the site is live will you keep maintaining it or are we on our own",
+    cls: "long",
+    expect: "/contact#faq|/services/web-development",
+  },
+  { q: "help getting iso 27001", cls: "unreachable", expect: "/services/cybersecurity" },
+  { q: "who is the boss there", cls: "vocabulary", expect: "/about" },
+  { q: "do you sell laptops", cls: "unanswerable", expect: "fallback" },
+  { q: "do you guys do seo", cls: "vocabulary", expect: "/services/web-development" },
+  {
+    q: "mere dukaan ke liye billing software bana doge?",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  { q: "tell me a fun fact about space", cls: "off-topic", expect: "fallback" },
+];
+
+export const tuning: readonly EvalQuestion[] = [
+  // 1. Content the old chat could not reach
+  { q: "data residency in india", cls: "unreachable", expect: "/services/cloud-solutions" },
+  { q: "brand and visual identity", cls: "unreachable", expect: "/services/ui-ux-design" },
+  {
+    q: "can you take over an existing codebase",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  { q: "who owns the code", cls: "unreachable", expect: "/services/software-development" },
+  { q: "salary for data engineer", cls: "unreachable", expect: "/career" },
+  { q: "are there remote jobs", cls: "unreachable", expect: "/career" },
+  { q: "how do I apply", cls: "unreachable", expect: "/career" },
+  { q: "what are the steps of your process", cls: "unreachable", expect: "/services#process" },
+  { q: "which regions do you serve", cls: "unreachable", expect: "/#global-presence" },
+  { q: "do you use cookies", cls: "unreachable", expect: "/legal/privacy" },
+  { q: "which court handles disputes", cls: "unreachable", expect: "/legal/terms" },
+  { q: "native or cross platform", cls: "unreachable", expect: "/services/mobile-development" },
+  { q: "do we need kubernetes", cls: "unreachable", expect: "/services/devops" },
+  {
+    q: "will you publish our app on play store",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "upi payments integration",
+    cls: "unreachable",
+    expect: "/services/software-development|/services/mobile-development",
+  },
+  {
+    q: "gst invoicing and tally connector",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  {
+    q: "do you do hindi language processing",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "multilingual website in hindi and english",
+    cls: "unreachable",
+    expect: "/services/web-development",
+  },
+  { q: "microsoft 365 setup", cls: "unreachable", expect: "/services/it-infrastructure" },
+  {
+    q: "technical due diligence for investors",
+    cls: "unreachable",
+    expect: "/services/it-consulting",
+  },
+  { q: "fractional cto", cls: "unreachable", expect: "/services/it-consulting" },
+  { q: "paperless office", cls: "unreachable", expect: "/services/digital-transformation" },
+  {
+    q: "how many users do you need for usability testing",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "what benefits do employees get", cls: "unreachable", expect: "/career" },
+  { q: "is there health insurance for staff", cls: "unreachable", expect: "/career" },
+  { q: "what is the hiring process like", cls: "unreachable", expect: "/career" },
+  { q: "how do existing clients log in to the portal", cls: "unreachable", expect: "/login" },
+  {
+    q: "zero trust for a fintech",
+    cls: "unreachable",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "how soon will we see our first dashboard",
+    cls: "unreachable",
+    expect: "/services/data-analytics",
+  },
+  { q: "do you store my data outside india", cls: "unreachable", expect: "/legal/privacy" },
+  {
+    q: "tips to protect against ransomware",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+  },
+  { q: "finops", cls: "unreachable", expect: "/services/cloud-solutions|/blog/cloud-trends" },
+
+  // 2. Long questions that drown the keyword
+  {
+    q: "hi, I run a small chain of clothing stores and was wondering whether your team could build us an android app",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "we are a mid sized manufacturer and honestly nobody here trusts the numbers in our reports, is that something you help with",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "my cousin said you people are good with cloud, we have an old server room that keeps overheating, could we move it",
+    cls: "long",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  {
+    q: "I'm not technical at all but I need someone to tell me which software we should buy for our accounts team",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "last month somebody got into our email and sent fake invoices to customers, what should we do now",
+    cls: "long",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  {
+    q: "we already have a website but it is really slow on phones and does not show up on google",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "our developers spend the whole weekend doing releases and something always breaks, can you help",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "is it possible for you to just do the design and our own developers build it",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "we tried an ai pilot last year and it never went anywhere, how do you get it into production",
+    cls: "long",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+  },
+  {
+    q: "if I send you my cv for a job how long before someone gets back to me",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "I am an existing customer and I forgot where the link to our project workspace was",
+    cls: "long",
+    expect: "/login",
+  },
+  {
+    q: "what kind of companies normally hire you, are you only for big enterprises",
+    cls: "long",
+    expect: "/contact#faq",
+  },
+  {
+    q: "we have an old erp and some apis, would you be able to work with what we already have",
+    cls: "long",
+    expect: "/contact#faq|/services/devops",
+  },
+  {
+    q: "so basically we want an online store for our spices business, do you do that kind of thing",
+    cls: "long",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+
+  // 3. Typos
+  {
+    q: "clowd migraton",
+    cls: "typo",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  { q: "mobil app developmnt", cls: "typo", expect: "/services/mobile-development" },
+  { q: "machin lerning", cls: "typo", expect: "/services/ai-machine-learning" },
+  { q: "devops piplines", cls: "typo", expect: "/services/devops" },
+  { q: "websit design", cls: "typo", expect: "/services/web-development|/services/ui-ux-design" },
+  { q: "oppening hours", cls: "typo", expect: "/contact" },
+  { q: "adress of office", cls: "typo", expect: "/contact" },
+  { q: "carreers", cls: "typo", expect: "/career" },
+  { q: "dashbord for sales", cls: "typo", expect: "/services/data-analytics" },
+  { q: "cyber securty", cls: "typo", expect: "/services/cybersecurity" },
+  { q: "ui ux desgin", cls: "typo", expect: "/services/ui-ux-design" },
+  { q: "digital transformaton", cls: "typo", expect: "/services/digital-transformation" },
+  { q: "kubernets", cls: "typo", expect: "/services/devops|/services/cloud-solutions" },
+  { q: "telephon number", cls: "typo", expect: "/contact" },
+  {
+    q: "ecomerce website",
+    cls: "typo",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+
+  // 4. Visitors' words, English and Hinglish
+  { q: "our wifi is terrible", cls: "vocabulary", expect: "/services/it-infrastructure" },
+  {
+    q: "excel sheets everywhere",
+    cls: "vocabulary",
+    expect: "/services/data-analytics|/services/digital-transformation",
+  },
+  { q: "do you have customers in the gulf", cls: "vocabulary", expect: "/#global-presence" },
+  { q: "work from home jobs", cls: "vocabulary", expect: "/career" },
+  { q: "naukri chahiye", cls: "vocabulary", expect: "/career" },
+  { q: "app banate ho kya", cls: "vocabulary", expect: "/services/mobile-development" },
+  { q: "website banate ho", cls: "vocabulary", expect: "/services/web-development" },
+  { q: "aap log kya kya karte ho", cls: "vocabulary", expect: "/services" },
+  { q: "phone number kya hai", cls: "vocabulary", expect: "/contact" },
+  { q: "sunday ko khula hai kya", cls: "vocabulary", expect: "/contact" },
+  { q: "mujhe job chahiye", cls: "vocabulary", expect: "/career" },
+  { q: "kitne saal se kaam kar rahe ho", cls: "vocabulary", expect: "/about" },
+  { q: "hacker se bachao", cls: "vocabulary", expect: "/services/cybersecurity" },
+  { q: "iphone app", cls: "vocabulary", expect: "/services/mobile-development" },
+  { q: "power bi reports", cls: "vocabulary", expect: "/services/data-analytics" },
+  {
+    q: "gen ai assistant for our staff",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "online shop",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  { q: "help desk for our office", cls: "vocabulary", expect: "/services/it-infrastructure" },
+  {
+    q: "laptops keep getting viruses",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity|/services/it-infrastructure",
+  },
+  {
+    q: "whatsapp integration",
+    cls: "vocabulary",
+    expect: "/services/software-development|/services/digital-transformation",
+  },
+  { q: "saudi or qatar clients", cls: "vocabulary", expect: "/#global-presence" },
+  { q: "who started the company", cls: "vocabulary", expect: "/about" },
+  { q: "what do you guys do", cls: "vocabulary", expect: "/services" },
+  { q: "can i talk to a human", cls: "vocabulary", expect: "/contact" },
+  { q: "email id please", cls: "vocabulary", expect: "/contact" },
+  { q: "where r u based", cls: "vocabulary", expect: "/contact" },
+  { q: "google maps directions to your office", cls: "vocabulary", expect: "/contact" },
+  { q: "fresher vacancy", cls: "vocabulary", expect: "/career" },
+  { q: "soc analyst job salary", cls: "vocabulary", expect: "/career" },
+  { q: "security guard job", cls: "vocabulary", expect: "fallback" },
+  { q: "client login", cls: "vocabulary", expect: "/login" },
+  { q: "forgot my portal password", cls: "vocabulary", expect: "/login" },
+
+  // 5. One ambiguous word that must not pick the wrong topic
+  {
+    q: "how can we cut our cloud bill",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/projects/cloud-migration|/blog/cloud-trends",
+  },
+  { q: "how long have you been in business", cls: "ambiguous", expect: "/about" },
+  {
+    q: "how much does a website cost",
+    cls: "ambiguous",
+    expect: "/contact#faq|/pricing|/services#pricing",
+  },
+  { q: "what are your rates", cls: "ambiguous", expect: "/contact#faq|/pricing|/services#pricing" },
+  {
+    q: "how long does a website take",
+    cls: "ambiguous",
+    expect: "/services/web-development|/contact#faq",
+  },
+  { q: "how many employees do you have", cls: "ambiguous", expect: "/about" },
+  {
+    q: "what are your support hours for critical systems",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure",
+  },
+  { q: "how many hours a week do developers work", cls: "ambiguous", expect: "/career|fallback" },
+  { q: "do you set up a home office for remote staff", cls: "ambiguous", expect: "/career" },
+  { q: "office 365 migration", cls: "ambiguous", expect: "/services/it-infrastructure" },
+  { q: "office wifi setup", cls: "ambiguous", expect: "/services/it-infrastructure" },
+  { q: "how long does the hiring take", cls: "ambiguous", expect: "/career" },
+  {
+    q: "how long does a security assessment take",
+    cls: "ambiguous",
+    expect: "/services/it-consulting|/services/cybersecurity",
+  },
+  {
+    q: "is the discovery phase paid",
+    cls: "ambiguous",
+    expect: "/contact#faq|/pricing|/services#pricing",
+  },
+  {
+    q: "dedicated team monthly cost",
+    cls: "ambiguous",
+    expect: "/contact#faq|/pricing|/services#pricing",
+  },
+  { q: "what does a data engineer earn with you", cls: "ambiguous", expect: "/career" },
+  { q: "how old is the company", cls: "ambiguous", expect: "/about" },
+  {
+    q: "how much data do we need for ai",
+    cls: "ambiguous",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "reduce infrastructure costs",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/projects/cloud-migration|/services/it-consulting",
+  },
+  { q: "what time do you open", cls: "ambiguous", expect: "/contact" },
+
+  // 6. Multi-part questions
+  {
+    q: "where is your office and are you open on sunday",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  {
+    q: "do you do cybersecurity? also are you hiring",
+    cls: "multi",
+    expect: "/services/cybersecurity & /career",
+  },
+  {
+    q: "how much for a website and how long will it take",
+    cls: "multi",
+    expect: "/contact#faq|/pricing|/services#pricing & /contact#faq|/services/web-development",
+  },
+  {
+    q: "can you build an ios app, and do you also do the design",
+    cls: "multi",
+    expect: "/services/mobile-development & /services/ui-ux-design",
+  },
+  {
+    q: "what's your phone number, and your email?",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  {
+    q: "do you work with healthcare clients and do you do data analytics",
+    cls: "multi",
+    expect: "/projects/healthcare|/contact#faq & /services/data-analytics|/projects/ai-analytics",
+  },
+  {
+    q: "who is your ceo and when was the company founded",
+    cls: "multi",
+    expect: "/about & /about",
+  },
+  {
+    q: "cloud migration aur devops dono karte ho?",
+    cls: "multi",
+    expect: "/services/cloud-solutions|/projects/cloud-migration & /services/devops",
+  },
+  {
+    q: "is there a remote role in design; what is the salary",
+    cls: "multi",
+    expect: "/career & /career",
+  },
+
+  // Unanswerable: the site does not say
+  { q: "do you make video games", cls: "unanswerable", expect: "fallback" },
+  { q: "what is your company's annual revenue", cls: "unanswerable", expect: "fallback" },
+  { q: "do you accept bitcoin", cls: "unanswerable", expect: "fallback" },
+  { q: "can you repair my printer", cls: "unanswerable", expect: "fallback" },
+  { q: "do you build drones", cls: "unanswerable", expect: "fallback" },
+  { q: "do you have a franchise programme", cls: "unanswerable", expect: "fallback" },
+  { q: "what is your pan number", cls: "unanswerable", expect: "fallback" },
+  { q: "sap hana certified consultants on payroll?", cls: "unanswerable", expect: "fallback" },
+
+  // Off-topic
+  { q: "who won the cricket match yesterday", cls: "off-topic", expect: "fallback" },
+  { q: "tell me a joke", cls: "off-topic", expect: "fallback" },
+  { q: "what is the capital of france", cls: "off-topic", expect: "fallback" },
+  { q: "can you fix my car", cls: "off-topic", expect: "fallback" },
+  { q: "best movie to watch tonight", cls: "off-topic", expect: "fallback" },
+  { q: "train timings bhopal to delhi", cls: "off-topic", expect: "fallback" },
+  { q: "mera result kab aayega", cls: "off-topic", expect: "fallback" },
+  { q: "how to cook dal makhani", cls: "off-topic", expect: "fallback" },
+];
