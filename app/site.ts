@@ -5,6 +5,13 @@
 
 export const site = {
   name: "Nexora Technologies",
+  /** The registered company behind the brand, as on invoices and contracts. */
+  legalName: "Nexora Technologies Private Limited",
+  /** Registration numbers (Ministry of Corporate Affairs CIN, GST identification number). */
+  registration: [
+    { label: "CIN", value: "U72200MP2015PTC034512" },
+    { label: "GSTIN", value: "23AAGCN4827K1ZB" },
+  ],
   shortName: "Nexora",
   tagline: "Future of Technology",
   description:
@@ -13,6 +20,16 @@ export const site = {
   phone: "+91 755 412 7800",
   email: "hello@nexora.example",
   foundingYear: 2015,
+  /**
+   * The company's claims, each stated once: the pages word them through app/content/company.ts.
+   * Counts are exact figures as the home counters show them, written without a "+".
+   */
+  projectsCompleted: 500,
+  clientsServed: 200,
+  teamSize: 120,
+  certification: { standard: "ISO 27001", since: 2019 },
+  /** Outside the opening hours, clients with a support agreement have a priority line. */
+  prioritySupport: "24/7",
   address: {
     street: "3rd Floor, Lakeview Tech Centre, Hoshangabad Road",
     city: "Bhopal",
@@ -26,10 +43,12 @@ export const site = {
     { days: "Saturday", hours: "10:00 AM-2:00 PM", opens: "10:00", closes: "14:00" },
     { days: "Sunday", hours: "Closed" },
   ],
+  /** Profiles on other networks: plain links, never loaded by the site itself. */
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/nexora-technologies" },
     { label: "GitHub", href: "https://github.com/nexora-technologies" },
     { label: "X", href: "https://x.com/nexoratech" },
+    { label: "YouTube", href: "https://www.youtube.com/@nexoratechnologies" },
   ],
 } as const;
 

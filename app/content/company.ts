@@ -1,16 +1,57 @@
 import type { IconName } from "~/components/ui/icons";
 import { site } from "~/site";
+import { regions } from "./regions";
 
 export type Stat = { value: string; label: string };
 export type Milestone = { year: number; title: string; description: string };
 export type Principle = { icon: IconName; title: string; description: string };
 
-/** The numbers the About page shows beside the story. Keep them in line with the home counters. */
+const numberWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** 6 → "six"; from ten on, digits. */
+export function inWords(count: number): string {
+  return numberWords[count] ?? String(count);
+}
+
+/** "A, B and C" */
+export function listInWords(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The opening days as one span, from the hours in the site config: "Monday to Saturday". */
+function openDays(): { long: string; short: string } {
+  const open = site.hours.filter((entry) => entry.hours !== "Closed");
+  const first = open[0]!.days.split("-")[0]!;
+  const last = open[open.length - 1]!.days.split("-").at(-1)!;
+  return { long: `${first} to ${last}`, short: `${first.slice(0, 3)}–${last.slice(0, 3)}` };
+}
+
+/**
+ * Every claim the site makes about the company, worded once from the facts in the site config.
+ * Pages use these strings (or the figures in `site`) and never write a claim of their own;
+ * company.test.ts checks that no other file does.
+ */
+export const claims = {
+  founded: `Since ${site.foundingYear}`,
+  certification: `${site.certification.standard} certified since ${site.certification.since}`,
+  support: `Support ${openDays().short}, ${site.prioritySupport} on contract`,
+  supportLong: `Our team answers ${openDays().long} in office hours; clients with a support agreement also have a ${site.prioritySupport} priority line for critical systems.`,
+  regionCount: `${inWords(regions.length)} regions`,
+  regionList: listInWords(regions.map((region) => region.name)),
+  projects: `${site.projectsCompleted} projects`,
+  clients: `${site.clientsServed} clients`,
+  team: `${site.teamSize} engineers, designers and consultants`,
+  experience: `shipping software for startups and enterprises since ${site.foundingYear}`,
+} as const;
+
+/** The numbers the About page shows beside the story, the same figures the home counters reach. */
 export const companyStats = [
   { value: String(site.foundingYear), label: `Founded in ${site.address.city}` },
-  { value: "500+", label: "Projects completed" },
-  { value: "200+", label: "Satisfied clients" },
-  { value: "120+", label: "Engineers and specialists" },
+  { value: String(site.projectsCompleted), label: "Projects completed" },
+  { value: String(site.clientsServed), label: "Satisfied clients" },
+  { value: String(site.teamSize), label: "Engineers and specialists" },
 ] as const satisfies readonly Stat[];
 
 /** How the company grew, oldest first. */
@@ -27,9 +68,9 @@ export const milestones = [
     description: "Our first large AWS migration, and the start of our cloud and DevOps team.",
   },
   {
-    year: 2019,
+    year: site.certification.since,
     title: "Security first",
-    description: "A dedicated cybersecurity practice and our own ISO 27001 certification.",
+    description: `A dedicated cybersecurity practice, and our own ${site.certification.standard} certification.`,
   },
   {
     year: 2021,
@@ -39,7 +80,7 @@ export const milestones = [
   {
     year: 2024,
     title: "Clients worldwide",
-    description: "More than 200 clients across India, the Middle East, Europe and North America.",
+    description: `Clients in ${claims.regionCount}: ${claims.regionList}.`,
   },
 ] as const satisfies readonly Milestone[];
 

@@ -42,7 +42,7 @@ export const projects = [
     title: "Cloud Migration for a Logistics Leader",
     category: "Cloud",
     description:
-      "Moved 120 on-premise services to AWS without downtime, cutting infrastructure costs by 38%.",
+      "Moved 120 on-premises services to AWS without downtime, cutting infrastructure costs by 38%.",
     client: "A national logistics company with 4,000 employees",
     result: "38% lower infrastructure costs",
     icon: "cloud",
@@ -158,7 +158,7 @@ export const projects = [
     description:
       "Zero-trust access, endpoint protection and 24/7 monitoring for a fintech preparing for its audit.",
     client: "A digital lending fintech regulated by the RBI",
-    result: "ISO 27001 certified in 7 months",
+    result: "Certified to ISO 27001 in 7 months",
     icon: "shield",
     duration: "7 months",
     challenge: [

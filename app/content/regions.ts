@@ -26,7 +26,7 @@ export const markers = [
   { id: "au", country: "Australia", lon: 151.2, lat: -33.9, labelSide: "left" },
 ] as const satisfies readonly CountryMarker[];
 
-/** The six regions the home page lists, each with a client count drawn in the browser. */
+/** The regions the home page lists, each with a client count drawn in the browser. */
 export const regions = [
   { id: "north-america", name: "North America", countries: "United States, Canada" },
   { id: "europe", name: "Europe", countries: "United Kingdom, Germany, Netherlands" },

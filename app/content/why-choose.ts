@@ -1,3 +1,5 @@
+import { claims } from "./company";
+
 /** One reason to choose us: a short claim and the sentence that backs it up. */
 export type Reason = { title: string; detail: string };
 
@@ -5,7 +7,7 @@ export type Reason = { title: string; detail: string };
 export const reasons = [
   {
     title: "Experienced engineers",
-    detail: "Senior-led teams who have shipped software for startups and enterprises for a decade.",
+    detail: `Senior-led teams ${claims.experience}.`,
   },
   {
     title: "Transparent delivery",
@@ -22,7 +24,7 @@ export const reasons = [
   },
   {
     title: "Support that stays",
-    detail: "Ongoing support packages with clear response times long after launch day.",
+    detail: `Ongoing support packages with clear response times long after launch day. ${claims.support}.`,
   },
   {
     title: "Results you can measure",

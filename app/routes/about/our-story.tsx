@@ -1,7 +1,7 @@
 import { Artwork } from "~/components/artwork";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
-import { companyStats, milestones } from "~/content/company";
+import { claims, companyStats, milestones } from "~/content/company";
 import { site } from "~/site";
 
 /** How the company started and grew: the story, the numbers and the milestones. */
@@ -30,9 +30,9 @@ export function OurStory() {
               central India.
             </p>
             <p>
-              Today more than 120 engineers, designers and consultants work from our {city}{" "}
-              headquarters and remotely. We have completed over 500 projects for more than 200
-              clients in India and abroad, and most of our new work still comes from referrals.
+              Today {claims.team} work from our {city} headquarters and remotely. We have completed{" "}
+              {claims.projects} for {claims.clients} in {claims.regionCount}, and most of our new
+              work still comes from referrals.
             </p>
           </div>
         </div>

@@ -1,10 +1,11 @@
 import { Icon, type IconName } from "~/components/ui/icons";
+import { site } from "~/site";
 import { useCountUp } from "./use-count-up";
 
 /** The two numbers the home page counts up to. */
 const counters = [
-  { label: "Projects Completed", target: 500, icon: "briefcase" },
-  { label: "Satisfied Clients", target: 200, icon: "users" },
+  { label: "Projects Completed", target: site.projectsCompleted, icon: "briefcase" },
+  { label: "Satisfied Clients", target: site.clientsServed, icon: "users" },
 ] as const satisfies readonly { label: string; target: number; icon: IconName }[];
 
 function Counter({ label, target, icon }: { label: string; target: number; icon: IconName }) {

@@ -1,11 +1,12 @@
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
+import { claims } from "~/content/company";
 import { markers, regions } from "~/content/regions";
 import { site } from "~/site";
 import { useClientCounts } from "./client-counts";
 import { WorldMap } from "./world-map";
 
-/** Where our clients are: a drawn world map with six country markers and six regions. */
+/** Where our clients are: a drawn world map with its country markers and the regions. */
 export function GlobalPresence() {
   const counts = useClientCounts(regions.length);
   return (
@@ -14,7 +15,7 @@ export function GlobalPresence() {
         id="global-presence"
         eyebrow="Global presence"
         title="From Bhopal to clients around the world"
-        lead={`Our engineers work from ${site.address.city}, ${site.address.region}, and deliver across time zones for clients in six regions.`}
+        lead={`Our engineers work from ${site.address.city}, ${site.address.region}, and deliver across time zones for clients in ${claims.regionCount}.`}
       />
 
       <figure className="relative mt-14 overflow-hidden rounded-3xl border border-border bg-surface p-4 shadow-xl shadow-primary/5 sm:p-8">

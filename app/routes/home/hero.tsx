@@ -1,13 +1,14 @@
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { claims } from "~/content/company";
 import { paths, site } from "~/site";
 
 const trust = [
-  { icon: "clock", label: `Since ${site.foundingYear}` },
-  { icon: "shield", label: "ISO 27001 aligned" },
+  { icon: "clock", label: claims.founded },
+  { icon: "shield", label: claims.certification },
   { icon: "cloud", label: "AWS · Azure · GCP" },
-  { icon: "headset", label: "24/7 support" },
+  { icon: "headset", label: claims.support },
 ] as const satisfies readonly { icon: IconName; label: string }[];
 
 /** The home page's opening: the page's one h1, the two main actions and a row of trust marks. */
@@ -42,7 +43,8 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">
             {site.name} designs, builds and secures the software, cloud and AI systems that growing
-            companies run on, from our home in {site.address.city} to clients in six regions.
+            companies run on, from our home in {site.address.city} to clients in{" "}
+            {claims.regionCount}.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={paths.services} size="lg">

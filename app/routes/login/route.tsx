@@ -8,6 +8,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { emailHref, paths, phoneHref, site } from "~/site";
 import { clientPortalUrl } from "~/portal";
+import { claims } from "~/content/company";
 
 export const meta = () =>
   pageMeta({
@@ -111,9 +112,10 @@ export default function LoginPage() {
             </ul>
           </Card>
           <Card icon="alert" title="Urgent incidents">
+            <p>{claims.supportLong}</p>
             <p>
-              Clients with a support agreement call the priority number in their agreement, at any
-              hour, and get the response times it sets out.
+              Clients with an agreement call the priority number it gives and get the response times
+              it sets out.
             </p>
             <p>
               Everyone else: call{" "}

@@ -21,7 +21,7 @@ export default function ServicesPage() {
       <PageHero
         eyebrow="Services"
         title="Our Services"
-        lead={`From the first line of code to round-the-clock support, ${site.name} designs, builds, secures and runs the technology that moves your business forward.`}
+        lead={`From the first line of code to support long after launch, ${site.name} designs, builds, secures and runs the technology that moves your business forward.`}
       >
         {/* In-page anchors: they work before and without JavaScript. */}
         <a href="#services-list" className={buttonClass("primary", "lg")}>
