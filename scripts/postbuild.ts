@@ -5,17 +5,17 @@
  * - csp.json: the SHA-256 hashes of each page's inline scripts, for its Content-Security-Policy;
  * - og/*.png, each page's Open Graph picture; sitemap.xml and robots.txt, from the pages' canonical
  *   addresses;
- * - client/_headers and client/_redirects (Netlify, Cloudflare Pages) and nginx.conf, with the
- *   same headers, redirects and 404 behaviour as the Node server;
+ * - client/_headers and client/_redirects (Netlify, Cloudflare Pages), nginx.conf and nginx/*.conf,
+ *   with the same headers, redirects and 404 behaviour as the Node server (scripts/deploy-files.ts);
  * - Brotli and gzip copies of every text file, served when the browser accepts them.
  */
 import { createHash } from "node:crypto";
 import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { redirects, site } from "../app/site.ts";
+import { site } from "../app/site.ts";
 import { writeOgImages } from "./og-images.ts";
-import { baseHeaders, pageCsp } from "../server/security-headers.ts";
+import { writeDeployFiles } from "./deploy-files.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
@@ -69,53 +69,7 @@ await writeFile(
 );
 const ogCount = await writeOgImages(client, htmlFiles);
 
-const headerLines = (headers: Record<string, string>) =>
-  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-await writeFile(
-  join(client, "_headers"),
-  [
-    "/*",
-    ...headerLines({ ...baseHeaders, "Cache-Control": "no-cache" }),
-    "/assets/*",
-    ...headerLines({ "Cache-Control": "public, max-age=31536000, immutable" }),
-    ...Object.entries(hashes).flatMap(([address, list]) => [
-      address,
-      ...headerLines({ "Content-Security-Policy": pageCsp(list, apiOrigins) }),
-    ]),
-  ].join("\n") + "\n",
-);
-await writeFile(
-  join(client, "_redirects"),
-  Object.entries(redirects)
-    .map(([from, to]) => `${encodeURI(from)} ${to} 301`)
-    .join("\n") + "\n",
-);
-await writeFile(
-  join(buildDir, "nginx.conf"),
-  `# Serve ${client} with nginx: the same addresses, redirects, headers and 404 as the Node server.
-# Per-page Content-Security-Policy hashes are in csp.json (or _headers) beside this file.
-server {
-  listen 80;
-  root /srv/site/client;
-  gzip_static on;
-  brotli_static on;   # needs ngx_brotli; remove if not installed
-${Object.entries(baseHeaders)
-  .map(([name, value]) => `  add_header ${name} "${value}" always;`)
-  .join("\n")}
-${Object.entries(redirects)
-  .map(([from, to]) => `  location = ${encodeURI(from)} { return 301 ${to}; }`)
-  .join("\n")}
-  rewrite ^/(.+)/$ /$1 permanent;
-  location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable" always; }
-  location / {
-    add_header Cache-Control "no-cache" always;
-    try_files $uri $uri/index.html =404;
-  }
-  location /api/ { proxy_pass http://127.0.0.1:3000; }
-  error_page 404 /404.html;
-}
-`,
-);
+const deployFiles = await writeDeployFiles(buildDir, hashes, apiOrigins);
 
 const compressible = /\.(html|js|css|svg|json|txt|xml|data|webmanifest)$/;
 let count = 0;
@@ -130,5 +84,5 @@ for (const file of files.filter((f) => compressible.test(f))) {
   count++;
 }
 console.log(
-  `postbuild: 404.html, csp.json, _headers, _redirects, nginx.conf, sitemap.xml (${canonical.length} pages), robots.txt, ${ogCount} Open Graph images; ${count} files precompressed`,
+  `postbuild: 404.html, csp.json, ${deployFiles.length} deploy files (_headers, _redirects, nginx), sitemap.xml (${canonical.length} pages), robots.txt, ${ogCount} Open Graph images; ${count} files precompressed`,
 );
