@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { envelopeSchema, isLeadKind, validate, type LeadKind } from "../app/forms/schemas.ts";
 import type { Config } from "./config.ts";
-import type { createNotifier } from "./notify.ts";
+import { errorFields, type Log } from "./log.ts";
+import type { Delivery } from "./notify.ts";
 import type { createRateLimiter } from "./rate-limit.ts";
 import type { Store } from "./store.ts";
 
@@ -18,14 +19,8 @@ export const MIN_FILL_MS: Record<LeadKind, number> = {
   chat: 1000,
 };
 
-type Deps = {
-  config: Config;
-  store: Store;
-  limiter: ReturnType<typeof createRateLimiter>;
-  notifier: ReturnType<typeof createNotifier>;
-};
-
-class HttpError extends Error {
+/** An answer of the API other than success: its status, message, and any headers and fields. */
+export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly fields?: Record<string, string>;
@@ -41,39 +36,46 @@ class HttpError extends Error {
   }
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const json = JSON.stringify(body);
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(json),
-    "Cache-Control": "no-store",
-    ...headers,
-  });
-  res.end(json);
-}
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-      .split(",")
-      .at(-1)
-      ?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The API's answer to an error from anywhere in a request's life: ours (HttpError) or the
+ * framework's (body too large, not JSON, wrong media type…). Unknown errors are a 500.
+ */
+export function apiError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  switch (code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`, {
+        // The rest of an oversized body is not read: the connection closes after the answer.
+        headers: { Connection: "close" },
+      });
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new HttpError(415, "Send the form as application/json.");
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return new HttpError(400, "The request body is not valid JSON.");
   }
-  return req.socket.remoteAddress ?? "unknown";
+  if (error instanceof SyntaxError || statusCode === 400)
+    return new HttpError(400, "The request body is not valid JSON.");
+  if (statusCode && statusCode >= 400 && statusCode < 500)
+    return new HttpError(statusCode, "The request could not be read.");
+  return new HttpError(500, "Something went wrong on our side. Please try again.");
 }
 
-/** The origin the page was served from, as the browser names it. */
-function allowedOrigin(req: IncomingMessage, config: Config): string | null {
-  const origin = req.headers.origin;
+type Deps = {
+  config: Config;
+  store: Store;
+  limiter: ReturnType<typeof createRateLimiter>;
+  delivery: Delivery;
+  log: Log;
+};
+
+/** The origin the page was served from, as the browser names it; throws 403 for another site. */
+function allowedOrigin(request: FastifyRequest, config: Config): string | null {
+  const origin = request.headers.origin;
   if (!origin) {
     // No Origin: not a browser form post from another site, unless the browser says so.
-    if (req.headers["sec-fetch-site"] === "cross-site")
+    if (request.headers["sec-fetch-site"] === "cross-site")
       throw new HttpError(403, "Cross-site requests are not accepted.");
     return null;
   }
@@ -83,43 +85,12 @@ function allowedOrigin(req: IncomingMessage, config: Config): string | null {
   } catch {
     throw new HttpError(403, "This origin may not use the form API.");
   }
-  if (host === req.headers.host) return null;
+  if (host === request.headers.host) return null;
   if (config.allowedOrigins.includes(origin)) return origin;
   throw new HttpError(403, "This origin may not use the form API.");
 }
 
-const tooLarge = () =>
-  new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`, {
-    headers: { Connection: "close" },
-  });
-
-/** Reads the body, giving up (without reading the rest) once it passes the limit. */
-function readBody(req: IncomingMessage): Promise<string> {
-  if (Number(req.headers["content-length"]) > MAX_BODY_BYTES) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.off("data", onData);
-        req.pause();
-        reject(tooLarge());
-      } else chunks.push(chunk);
-    };
-    req.on("data", onData);
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-function parseEnvelope(text: string) {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
-  }
+function parseEnvelope(body: unknown) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new HttpError(400, "The request body must be a JSON object.");
   }
@@ -146,101 +117,112 @@ function parseEnvelope(text: string) {
   };
 }
 
+function json(reply: FastifyReply, status: number, body: unknown) {
+  return reply
+    .code(status)
+    .header("Cache-Control", "no-store")
+    .type("application/json; charset=utf-8")
+    .send(JSON.stringify(body));
+}
+
 /**
- * POST /api/{contact|quote|newsletter|chat}: validates, stores durably, then answers 201.
- * Bad input gets a 4xx with a message (and one per field); nothing bad is stored.
+ * The form API: POST /api/{contact|quote|newsletter|chat} validates, stores durably, then
+ * answers 201; GET /api/health answers 200 only while the database takes writes.
+ * Everything is checked before the body is read: origin (403), form (404), rate (429), media
+ * type and encoding (415); the framework reads the body within MAX_BODY_BYTES (413).
  */
-export function createApi({ config, store, limiter, notifier }: Deps) {
-  async function handle(req: IncomingMessage, res: ServerResponse, kindName: string) {
-    const cors = allowedOrigin(req, config);
-    const corsHeaders: Record<string, string> = cors
-      ? { "Access-Control-Allow-Origin": cors, Vary: "Origin" }
-      : {};
-    if (req.method === "OPTIONS" && cors) {
-      res.writeHead(204, {
-        ...corsHeaders,
-        "Access-Control-Allow-Methods": "POST",
-        "Access-Control-Allow-Headers": "Content-Type",
-        "Access-Control-Max-Age": "86400",
-      });
-      res.end();
-      return;
-    }
-    if (req.method !== "POST")
-      throw new HttpError(405, "Use POST.", { headers: { Allow: "POST" } });
-    if (!isLeadKind(kindName)) throw new HttpError(404, "No such form.");
-    const kind = kindName;
-
-    const wait = limiter.take(clientAddress(req, config.trustProxy));
-    if (wait > 0) {
-      throw new HttpError(
-        429,
-        "Too many submissions from your network. Please try again shortly.",
-        {
-          headers: { "Retry-After": String(wait) },
-        },
-      );
-    }
-    const type = String(req.headers["content-type"] ?? "")
-      .split(";")[0]!
-      .trim()
-      .toLowerCase();
-    if (type !== "application/json") throw new HttpError(415, "Send the form as application/json.");
-
-    const { id, elapsedMs, honeypot, fields } = parseEnvelope(await readBody(req));
-    // A bot is told it succeeded, and nothing it sent is kept.
-    if (honeypot !== "" || elapsedMs < MIN_FILL_MS[kind]) {
-      send(res, 201, { ok: true, id }, corsHeaders);
-      return;
-    }
-    const result = validate(kind, fields);
-    if (!result.ok) {
-      throw new HttpError(422, "Some fields need your attention.", { fields: result.fields });
-    }
-    let stored: boolean;
-    // An address subscribes once, however often it is sent: its row is keyed by the address.
-    const key =
-      kind === "newsletter"
-        ? createHash("sha256")
-            .update(`newsletter:${String(result.value.email).toLowerCase()}`)
-            .digest("hex")
-        : id;
-    try {
-      stored = store.insert({ id: key, kind, data: result.value as Record<string, unknown> });
-    } catch (error) {
-      console.error("Storing a lead failed:", error);
-      throw new HttpError(503, "We could not save your message just now. Please try again.", {
-        headers: { "Retry-After": "30" },
-      });
-    }
-    send(res, 201, { ok: true, id }, corsHeaders);
-    if (stored && notifier.enabled) {
-      void notifier
-        .notify({ id: key, kind, data: result.value as Record<string, unknown> })
-        .then((ok) => {
-          if (ok) store.markNotified(key);
-        });
-    }
+export function registerApi(app: FastifyInstance, { config, store, limiter, delivery, log }: Deps) {
+  /** Origin check for a form and its CORS preflight; a static host's origin gets CORS headers. */
+  function cors(request: FastifyRequest, reply: FastifyReply) {
+    const origin = allowedOrigin(request, config);
+    if (origin) reply.header("Access-Control-Allow-Origin", origin).header("Vary", "Origin");
+    const { kind } = request.params as { kind: string };
+    if (!isLeadKind(kind)) throw new HttpError(404, "No such form.");
   }
 
-  return async (req: IncomingMessage, res: ServerResponse, kind: string) => {
-    try {
-      await handle(req, res, kind);
-    } catch (error) {
-      if (res.headersSent) return;
-      if (error instanceof HttpError) {
-        send(
-          res,
-          error.status,
-          { ok: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-          error.headers,
+  app.get("/api/health", (_request, reply) => {
+    if (store.writable()) return json(reply, 200, { ok: true });
+    reply.header("Retry-After", "30");
+    return json(reply, 503, { ok: false, error: "The database cannot be written." });
+  });
+
+  app.options("/api/:kind", (request, reply) => {
+    cors(request, reply);
+    reply
+      .header("Access-Control-Allow-Methods", "POST")
+      .header("Access-Control-Allow-Headers", "Content-Type")
+      .header("Access-Control-Max-Age", "86400")
+      .code(204)
+      .send();
+  });
+
+  app.post("/api/:kind", {
+    bodyLimit: MAX_BODY_BYTES,
+    onRequest: async (request, reply) => {
+      cors(request, reply);
+      const wait = limiter.take(request.ip);
+      if (wait > 0) {
+        throw new HttpError(
+          429,
+          "Too many submissions from your network. Please try again shortly.",
+          { headers: { "Retry-After": String(wait) } },
         );
-        // An oversized body is not read on: the connection closes once the answer is out.
-        if (error.status === 413) res.on("finish", () => req.socket.destroy());
-        return;
       }
-      console.error("API error:", error);
-      send(res, 500, { ok: false, error: "Something went wrong on our side. Please try again." });
+      const type = String(request.headers["content-type"] ?? "")
+        .split(";")[0]!
+        .trim()
+        .toLowerCase();
+      if (type !== "application/json")
+        throw new HttpError(415, "Send the form as application/json.");
+      // A compressed body would otherwise be parsed (or stored) as it came: refuse it.
+      const encoding = String(request.headers["content-encoding"] ?? "identity")
+        .trim()
+        .toLowerCase();
+      if (encoding !== "identity" && encoding !== "")
+        throw new HttpError(415, "Send the form uncompressed (no Content-Encoding).");
+    },
+    handler: async (request, reply) => {
+      const kind = (request.params as { kind: LeadKind }).kind;
+      const { id, elapsedMs, honeypot, fields } = parseEnvelope(request.body);
+      // A bot is told it succeeded, and nothing it sent is kept.
+      if (honeypot !== "" || elapsedMs < MIN_FILL_MS[kind])
+        return json(reply, 201, { ok: true, id });
+      const result = validate(kind, fields);
+      if (!result.ok) {
+        throw new HttpError(422, "Some fields need your attention.", { fields: result.fields });
+      }
+      const data = result.value as Record<string, unknown>;
+      // An address subscribes once, however often it is sent: its row is keyed by the address.
+      const key =
+        kind === "newsletter"
+          ? createHash("sha256")
+              .update(`newsletter:${String(data.email).toLowerCase()}`)
+              .digest("hex")
+          : id;
+      let stored: boolean;
+      try {
+        // Synchronous: when it returns, the commit is on disk.
+        stored = store.insert({ id: key, kind, data });
+      } catch (error) {
+        log.error("storing a lead failed", { kind, ...errorFields(error) });
+        throw new HttpError(503, "We could not save your message just now. Please try again.", {
+          headers: { "Retry-After": "30" },
+        });
+      }
+      if (stored) log.info("lead stored", { id: key, kind });
+      json(reply, 201, { ok: true, id });
+      if (stored) void delivery.deliver({ id: key, kind, data });
+      return reply;
+    },
+  });
+
+  // Anything else under /api/: a known form used with another method, or no such endpoint.
+  app.all("/api/*", (request, reply) => {
+    const path = request.url.split("?")[0]!.slice("/api/".length);
+    if (isLeadKind(path)) {
+      reply.header("Allow", "POST");
+      return json(reply, 405, { ok: false, error: "Use POST." });
     }
-  };
+    return json(reply, 404, { ok: false, error: "No such endpoint." });
+  });
 }

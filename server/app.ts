@@ -1,88 +1,122 @@
-import { readFile } from "node:fs/promises";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { dirname, join } from "node:path";
-import { redirects } from "../app/site.ts";
-import { createApi } from "./api.ts";
+import { STATUS_CODES } from "node:http";
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import { apiError, MAX_BODY_BYTES, registerApi } from "./api.ts";
 import type { Config } from "./config.ts";
-import { createNotifier } from "./notify.ts";
+import { errorFields, frameworkLogger, type Log } from "./log.ts";
+import type { Delivery } from "./notify.ts";
 import { createRateLimiter } from "./rate-limit.ts";
-import { apiCsp, baseHeaders, pageCsp } from "./security-headers.ts";
-import { indexSite, sendFile, type StaticFile } from "./static.ts";
+import { apiCsp, baseHeaders } from "./security-headers.ts";
+import { forgetFileHeaders, registerSite, scriptHashes, sendNotFoundPage } from "./static.ts";
 import type { Store } from "./store.ts";
 
-/** Hashes of each page's inline scripts, written by scripts/postbuild.ts beside the client folder. */
-async function readScriptHashes(clientDir: string): Promise<Record<string, string[]>> {
-  const file = join(dirname(clientDir), "csp.json");
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as Record<string, string[]>;
-  } catch {
-    throw new Error(`No ${file}: run "npm run build" first`);
-  }
+/** Timeouts: a client gets this long to send its request, and to stay silent on a connection. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const IDLE_TIMEOUT_MS = 60_000;
+
+const isApi = (request: FastifyRequest) => request.url.startsWith("/api/");
+
+function securityHeaders(reply: FastifyReply) {
+  reply.headers(baseHeaders);
+  // Pages replace it with their own; everything else may run and load nothing.
+  reply.header("Content-Security-Policy", apiCsp);
 }
 
 /**
- * The request handler: the form API under /api/, redirects of alias addresses, prerendered
- * pages and assets, and the 404 page; every answer with the security headers.
+ * The whole server as a Fastify instance (not yet listening): the form API under /api/, the
+ * built site with its redirects and 404 page, the security headers on every answer, and an
+ * answer for every error, so no request can take the process down.
  */
-export async function createApp(config: Config, store: Store): Promise<RequestListener> {
-  const files = await indexSite(config.clientDir);
-  const hashes = await readScriptHashes(config.clientDir);
-  const notFound = files.get("/404.html");
-  if (!notFound) throw new Error(`No 404.html in ${config.clientDir}: run "npm run build" first`);
-  const api = createApi({
+export async function buildApp({
+  config,
+  store,
+  log,
+  delivery,
+}: {
+  config: Config;
+  store: Store;
+  log: Log;
+  delivery: Delivery;
+}): Promise<FastifyInstance> {
+  const hashesOf = scriptHashes(config.clientDir, log);
+  const app = Fastify({
+    loggerInstance: frameworkLogger(log) as FastifyBaseLogger,
+    // No line per request: logs carry starts, stops, stored leads and errors only.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Only these peers may name the client in X-Forwarded-For (request.ip).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: MAX_BODY_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: IDLE_TIMEOUT_MS,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 2_000 },
+    // Requests that arrive on an open connection while the server drains are still answered
+    // (with Connection: close); main.ts cuts what is left after the grace period.
+    return503OnClosing: false,
+    // A request target the router cannot decode (/%E0%A4%A): the 404 page, not a crash.
+    frameworkErrors: (error, request, answer) => {
+      const reply = answer as FastifyReply;
+      securityHeaders(reply);
+      if (isApi(request))
+        return reply.code(400).send({ ok: false, error: "The address is not valid." });
+      void sendNotFoundPage(reply, config.clientDir, hashesOf);
+      log.warn("unreadable request target", { code: (error as { code?: string }).code });
+    },
+  });
+
+  app.addHook("onRequest", async (_request, reply) => securityHeaders(reply));
+
+  app.setErrorHandler((error, request, reply) => {
+    forgetFileHeaders(reply);
+    if (isApi(request)) {
+      const answer = apiError(error);
+      if (answer.status >= 500 && answer.status !== 503)
+        log.error("API error", { url: request.url.split("?")[0], ...errorFields(error) });
+      reply.headers(answer.headers).header("Cache-Control", "no-store");
+      return reply
+        .code(answer.status)
+        .send({
+          ok: false,
+          error: answer.message,
+          ...(answer.fields ? { fields: answer.fields } : {}),
+        });
+    }
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    // A path the static files refuse (traversal, `//`), or a file gone under us: not found.
+    if (
+      code === "FST_STATIC_FORBIDDEN_PATH" ||
+      code === "ENOENT" ||
+      code === "ENOTDIR" ||
+      code === "EISDIR" ||
+      code === "ENAMETOOLONG" ||
+      statusCode === 403 ||
+      statusCode === 404
+    )
+      return reply.callNotFound();
+    reply.type("text/plain; charset=utf-8").header("Cache-Control", "no-store");
+    if (code === "EMFILE" || code === "ENFILE") {
+      log.error("out of file handles", errorFields(error));
+      return reply.code(503).header("Retry-After", "5").send("Service Unavailable\n");
+    }
+    if (statusCode && statusCode >= 400 && statusCode < 500)
+      return reply.code(statusCode).send(`${STATUS_CODES[statusCode] ?? "Bad Request"}\n`);
+    log.error("request failed", { url: request.url.split("?")[0], ...errorFields(error) });
+    return reply.code(500).send("Internal Server Error\n");
+  });
+
+  registerApi(app, {
     config,
     store,
     limiter: createRateLimiter(config.rateLimitPerMinute),
-    notifier: createNotifier(config.notify),
+    delivery,
+    log,
   });
-  const cspByFile = new Map<StaticFile, string>();
-  for (const [path, list] of Object.entries(hashes)) {
-    const file = files.get(path);
-    if (file) cspByFile.set(file, pageCsp(list));
-  }
-
-  function page(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
-    res.setHeader("Content-Security-Policy", cspByFile.get(file) ?? apiCsp);
-    sendFile(req, res, file, status);
-  }
-
-  return (req, res) => {
-    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
-    const url = new URL(req.url ?? "/", "http://localhost");
-
-    if (url.pathname.startsWith("/api/")) {
-      res.setHeader("Content-Security-Policy", apiCsp);
-      void api(req, res, url.pathname.slice("/api/".length));
-      return;
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("Content-Security-Policy", apiCsp);
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Method Not Allowed\n");
-      return;
-    }
-
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      page(req, res, notFound, 404);
-      return;
-    }
-    // One address per page: /about/ → /about, and aliases to their canonical page.
-    const target =
-      path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") : redirects[path];
-    if (target) {
-      res.writeHead(301, {
-        Location: encodeURI(target) + url.search,
-        "Content-Security-Policy": apiCsp,
-      });
-      res.end();
-      return;
-    }
-
-    const file = files.get(path);
-    if (file && path !== "/404.html") page(req, res, file);
-    else page(req, res, notFound, 404);
-  };
+  await registerSite(app, config.clientDir, hashesOf);
+  return app;
 }

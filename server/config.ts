@@ -1,4 +1,7 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
+
+export type LogFormat = "text" | "json";
 
 export type Config = {
   port: number;
@@ -7,10 +10,14 @@ export type Config = {
   clientDir: string;
   /** Form submissions one address may make a minute. */
   rateLimitPerMinute: number;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: addresses and CIDR ranges (or
+   * proxy-addr's names loopback, linklocal, uniquelocal). Empty: the peer is the client.
+   */
+  trustProxy: string[];
   /** Other origins (a static host's) allowed to post to the API, e.g. https://www.example.com */
   allowedOrigins: string[];
+  logFormat: LogFormat;
   notify: {
     webhookUrl: URL | null;
     smtpUrl: URL | null;
@@ -37,13 +44,6 @@ function integer(
   return n;
 }
 
-function boolean(name: string, value: string | undefined): boolean {
-  const v = value?.trim().toLowerCase() ?? "";
-  if (["", "0", "false", "no"].includes(v)) return false;
-  if (["1", "true", "yes"].includes(v)) return true;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
-}
-
 function url(name: string, value: string | undefined, protocols: string[]): URL | null {
   if (!value?.trim()) return null;
   let parsed: URL;
@@ -64,6 +64,48 @@ function email(name: string, value: string | undefined): string | null {
     throw new ConfigError(`${name} must be an e-mail address, got "${value}"`);
   }
   return value.trim();
+}
+
+/** Names proxy-addr understands besides addresses and ranges. */
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY: the proxies allowed to name the client in X-Forwarded-For, like nginx's
+ * set_real_ip_from. A bare "true" would let any client that reaches Node directly pick its
+ * own address (and escape the rate limit), so it is refused with what to write instead.
+ */
+export function trustedProxies(value: string | undefined): string[] {
+  const v = value?.trim() ?? "";
+  if (["", "0", "false", "no", "off", "none"].includes(v.toLowerCase())) return [];
+  if (["1", "true", "yes", "on", "*", "all"].includes(v.toLowerCase())) {
+    throw new ConfigError(
+      `TRUST_PROXY must list the proxies to trust, not "${value}": write their addresses or ranges, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,::1 (or "loopback" for a proxy on this machine)`,
+    );
+  }
+  return v.split(",").map((raw) => {
+    const entry = raw.trim();
+    if (PROXY_NAMES.includes(entry.toLowerCase())) return entry.toLowerCase();
+    const [address = "", bits, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const max = family === 6 ? 128 : 32;
+    const prefixOk =
+      bits === undefined ||
+      (/^\d{1,3}$/.test(bits) && Number(bits) <= max) ||
+      (family === 4 && isIP(bits) === 4);
+    if (!family || rest.length > 0 || !prefixOk) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a comma-separated list of addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), and "${entry}" is neither`,
+      );
+    }
+    return entry;
+  });
+}
+
+function logFormat(value: string | undefined): LogFormat {
+  const v = value?.trim().toLowerCase() ?? "";
+  if (v === "" || v === "text") return "text";
+  if (v === "json") return "json";
+  throw new ConfigError(`LOG_FORMAT must be text or json, got "${value}"`);
 }
 
 /** Reads the server's settings from the environment, failing clearly on a bad value. */
@@ -90,8 +132,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR?.trim() || "data"),
     clientDir: resolve(env.CLIENT_DIR?.trim() || `${env.BUILD_DIR?.trim() || "build"}/client`),
     rateLimitPerMinute: integer("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 30, 1, 100_000),
-    trustProxy: boolean("TRUST_PROXY", env.TRUST_PROXY),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     allowedOrigins,
+    logFormat: logFormat(env.LOG_FORMAT),
     notify,
   };
 }

@@ -1,115 +1,151 @@
-import { createReadStream } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, relative, sep } from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { canonicalLocation } from "./canonical.ts";
+import type { Log } from "./log.ts";
+import { pageCsp } from "./security-headers.ts";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".data": "text/x-script; charset=utf-8",
-  ".woff2": "font/woff2",
-};
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
-type Encoding = "br" | "gzip";
+/**
+ * The hashes of each page's inline scripts, from csp.json beside the client folder (written by
+ * scripts/postbuild.ts). Read again when the file changes, so a rebuild under a running server
+ * gets its new hashes; while it is missing or half-written, the last good copy stays.
+ */
+export function scriptHashes(clientDir: string, log: Log) {
+  const file = join(dirname(clientDir), "csp.json");
+  let hashes: Record<string, string[]> = {};
+  let seen = "";
+  let checkedAt = 0;
+  function refresh() {
+    const now = Date.now();
+    if (now - checkedAt < 1000) return;
+    checkedAt = now;
+    try {
+      const info = statSync(file);
+      const stamp = `${info.mtimeMs}:${info.size}`;
+      if (stamp === seen) return;
+      hashes = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
+      seen = stamp;
+    } catch (error) {
+      if (seen !== "missing") log.warn("csp.json cannot be read", { file, error: String(error) });
+      seen = "missing";
+    }
+  }
+  return (address: string): string[] => {
+    refresh();
+    return hashes[address] ?? [];
+  };
+}
 
-type StaticFile = {
-  file: string;
-  type: string;
-  size: number;
-  etag: string;
-  /** Precompressed siblings written by the build (name.br, name.gz). */
-  encodings: Partial<Record<Encoding, { file: string; size: number }>>;
-  immutable: boolean;
-};
+/** Headers that describe a file's bytes: wrong on any other answer. */
+const REPRESENTATION_HEADERS = [
+  "content-encoding",
+  "content-length",
+  "content-range",
+  "accept-ranges",
+  "etag",
+  "last-modified",
+  "vary",
+];
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+/** Drops a file's headers from a reply that turned into an error or a 404 before it was sent. */
+export function forgetFileHeaders(reply: FastifyReply) {
+  for (const name of REPRESENTATION_HEADERS) {
+    reply.removeHeader(name);
+    if (!reply.raw.headersSent) reply.raw.removeHeader(name);
+  }
 }
 
 /**
- * Indexes the built site once at start-up: every URL the server can answer maps to a file,
- * so no request path ever touches the file system directly.
+ * The built site from `clientDir`: prerendered pages at their clean address (/about serves
+ * about/index.html), assets, and the 404 page for everything else, with the build's Brotli and
+ * gzip copies. @fastify/static does the file work: path decoding and traversal checks, ranges,
+ * ETag/Last-Modified and 304s, streaming with the file closed when the client goes away. This
+ * adds our policy: one address per page (301), caching and each page's CSP.
  */
-export async function indexSite(clientDir: string): Promise<Map<string, StaticFile>> {
-  const files = await walk(clientDir);
-  const present = new Set(files);
-  const index = new Map<string, StaticFile>();
-  for (const file of files) {
-    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-    const info = await stat(file);
-    const rel = relative(clientDir, file).split(sep).join("/");
-    const encodings: StaticFile["encodings"] = {};
-    for (const [encoding, suffix] of [
-      ["br", ".br"],
-      ["gzip", ".gz"],
-    ] as const) {
-      if (present.has(file + suffix))
-        encodings[encoding] = { file: file + suffix, size: (await stat(file + suffix)).size };
-    }
-    const entry: StaticFile = {
-      file,
-      type: TYPES[extname(file)] ?? "application/octet-stream",
-      size: info.size,
-      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-      encodings,
-      immutable: rel.startsWith("assets/"),
-    };
-    index.set(`/${rel}`, entry);
-    // Prerendered pages answer at their clean address: /about → about/index.html.
-    if (rel === "index.html") index.set("/", entry);
-    else if (rel.endsWith("/index.html"))
-      index.set(`/${rel.slice(0, -"/index.html".length)}`, entry);
-  }
-  return index;
-}
-
-function pickEncoding(req: IncomingMessage, file: StaticFile): Encoding | undefined {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (file.encodings.br && /\bbr\b/.test(accepted)) return "br";
-  if (file.encodings.gzip && /\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
-}
-
-/** Sends one indexed file, precompressed when the client accepts it, with its caching headers. */
-export function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: StaticFile,
-  status = 200,
+export async function registerSite(
+  app: FastifyInstance,
+  clientDir: string,
+  hashesOf: (address: string) => string[],
 ) {
-  const encoding = pickEncoding(req, file);
-  const body = encoding ? file.encodings[encoding]! : file;
-  res.setHeader("Content-Type", file.type);
-  res.setHeader(
-    "Cache-Control",
-    file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-  );
-  if (Object.keys(file.encodings).length > 0) res.setHeader("Vary", "Accept-Encoding");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("ETag", encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag);
-  if (status === 200 && req.headers["if-none-match"] === res.getHeader("ETag")) {
-    res.writeHead(304).end();
-    return;
-  }
-  res.setHeader("Content-Length", body.size);
-  res.writeHead(status);
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  createReadStream(body.file).pipe(res);
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    preCompressed: true,
+    // /about is a folder with index.html: served as it is, not redirected to /about/.
+    redirect: false,
+    index: ["index.html"],
+    dotfiles: "ignore",
+    cacheControl: false,
+    // The 404 page only ever answers with status 404; compressed copies are not addresses.
+    allowedPath: (path, _root, request) =>
+      (request as FastifyRequest).is404 ||
+      (path.replace(/^\//, "") !== "404.html" && !/\.(br|gz)$/.test(path)),
+    setHeaders(reply, file) {
+      const address =
+        "/" +
+        relative(clientDir, file)
+          .split(sep)
+          .join("/")
+          .replace(/\.(br|gz)$/, "");
+      reply.header("Cache-Control", address.startsWith("/assets/") ? IMMUTABLE : "no-cache");
+      if (address.endsWith(".html"))
+        reply.header("Content-Security-Policy", pageCsp(hashesOf(address)));
+    },
+  });
+
+  // One address per page, in one hop: /about/ and /about/index.html → /about, aliases → page.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    if (request.url.startsWith("/api/")) return;
+    const location = canonicalLocation(request.url);
+    if (location) return reply.redirect(location, 301);
+  });
+
+  // A page answers GET and HEAD only; refused before any body is read.
+  app.route({
+    method: ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: "/*",
+    onRequest: async (_request, reply) => {
+      reply.header("Allow", "GET, HEAD").code(405).type("text/plain; charset=utf-8");
+      return reply.send("Method Not Allowed\n");
+    },
+    handler: async () => {},
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    forgetFileHeaders(reply);
+    if (request.url.startsWith("/api/"))
+      return reply.code(404).send({ ok: false, error: "No such endpoint." });
+    reply.code(404);
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return reply.type("text/plain; charset=utf-8").send("Not Found\n");
+    // Never a range or a 304 of the 404 page: its status is the point.
+    return reply.sendFile("404.html", { acceptRanges: false, etag: false, lastModified: false });
+  });
 }
 
-export type { StaticFile };
+/**
+ * The 404 page sent directly, for the few answers given outside the routes (a request target
+ * the router cannot decode, such as /%E0%A4%A).
+ */
+export async function sendNotFoundPage(
+  reply: FastifyReply,
+  clientDir: string,
+  hashesOf: (address: string) => string[],
+) {
+  let html: string;
+  try {
+    html = await readFile(join(clientDir, "404.html"), "utf8");
+  } catch {
+    html = "<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>";
+  }
+  return reply
+    .code(404)
+    .type("text/html; charset=utf-8")
+    .header("Cache-Control", "no-cache")
+    .header("Content-Security-Policy", pageCsp(hashesOf("/404.html")))
+    .send(html);
+}

@@ -1,4 +1,13 @@
-import { mkdirSync } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -14,9 +23,22 @@ export type Store = {
   /** Stores a lead durably; false when one with this id was already stored (a retry). */
   insert(lead: { id: string; kind: string; data: Record<string, unknown> }): boolean;
   list(kind?: string): StoredLead[];
+  /** Leads stored between `from` and `to` (ISO times) whose notification has not gone out, newest first. */
+  unnotified(from: string, to: string, limit: number): StoredLead[];
   markNotified(id: string): void;
+  /** True when a write commits: a one-row upsert into the health table. */
+  writable(): boolean;
+  /** Folds the write-ahead log into the database file, then closes it. Safe to call twice. */
   close(): void;
 };
+
+/**
+ * The database cannot be used. The message is one line that names DATA_DIR, the path and the
+ * problem, so an operator can act on it without reading a stack trace.
+ */
+export class StoreError extends Error {}
+
+export const DATABASE_FILE = "leads.sqlite";
 
 /** Schema changes, applied in order on start; PRAGMA user_version records how many ran. */
 const migrations = [
@@ -28,6 +50,7 @@ const migrations = [
      notified_at TEXT
    );
    CREATE INDEX leads_kind_created ON leads (kind, created_at);`,
+  `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ];
 
 type Row = {
@@ -38,22 +61,111 @@ type Row = {
   notified_at: string | null;
 };
 
+const SQLITE_HEADER = Buffer.from("SQLite format 3\0", "latin1");
+
+function problem(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  return code && code !== "ERR_SQLITE_ERROR" ? `${code}: ${message}` : String(message ?? error);
+}
+
+/** Creates DATA_DIR if it is missing and proves a file in it can be written and synced. */
+function proveWritable(dataDir: string) {
+  const where = `DATA_DIR ${dataDir}`;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new StoreError(`${where} cannot be created (${problem(error)})`);
+  }
+  const probe = join(dataDir, `.write-test-${process.pid}`);
+  try {
+    const fd = openSync(probe, "w");
+    try {
+      writeSync(fd, "ok");
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    throw new StoreError(`${where} is not writable (${problem(error)})`);
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
+/** Refuses a file that is there but is no SQLite database: SQLite would silently start anew. */
+function checkFile(dataDir: string, file: string, mustExist: boolean) {
+  let size: number;
+  try {
+    const info = statSync(file);
+    if (!info.isFile()) throw new StoreError(`DATA_DIR ${dataDir}: ${file} is not a file`);
+    size = info.size;
+  } catch (error) {
+    if (error instanceof StoreError) throw error;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" && !mustExist) return;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new StoreError(
+        `DATA_DIR ${dataDir} has no ${DATABASE_FILE}: check DATA_DIR (the server creates the database on its first start)`,
+      );
+    throw new StoreError(`DATA_DIR ${dataDir}: ${file} cannot be read (${problem(error)})`);
+  }
+  if (size === 0)
+    throw new StoreError(
+      `DATA_DIR ${dataDir}: ${file} is empty (0 bytes), not a database; restore it from a backup or move it away`,
+    );
+  const head = Buffer.alloc(SQLITE_HEADER.length);
+  const fd = openSync(file, "r");
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (!head.equals(SQLITE_HEADER))
+    throw new StoreError(
+      `DATA_DIR ${dataDir}: ${file} is not a SQLite database; restore it from a backup or move it away`,
+    );
+}
+
 /**
- * The submissions database: SQLite in WAL mode with full sync, so a commit is on disk
- * before `insert` returns and an acknowledged submission survives a crash.
+ * The submissions database: SQLite in WAL mode with full sync, so a commit is on disk before
+ * `insert` returns and an acknowledged submission survives a crash.
+ *
+ * Opening checks everything a first submission would otherwise find out too late: DATA_DIR
+ * exists (or is created) and is writable, the file is a database, `PRAGMA quick_check` passes
+ * and a write commits. `create: false` (the lead tool) refuses a DATA_DIR without a database
+ * instead of creating an empty one, and writes nothing but pending migrations.
  */
-export function openStore(dataDir: string): Store {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, "leads.sqlite"));
-  db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
-  const { user_version: version } = db.prepare("PRAGMA user_version").get() as {
-    user_version: number;
-  };
-  for (let i = version; i < migrations.length; i++) {
-    db.exec("BEGIN");
-    db.exec(migrations[i]!);
-    db.exec(`PRAGMA user_version = ${i + 1}`);
-    db.exec("COMMIT");
+export function openStore(dataDir: string, { create = true }: { create?: boolean } = {}): Store {
+  const file = join(dataDir, DATABASE_FILE);
+  if (create) proveWritable(dataDir);
+  checkFile(dataDir, file, !create);
+
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file);
+  } catch (error) {
+    throw new StoreError(`DATA_DIR ${dataDir}: ${file} cannot be opened (${problem(error)})`);
+  }
+  try {
+    db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+    const checks = db.prepare("PRAGMA quick_check").all() as Array<{ quick_check: string }>;
+    const verdict = checks.map((row) => row.quick_check);
+    if (verdict.join() !== "ok")
+      throw new StoreError(
+        `DATA_DIR ${dataDir}: ${file} is damaged (quick_check: ${verdict.slice(0, 2).join("; ")}${verdict.length > 2 ? "; …" : ""}); restore it from a backup`,
+      );
+    const { user_version: version } = db.prepare("PRAGMA user_version").get() as {
+      user_version: number;
+    };
+    for (let i = version; i < migrations.length; i++) {
+      db.exec("BEGIN");
+      db.exec(migrations[i]!);
+      db.exec(`PRAGMA user_version = ${i + 1}`);
+      db.exec("COMMIT");
+    }
+  } catch (error) {
+    db.close();
+    if (error instanceof StoreError) throw error;
+    throw new StoreError(`DATA_DIR ${dataDir}: ${file} cannot be used (${problem(error)})`);
   }
 
   const insert = db.prepare(
@@ -61,7 +173,28 @@ export function openStore(dataDir: string): Store {
   );
   const all = db.prepare("SELECT * FROM leads ORDER BY created_at, rowid");
   const byKind = db.prepare("SELECT * FROM leads WHERE kind = ? ORDER BY created_at, rowid");
+  const pending = db.prepare(
+    `SELECT * FROM leads WHERE notified_at IS NULL AND created_at >= ? AND created_at <= ?
+     ORDER BY created_at DESC LIMIT ?`,
+  );
   const notified = db.prepare("UPDATE leads SET notified_at = ? WHERE id = ?");
+  const health = db.prepare(
+    `INSERT INTO health (id, checked_at) VALUES (1, ?)
+     ON CONFLICT(id) DO UPDATE SET checked_at = excluded.checked_at`,
+  );
+
+  const writable = () => {
+    try {
+      health.run(new Date().toISOString());
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (create && !writable()) {
+    db.close();
+    throw new StoreError(`DATA_DIR ${dataDir}: ${file} cannot be written`);
+  }
 
   const toLead = (row: Row): StoredLead => ({
     id: row.id,
@@ -71,11 +204,22 @@ export function openStore(dataDir: string): Store {
     notifiedAt: row.notified_at,
   });
 
+  let open = true;
   return {
     insert: ({ id, kind, data }) =>
       insert.run(id, kind, new Date().toISOString(), JSON.stringify(data)).changes === 1,
     list: (kind) => ((kind ? byKind.all(kind) : all.all()) as Row[]).map(toLead),
+    unnotified: (from, to, limit) => (pending.all(from, to, limit) as Row[]).map(toLead),
     markNotified: (id) => void notified.run(new Date().toISOString(), id),
-    close: () => db.close(),
+    writable,
+    close() {
+      if (!open) return;
+      open = false;
+      try {
+        db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      } finally {
+        db.close();
+      }
+    },
   };
 }

@@ -1,37 +1,42 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApi } from "./api.ts";
+import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
-import { createNotifier } from "./notify.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { writeFixtureSite } from "./fixture-site.ts";
+import { createLog } from "./log.ts";
+import { createDelivery, createNotifier } from "./notify.ts";
 import { openStore, type Store } from "./store.ts";
 
-/** The form API alone on an ephemeral port, with its own empty database, for tests. */
+/**
+ * The whole app in this process on an ephemeral loopback port, over a fixture site and its own
+ * empty database, for tests. `logs` collects what it logged.
+ */
 export async function startApi(env: NodeJS.ProcessEnv = {}, delays?: number[]) {
-  const dataDir = mkdtempSync(join(tmpdir(), "leads-"));
-  const config = readConfig({ DATA_DIR: dataDir, ...env });
+  const root = mkdtempSync(join(tmpdir(), "server-"));
+  const { client } = writeFixtureSite(join(root, "build"));
+  const config = readConfig({ DATA_DIR: join(root, "data"), CLIENT_DIR: client, ...env });
+  const logs: string[] = [];
+  const log = createLog(config.logFormat, (_level, line) => logs.push(line));
   const store: Store = openStore(config.dataDir);
-  const api = createApi({
-    config,
+  const delivery = createDelivery({
     store,
-    limiter: createRateLimiter(config.rateLimitPerMinute),
-    notifier: createNotifier(config.notify, delays),
+    notifier: createNotifier(config.notify, log, delays),
+    log,
   });
-  const server: Server = createServer((req, res) => {
-    void api(req, res, new URL(req.url ?? "/", "http://x").pathname.replace(/^\/api\//, ""));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await buildApp({ config, store, log, delivery });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     base,
     store,
+    logs,
+    delivery,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      await app.close();
       store.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }
