@@ -62,6 +62,9 @@ export const fullAddress = [
   site.address.country,
 ].join(", ");
 
+/** Directions to the office in a map service: a plain link, nothing is requested until followed. */
+export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${site.name}, ${fullAddress}`)}`;
+
 /**
  * A label turned into an address segment the way the footer builds its links:
  * lowercased, with each run of spaces turned into a hyphen. "About Us" → "about-us".
@@ -75,6 +78,8 @@ export const paths = {
   home: "/",
   about: "/about",
   services: "/services",
+  /** The services page's "How we price" section. */
+  pricing: "/services#pricing",
   projects: "/projects",
   blog: "/blog",
   blogFeed: "/blog/rss.xml",

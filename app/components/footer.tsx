@@ -13,6 +13,10 @@ import {
 import { Icon } from "./ui/icons";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
+import { SocialLinks } from "./social-links";
+
+/** The year of the build: the copyright runs from the founding year to it. */
+const copyrightYear = new Date().getFullYear();
 
 /** The services the footer names; each address is built from the service's name. */
 const footerServices = [
@@ -80,6 +84,7 @@ export function Footer() {
               </a>
             </p>
           </address>
+          <SocialLinks className="mt-6" />
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Services" links={footerServices} />
@@ -92,11 +97,24 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-border">
-        {/* Room for the floating buttons: below the links on narrow screens, beside them on wide
-            ones, so they never cover a link, even a focused one at the end of the page. */}
-        <div className="container-page flex flex-col gap-4 pt-6 pb-32 sm:pb-36 text-sm text-muted sm:flex-row sm:items-center sm:justify-between lg:pb-6">
-          <p>© {site.name}. All rights reserved.</p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 lg:me-40">
+        {/* On wider screens the floating buttons stand in the bottom corner: the room below
+            these lines keeps them clear of every link at the end of the page. On phones the
+            page as a whole keeps room for their bar (app.css). */}
+        <div className="container-page flex flex-col gap-4 pt-6 pb-8 text-sm text-muted sm:pb-40 lg:flex-row lg:items-start lg:justify-between">
+          <div className="space-y-1">
+            <p>
+              © {site.foundingYear}–{copyrightYear} {site.legalName}. All rights reserved.
+            </p>
+            <p className="text-xs">
+              {site.registration.map((entry, i) => (
+                <span key={entry.label}>
+                  {i > 0 ? " · " : null}
+                  {entry.label} <span className="tabular-nums">{entry.value}</span>
+                </span>
+              ))}
+            </p>
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 lg:justify-end">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { clientPortalUrl } from "~/portal";
 import { mainNav, paths, site } from "~/site";
 import { ButtonLink } from "./ui/button";
@@ -15,10 +15,44 @@ const loginHref = clientPortalUrl ?? paths.login;
 /** Scroll distance after which the header gets its dark, blurred background. */
 export const HEADER_SCROLL_THRESHOLD = 20;
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
+/**
+ * Where a navigation item stands relative to the page: "page" on the page itself, "true" on a
+ * page inside its section (a service under Services, a post under Blog), else nothing.
+ * Prerendering sees "/about/", the browser "/about": both mark the same item, so the HTML
+ * and the hydrated page agree.
+ */
+export function navCurrent(to: string, pathname: string): "page" | "true" | undefined {
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  if (path === to) return "page";
+  if (to !== "/" && path.startsWith(`${to}/`)) return "true";
+  return undefined;
+}
+
+function navLinkClass(current: boolean) {
   return cn(
     "rounded-full px-3 py-2 text-sm font-medium transition-colors",
-    isActive ? "bg-surface-2 text-foreground" : "text-muted hover:text-foreground",
+    current
+      ? "bg-surface-2 text-foreground ring-1 ring-border"
+      : "text-muted hover:text-foreground",
+  );
+}
+
+function NavItem({
+  to,
+  label,
+  pathname,
+  className,
+}: {
+  to: string;
+  label: string;
+  pathname: string;
+  className?: string;
+}) {
+  const current = navCurrent(to, pathname);
+  return (
+    <Link to={to} aria-current={current} className={cn(navLinkClass(Boolean(current)), className)}>
+      {label}
+    </Link>
   );
 }
 
@@ -41,9 +75,10 @@ export function Header() {
       }}
       className={cn(
         "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300",
-        // Scrolled: a dark, blurred bar in either theme (the .dark class switches its tokens).
+        // Scrolled: a blurred bar, dark in the dark theme and a light translucent surface in
+        // the light one.
         scrolled || menuOpen
-          ? "dark border-white/10 bg-slate-950/85 text-foreground shadow-lg shadow-black/20 backdrop-blur-lg"
+          ? "border-border bg-white/80 text-foreground shadow-lg shadow-slate-900/5 backdrop-blur-lg dark:border-white/10 dark:bg-slate-950/85 dark:shadow-black/20"
           : "border-transparent bg-transparent",
       )}
     >
@@ -60,9 +95,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={navLinkClass}>
-                  {item.label}
-                </NavLink>
+                <NavItem to={item.to} label={item.label} pathname={pathname} />
               </li>
             ))}
           </ul>
@@ -94,7 +127,7 @@ export function Header() {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="border-t border-white/10 lg:hidden"
+        className="border-t border-border lg:hidden dark:border-white/10"
         onKeyDown={(event) => {
           if (event.key !== "Escape") return;
           setMenuOpenOn(null);
@@ -105,13 +138,12 @@ export function Header() {
         <ul className="container-page flex flex-col gap-1 py-4">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <NavItem
                 to={item.to}
-                end
-                className={(state) => cn(navLinkClass(state), "block px-4 py-3 text-base")}
-              >
-                {item.label}
-              </NavLink>
+                label={item.label}
+                pathname={pathname}
+                className="block px-4 py-3 text-base"
+              />
             </li>
           ))}
           <li className="pt-2">

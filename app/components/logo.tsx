@@ -1,8 +1,14 @@
 import { useId } from "react";
 import { site } from "~/site";
 
-/** The brand mark and short name. */
-export function Logo({ className = "size-8" }: { className?: string }) {
+/** The brand mark and, unless `withName` is false, the short name. */
+export function Logo({
+  className = "size-8",
+  withName = true,
+}: {
+  className?: string;
+  withName?: boolean;
+}) {
   const gradient = useId();
   return (
     <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-foreground">
@@ -23,7 +29,7 @@ export function Logo({ className = "size-8" }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      {site.shortName}
+      {withName ? site.shortName : null}
     </span>
   );
 }

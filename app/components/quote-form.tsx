@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { Field, SendFailure, Honeypot, SelectControl } from "~/forms/field";
 import { mailtoHref } from "~/forms/mailto";
 import { budgetRanges, limits, projectTypes } from "~/forms/options";
 import { focusFirstError, formFields, useLeadForm, type FormStatus } from "~/forms/use-lead-form";
-import { site } from "~/site";
+import { paths, site } from "~/site";
 import { buttonClass } from "./ui/button";
 import { cn } from "./ui/cn";
 import { Icon } from "./ui/icons";
@@ -114,6 +115,16 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
           </SelectControl>
         )}
       </Field>
+      <p className="-mt-1 text-sm text-muted sm:col-span-2">
+        Not sure what to expect? Typical ranges and durations are on{" "}
+        <Link
+          to={paths.pricing}
+          className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
+        >
+          how we price
+        </Link>
+        .
+      </p>
       <Field
         label="Project Description"
         name="description"

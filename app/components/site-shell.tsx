@@ -46,7 +46,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+      {/* Phones: a slim bar along the bottom whose height every page keeps free (app.css), so
+          the buttons never sit over text or a control. Wider screens: a stack in the corner. */}
+      <div
+        id="floating-actions"
+        className="fixed z-40 flex gap-3 max-sm:inset-x-0 max-sm:bottom-0 max-sm:items-center max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:bg-background/85 max-sm:px-4 max-sm:pt-2 max-sm:pb-[calc(0.5rem+env(safe-area-inset-bottom))] max-sm:backdrop-blur-lg sm:right-6 sm:bottom-6 sm:flex-col sm:items-end"
+      >
         <QuoteButton />
         <ChatWidget />
       </div>

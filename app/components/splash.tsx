@@ -29,20 +29,21 @@ export function Splash() {
   return (
     <div
       id="splash"
-      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-slate-950 text-white"
+      // The theme's own colours: the head script has set the stored theme before the first paint.
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-background text-foreground"
     >
-      <div className="dark flex flex-col items-center gap-4">
-        <Logo className="size-16" />
+      <div className="flex flex-col items-center gap-4">
+        <Logo className="size-16" withName={false} />
         <p className="text-3xl font-bold tracking-tight sm:text-4xl">{site.name}</p>
       </div>
       <div
         role="progressbar"
         aria-label={`Loading ${site.name}`}
-        className="h-1.5 w-56 overflow-hidden rounded-full bg-white/15"
+        className="h-1.5 w-56 overflow-hidden rounded-full bg-foreground/10"
       >
-        <div className="h-full origin-left animate-splash-progress rounded-full bg-gradient-to-r from-indigo-400 to-cyan-300" />
+        <div className="h-full origin-left animate-splash-progress rounded-full bg-gradient-to-r from-primary to-accent" />
       </div>
-      <p className="text-base font-medium tracking-[0.2em] text-slate-300">{site.tagline}</p>
+      <p className="text-base font-medium tracking-[0.2em] text-muted">{site.tagline}</p>
     </div>
   );
 }

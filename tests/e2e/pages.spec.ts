@@ -48,6 +48,7 @@ test.describe("service pages", () => {
       const allowed = new Set([
         "/projects",
         "/contact",
+        "/services#pricing",
         ...projects.map((project) => `/projects/${project.slug}`),
       ]);
       expect(hrefs).toContain("/projects");

@@ -25,7 +25,10 @@ export function PageHero({
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">{lead}</p>
         {children ? (
-          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+          // Phones: full-width buttons, one under the other, as on the home and service pages.
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+            {children}
+          </div>
         ) : null}
       </div>
     </section>

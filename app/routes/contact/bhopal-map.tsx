@@ -80,13 +80,14 @@ export function BhopalMap() {
         <text x="232" y="136" className={label}>
           Lower Lake
         </text>
-        <text x="134" y="178" className={label}>
+        <text x="128" y="170" className={label}>
           Van Vihar
         </text>
         <text x="58" y="30" className={label}>
           VIP Road
         </text>
-        <text x="272" y="158" className={label} transform="rotate(48 272 158)">
+        {/* Named near the map's edge, away from the office and its label. */}
+        <text x="334" y="234" textAnchor="end" className={label}>
           Hoshangabad Rd
         </text>
         <text x="300" y="126" className={label}>
@@ -113,7 +114,9 @@ export function BhopalMap() {
           strokeWidth="2"
         />
         <circle cy="-25" r="4.5" className="fill-primary-foreground" />
-        <g transform="translate(-150 -62)">
+        {/* The label sits right beside the pin's point, with a tick pointing at it. */}
+        <g transform="translate(-142 -10)">
+          <path d="M124 6 L131 10 L124 14 Z" className="fill-surface stroke-border" />
           <rect width="124" height="30" rx="8" className="fill-surface stroke-border" />
           <text x="10" y="13" className="fill-foreground text-[9px] font-semibold">
             {site.name}

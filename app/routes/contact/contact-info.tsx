@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { emailHref, fullAddress, phoneHref, site } from "~/site";
+import { directionsHref, emailHref, fullAddress, phoneHref, site } from "~/site";
 import { BhopalMap } from "./bhopal-map";
 
 function InfoItem({
@@ -66,9 +66,21 @@ export function ContactInfo({ titleId }: { titleId: string }) {
       </div>
       <figure className="overflow-hidden rounded-3xl border border-border bg-surface shadow-xl shadow-black/5 dark:shadow-black/20">
         <BhopalMap />
-        <figcaption className="flex items-start gap-2 border-t border-border px-5 py-4 text-sm text-muted">
-          <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent" />
-          <span>On Hoshangabad Road, south-east of the Upper Lake, {site.address.city}.</span>
+        <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-border px-5 py-4 text-sm text-muted">
+          <span className="flex items-start gap-2">
+            <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <span>On Hoshangabad Road, south-east of the Upper Lake, {site.address.city}.</span>
+          </span>
+          <a
+            href={directionsHref}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 rounded-full border border-border px-4 py-2 font-semibold text-foreground transition-colors hover:border-primary hover:text-primary"
+          >
+            Get directions
+            <Icon name="arrowRight" className="size-4" />
+            <span className="sr-only"> (opens a map in a new tab)</span>
+          </a>
         </figcaption>
       </figure>
     </div>

@@ -6,6 +6,7 @@ import { paths, site } from "~/site";
 import { faqJsonLd } from "~/structured-data";
 import { ContactInfo } from "./contact-info";
 import { FaqSection } from "./faq-section";
+import { NextSteps } from "./next-steps";
 
 export const meta = () =>
   pageMeta({
@@ -26,7 +27,11 @@ export default function Contact() {
       />
       <section aria-label="Send a message or reach us directly" className="pb-20 sm:pb-24">
         <div className="container-page grid items-start gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
-          <ContactForm titleId="message-title" />
+          {/* The steps after a message sit under the form, so both columns end together. */}
+          <div className="flex flex-col gap-6">
+            <ContactForm titleId="message-title" />
+            <NextSteps />
+          </div>
           <ContactInfo titleId="contact-info-title" />
         </div>
       </section>

@@ -8,10 +8,13 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Any unknown address. The server answers it with HTTP status 404. */
+/**
+ * Any unknown address. The server answers it with HTTP status 404. It fills the first screen,
+ * so the footer starts below the fold and nothing of it sits under the floating buttons.
+ */
 export default function NotFound() {
   return (
-    <section className="container-page flex min-h-[80dvh] flex-col items-center justify-center pt-28 pb-20 text-center">
+    <section className="container-page flex min-h-dvh flex-col items-center justify-center pt-28 pb-20 text-center">
       <p className="bg-gradient-to-r from-indigo-400 to-cyan-300 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
         404
       </p>

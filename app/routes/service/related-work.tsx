@@ -2,26 +2,95 @@ import { Link } from "react-router";
 import { ProjectCard } from "~/components/project-card";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { Icon } from "~/components/ui/icons";
+import { discoveryPhase, formatRange } from "~/content/pricing";
 import { relatedProjects } from "./related-projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 
-/** Case studies where this service did the work, or a way to all of them when there is none. */
+const discoveryPrice = formatRange(discoveryPhase.range);
+
+/** Columns for the cards and panels: as many as there are items, up to three. */
+const columns = ["", "md:grid-cols-2", "md:grid-cols-2", "md:grid-cols-2 lg:grid-cols-3"];
+
+/** How a project in this practice would start: the fixed-price discovery phase. */
+function StartPanel({ service }: { service: Service }) {
+  return (
+    <li className="flex flex-col rounded-3xl border border-primary/30 bg-gradient-to-br from-primary/10 via-surface to-accent/10 p-6 shadow-sm sm:p-8">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
+        <Icon name={service.icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-xl font-bold tracking-tight">How we would start yours</h3>
+      <p className="mt-2 text-sm/6 text-pretty text-muted">
+        Every {service.title} project begins with a fixed-price {discoveryPhase.title.toLowerCase()}
+        : {discoveryPhase.duration} of workshops and analysis that end in a plan and a firm quote.
+      </p>
+      <p className="mt-5 text-2xl font-bold tracking-tight tabular-nums">{discoveryPrice.inr}</p>
+      <p className="text-sm text-muted tabular-nums">{discoveryPrice.usd}</p>
+      <ul className="mt-5 space-y-2 text-sm">
+        {discoveryPhase.includes.map((item) => (
+          <li key={item} className="flex gap-2.5">
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.pricing}
+        className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-primary hover:text-primary-strong"
+      >
+        How we price
+        <Icon name="arrowRight" className="size-4" />
+      </Link>
+    </li>
+  );
+}
+
+/** For a practice without a published case study: references from a client, on request. */
+function ReferencesPanel({ service }: { service: Service }) {
+  return (
+    <li className="flex flex-col rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent/15 text-accent">
+        <Icon name="users" className="size-6" />
+      </span>
+      <h3 className="mt-5 text-xl font-bold tracking-tight">Talk to a client</h3>
+      <p className="mt-2 text-sm/6 text-pretty text-muted">
+        Our {service.title} case studies are still being written up with our clients. Ask us for
+        references and we will put you in touch with a client we have built for, in your industry
+        where we can.
+      </p>
+      <Link
+        to={paths.contact}
+        className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-primary hover:text-primary-strong"
+      >
+        Ask for references
+        <Icon name="arrowRight" className="size-4" />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Case studies where this service did the work. The grid has as many columns as items; with
+ * fewer than three case studies, panels on how a project would start (and, without any, on
+ * references) fill the row, so no page shows one lonely card or an empty slot.
+ */
 export function RelatedWork({ service }: { service: Service }) {
   const projects = relatedProjects(service.slug);
+  const items = projects.length + (projects.length < 3 ? 1 : 0) + (projects.length === 0 ? 1 : 0);
   return (
     <Section id="related-work" className="border-t border-border bg-surface/50">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading
           id="related-work"
           align="start"
-          eyebrow="Case studies"
+          eyebrow={projects.length > 0 ? "Case studies" : "Getting started"}
           title={`${service.title} in practice`}
           lead={
             projects.length > 0
               ? "Real projects where this practice did the work, and what changed for the client."
-              : "See what our teams have delivered across other services, from cloud migrations to AI dashboards."
+              : "How a project with us starts, and how to hear about our work from a client."
           }
         />
         <ButtonLink to={paths.projects} variant="secondary" className="self-start sm:self-auto">
@@ -29,27 +98,13 @@ export function RelatedWork({ service }: { service: Service }) {
           <Icon name="arrowRight" className="size-4" />
         </ButtonLink>
       </div>
-      {projects.length > 0 ? (
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
-            <ProjectCard key={project.slug} project={project} />
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-12 flex flex-col items-start gap-5 rounded-2xl border border-dashed border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <p className="max-w-2xl text-muted">
-            Our {service.title} case studies are still being written up with our clients. Ask us for
-            references and we will put you in touch with a client we have built for.
-          </p>
-          <Link
-            to={paths.contact}
-            className="inline-flex shrink-0 items-center gap-1.5 rounded-full text-sm font-semibold text-primary transition-colors hover:text-primary-strong"
-          >
-            Ask for references
-            <Icon name="arrowRight" className="size-4" />
-          </Link>
-        </div>
-      )}
+      <ul className={cn("mt-12 grid gap-6", columns[Math.min(items, 3)])}>
+        {projects.map((project) => (
+          <ProjectCard key={project.slug} project={project} />
+        ))}
+        {projects.length === 0 ? <ReferencesPanel service={service} /> : null}
+        {projects.length < 3 ? <StartPanel service={service} /> : null}
+      </ul>
     </Section>
   );
 }

@@ -38,7 +38,7 @@ export function ServiceHero({ service }: { service: Service }) {
               {service.title}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{service.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ButtonLink to={paths.contact} size="lg">
                 Contact Us
                 <Icon name="arrowRight" className="size-4" />

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icons";
 import { services } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
+import { Pricing } from "./pricing";
 import { ProcessTimeline } from "./process-timeline";
 import { ServiceGrid } from "./service-grid";
 
@@ -30,9 +31,13 @@ export default function ServicesPage() {
         <a href="#process" className={buttonClass("secondary", "lg")}>
           How we work
         </a>
+        <a href="#pricing" className={buttonClass("secondary", "lg")}>
+          How we price
+        </a>
       </PageHero>
       <ServiceGrid />
       <ProcessTimeline />
+      <Pricing />
       <CtaBand
         title="Ready to get started?"
         lead="Tell us about your project. A senior consultant will reply within one working day with next steps, not a sales script."
