@@ -1,172 +1,300 @@
 /**
- * The chat's answers: a visitor's question → the best matching documents of the site's own
- * content, in a few sentences, with the pages they come from and the next step. No model and
- * no request: everything here runs in the browser from the bundled content.
+ * The chat's answers: a visitor's question → its parts → for each part, the section of the
+ * site that answers it, with the page it comes from and the next step. No model and no request:
+ * everything runs in the browser from the site's own content.
+ *
+ * For each part: small talk gets a friendly word; a recognised intent (hours, pricing…) gets its
+ * fact; anything else is searched with MiniSearch (fuzzy and prefix matching over the normalised,
+ * thesaurus-expanded words), and the best section is answered only when the answerability gate
+ * finds that it covers the question's rare words. Otherwise: the honest fallback and the hand-off.
  */
+import MiniSearch, { type SearchResult } from "minisearch";
 import type { BotReply } from "./conversation";
-import { buildDocuments, type ChatDocument } from "./documents";
-import { createIndex, type Hit } from "./retrieval";
-import { conceptTerm, stem, tokens } from "./text";
-
-/** A match must score at least this much (BM25) to be offered as an answer… */
-export const MIN_SCORE = 2.5;
-/** …and match at least this share of the question's words (weighted by rarity). */
-export const MIN_COVERAGE = 0.4;
-/** The best confident match must score at least this share of the strongest match. */
-const BEST_SHARE = 0.5;
-/** A page answering the kind of question leads when it scores at least this share of the best. */
-const INTENT_SHARE = 0.3;
-/** A second page is mentioned when it scores at least this share of the best one. */
-const RELATED_SHARE = 0.6;
-
-/**
- * Concepts that say what kind of answer is wanted rather than what it is about: "How much
- * does a mobile app cost?" asks for a price, about a mobile app. The answer leads with the
- * page that answers the kind of question, and mentions the page about the subject.
- */
-const intents = new Set(
-  ["price", "duration", "hours", "phone", "email", "career", "privacy"].map((name) =>
-    conceptTerm(stem(name)),
-  ),
-);
+import { detectIntent } from "./intents";
+import { fold, indexTerms, queryGroups, type QueryGroup } from "./normalise";
+import { buildSections, type Section } from "./sections";
 
 export type Outcome = "answer" | "fallback" | "greeting" | "thanks" | "empty";
 
-export type Answer = BotReply & {
+/** How one part of a question was answered, for tests and the evaluation. */
+export type PartResult = {
+  text: string;
   outcome: Outcome;
-  /** The visitor asked for a person: show the hand-off form straight away. */
-  openHandoff: boolean;
-  matches: Hit<ChatDocument>[];
+  section?: Section;
+  related?: Section;
+  /** "intent:hours", "search", "gate", … */
+  via: string;
+  /** The share of the question's weight the best section covers (searched parts only). */
+  coverage?: number;
 };
 
-const greeting = /^(hi+|hello|hey|hiya|namaste|good (morning|afternoon|evening)|yo)\b/;
-const thanks = /^(thanks|thank you|thx|ty|cheers|great|cool|ok(ay)?|perfect|bye|goodbye)\b/;
-/** Words that make up small talk: a message of nothing else gets a friendly word, not a search. */
-const smallTalkWords = new Set(
-  `hi hii hello hey hiya namaste good morning afternoon evening yo there team nexora thanks thank
-  you thx ty cheers great cool ok okay perfect bye goodbye so much very a lot`.split(/\s+/),
-);
-const isSmallTalk = (text: string) =>
-  text
-    .split(/[^a-z]+/)
-    .filter(Boolean)
-    .every((word) => smallTalkWords.has(word));
+export type Answer = {
+  outcome: Outcome;
+  /** One reply per part of the question, each with its own citation. */
+  replies: BotReply[];
+  parts: PartResult[];
+  /** The visitor asked for a person: show the hand-off form straight away. */
+  openHandoff: boolean;
+};
+
+/** The gate: the best section must cover at least this share of the question's weight… */
+export const MIN_COVERAGE = 0.5;
+/** …where a word the site never uses weighs this much (a rare site word weighs about 4–6). */
+export const UNKNOWN_WEIGHT = 2.5;
+/** Words the site never uses count at most this many times: long questions ramble. */
+const MAX_UNKNOWN = 2;
+/** A word matched only in a section's body, not its heading or keywords, counts this much. */
+const BODY_ONLY = 0.7;
+/** Kinds of section, by the start of their id, and how much ranking favours each. */
+const priors: ReadonlyArray<readonly [string, number]> = [
+  ["service:", 1.2],
+  ["project:", 0.9],
+  ["post:", 0.8],
+  ["legal:", 0.8],
+];
+const prior = (id: string) => priors.find(([start]) => id.startsWith(start))?.[1] ?? 1;
+/** A second page is mentioned when it passes the gate and scores this share of the first. */
+const RELATED_SHARE = 0.75;
+/** At most this many parts of one message are answered. */
+export const MAX_PARTS = 3;
 
 const suggestions =
-  "I can answer questions about our services, prices, project timelines, case studies, opening hours and how to reach us.";
+  "I can answer questions about our services, prices, project timelines, case studies, careers, opening hours and how to reach us.";
 
-function isConfident(hit: Hit<ChatDocument> | undefined): hit is Hit<ChatDocument> {
-  return hit !== undefined && hit.score >= MIN_SCORE && hit.coverage >= MIN_COVERAGE;
-}
+const greeting = /^(hi+|hello|hey|hiya|namaste|namaskar|good (morning|afternoon|evening)|yo)\b/;
+const thanks =
+  /^(thanks|thank you|thx|ty|cheers|great|cool|ok(ay)?|perfect|bye|goodbye|shukriya|dhanyavaad)\b/;
+const smallTalkWords = new Set(
+  `hi hii hello hey hiya namaste namaskar good morning afternoon evening yo there team nexora thanks
+  thank you thx ty cheers great cool ok okay perfect bye goodbye so much very a lot shukriya
+  dhanyavaad ji`.split(/\s+/),
+);
+const isSmallTalk = (folded: string) => folded.split(" ").every((word) => smallTalkWords.has(word));
 
-/**
- * The best page for the kind of answer the question asks for, when the best match overall
- * does not give that kind of answer.
- */
-function intentMatch(question: string, hits: Hit<ChatDocument>[], best: Hit<ChatDocument>) {
-  const wanted = new Set(
-    tokens(question).flatMap((token) =>
-      token.concept && intents.has(token.concept) ? [token.concept] : [],
-    ),
-  );
-  // Only a FAQ answer or a company fact answers "how much" or "when": an article that
-  // mentions "affordable" does not.
-  const answers = (hit: Hit<ChatDocument>) =>
-    (hit.document.kind === "faq" || hit.document.kind === "fact") &&
-    [...wanted].some((concept) => hit.matchedConcepts.has(concept));
-  if (wanted.size === 0 || answers(best)) return undefined;
-  return hits.find(
-    (hit) => answers(hit) && hit.score >= MIN_SCORE && hit.score >= best.score * INTENT_SHARE,
-  );
-}
+/** Words that join two questions in one message: "…and are you open on Sunday?". */
+const questionStart =
+  "(?:are|is|do|does|did|can|could|will|would|should|what|whats|where|when|how|who|which|your|tell|kya|also)";
+const splitter = new RegExp(
+  `[?;!]+|\\.\\s+|,?\\s+(?:aur|also|plus)\\s+|,\\s*(?:and|&)\\s+|\\s+(?:and|&)\\s+(?=${questionStart}\\b)`,
+  "i",
+);
 
 /**
- * A second page worth a mention: another kind of page on the same subject (the service and
- * its case study), or a page about a part of the question the first one did not cover.
+ * A message's parts: split on question marks, semicolons, sentences and on "and"/"aur" before a
+ * new question. A part without a meaningful word joins the one before it.
  */
-function relatedTo(first: Hit<ChatDocument>, hits: Hit<ChatDocument>[], best: Hit<ChatDocument>) {
-  return hits.find(
-    (hit) =>
-      hit !== first &&
-      hit.document.source.href !== first.document.source.href &&
-      hit.score >= best.score * RELATED_SHARE &&
-      hit.score >= MIN_SCORE &&
-      (hit.document.kind !== first.document.kind ||
-        [...hit.matchedWords].some((word) => !first.matchedWords.has(word))),
-  );
-}
-
-function reply(
-  outcome: Outcome,
-  matches: Hit<ChatDocument>[],
-  body: BotReply,
-  openHandoff = false,
-): Answer {
-  return { outcome, matches, openHandoff, ...body };
+export function splitQuestion(text: string): string[] {
+  const parts: string[] = [];
+  for (const raw of text.split(splitter)) {
+    const part = raw.trim();
+    if (!part) continue;
+    const meaningful = queryGroups(part).length > 0 || detectIntent(part) !== undefined;
+    if (!meaningful && parts.length > 0) parts[parts.length - 1] += ` ${part}`;
+    else parts.push(part);
+  }
+  return parts.length > 0 ? parts.slice(0, MAX_PARTS) : [text.trim()];
 }
 
 export type Responder = (question: string) => Answer;
 
+type Candidate = { section: Section; score: number; coverage: number; matched: Set<string> };
+
 /** Builds the index once and returns the function that answers questions from it. */
-export function createResponder(documents: ChatDocument[] = buildDocuments()): Responder {
-  const index = createIndex(documents);
+export function createResponder(sections: Section[] = buildSections()): Responder {
+  const byId = new Map(sections.map((section) => [section.id, section]));
+  const fields = ["title", "keywords", "text"] as const;
+  const index = new MiniSearch<Section>({
+    fields: [...fields],
+    storeFields: [],
+    extractField: (section, field) =>
+      field === "id" ? section.id : indexTerms(section[field as (typeof fields)[number]]).join(" "),
+    tokenize: (text) => text.split(" "),
+    processTerm: (term) => term || null,
+    searchOptions: {
+      boost: { title: 3, keywords: 1.5, text: 1 },
+      combineWith: "OR",
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 4,
+      maxFuzzy: 2,
+      boostDocument: (id) => prior(String(id)),
+    },
+  });
+  index.addAll(sections);
+
+  // How many sections use each term: rare terms are strong evidence, common ones weak.
+  const documentFrequency = new Map<string, number>();
+  for (const section of sections) {
+    const terms = new Set(fields.flatMap((field) => indexTerms(section[field])));
+    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  const total = sections.length;
+  const headings = new Map(
+    sections.map((section) => [section.id, indexTerms(`${section.title} ${section.keywords}`)]),
+  );
+  const idf = (frequency: number) => Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
+  /** A term found only by fuzzy or prefix matching weighs like a fairly rare word. */
+  const approximateWeight = idf(3);
+  const weight = (group: QueryGroup) =>
+    Math.max(
+      ...group.terms.map((term) => {
+        const frequency = documentFrequency.get(term);
+        return frequency ? idf(frequency) : approximateWeight;
+      }),
+    );
+
+  function search(part: string): { best?: Candidate; related?: Candidate; top?: Candidate } {
+    const groups = queryGroups(part);
+    const terms = [...new Set(groups.flatMap((group) => group.terms))];
+    if (terms.length === 0) return {};
+    const results: SearchResult[] = index.search(terms.join(" "));
+    const known = new Set(results.flatMap((result) => result.queryTerms));
+    const strong = groups.filter((group) => !group.weak);
+    const isKnown = (group: QueryGroup) => group.terms.some((term) => known.has(term));
+    // The question's weight: its strong words the site uses, and those it never uses.
+    const unknown = strong.filter((group) => !isKnown(group)).length;
+    const questionWeight =
+      strong.filter(isKnown).reduce((sum, group) => sum + weight(group), 0) +
+      Math.min(unknown, MAX_UNKNOWN) * UNKNOWN_WEIGHT;
+
+    const candidates: Candidate[] = results.slice(0, 12).map((result) => {
+      const matched = new Set(result.queryTerms);
+      const section = byId.get(result.id as string)!;
+      const heading = headings.get(section.id)!;
+      const inHeading = (group: QueryGroup) =>
+        group.terms.some((term) => heading.some((word) => word.startsWith(term)));
+      const covered = strong.filter((group) => group.terms.some((term) => matched.has(term)));
+      const coveredWeight = covered.reduce(
+        (sum, group) => sum + weight(group) * (inHeading(group) ? 1 : BODY_ONLY),
+        0,
+      );
+      return {
+        section,
+        score: result.score,
+        coverage: questionWeight > 0 ? coveredWeight / questionWeight : 0,
+        matched,
+      };
+    });
+    // Rank by the search score, weighted by how much of the question's rare words it covers.
+    const rank = (candidate: Candidate) => candidate.score * candidate.coverage ** 2;
+    candidates.sort((a, b) => rank(b) - rank(a));
+    const passes = (candidate: Candidate) => candidate.coverage >= MIN_COVERAGE;
+    const best = candidates[0];
+    if (!best || !passes(best)) return best ? { top: best } : {};
+    const related = candidates.find(
+      (candidate) =>
+        candidate !== best &&
+        passes(candidate) &&
+        candidate.section.source.href.split("#")[0] !== best.section.source.href.split("#")[0] &&
+        rank(candidate) >= rank(best) * RELATED_SHARE,
+    );
+    return { best, ...(related ? { related } : {}) };
+  }
+
+  function answerPart(text: string): PartResult {
+    const folded = fold(text);
+    if (!folded) return { text, outcome: "empty", via: "empty" };
+    if (isSmallTalk(folded)) {
+      if (greeting.test(folded)) return { text, outcome: "greeting", via: "small talk" };
+      if (thanks.test(folded)) return { text, outcome: "thanks", via: "small talk" };
+    }
+    const intent = detectIntent(text);
+    const intentSection = intent ? byId.get(intent.section) : undefined;
+    if (intent && intentSection) {
+      return { text, outcome: "answer", section: intentSection, via: `intent:${intent.id}` };
+    }
+    const { best, related, top } = search(text);
+    if (!best) {
+      return {
+        text,
+        outcome: "fallback",
+        via: "gate",
+        ...(top ? { coverage: top.coverage, section: top.section } : {}),
+      };
+    }
+    return {
+      text,
+      outcome: "answer",
+      section: best.section,
+      ...(related ? { related: related.section } : {}),
+      via: "search",
+      coverage: best.coverage,
+    };
+  }
 
   return (question) => {
-    const text = question.trim().toLowerCase();
-    if (!text) {
-      return reply("empty", [], {
-        paragraphs: [`What would you like to know? ${suggestions}`],
-        sources: [],
-        next: ["contact"],
-      });
-    }
-    if (isSmallTalk(text)) {
-      if (greeting.test(text)) {
-        return reply("greeting", [], {
-          paragraphs: [`Hello! ${suggestions}`],
+    const parts = splitQuestion(question).map(answerPart);
+    const answered = parts.filter((part) => part.outcome === "answer");
+    const only = parts.length === 1 ? parts[0]! : undefined;
+    if (only?.outcome === "empty" || !question.trim()) {
+      return result("empty", parts, [
+        {
+          paragraphs: [`What would you like to know? ${suggestions}`],
           sources: [],
-          next: [],
-        });
-      }
-      if (thanks.test(text)) {
-        return reply("thanks", [], {
-          paragraphs: ["You're welcome! Is there anything else you'd like to know?"],
-          sources: [],
-          next: ["quote", "contact"],
-        });
-      }
+          next: ["contact"],
+        },
+      ]);
     }
-
-    const hits = index.search(question);
-    const best = hits.find(isConfident);
-    // The best match must also be (nearly) the strongest: a weak page that happens to cover
-    // a short question must not win over the page the question is really about.
-    if (!best || best.score < (hits[0]?.score ?? 0) * BEST_SHARE) {
-      return reply("fallback", hits, {
-        paragraphs: [
-          "Sorry, I couldn't find a good answer to that on our site.",
-          `Leave your email and someone from our team will reply personally, or send us a message. ${suggestions}`,
-        ],
-        sources: [],
-        next: ["handoff", "contact"],
-      });
+    if (answered.length === 0) {
+      if (parts.every((part) => part.outcome === "greeting" || part.outcome === "thanks")) {
+        const kind = parts.some((part) => part.outcome === "greeting") ? "greeting" : "thanks";
+        return result(kind, parts, [
+          kind === "greeting"
+            ? { paragraphs: [`Hello! ${suggestions}`], sources: [], next: [] }
+            : {
+                paragraphs: ["You're welcome! Is there anything else you'd like to know?"],
+                sources: [],
+                next: ["quote", "contact"],
+              },
+        ]);
+      }
+      return result("fallback", parts, [fallbackReply()]);
     }
+    const replies = parts.flatMap((part): BotReply[] => {
+      if (part.outcome === "answer" && part.section) return [sectionReply(part)];
+      if (part.outcome === "fallback") {
+        return [
+          {
+            paragraphs: [
+              `I couldn't find an answer to "${part.text}" on our site. Leave your email and our team will reply personally.`,
+            ],
+            sources: [],
+            next: ["handoff", "contact"],
+          },
+        ];
+      }
+      return [];
+    });
+    return {
+      ...result("answer", parts, replies),
+      openHandoff: answered.some((part) => part.section?.handoff === true),
+    };
+  };
+}
 
-    const first = intentMatch(question, hits, best) ?? best;
-    const second = first === best ? relatedTo(first, hits, best) : best;
-    const { paragraphs, points, source, next } = first.document;
-    return reply(
-      "answer",
-      hits,
-      {
-        paragraphs: [...paragraphs],
-        ...(points ? { points: [...points] } : {}),
-        ...(second ? { related: second.document.summary } : {}),
-        sources: second ? [source, second.document.source] : [source],
-        next,
-      },
-      first.document.opensHandoff === true,
-    );
+function result(outcome: Outcome, parts: PartResult[], replies: BotReply[]): Answer {
+  return { outcome, parts, replies, openHandoff: false };
+}
+
+function fallbackReply(): BotReply {
+  return {
+    paragraphs: [
+      "Sorry, I couldn't find a good answer to that on our site.",
+      `Leave your email and someone from our team will reply personally, or send us a message. ${suggestions}`,
+    ],
+    sources: [],
+    next: ["handoff", "contact"],
+  };
+}
+
+function sectionReply(part: PartResult): BotReply {
+  const { paragraphs, points, source, next } = part.section!;
+  const related = part.related;
+  return {
+    paragraphs: [...paragraphs],
+    ...(points ? { points: [...points] } : {}),
+    ...(related ? { related: `See also: ${related.title}.` } : {}),
+    sources: related ? [source, related.source] : [source],
+    next,
   };
 }
 

@@ -46,7 +46,8 @@ describe("parseConversation", () => {
       ],
     };
     const conversation = parseConversation(JSON.stringify(stored));
-    expect(conversation.open).toBe(true);
+    // A reload never reopens the panel.
+    expect(conversation.open).toBe(false);
     expect(conversation.handoff).toEqual({ status: "sent", email: "a@b.co" });
     expect(conversation.messages.map((message) => message.id)).toEqual([1, 2]);
   });
@@ -60,20 +61,25 @@ describe("conversationStore", () => {
     sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ open: true, messages: [] }));
     const store = await freshStore();
     expect(store.getServerSnapshot()).toEqual(emptyConversation);
-    expect(store.getSnapshot().open).toBe(true);
+    expect(store.getSnapshot().open).toBe(false);
   });
 
-  it("survives a reload: what was said and whether it was open", async () => {
+  it("survives a reload with what was said, but closed", async () => {
     let store = await freshStore();
     store.setOpen(true);
-    store.addExchange("Open on Saturday?", reply);
+    store.addExchange("Open on Saturday? And where are you?", [
+      reply,
+      { ...reply, paragraphs: ["In Bhopal."] },
+    ]);
     const before = store.getSnapshot();
+    expect(before.open).toBe(true);
 
     store = await freshStore();
-    expect(store.getSnapshot()).toEqual(before);
+    expect(store.getSnapshot()).toEqual({ ...before, open: false });
     expect(before.messages).toEqual([
-      { id: 1, from: "visitor", text: "Open on Saturday?" },
+      { id: 1, from: "visitor", text: "Open on Saturday? And where are you?" },
       { id: 2, from: "bot", ...reply },
+      { id: 3, from: "bot", ...reply, paragraphs: ["In Bhopal."] },
     ]);
   });
 
@@ -92,7 +98,7 @@ describe("conversationStore", () => {
 
   it("records the hand-off and keeps only the latest messages", async () => {
     const store = await freshStore();
-    for (let i = 0; i < MAX_MESSAGES; i++) store.addExchange(`question ${i}`, reply);
+    for (let i = 0; i < MAX_MESSAGES; i++) store.addExchange(`question ${i}`, [reply]);
     store.confirmHandoff("a@b.co", { ...reply, paragraphs: ["Thanks!"] });
     const { messages, handoff } = store.getSnapshot();
     expect(messages).toHaveLength(MAX_MESSAGES);

@@ -1,7 +1,8 @@
 /**
  * The chat's conversation: what was said, whether the panel is open and whether the visitor
  * has left an address. Kept in session storage so it survives navigation and reloads within
- * the tab, and read only after hydration (the server snapshot is always the empty chat).
+ * the tab, and read only after hydration (the server snapshot is always the empty chat). The
+ * panel itself is closed after a reload: a restored chat never covers the page uninvited.
  * Small on purpose: the widget imports it up front; the answering code loads on first open.
  */
 
@@ -94,7 +95,7 @@ export function parseConversation(raw: string | null): Conversation {
     const stored = data as Record<string, unknown>;
     const handoff = stored.handoff as Record<string, unknown> | undefined;
     return {
-      open: stored.open === true,
+      open: false,
       messages: Array.isArray(stored.messages)
         ? stored.messages.filter(isMessage).slice(-MAX_MESSAGES)
         : [],
@@ -149,14 +150,14 @@ export const conversationStore = {
     write({ ...state, open });
   },
 
-  /** Adds a visitor's message and the bot's reply to it. */
-  addExchange(text: string, reply: BotReply) {
+  /** Adds a visitor's message and the bot's replies to it (one per part of the question). */
+  addExchange(text: string, replies: BotReply[]) {
     const state = read();
     const last = state.messages.at(-1)?.id ?? 0;
     const messages: ChatMessage[] = [
       ...state.messages,
       { id: last + 1, from: "visitor", text },
-      { id: last + 2, from: "bot", ...reply },
+      ...replies.map((reply, index) => ({ id: last + 2 + index, from: "bot" as const, ...reply })),
     ];
     write({ ...state, messages: messages.slice(-MAX_MESSAGES) });
   },

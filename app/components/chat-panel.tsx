@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { answer } from "~/chat/answer";
 import {
   conversationStore,
@@ -26,10 +26,10 @@ const suggestions = [
   "Where is your office?",
 ];
 
-const chipClass = cn(buttonClass("secondary", "sm"), "h-8 px-3 text-xs");
+/** Phones: below this width the panel covers most of the page, so navigating closes it. */
+const PHONE_QUERY = "(max-width: 767px)";
 
-/** Below this width the panel covers the page, so following a link closes it. */
-const COVERING_QUERY = "(max-width: 639px)";
+const chipClass = cn(buttonClass("secondary", "sm"), "h-8 px-3 text-xs");
 
 function NextSteps({
   steps,
@@ -166,10 +166,41 @@ export function ChatPanel({
     if (focusOnOpen) inputRef.current?.focus();
   }, [focusOnOpen]);
 
-  // The newest exchange shows from the visitor's question down, so a long answer reads from
-  // its start; anything else (the hand-off's confirmation) lands at the bottom.
-  const question = lastMessage?.from === "bot" ? messages.at(-2) : undefined;
-  const questionId = question?.from === "visitor" ? question.id : undefined;
+  // On a phone the panel covers the page: a new page (by a cited link, the menu or Back)
+  // closes it. The conversation stays for the next time it opens.
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedOn.current && window.matchMedia(PHONE_QUERY).matches) {
+      conversationStore.setOpen(false);
+    }
+    openedOn.current = pathname;
+  }, [pathname]);
+
+  // The header's mobile menu and the chat never stack: opening a menu in the header (any of
+  // its buttons turning aria-expanded) closes the chat.
+  useEffect(() => {
+    const header = document.querySelector("header");
+    if (!header) return;
+    const observer = new MutationObserver((records) => {
+      const opened = records.some(
+        (record) =>
+          record.target instanceof Element &&
+          record.target.getAttribute("aria-expanded") === "true",
+      );
+      if (opened) conversationStore.setOpen(false);
+    });
+    observer.observe(header, { subtree: true, attributeFilter: ["aria-expanded"] });
+    return () => observer.disconnect();
+  }, []);
+
+  // The newest exchange shows from the visitor's question down, so a long answer (or one in
+  // several parts) reads from its start; anything else (the hand-off's confirmation) lands at
+  // the bottom.
+  const question = messages.findLast((message) => message.from === "visitor");
+  const answered =
+    lastMessage?.from === "bot" && (lastMessage.sources.length > 0 || lastMessage.next.length > 0);
+  const questionId = answered ? question?.id : undefined;
   useEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
@@ -183,14 +214,8 @@ export function ChatPanel({
       inputRef.current?.focus();
       return;
     }
-    const { paragraphs, points, related, sources, next, openHandoff } = answer(question);
-    conversationStore.addExchange(question, {
-      paragraphs,
-      ...(points ? { points } : {}),
-      ...(related ? { related } : {}),
-      sources,
-      next,
-    });
+    const { replies, openHandoff } = answer(question);
+    conversationStore.addExchange(question, replies);
     setDraft("");
     // A suggestion's button disappears once asked: keep the keyboard in the message box.
     inputRef.current?.focus();
@@ -208,13 +233,9 @@ export function ChatPanel({
           onClose();
         }
       }}
-      onClick={(event) => {
-        const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
-        if (link && window.matchMedia(COVERING_QUERY).matches) conversationStore.setOpen(false);
-      }}
     >
       <ChatHeading id={headingId} />
-      <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-y-auto px-4 py-4">
+      <div ref={scrollRef} className="relative min-h-24 flex-1 overflow-y-auto px-4 py-4">
         <div role="log" aria-label="Conversation" aria-live="polite">
           <ol className="flex flex-col gap-3">
             <li className={botBubbleClass}>

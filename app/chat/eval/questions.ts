@@ -362,7 +362,7 @@ export const tuning: readonly EvalQuestion[] = [
   {
     q: "what are your support hours for critical systems",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure",
+    expect: "/services/it-infrastructure|/login",
   },
   { q: "how many hours a week do developers work", cls: "ambiguous", expect: "/career|fallback" },
   { q: "do you set up a home office for remote staff", cls: "ambiguous", expect: "/career" },

@@ -1,0 +1,223 @@
+/**
+ * Intents: the facts visitors ask for most, recognised by patterns over the folded question
+ * (see `fold`), each with negative patterns for the look-alikes that must not trigger it: "cut our
+ * cloud bill" is not a pricing question, "how long have you been in business" is not a question
+ * about project timelines. An intent names the section that answers it.
+ */
+import { fold } from "./normalise";
+
+export type Intent = {
+  id: string;
+  /** The section that answers it (see sections.ts). */
+  section: string;
+  /** Any of these matches… */
+  match: RegExp[];
+  /** …unless any of these does. */
+  not: RegExp[];
+};
+
+/** A question about a specific subject the site answers on its own page, not a generic fact. */
+const cloudCost =
+  /\b(cloud|aws|azure|gcp|hosting|server|infra\w*|bill|bills|reduce|cut|lower|sav\w+|optimi\w+|finops)\b/;
+
+export const intents: readonly Intent[] = [
+  {
+    id: "handoff",
+    section: "contact:person",
+    match: [
+      /\b(talk|speak|chat) (to|with) (a |an |some|your )?(human|person|someone|somebody|agent|representative|real|team|sales|manager)/,
+      /\b(real|actual) (person|human)\b/,
+      /\b(call ?back|callback)\b/,
+      /\binsaan\b|\bbanda\b.*\bbaat\b/,
+    ],
+    not: [],
+  },
+  {
+    id: "hours",
+    section: "contact:hours",
+    match: [
+      /\b(opening|office|business|working|work) (hours|time|timings?)\b/,
+      /\btimings?\b/,
+      /\b(are|r) (you|u) (open|closed)\b/,
+      /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
+      /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
+      /\b(saturday|sunday|weekends?)\b/,
+      /\b(khula|khulta|khulte|band)\b/,
+      /\bsomeone (at|in) (the|your) office\b/,
+      /\banyone (at|in) (the|your) office\b/,
+    ],
+    not: [
+      /\bsupport hours\b/,
+      /\bcritical\b/,
+      /\b(train|bus|flight|trains|buses|flights)\b/,
+      /\bspend\w*\b|\bwhole weekend\b/,
+      /\b(developers?|engineers?|employees?|staff) work\b/,
+      /\bhours a (week|day)\b/,
+    ],
+  },
+  {
+    id: "address",
+    section: "contact:address",
+    match: [
+      /\b(where|kahan|kidhar)\b.*\b(office|located|based|situated|address|you|u|aap|headquarter\w*)\b/,
+      /\b(office|your) (address|location)\b/,
+      /\b(office|address|daftar)\b.*\b(kahan|kidhar|where)\b/,
+      /\baddress\b/,
+      /\bdirections?\b/,
+      /\b(where r u|where are you)\b/,
+      /\bvisit (you|your office)\b/,
+      /\bpata\b/,
+    ],
+    not: [
+      /\bemail address\b/,
+      /\bwhere (can|do|should) i (apply|send)\b/,
+      /\bdata\b/,
+      /\bparking\b/,
+      /\bclients?\b/,
+    ],
+  },
+  {
+    id: "phone",
+    section: "contact:phone",
+    match: [
+      /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b/,
+      /\b(phone|telephone)\b/,
+      /\bcall (you|u)\b/,
+      /\bnumber (kya|please|pls|do)\b/,
+    ],
+    not: [/\bapp\b/, /\bportal\b/],
+  },
+  {
+    id: "email",
+    section: "contact:email",
+    match: [
+      /\b(email|e mail|mail) (id|address)\b/,
+      /\byour (email|e mail|mail)\b/,
+      /^(email|mail)\b/,
+    ],
+    not: [
+      /\bcareers?\b/,
+      /\bapply\b/,
+      /\bcv\b/,
+      /\bnewsletter\b/,
+      /\bmicrosoft\b|\bgoogle\b|\boutlook\b/,
+    ],
+  },
+  {
+    id: "pricing",
+    section: "pricing",
+    match: [
+      /\bhow much\b/,
+      /\b(price|prices|pricing|rates?|charges?|fees?|costs?|quote|quotation|budget)\b/,
+      /\b(kitna|kitne) (paisa|paise|paise|kharcha|kharch|lagega|lagenge|ka)\b/,
+      /\b(kharcha|kharch|paisa|paise)\b/,
+      /\b(discovery phase|fixed price|time and materials|dedicated team)\b/,
+    ],
+    not: [
+      cloudCost,
+      /\bhow much (data|time|traffic|experience)\b/,
+      /\bsalary|pay|earn|ctc|package|lakh\b/,
+      /\bhow much does (a |an )?\w+ (engineer|designer|analyst|developer)/,
+    ],
+  },
+  {
+    id: "timeline",
+    section: "faq:1",
+    match: [
+      /\bhow (long|much time|many (weeks|months|days))\b/,
+      /\b(timeline|timeframe|time frame|duration|deadline)\b/,
+      /\b(kitna|kitne) (time|samay|din|mahine|waqt)\b/,
+      /\btime (lagega|lagta|lagegi)\b/,
+    ],
+    not: [
+      /\b(in business|been around|around|exist\w*|founded|started|old)\b/,
+      /\b(hiring|hire me|interview|apply|application|reply to|get back to me|cv|job)\b/,
+      /\b(assessment|review|audit|dashboard|support|website|site)\b/,
+      /\bhow long (ago|since)\b/,
+    ],
+  },
+  {
+    id: "history",
+    section: "company:history",
+    match: [
+      /\b(been around|in business|how old|when (was|were) (you|the company|it) (founded|started|established)|founded|established|since when)\b/,
+      /\b(kitne|kitna) (saal|years?)\b/,
+      /\b(history|your story|background of (the|your) company)\b/,
+      /\bwho (started|founded)\b/,
+    ],
+    not: [/\bmilestone\b/],
+  },
+  {
+    id: "size",
+    section: "company:size",
+    match: [
+      /\bhow (big|large)\b.*\b(team|company|you|firm)\b/,
+      /\bhow many (people|employees|staff|engineers|developers|members)\b/,
+      /\b(team|company) size\b/,
+      /\bsize of (the|your) (team|company)\b/,
+      /\bkitne log\b/,
+    ],
+    not: [/\bhow many users\b/, /\bdata\b/],
+  },
+  {
+    id: "careers",
+    section: "careers",
+    match: [
+      /\b(job|jobs|naukri|vacanc\w+|openings?|careers?|hiring|recruit\w*|internships?|fresher\w*)\b/,
+      /\bwork (for|with|at) (you|your company|nexora)\b/,
+      /\bjoin (you|your team|nexora)\b/,
+    ],
+    not: [
+      /\bsecurity guard\b/,
+      /\bdriver job\b/,
+      /\bhiring process|interview\b/,
+      /\bapply\b/,
+      /\bsalary|pay|earn\b/,
+      /\bremote|work from home|wfh\b/,
+      /\bbenefits?|insurance\b/,
+    ],
+  },
+  {
+    id: "regions",
+    section: "company:regions",
+    match: [
+      /\b(regions?|countries|international|abroad|overseas|worldwide|global)\b/,
+      /\bclients? (in|from|outside)\b/,
+    ],
+    not: [
+      /\b(data|cloud|aws|azure) (residency|regions?)\b/,
+      /\bresidency\b/,
+      /\bdata\b.*\boutside\b/,
+    ],
+  },
+  {
+    id: "portal",
+    section: "portal",
+    match: [
+      /\b(login|log in|sign in|signin|portal|workspace|password)\b/,
+      /\bexisting (client|customer)s?\b/,
+    ],
+    not: [/\bcustomer portal\b/, /\bbuild\b/],
+  },
+  {
+    id: "services",
+    section: "company:services",
+    match: [
+      /^(what|which) (services|all services)\b/,
+      /\bwhat (do|does) (you|u|your company|nexora) (guys )?(do|offer|provide)\b/,
+      /\bkya kya (karte|karti)\b/,
+      /\b(list|all) (of )?(your )?services\b/,
+    ],
+    not: [],
+  },
+];
+
+/** The first intent a question matches, if any. */
+export function detectIntent(question: string): Intent | undefined {
+  const text = fold(question);
+  return intents.find(
+    (intent) =>
+      intent.match.some((pattern) => pattern.test(text)) &&
+      !intent.not.some((pattern) => pattern.test(text)),
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Query normalisation for the chat, in English and romanised Hindi: fold the text (case,
+ * accents, punctuation), add the site's words for a visitor's words (the visitor thesaurus),
+ * drop filler and stop words, and reduce each word to a light stem so "pricing", "prices" and
+ * "price" meet. The index and the questions go through the same steps.
+ */
+import { visitorThesaurus } from "~/content/visitor-thesaurus";
+
+/** Words that carry no topic, English and Hinglish ("kya", "hai", "ke", "liye", "mujhe"…). */
+const stopwords = new Set(
+  `a about above after again all also am an and any anyone anything are as at be been being
+  both but by can could did do does doing done each either else even ever every for from get
+  gets getting give go going got had has have having he her here hers him his how i id if im
+  in into is it its itll ive just kind know let like ll me mine more most much my need needs
+  no nor not now of off ok okay on once one only or other our ours out over own please pls plz
+  re really right same say see she should so some someone something such sure tell than thank
+  thanks that thats the their them then there these they thing things this those through to
+  too u ur us very via want wanted wants was we well were what whats when where which while
+  who whom whose why will with would yes yet you your youre yours yourself ve d s t m
+  hi hello hey dear sir madam maam guys folks team nexora basically actually honestly kindly
+  currently roughly exactly possible possibly maybe etc wondering whether somebody anybody
+  everyone everybody everywhere nobody normally usually always never bit lot lots quite pretty
+  sort type idea
+  kya kyaa hai hain ho hoga hogi honge tha thi the ke ka ki ko se me mein mai main mujhe
+  mujhko humko hume hamein hum hamara hamari hamare humara apna apni apne aap aapka aapki
+  aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie bhi hi toh to
+  na nahi nahin haan ji jee bhai bhaiya didi sahab please plz yaar kripya zara thoda bas aur
+  ek do dono sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi
+  sakte sakta sakti sako wala wali wale kaise kaisa kaisi kyun kyu kahin jo jab tab`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
+export function fold(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/&/g, " and ")
+      .replace(/['’]s\b/g, "")
+      .replace(/['’]/g, "")
+      // "e-commerce", "wi-fi": both the parts and the joined word, however a visitor spells it.
+      .replace(/\b([a-z]+)-([a-z]+)\b/g, "$1 $2 $1$2")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()
+  );
+}
+
+/** Inflections and derivations, longest first, and what each becomes. */
+const suffixes: readonly (readonly [string, string])[] = [
+  ["isations", ""],
+  ["izations", ""],
+  ["isation", ""],
+  ["ization", ""],
+  ["ational", "ate"],
+  ["ations", "ate"],
+  ["ation", "ate"],
+  ["ments", ""],
+  ["ment", ""],
+  ["ities", ""],
+  ["ity", ""],
+  ["ies", "y"],
+  ["ied", "y"],
+  ["sses", "ss"],
+  ["ches", "ch"],
+  ["shes", "sh"],
+  ["xes", "x"],
+  ["ising", ""],
+  ["izing", ""],
+  ["ised", ""],
+  ["ized", ""],
+  ["ings", ""],
+  ["ing", ""],
+  ["ers", "er"],
+  ["ed", ""],
+  ["ise", ""],
+  ["ize", ""],
+  ["ly", ""],
+  ["s", ""],
+];
+
+/** Endings that look like a plural but are not one: "business", "status", "analysis". */
+const keepEndings = ["ss", "us", "is", "ys", "os"];
+
+/**
+ * A light stemmer: one suffix off, then a final "e", so "pricing", "price" and "prices" meet,
+ * as do "migration", "migrate" and "migrating". Short words and words with digits stay.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  for (const [suffix, replacement] of suffixes) {
+    if (!word.endsWith(suffix)) continue;
+    if (suffix === "s" && keepEndings.some((ending) => word.endsWith(ending))) break;
+    const base = word.slice(0, -suffix.length) + replacement;
+    // "apply" is not "app" + "ly": a stem keeps at least three letters (four before "ly").
+    if (base.length >= (suffix === "ly" ? 4 : 3)) word = base;
+    break;
+  }
+  return word.length > 4 && word.endsWith("e") ? word.slice(0, -1) : word;
+}
+
+/**
+ * Words too common or too vague to show that a section answers a question on their own:
+ * they still help rank sections, but the answerability gate does not count them as evidence.
+ */
+const weakWords = new Set(
+  `work working help make making build building provide offer offering fix fixing service services
+  company business businesses good best great new old use using time day days year years
+  way ways thing stuff solution solutions system systems team people client clients customer
+  customers project projects question questions info information detail details also
+  number first last month week weeks long take takes taking much many cost costs price
+  available need look looking start starting done deal watch program programme programmes
+  accept run running`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+export const isStopword = (word: string) => stopwords.has(word);
+export const isWeak = (term: string) => weakWords.has(term);
+
+/** The index's terms of a text: folded words, stop words dropped, stemmed. */
+export function indexTerms(text: string): string[] {
+  const result: string[] = [];
+  for (const word of fold(text).split(" ")) {
+    if (!word || stopwords.has(word)) continue;
+    result.push(stem(word));
+  }
+  return result;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Thesaurus entries keyed by their folded phrase; longest phrases are tried first. */
+const thesaurus = new Map(
+  Object.entries(visitorThesaurus).map(([visitor, site]) => [fold(visitor), site]),
+);
+const thesaurusPattern = new RegExp(
+  `\\b(${[...thesaurus.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|")})s?\\b`,
+  "g",
+);
+
+/** One word of a question (or a thesaurus phrase) with the site's words for it. */
+export type QueryGroup = {
+  /** What the visitor wrote. */
+  word: string;
+  /** The stems that stand for it: its own, and the thesaurus's. */
+  terms: string[];
+  /** Too common or vague to count as evidence on its own. */
+  weak: boolean;
+};
+
+/**
+ * A question as groups of search terms: each meaningful word (or thesaurus phrase) with the
+ * stems that stand for it. Stop words and filler disappear; the order is the question's.
+ */
+export function queryGroups(text: string): QueryGroup[] {
+  const folded = fold(text);
+  const groups: QueryGroup[] = [];
+  const seen = new Set<string>();
+  let last = 0;
+  const addWords = (chunk: string) => {
+    for (const word of chunk.split(" ")) {
+      if (!word || stopwords.has(word) || word.length < 2) continue;
+      const term = stem(word);
+      if (seen.has(term)) continue;
+      seen.add(term);
+      groups.push({ word, terms: [term], weak: weakWords.has(term) });
+    }
+  };
+  for (const match of folded.matchAll(thesaurusPattern)) {
+    addWords(folded.slice(last, match.index));
+    last = match.index + match[0].length;
+    const phrase = match[1]!;
+    const own = phrase.includes(" ") || stopwords.has(phrase) ? [] : [stem(phrase)];
+    const terms = [...new Set([...own, ...indexTerms(thesaurus.get(phrase) ?? "")])].filter(
+      (term) => !seen.has(term),
+    );
+    if (terms.length === 0) continue;
+    terms.forEach((term) => seen.add(term));
+    groups.push({ word: phrase, terms, weak: terms.every((term) => weakWords.has(term)) });
+  }
+  addWords(folded.slice(last));
+  return groups;
+}

@@ -1,0 +1,691 @@
+/**
+ * Everything the site says, as sections the chat can cite: a page, or a heading within it, with
+ * its address (and anchor where the page has one). Built from the same content modules the pages
+ * render (services, case studies, posts' Markdown, careers, process, regions, FAQ, company facts,
+ * pricing, legal pages), so new content is answerable without touching the chat, and an answer
+ * never disagrees with the page it cites. Loaded with the chat panel, never with the first view.
+ */
+import {
+  careersEmail,
+  roles,
+  benefits,
+  hiringSteps,
+  roleLocationLabel,
+  salaryLabel,
+} from "~/content/careers";
+import { claims, milestones, mission, values, vision } from "~/content/company";
+import { faq } from "~/content/faq";
+import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
+import { processSteps } from "~/content/process";
+import { projects } from "~/content/projects";
+import { regions } from "~/content/regions";
+import { serviceDetails } from "~/content/service-details";
+import { services } from "~/content/services";
+import { team } from "~/content/team";
+import { reasons } from "~/content/why-choose";
+import { budgetRanges } from "~/forms/options";
+import { fullAddress, paths, site } from "~/site";
+import type { ChatLink, NextStep } from "./conversation";
+
+export type Section = {
+  /** Unique and stable: "service:cloud-solutions:faq:1". */
+  id: string;
+  /** Searched with the most weight: the heading, or the question a FAQ answers. */
+  title: string;
+  /** Searched with more weight than the text: the page's own name and words for its topic. */
+  keywords: string;
+  /** Searched with normal weight. */
+  text: string;
+  /** The answer, in short paragraphs… */
+  paragraphs: string[];
+  /** …and a short list under them. */
+  points?: string[];
+  source: ChatLink;
+  next: NextStep[];
+  /** Asking for this opens the hand-off form ("Can I talk to a person?"). */
+  handoff?: boolean;
+};
+
+const sales: NextStep[] = ["quote", "contact", "handoff"];
+const talk: NextStep[] = ["contact", "quote", "handoff"];
+
+/** "Monday-Friday 9:00 AM-6:00 PM, Saturday 10:00 AM-2:00 PM; closed on Sunday" */
+export function hoursSentence(): string {
+  const open = site.hours.filter((entry) => entry.hours !== "Closed");
+  const closed = site.hours.filter((entry) => entry.hours === "Closed");
+  const openText = open.map((entry) => `${entry.days} ${entry.hours}`).join(", ");
+  const closedText = closed.map((entry) => entry.days).join(" and ");
+  return closedText ? `${openText}; closed on ${closedText}` : openText;
+}
+
+const contactLink: ChatLink = { label: "Contact", href: paths.contact };
+const faqLink: ChatLink = { label: "FAQ", href: `${paths.contact}#faq` };
+/** Pricing guidance has its own page once the site links one; until then the FAQ answers it. */
+const pricingHref = (paths as Record<string, unknown>).pricing;
+const pricingLink: ChatLink =
+  typeof pricingHref === "string" ? { label: "Pricing", href: pricingHref } : faqLink;
+
+/** The first sentence or two of a text, for an answer that must stay short. */
+function lead(text: string, sentences = 2): string {
+  const parts = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  return parts.slice(0, sentences).join("").trim();
+}
+
+function serviceSections(): Section[] {
+  return services.flatMap((service) => {
+    const detail = serviceDetails[service.slug];
+    const page = paths.service(service.slug);
+    const source = { label: service.title, href: page };
+    const name = `${service.title} service`;
+    return [
+      {
+        id: `service:${service.slug}`,
+        title: service.title,
+        // A "do you build…?" question about the subject lands on the service's own page.
+        keywords: `${service.features.join(" ")} we build develop make create offer`,
+        text: `${service.description} ${detail.overview.join(" ")}`,
+        paragraphs: [`Yes: ${service.title}. ${service.description}`],
+        points: [...service.features],
+        source,
+        next: sales,
+      },
+      ...detail.capabilities.map((capability, index) => ({
+        id: `service:${service.slug}:more:${index}`,
+        title: capability.title,
+        keywords: name,
+        text: capability.description,
+        paragraphs: [
+          `Yes, as part of ${service.title}: ${capability.title}. ${capability.description}`,
+        ],
+        source: { label: service.title, href: `${page}#overview` },
+        next: sales,
+      })),
+      {
+        id: `service:${service.slug}:delivery`,
+        title: `How we deliver ${service.title}`,
+        keywords: `${name} steps process engagement`,
+        text: detail.steps.map((step) => `${step.title}. ${step.description}`).join(" "),
+        paragraphs: [`How we deliver ${service.title}, step by step:`],
+        points: detail.steps.map((step) => `${step.title}: ${step.description}`),
+        source: { label: `${service.title}: how we deliver`, href: `${page}#delivery` },
+        next: sales,
+      },
+      {
+        id: `service:${service.slug}:tools`,
+        title: `${service.title} tools and technologies`,
+        keywords: `${name} stack tools platforms`,
+        text: detail.technologies.join(", "),
+        paragraphs: [
+          `For ${service.title} we typically work with ${detail.technologies.join(", ")}.`,
+        ],
+        source: { label: service.title, href: `${page}#technologies-title` },
+        next: sales,
+      },
+      ...detail.faqs.map((item, index) => ({
+        id: `service:${service.slug}:faq:${index}`,
+        title: item.question,
+        keywords: name,
+        text: item.answer,
+        paragraphs: [item.answer],
+        source: { label: `${service.title}: questions`, href: `${page}#questions-title` },
+        next: sales,
+      })),
+    ];
+  });
+}
+
+function projectSections(): Section[] {
+  return projects.flatMap((project) => {
+    const page = paths.project(project.slug);
+    const source = { label: `Case study: ${project.title}`, href: page };
+    const serviceNames = project.services
+      .map((slug) => services.find((service) => service.slug === slug)?.title)
+      .join(" ");
+    return [
+      {
+        id: `project:${project.slug}`,
+        title: project.title,
+        keywords: `case study ${project.category} ${serviceNames} ${project.client}`,
+        text: `${project.description} ${project.challenge.join(" ")} ${project.technologies.join(" ")}`,
+        paragraphs: [
+          `Yes, for example our case study "${project.title}": ${project.description}`,
+          `${project.client}. Result: ${project.result}, in ${project.duration}.`,
+        ],
+        source,
+        next: sales,
+      },
+      {
+        id: `project:${project.slug}:approach`,
+        title: `${project.title}: our approach`,
+        keywords: `case study ${project.category}`,
+        text: project.approach.map((step) => `${step.title}. ${step.description}`).join(" "),
+        paragraphs: [`How we did it in "${project.title}":`],
+        points: project.approach.map((step) => step.title),
+        source: { label: `Case study: ${project.title}`, href: `${page}#approach` },
+        next: sales,
+      },
+    ];
+  });
+}
+
+/** The posts' Markdown as written; split into sections by heading in the browser. */
+const postFiles = import.meta.glob<string>("../content/posts/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** A heading's anchor, as the Markdown plugin writes it (checked against it in a test). */
+export function headingAnchor(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, "")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_-]+/g, "-");
+}
+
+/** Markdown as plain text: no emphasis, code marks, link targets or list markers. */
+function plain(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`>]/g, "")
+    .replace(/^\s*([-+]|\d+\.)\s+/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export type PostSource = { slug: string; title: string; excerpt: string; body: string };
+
+/** A post's file → its title, excerpt and body (the front matter is checked by the build). */
+export function readPost(file: string, source: string): PostSource {
+  const text = source.replace(/\r\n?/g, "\n");
+  const end = text.indexOf("\n---", 3);
+  const front = text.slice(0, end);
+  const field = (key: string) =>
+    new RegExp(`^${key}:\\s*(.*)$`, "m")
+      .exec(front)?.[1]
+      ?.trim()
+      .replace(/^(["'])(.*)\1$/, "$2") ?? "";
+  return {
+    slug: file.replace(/^.*\//, "").replace(/\.md$/, ""),
+    title: field("title"),
+    excerpt: field("excerpt"),
+    body: text.slice(end + 4),
+  };
+}
+
+function postSections(): Section[] {
+  return Object.entries(postFiles).flatMap(([file, source]) => {
+    const post = readPost(file, source);
+    const page = paths.post(post.slug);
+    const chunks = post.body.split(/^#{2,3}\s+(.+)$/m);
+    const sections: Section[] = [
+      {
+        id: `post:${post.slug}`,
+        title: post.title,
+        keywords: "article blog",
+        text: `${post.excerpt} ${plain(chunks[0] ?? "")}`,
+        paragraphs: [`Our article "${post.title}": ${post.excerpt}`],
+        source: { label: post.title, href: page },
+        next: talk,
+      },
+    ];
+    for (let i = 1; i + 1 < chunks.length; i += 2) {
+      const heading = plain(chunks[i]!);
+      const body = plain(chunks[i + 1]!);
+      sections.push({
+        id: `post:${post.slug}:${headingAnchor(chunks[i]!)}`,
+        title: heading,
+        keywords: post.title,
+        text: body,
+        paragraphs: [`From our article "${post.title}", "${heading}": ${lead(body)}`],
+        source: { label: post.title, href: `${page}#${headingAnchor(chunks[i]!)}` },
+        next: talk,
+      });
+    }
+    return sections;
+  });
+}
+
+function careerSections(): Section[] {
+  const page = paths.career;
+  const roleList = roles.map((role) => `${role.title} (${roleLocationLabel(role)})`);
+  return [
+    {
+      id: "careers",
+      title: "Careers: open roles and jobs",
+      keywords: "careers jobs hiring vacancies join us work for you open roles",
+      text: roles.map((role) => role.title).join(" "),
+      paragraphs: [`We're hiring. Open roles right now:`],
+      points: roleList,
+      source: { label: "Careers: open roles", href: `${page}#open-roles` },
+      next: [],
+    },
+    ...roles.map((role) => ({
+      id: `careers:${role.slug}`,
+      title: role.title,
+      keywords: `${role.team} job role opening ${role.workplace} salary pay experience`,
+      text: `${role.summary} ${role.requirements.join(" ")} ${role.responsibilities.join(" ")}`,
+      paragraphs: [
+        `${role.title}: ${roleLocationLabel(role)}, ${salaryLabel(role.salary)}, ${role.experience} of experience. ${role.summary}`,
+        `Apply by email to ${careersEmail} with "Application: ${role.title}" as the subject.`,
+      ],
+      source: { label: `Careers: ${role.title}`, href: `${page}#${role.slug}` },
+      next: [] as NextStep[],
+    })),
+    {
+      id: "careers:salary",
+      title: "Salary bands and pay for each role",
+      keywords: "salary pay bands ranges lakh remote hybrid on-site",
+      text: "Salary ranges are published with every role and reviewed each April.",
+      paragraphs: ["Every role publishes its pay band (yearly, before tax) and where it is based:"],
+      points: roles.map(
+        (role) => `${role.title}: ${salaryLabel(role.salary)}, ${roleLocationLabel(role)}`,
+      ),
+      source: { label: "Careers: open roles", href: `${page}#open-roles` },
+      next: [],
+    },
+    {
+      id: "careers:remote",
+      title: "Remote and hybrid roles",
+      keywords: "remote work from home hybrid anywhere in india",
+      text: benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "",
+      paragraphs: [
+        benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "",
+        "Roles by workplace:",
+      ],
+      points: roles.map((role) => `${role.title}: ${roleLocationLabel(role)}`),
+      source: { label: "Careers: open roles", href: `${page}#open-roles` },
+      next: [],
+    },
+    {
+      id: "careers:benefits",
+      title: "Benefits of working with us",
+      keywords: "benefits perks employees staff",
+      text: benefits.map((benefit) => `${benefit.title}. ${benefit.description}`).join(" "),
+      paragraphs: ["What people who work here get:"],
+      points: benefits.map((benefit) => `${benefit.title}: ${benefit.description}`),
+      source: { label: "Careers: why work with us", href: `${page}#why-work-with-us` },
+      next: [],
+    },
+    {
+      id: "careers:hiring",
+      title: "Our hiring process",
+      keywords: "hiring process interview steps how long reply application",
+      text: hiringSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
+      paragraphs: ["How we hire, usually two to three weeks from application to offer:"],
+      points: hiringSteps.map((step) => `${step.title} (${step.duration}): ${step.description}`),
+      source: { label: "Careers: hiring process", href: `${page}#hiring-process` },
+      next: [],
+    },
+    {
+      id: "careers:apply",
+      title: "How to apply for a job",
+      keywords: "apply application cv resume email careers inbox open application",
+      text: `Write to ${careersEmail} with the role's title in the subject line. Send an open application if no role fits.`,
+      paragraphs: [
+        `Apply by email, no portal and no forms: write to ${careersEmail} with "Application: <role title>" as the subject, and attach your CV or portfolio. A person on our hiring team reads every application and replies within five working days. No matching role? Send an open application.`,
+      ],
+      source: { label: "Careers: how to apply", href: `${page}#how-to-apply` },
+      next: [],
+    },
+  ];
+}
+
+function companySections(): Section[] {
+  const about = paths.about;
+  return [
+    {
+      id: "company:history",
+      title: `About ${site.name}: our story and history`,
+      keywords: "about company founded history story established since years old",
+      text: milestones
+        .map((milestone) => `${milestone.year} ${milestone.title}. ${milestone.description}`)
+        .join(" "),
+      paragraphs: [
+        `${site.name} was founded in ${site.address.city} in ${site.foundingYear}, and has been ${claims.experience}.`,
+      ],
+      points: milestones.map((milestone) => `${milestone.year}: ${milestone.title}`),
+      source: { label: "Our story", href: `${about}#story` },
+      next: talk,
+    },
+    {
+      id: "company:size",
+      title: "Company size: team, projects and clients",
+      keywords: "size how big team engineers specialists employees staff people projects clients",
+      text: `${claims.team}. ${claims.projects}. ${claims.clients}.`,
+      paragraphs: [
+        `We're ${claims.team}, with ${claims.projects} completed for ${claims.clients}.`,
+      ],
+      source: { label: "About us", href: `${about}#story` },
+      next: talk,
+    },
+    {
+      id: "company:team",
+      title: "Leadership team",
+      keywords: "leadership team ceo founder cto director head who runs management",
+      text: team.map((member) => `${member.name}, ${member.position}. ${member.bio}`).join(" "),
+      paragraphs: ["Our leadership team:"],
+      points: team.map((member) => `${member.name}, ${member.position}`),
+      source: { label: "Our team", href: `${about}#team` },
+      next: talk,
+    },
+    {
+      id: "company:mission",
+      title: "Mission, vision and values",
+      keywords: "mission vision values believe",
+      text: `${mission.description} ${vision.description} ${values.map((value) => `${value.title}. ${value.description}`).join(" ")}`,
+      paragraphs: [mission.description, vision.description],
+      source: { label: "Mission and vision", href: `${about}#mission` },
+      next: talk,
+    },
+    {
+      id: "company:why",
+      title: `Why choose ${site.shortName}`,
+      keywords: "why choose you different better",
+      text: reasons.map((reason) => `${reason.title}. ${reason.detail}`).join(" "),
+      paragraphs: [`Why clients choose ${site.shortName}:`],
+      points: reasons.map((reason) => `${reason.title}: ${reason.detail}`),
+      source: { label: "Why choose us", href: `${paths.home}#why-nexora` },
+      next: sales,
+    },
+    {
+      id: "company:certification",
+      title: "Certification: ISO 27001",
+      keywords: "certified certification iso 27001 standard",
+      text: claims.certification,
+      paragraphs: [`We are ${claims.certification}.`],
+      source: { label: "Our story", href: `${about}#story` },
+      next: talk,
+    },
+    {
+      id: "company:registration",
+      title: "Company registration: legal name, CIN and GSTIN",
+      keywords: "registered legal name cin gst gstin registration number company details",
+      text: site.registration.map((entry) => `${entry.label} ${entry.value}`).join(" "),
+      paragraphs: [
+        `${site.legalName}: ${site.registration.map((entry) => `${entry.label} ${entry.value}`).join(", ")}.`,
+      ],
+      source: { label: "Terms of Service", href: `${paths.terms}#about` },
+      next: talk,
+    },
+    {
+      id: "company:regions",
+      title: "Where our clients are: regions and countries",
+      keywords: "regions countries international abroad global worldwide clients around the world",
+      text: regions.map((region) => `${region.name}: ${region.countries}`).join(". "),
+      paragraphs: [
+        `Our engineers work from ${site.address.city}, and we deliver for clients in ${claims.regionCount}:`,
+      ],
+      points: regions.map((region) => `${region.name}: ${region.countries}`),
+      source: { label: "Global presence", href: `${paths.home}#global-presence` },
+      next: talk,
+    },
+    {
+      id: "company:services",
+      title: "Our services: what we do",
+      keywords: "services what do you do offer capabilities list all",
+      text: services.map((service) => service.title).join(", "),
+      paragraphs: [`We offer ${services.length} services:`],
+      points: services.map((service) => service.title),
+      source: { label: "Services", href: paths.services },
+      next: sales,
+    },
+    {
+      id: "company:projects",
+      title: "Case studies and portfolio",
+      keywords: "portfolio case studies projects examples previous work references",
+      text: projects.map((project) => project.title).join(", "),
+      paragraphs: ["Our case studies show what we built and what it achieved:"],
+      points: projects.map((project) => `${project.title}: ${project.result}`),
+      source: { label: "Projects", href: paths.projects },
+      next: sales,
+    },
+  ];
+}
+
+function processSections(): Section[] {
+  return [
+    {
+      id: "process",
+      title: "Our process: how we work, step by step",
+      keywords: "process steps methodology approach how do you work phases",
+      text: processSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
+      paragraphs: ["Every project runs through six steps:"],
+      points: processSteps.map((step) => `${step.number} ${step.title}: ${step.outcome}`),
+      source: { label: "Our process", href: `${paths.services}#process` },
+      next: sales,
+    },
+    ...processSteps.map((step) => ({
+      id: `process:${step.number}`,
+      title: step.title,
+      keywords: "process step",
+      text: `${step.description} ${step.outcome}`,
+      paragraphs: [`Step ${step.number}, ${step.title}: ${step.description}`],
+      source: { label: "Our process", href: `${paths.services}#process` },
+      next: sales,
+    })),
+  ];
+}
+
+function faqSections(): Section[] {
+  return faq.map((item, index) => ({
+    id: `faq:${index}`,
+    title: item.question,
+    keywords: "faq",
+    text: item.answer,
+    paragraphs: [item.answer],
+    source: faqLink,
+    next: /pric|how long/i.test(item.question) ? sales : talk,
+  }));
+}
+
+function pricingSections(): Section[] {
+  const models = [discoveryPhase, ...engagementModels];
+  const line = (model: (typeof models)[number]) => {
+    const price = formatRange(model.range);
+    return `${model.title}: ${price.inr} (${price.usd}) ${price.per}, typically ${model.duration}.`;
+  };
+  return [
+    {
+      id: "pricing",
+      title: "Pricing and engagement models",
+      keywords:
+        "pricing price cost rates how much budget engagement models fixed price time and materials dedicated team",
+      text: `${faq.find((item) => /pricing/i.test(item.question))?.answer ?? ""} ${models.map((model) => model.summary).join(" ")}`,
+      paragraphs: [
+        "Every engagement starts with a short, fixed-price discovery phase; then you choose how to work with us. Typical ranges:",
+      ],
+      points: models.map(line),
+      source: pricingLink,
+      next: sales,
+    },
+    ...models.map((model) => ({
+      id: `pricing:${model.id}`,
+      title: `${model.title} pricing`,
+      keywords: `pricing price cost engagement model ${model.bestFor}`,
+      text: `${model.summary} ${model.includes.join(" ")}`,
+      paragraphs: [`${line(model)} ${model.summary}`],
+      source: pricingLink,
+      next: sales,
+    })),
+    {
+      id: "pricing:quote",
+      title: "Get a quote",
+      keywords: "quote quotation estimate proposal budget start project hire",
+      text: `Budget ranges: ${budgetRanges.map((range) => range.label).join(", ")}.`,
+      paragraphs: [
+        `Tell us about your project in the Get a Quote form: the type of project, a short description and your budget range (from ${budgetRanges[0].label} to ${budgetRanges.at(-1)?.label}). We reply with an itemised proposal within one business day.`,
+      ],
+      source: { label: "Get a Quote", href: paths.quotation },
+      next: sales,
+    },
+  ];
+}
+
+function contactSections(): Section[] {
+  return [
+    {
+      id: "contact:hours",
+      title: "Opening hours",
+      keywords: "hours open opening timings closed weekdays weekend saturday sunday when",
+      text: site.hours.map((entry) => `${entry.days} ${entry.hours}`).join(". "),
+      paragraphs: [`We're open ${hoursSentence()} (India Standard Time).`],
+      source: contactLink,
+      next: talk,
+    },
+    {
+      id: "contact:address",
+      title: "Office address and directions",
+      keywords: "office address location where located visit directions map find based city",
+      text: `${fullAddress}. On Hoshangabad Road, south-east of the Upper Lake.`,
+      paragraphs: [
+        `Our office is at ${fullAddress}, on Hoshangabad Road south-east of the Upper Lake. You're welcome to visit during opening hours: ${hoursSentence()}.`,
+      ],
+      source: contactLink,
+      next: talk,
+    },
+    {
+      id: "contact:phone",
+      title: "Phone number",
+      keywords: "phone number call telephone mobile",
+      text: `Call ${site.phone}`,
+      paragraphs: [`Call us on ${site.phone}, ${hoursSentence()}.`],
+      source: contactLink,
+      next: talk,
+    },
+    {
+      id: "contact:email",
+      title: "Email address",
+      keywords: "email mail write",
+      text: `Email ${site.email}`,
+      paragraphs: [`Write to ${site.email}: we answer every message within one business day.`],
+      source: contactLink,
+      next: talk,
+    },
+    {
+      id: "contact:form",
+      title: "Contact us",
+      keywords: "contact get in touch reach message form enquiry",
+      text: `Send us a message with the contact form, call ${site.phone} or email ${site.email}.`,
+      paragraphs: [
+        `Send us a message with the contact form, call ${site.phone} or email ${site.email}. We answer within one business day.`,
+      ],
+      source: contactLink,
+      next: talk,
+    },
+    {
+      id: "contact:person",
+      title: "Talk to a person",
+      keywords: "person team someone human call back",
+      text: "Leave your email and our team will follow up.",
+      paragraphs: [
+        "Of course. Leave your email address below and someone from our team will reply personally, usually within one business day.",
+      ],
+      source: contactLink,
+      next: ["handoff", "contact"],
+      handoff: true,
+    },
+    {
+      id: "support:hours",
+      title: "Support hours and urgent incidents",
+      keywords: "support hours urgent incidents priority line critical",
+      text: claims.supportLong,
+      paragraphs: [claims.supportLong],
+      source: { label: "Client login and support", href: paths.login },
+      next: talk,
+    },
+  ];
+}
+
+function portalSections(): Section[] {
+  return [
+    {
+      id: "portal",
+      title: "Client login and project portal",
+      keywords: "login log in sign in portal account password existing clients workspace",
+      text: "Every engagement has its own secure workspace with the plan, progress, documents and invoices. Your project manager invites each person on your team at kick-off; sign in there with your work email. Lost your invitation? Email us from your work address.",
+      paragraphs: [
+        `Existing clients follow their projects in a private portal: your project manager invites each person at kick-off, and you sign in with your work email. Lost your invitation? Email ${site.email} from your work address and we'll send it again. This website has no accounts and never asks for your password.`,
+      ],
+      source: { label: "Client login", href: paths.login },
+      next: ["contact"],
+    },
+  ];
+}
+
+/** The legal pages' source, until they move to Markdown: their headings and paragraphs. */
+const legalFiles = import.meta.glob<string>("../routes/legal/*/route.tsx", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const entities: Record<string, string> = {
+  ldquo: "“",
+  rdquo: "”",
+  rsquo: "’",
+  lsquo: "‘",
+  amp: "&",
+};
+
+/** JSX prose as plain text: tags dropped, `{site.…}` and the address filled in. */
+function jsxText(source: string): string {
+  return source
+    .replace(/\{" "\}/g, " ")
+    .replace(/\{(site(?:\.\w+)+|fullAddress)\}/g, (_, path: string) => {
+      if (path === "fullAddress") return fullAddress;
+      let value: unknown = { site };
+      for (const key of path.split(".")) value = (value as Record<string, unknown>)?.[key];
+      return typeof value === "string" || typeof value === "number" ? String(value) : "";
+    })
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(\w+);/g, (_, name: string) => entities[name] ?? "")
+    .replace(/\s+([.,;:])/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function legalSections(): Section[] {
+  return Object.entries(legalFiles).flatMap(([file, source]) => {
+    const kind = /privacy/.test(file) ? "privacy" : "terms";
+    const page = kind === "privacy" ? paths.privacy : paths.terms;
+    const documentTitle = kind === "privacy" ? "Privacy Policy" : "Terms of Service";
+    return [
+      ...source.matchAll(
+        /id: "([\w-]+)",\s*title: "([^"]+)",\s*body: \(([\s\S]*?)\n {4}\),\n {2}\}/g,
+      ),
+    ].map(([, id, title, body]) => {
+      const text = jsxText(body!);
+      return {
+        id: `legal:${kind}:${id}`,
+        title: title!,
+        keywords: `${documentTitle} legal ${kind}`,
+        text,
+        paragraphs: [`From our ${documentTitle}, "${title}": ${lead(text, 3)}`],
+        source: { label: documentTitle, href: `${page}#${id}` },
+        next: ["contact"] as NextStep[],
+      };
+    });
+  });
+}
+
+/** Every section the chat answers from. */
+export function buildSections(): Section[] {
+  return [
+    ...serviceSections(),
+    ...projectSections(),
+    ...postSections(),
+    ...careerSections(),
+    ...companySections(),
+    ...processSections(),
+    ...faqSections(),
+    ...pricingSections(),
+    ...contactSections(),
+    ...portalSections(),
+    ...legalSections(),
+  ];
+}
