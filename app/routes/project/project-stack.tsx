@@ -1,11 +1,18 @@
 import { Section, SectionHeading } from "~/components/sections/section";
 import type { Project } from "~/content/projects";
+import type { Testimonial } from "~/content/testimonials";
 
-/** The technology stack as chips, beside what the client said. */
+/**
+ * The technology stack as chips, beside what the client said. When the client is quoted on
+ * the home page too (`speaker`), the quote is signed with the same name, title and company.
+ */
 export function ProjectStack({
   technologies,
   testimonial,
-}: Pick<Project, "technologies" | "testimonial">) {
+  speaker,
+}: Pick<Project, "technologies" | "testimonial"> & {
+  speaker?: Pick<Testimonial, "name" | "role" | "company">;
+}) {
   return (
     <Section id="stack" className="border-t border-border bg-surface">
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
@@ -39,7 +46,17 @@ export function ProjectStack({
             <p>“{testimonial.quote}”</p>
           </blockquote>
           <figcaption className="mt-6 text-sm text-muted">
-            <span className="font-semibold text-foreground">{testimonial.role}</span>, the client
+            {speaker ? (
+              <>
+                <span className="font-semibold text-foreground">{speaker.name}</span>,{" "}
+                {speaker.role}, {speaker.company}
+              </>
+            ) : (
+              <>
+                <span className="font-semibold text-foreground">{testimonial.role}</span>, the
+                client
+              </>
+            )}
           </figcaption>
         </figure>
       </div>

@@ -12,6 +12,7 @@ import { ProjectResults } from "./project-results";
 import { ProjectStory } from "./project-story";
 import { ProjectStack } from "./project-stack";
 import { RelatedServices } from "./related-services";
+import { testimonialForProject } from "~/content/testimonials";
 
 /** Runs at build time for each case study's prerendered page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -46,7 +47,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <ProjectHero project={project} services={services} />
       <ProjectResults results={project.results} />
       <ProjectStory project={project} />
-      <ProjectStack technologies={project.technologies} testimonial={project.testimonial} />
+      <ProjectStack
+        technologies={project.technologies}
+        testimonial={project.testimonial}
+        speaker={testimonialForProject(project.slug)}
+      />
       <RelatedServices services={services} />
       <CtaBand
         title="Facing a similar challenge?"

@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Icon } from "~/components/ui/icons";
 import { discoveryPhase, formatRange } from "~/content/pricing";
+import { projects as allProjects } from "~/content/projects";
 import { relatedProjects } from "./related-projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
@@ -60,6 +61,15 @@ function ReferencesPanel({ service }: { service: Service }) {
         references and we will put you in touch with a client we have built for, in your industry
         where we can.
       </p>
+      <p className="mt-5 text-sm font-semibold">Among the clients who take reference calls:</p>
+      <ul className="mt-3 space-y-2 text-sm text-muted">
+        {allProjects.slice(0, 4).map((project) => (
+          <li key={project.slug} className="flex gap-2.5">
+            <Icon name={project.icon} className="mt-0.5 size-4 shrink-0 text-accent" />
+            {project.client}
+          </li>
+        ))}
+      </ul>
       <Link
         to={paths.contact}
         className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-primary hover:text-primary-strong"

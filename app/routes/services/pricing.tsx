@@ -23,7 +23,7 @@ function Price({ model, large = false }: { model: EngagementModel; large?: boole
           <span
             className={cn(
               "block font-bold tracking-tight text-foreground tabular-nums",
-              large ? "text-2xl sm:text-3xl" : "text-xl",
+              large ? "text-2xl" : "text-xl",
             )}
           >
             {price.inr}

@@ -61,8 +61,8 @@ const sections: readonly LegalSection[] = [
         <p>
           Our pages, articles and case studies are general information about our services and
           experience. They are not professional advice for your situation and not an offer to
-          contract. Case studies describe real kinds of work with client names withheld, and results
-          depend on each client&rsquo;s circumstances.
+          contract. Case studies name a client and quote its people only with their permission, and
+          results depend on each client&rsquo;s circumstances.
         </p>
         <p>
           We work to keep everything accurate and current, but services, technologies, open roles
