@@ -142,7 +142,7 @@ export const services = [
       "Network design and management",
       "Help desk and on-site support",
       "Backup and disaster recovery",
-      "Device and license management",
+      "Device and licence management",
     ],
   },
   {

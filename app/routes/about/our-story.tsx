@@ -8,7 +8,8 @@ import { site } from "~/site";
 export function OurStory() {
   const { city, region } = site.address;
   return (
-    <Section id="story">
+    // Close under the page's header, as on the other inner pages.
+    <Section id="story" className="pt-4 sm:pt-8">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading

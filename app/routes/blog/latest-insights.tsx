@@ -9,7 +9,8 @@ import { RssIcon } from "./rss-icon";
 /** 'Latest Insights': the three newest posts, the way to all of them, and the feed. */
 export function LatestInsights() {
   return (
-    <Section id="latest-insights" className="pt-4 sm:pt-8">
+    // The call to action that follows brings its own space above it.
+    <Section id="latest-insights" className="pt-4 pb-0 sm:pt-8 sm:pb-0">
       <SectionHeading
         id="latest-insights"
         eyebrow="From the blog"

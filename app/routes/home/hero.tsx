@@ -151,7 +151,8 @@ function HeroVisual() {
           <span className="block text-xs text-muted">0 critical findings</span>
         </span>
       </div>
-      <div className="absolute top-[46%] -right-5 hidden items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-xl sm:flex">
+      {/* Inside the card's right edge, over the chart, like a notification on the dashboard. */}
+      <div className="absolute top-[46%] right-4 hidden items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-xl sm:flex">
         <span className="flex size-9 items-center justify-center rounded-xl bg-primary/15 text-primary">
           <Icon name="rocket" className="size-5" />
         </span>

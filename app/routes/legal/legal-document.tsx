@@ -138,10 +138,20 @@ export function LegalDocument({
               <li className="flex gap-3">
                 <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent" />
                 <address className="not-italic">
-                  {site.name}, {fullAddress}
+                  {site.legalName}, {fullAddress}
                 </address>
               </li>
             </ul>
+            {site.registration.length > 0 ? (
+              <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
+                {site.registration.map((entry) => (
+                  <div key={entry.label} className="flex gap-2">
+                    <dt>{entry.label}</dt>
+                    <dd className="font-medium text-foreground tabular-nums">{entry.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
             <p className="mt-6 border-t border-border pt-5 text-sm">
               <Link
                 to={related.to}

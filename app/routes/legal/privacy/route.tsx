@@ -48,9 +48,9 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          This website is run by {site.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;), {fullAddress}. We
-          decide how the personal data described here is used, and are its Data Fiduciary under
-          India&rsquo;s Digital Personal Data Protection Act, 2023.
+          This website is run by {site.legalName} (&ldquo;we&rdquo;, &ldquo;us&rdquo;),{" "}
+          {fullAddress}. We decide how the personal data described here is used, and are its Data
+          Fiduciary under India&rsquo;s Digital Personal Data Protection Act, 2023.
         </p>
         <p>
           For anything about your data, write to <a href={emailHref}>{site.email}</a> or call{" "}

@@ -17,7 +17,7 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          These terms apply to your use of this website, run by {site.name} (&ldquo;we&rdquo;,
+          These terms apply to your use of this website, run by {site.legalName} (&ldquo;we&rdquo;,
           &ldquo;us&rdquo;), {fullAddress}. By using the website you accept them. If you do not
           agree, please do not use it.
         </p>
