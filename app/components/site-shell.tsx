@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Header } from "./header";
 import { lazyWhenVisible } from "./lazy-section";
@@ -16,8 +16,46 @@ const QuoteDialog = lazy(() =>
   import("./quote-dialog").then(({ QuoteDialog }) => ({ default: QuoteDialog })),
 );
 
+/** The id of the floating Get a Quote and chat buttons' container. */
+export const FLOATING_ACTIONS_ID = "floating-actions";
+
+/** Whether an element sits in a fixed or sticky layer (header, dialog, chat panel, a sticky list). */
+function inFixedLayer(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const { position } = getComputedStyle(node);
+    if (position === "fixed" || position === "sticky") return true;
+  }
+  return false;
+}
+
+/**
+ * The browser scrolls a focused control into view only when it is off screen, so one that lands
+ * behind the floating buttons would stay there: this scrolls it just clear of them.
+ */
+function useFocusClearOfFloatingActions() {
+  useEffect(() => {
+    function onFocusIn(event: FocusEvent) {
+      const target = event.target;
+      const floating = document.getElementById(FLOATING_ACTIONS_ID);
+      if (!(target instanceof Element) || !floating || floating.contains(target)) return;
+      if (inFixedLayer(target)) return;
+      const box = floating.getBoundingClientRect();
+      const rect = target.getBoundingClientRect();
+      const overlaps =
+        rect.bottom > box.top &&
+        rect.top < box.bottom &&
+        rect.right > box.left &&
+        rect.left < box.right;
+      if (overlaps) window.scrollBy({ top: rect.bottom - box.top + 12, behavior: "instant" });
+    }
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, []);
+}
+
 /** The frame every page lives in: skip link, header, main content, footer and floating parts. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  useFocusClearOfFloatingActions();
   const location = useLocation();
   const { pathname } = location;
   // Pages fade in on client-side navigation only, never on the first paint.
@@ -49,7 +87,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       {/* Phones: a slim bar along the bottom whose height every page keeps free (app.css), so
           the buttons never sit over text or a control. Wider screens: a stack in the corner. */}
       <div
-        id="floating-actions"
+        id={FLOATING_ACTIONS_ID}
         className="fixed z-40 flex gap-3 max-sm:inset-x-0 max-sm:bottom-0 max-sm:items-center max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:bg-background/85 max-sm:px-4 max-sm:pt-2 max-sm:pb-[calc(0.5rem+env(safe-area-inset-bottom))] max-sm:backdrop-blur-lg sm:right-6 sm:bottom-6 sm:flex-col sm:items-end"
       >
         <QuoteButton />

@@ -24,6 +24,23 @@ export function GlobalPresence() {
           className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_70%_40%,color-mix(in_oklch,var(--primary)_12%,transparent),transparent)]"
         />
         <WorldMap markers={markers} className="relative" />
+        {/* Phones: the map's labels would be too small to read, so they are listed here instead
+            (the map's own title already names every country for assistive technology). */}
+        <ul
+          aria-hidden="true"
+          className="relative mt-4 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm font-medium sm:hidden"
+        >
+          {markers.map((marker, i) => (
+            <li key={marker.id} className="flex items-center gap-1.5">
+              <span
+                className={
+                  i === 0 ? "size-2.5 rounded-full bg-accent" : "size-2 rounded-full bg-primary"
+                }
+              />
+              {marker.country}
+            </li>
+          ))}
+        </ul>
         <figcaption className="relative mt-4 flex items-center justify-center gap-2 text-sm text-muted">
           <Icon name="mapPin" className="size-4 text-accent" />
           Headquarters in {site.address.city}, {site.address.country}

@@ -518,7 +518,8 @@ export function WorldMap({
               y={y}
               dy="0.35em"
               textAnchor={right ? "start" : "end"}
-              className="fill-foreground stroke-surface text-[12px] font-semibold [paint-order:stroke] [stroke-linejoin:round] [stroke-width:3px] sm:text-[7px] sm:[stroke-width:2px] lg:text-[5.5px] lg:[stroke-width:1.5px]"
+              // On phones the map is too small for readable labels: a legend below it names the markers.
+              className="fill-foreground stroke-surface font-semibold [paint-order:stroke] [stroke-linejoin:round] max-sm:hidden sm:text-[8px] sm:[stroke-width:2px] lg:text-[5.5px] lg:[stroke-width:1.5px]"
             >
               {marker.country}
             </text>
