@@ -209,3 +209,120 @@ describe("rate limit", () => {
     }
   });
 });
+
+describe("health", () => {
+  it("answers 200 while the database takes writes, 503 with Retry-After once it cannot", async () => {
+    const response = await fetch(api.base + "/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    api.store.close();
+    const down = await fetch(api.base + "/api/health");
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("30");
+    expect(((await down.json()) as { ok: boolean }).ok).toBe(false);
+  });
+
+  it("answers a submission 503 (not 201) when the database cannot store it", async () => {
+    api.store.close();
+    const response = await post("/api/contact", contact());
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(api.logs.join("\n")).toMatch(/error storing a lead failed kind=contact/);
+  });
+});
+
+describe("request bodies", () => {
+  it.each(["gzip", "deflate", "br", "x-custom"])(
+    "refuses a body labelled Content-Encoding: %s with 415 and stores nothing",
+    async (encoding) => {
+      const response = await post("/api/contact", contact(), { "Content-Encoding": encoding });
+      expect(response.status).toBe(415);
+      expect(api.store.list()).toHaveLength(0);
+    },
+  );
+
+  it("accepts Content-Encoding: identity", async () => {
+    expect((await post("/api/contact", contact(), { "Content-Encoding": "identity" })).status).toBe(
+      201,
+    );
+  });
+
+  it("answers an empty body 400", async () => {
+    expect((await post("/api/contact", "")).status).toBe(400);
+  });
+});
+
+describe("logs", () => {
+  it("log one line per stored lead with its id and kind, never its content", async () => {
+    const lead = contact();
+    await post("/api/contact", lead);
+    await post("/api/contact", lead); // a retry stores nothing and logs nothing
+    const lines = api.logs.filter((line) => line.includes("lead stored"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`info lead stored id=${lead.id} kind=contact$`));
+    expect(api.logs.join("\n")).not.toContain("Asha");
+    expect(api.logs.join("\n")).not.toContain("customer portal");
+  });
+});
+
+describe("trusted proxies", () => {
+  async function statusesFrom(env: NodeJS.ProcessEnv, forwardedFor: string[]) {
+    const server = await startApi({ RATE_LIMIT_PER_MINUTE: "1", ...env });
+    try {
+      const statuses = [];
+      for (const address of forwardedFor) {
+        const response = await fetch(server.base + "/api/newsletter", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+          body: JSON.stringify({
+            id: randomUUID(),
+            elapsedMs: 5000,
+            email: `${randomUUID()}@x.io`,
+          }),
+        });
+        statuses.push(response.status);
+      }
+      return statuses;
+    } finally {
+      await server.close();
+    }
+  }
+
+  it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
+    // Every request comes from 127.0.0.1; without trust, one bucket for all.
+    expect(await statusesFrom({}, ["203.0.113.1", "203.0.113.2"])).toEqual([201, 429]);
+    expect(
+      await statusesFrom({ TRUST_PROXY: "10.0.0.0/8" }, ["203.0.113.1", "203.0.113.2"]),
+    ).toEqual([201, 429]);
+  });
+
+  it("takes the client from X-Forwarded-For when the peer is a trusted proxy", async () => {
+    expect(
+      await statusesFrom({ TRUST_PROXY: "127.0.0.1" }, [
+        "203.0.113.1",
+        "203.0.113.2",
+        "203.0.113.1",
+      ]),
+    ).toEqual([201, 201, 429]);
+    expect(
+      await statusesFrom({ TRUST_PROXY: "127.0.0.0/8,::1" }, ["203.0.113.7", "203.0.113.8"]),
+    ).toEqual([201, 201]);
+  });
+
+  it("believes only the trusted hops: a client cannot prepend its own address", async () => {
+    // The client sends "X-Forwarded-For: spoofed"; the proxy appends the real peer.
+    expect(
+      await statusesFrom({ TRUST_PROXY: "127.0.0.1" }, [
+        "198.51.100.1, 203.0.113.9",
+        "198.51.100.2, 203.0.113.9",
+      ]),
+    ).toEqual([201, 429]);
+  });
+
+  it("keys IPv6 clients by /64", async () => {
+    expect(
+      await statusesFrom({ TRUST_PROXY: "127.0.0.1" }, ["2001:db8:1:2::1", "2001:db8:1:2:ffff::9"]),
+    ).toEqual([201, 429]);
+  });
+});

@@ -79,13 +79,11 @@ export async function buildApp({
       if (answer.status >= 500 && answer.status !== 503)
         log.error("API error", { url: request.url.split("?")[0], ...errorFields(error) });
       reply.headers(answer.headers).header("Cache-Control", "no-store");
-      return reply
-        .code(answer.status)
-        .send({
-          ok: false,
-          error: answer.message,
-          ...(answer.fields ? { fields: answer.fields } : {}),
-        });
+      return reply.code(answer.status).send({
+        ok: false,
+        error: answer.message,
+        ...(answer.fields ? { fields: answer.fields } : {}),
+      });
     }
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     // A path the static files refuse (traversal, `//`), or a file gone under us: not found.

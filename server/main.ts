@@ -20,6 +20,10 @@ function refuse(log: Log, message: string): never {
   process.exit(1);
 }
 
+let stopRequested: string | null = null;
+let stop: (signal: string) => unknown = (signal) => (stopRequested = signal);
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
 let log = createLog(process.env.LOG_FORMAT?.trim().toLowerCase() === "json" ? "json" : "text");
 let config: Config;
 try {
@@ -71,7 +75,7 @@ log.info(`serving on http://localhost:${port}`, {
 delivery.start();
 
 let stopping = false;
-async function stop(signal: string) {
+stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info("stopping", { signal });
@@ -95,7 +99,9 @@ async function stop(signal: string) {
   clearTimeout(cut);
   clearTimeout(hardStop);
   finish();
-}
+};
+// A signal that came while starting up is acted on now.
+if (stopRequested) void stop(stopRequested);
 
 let finished = false;
 function finish() {
@@ -109,6 +115,3 @@ function finish() {
   log.info("stopped");
   process.exit(0);
 }
-
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));

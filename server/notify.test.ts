@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { createServer as createHttpServer } from "node:http";
 import { createServer as createTcpServer } from "node:net";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createLog } from "./log.ts";
+import { createDelivery, type Notifier } from "./notify.ts";
+import { openStore } from "./store.ts";
 import { startApi } from "./test-server.ts";
 
 const cleanups: Array<() => unknown> = [];
@@ -121,5 +127,134 @@ describe("notifications", () => {
     expect(messages[0]).toContain("Reply-To: meera@example.com");
     expect(messages[0]).toContain("Let us talk about a partnership.");
     await expect.poll(() => api.store.list()[0]?.notifiedAt).toBeTruthy();
+  });
+});
+
+describe("delivery and retries", () => {
+  function setup({ failing = new Set<string>() } = {}) {
+    const root = mkdtempSync(join(tmpdir(), "delivery-"));
+    const store = openStore(root);
+    cleanups.push(() => {
+      store.close();
+      rmSync(root, { recursive: true, force: true });
+    });
+    const sent: string[] = [];
+    const notifier: Notifier = {
+      enabled: true,
+      notify: async (lead) => {
+        if (failing.has(lead.id)) return false;
+        sent.push(lead.id);
+        return true;
+      },
+    };
+    const logs: string[] = [];
+    const log = createLog("text", (_level, line) => logs.push(line));
+    return { store, sent, notifier, logs, log };
+  }
+  const lead = () => ({ id: randomUUID(), kind: "contact", data: { name: "Ravi" } });
+
+  it("sends again, once a sweep, the leads whose notification failed", async () => {
+    const { store, sent, notifier, log } = setup();
+    const failed = [lead(), lead()];
+    for (const l of failed) store.insert(l);
+    const done = lead();
+    store.insert(done);
+    store.markNotified(done.id);
+    await createDelivery({ store, notifier, log }).sweep();
+    expect(sent.sort()).toEqual(failed.map((l) => l.id).sort());
+    expect(store.list().every((l) => l.notifiedAt)).toBe(true);
+    sent.length = 0;
+    await createDelivery({ store, notifier, log }).sweep();
+    expect(sent).toEqual([]);
+  });
+
+  it("sends at most a batch a sweep, newest first, and only recent leads", async () => {
+    const { store, sent, notifier, log } = setup();
+    const ids = Array.from({ length: 5 }, () => {
+      const l = lead();
+      store.insert(l);
+      return l.id;
+    });
+    let now = Date.now() + 1000;
+    const delivery = createDelivery({ store, notifier, log, batch: 2, now: () => now });
+    await delivery.sweep();
+    expect(sent).toHaveLength(2);
+    await delivery.sweep();
+    await delivery.sweep();
+    expect(sent.sort()).toEqual([...ids].sort());
+    // A lead stored more than maxAgeMs ago is no longer retried.
+    const old = lead();
+    store.insert(old);
+    now += 8 * 24 * 60 * 60_000;
+    sent.length = 0;
+    await delivery.sweep();
+    expect(sent).toEqual([]);
+  });
+
+  it("sweeps at start and then every interval, in the background", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const { store, sent, notifier, log } = setup();
+      const delivery = createDelivery({ store, notifier, log, everyMs: 60_000 });
+      const first = lead();
+      store.insert(first);
+      delivery.start();
+      await expect.poll(() => sent).toEqual([first.id]);
+      const second = lead();
+      store.insert(second);
+      vi.advanceTimersByTime(59_000);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toEqual([first.id]);
+      vi.advanceTimersByTime(1_000);
+      await expect.poll(() => sent).toEqual([first.id, second.id]);
+      delivery.stop();
+      store.insert(lead());
+      vi.advanceTimersByTime(120_000);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("logs, and survives, a failed notified_at update after a notification", async () => {
+    const { store, sent, notifier, logs, log } = setup();
+    const l = lead();
+    store.insert(l);
+    const broken = {
+      ...store,
+      markNotified: () => {
+        throw new Error("database or disk is full");
+      },
+    };
+    await createDelivery({ store: broken, notifier, log }).deliver(l);
+    expect(sent).toEqual([l.id]);
+    expect(logs.join("\n")).toMatch(
+      new RegExp(
+        `error recording a notification failed id=${l.id} kind=contact error="database or disk is full"`,
+      ),
+    );
+  });
+
+  it("never sends a lead twice while its first notification is still under way", async () => {
+    const { store, log } = setup();
+    const l = lead();
+    store.insert(l);
+    let calls = 0;
+    let release = () => {};
+    const slow: Notifier = {
+      enabled: true,
+      notify: () => {
+        calls++;
+        return new Promise<boolean>((resolve) => (release = () => resolve(true)));
+      },
+    };
+    const delivery = createDelivery({ store, notifier: slow, log });
+    const first = delivery.deliver(l);
+    await delivery.sweep();
+    expect(calls).toBe(1);
+    release();
+    await first;
+    expect(store.list()[0]?.notifiedAt).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import {
   statSync,
   writeSync,
 } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 export type StoredLead = {
@@ -65,14 +65,29 @@ const SQLITE_HEADER = Buffer.from("SQLite format 3\0", "latin1");
 
 function problem(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
-  return code && code !== "ERR_SQLITE_ERROR" ? `${code}: ${message}` : String(message ?? error);
+  if (!code || code === "ERR_SQLITE_ERROR" || message.startsWith(code))
+    return String(message ?? error);
+  return `${code}: ${message}`;
+}
+
+/** mkdir -p that reports the real cause (a recursive mkdir says ENOENT on a read-only disk). */
+function makeDirectory(dir: string) {
+  try {
+    if (statSync(dir).isDirectory()) return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    if (dirname(dir) !== dir) makeDirectory(dirname(dir));
+    mkdirSync(dir);
+    return;
+  }
+  throw Object.assign(new Error(`ENOTDIR: not a directory, '${dir}'`), { code: "ENOTDIR" });
 }
 
 /** Creates DATA_DIR if it is missing and proves a file in it can be written and synced. */
 function proveWritable(dataDir: string) {
   const where = `DATA_DIR ${dataDir}`;
   try {
-    mkdirSync(dataDir, { recursive: true });
+    makeDirectory(dataDir);
   } catch (error) {
     throw new StoreError(`${where} cannot be created (${problem(error)})`);
   }
