@@ -1,13 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pictures } from "./scripts/images.ts";
 import { markdown } from "./scripts/markdown-plugin.ts";
 
 const shellModules =
   /[\\/]app[\\/](site|seo|structured-data|portal|components[\\/](site-shell|header|splash|logo|theme-toggle|head-script|use-scrolled-past|quote-button|toaster|chat-widget|chat-frame|lazy-section|ui[\\/][^\\/]+|sections[\\/][^\\/]+)|chat[\\/]conversation|forms[\\/](outbox-events|outbox-sync))\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [markdown(), tailwindcss(), reactRouter()],
+  plugins: [markdown(), pictures(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

@@ -1,18 +1,31 @@
 import { Link } from "react-router";
+import { projectCover } from "~/content/project-pictures";
 import type { Project } from "~/content/projects";
 import { paths } from "~/site";
 import { Artwork } from "./artwork";
+import { Picture } from "./picture";
 import { Icon } from "./ui/icons";
+
+/** How wide a card's picture is shown: a third of the page, half on tablets, all on phones. */
+export const cardSizes =
+  "(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
 
 /** A case study as a card: picture, category, title (the link), summary and headline result. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/60 hover:border-primary/60 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
-      <Artwork
-        seed={project.slug}
-        icon={project.icon}
-        label={`Illustration for ${project.title}`}
+      <Picture
+        picture={projectCover(project.slug)}
+        sizes={cardSizes}
         className="aspect-[16/10] w-full"
+        fallback={
+          <Artwork
+            seed={project.slug}
+            icon={project.icon}
+            label={`Illustration for ${project.title}`}
+            className="aspect-[16/10] w-full"
+          />
+        }
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">

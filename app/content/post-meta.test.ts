@@ -7,16 +7,26 @@ const valid = {
   author: "Arjun Mehta",
   date: "2026-11-10",
   category: "Technology",
-  image: "brain",
+  image: "future-of-ai.svg",
+  imageAlt: "A network of nodes leading to a checked workflow",
 };
 
 describe("toPostMeta", () => {
   it("types a complete front matter", () => {
+    const { image, imageAlt, ...rest } = valid;
     expect(toPostMeta("future-of-ai", valid, 4)).toEqual({
       slug: "future-of-ai",
-      ...valid,
+      ...rest,
+      cover: { file: image, alt: imageAlt },
       readingMinutes: 4,
     });
+  });
+
+  it("leaves the cover out when the post names none, so its artwork is drawn", () => {
+    const noCover = Object.fromEntries(
+      Object.entries(valid).filter(([key]) => key !== "image" && key !== "imageAlt"),
+    );
+    expect(toPostMeta("x", noCover, 1).cover).toBeUndefined();
   });
 
   it("names the post and the field when one is missing or empty", () => {
@@ -25,15 +35,16 @@ describe("toPostMeta", () => {
     expect(() => toPostMeta("x", { ...valid, title: "  " }, 1)).toThrow(/needs "title"/);
   });
 
-  it("rejects a bad date, an unknown category and an unknown image", () => {
+  it("rejects a bad date, an unknown category, a cover that is no file and one without alt", () => {
     expect(() => toPostMeta("x", { ...valid, date: "10/11/2026" }, 1)).toThrow(/YYYY-MM-DD/);
     expect(() => toPostMeta("x", { ...valid, date: "2026-13-45" }, 1)).toThrow(/YYYY-MM-DD/);
     expect(() => toPostMeta("x", { ...valid, category: "Cooking" }, 1)).toThrow(
       /Technology, Cloud, Security/,
     );
     expect(() => toPostMeta("x", { ...valid, image: "https://example.com/a.jpg" }, 1)).toThrow(
-      /image must be one of/,
+      /image must be a file name/,
     );
+    expect(() => toPostMeta("x", { ...valid, imageAlt: "" }, 1)).toThrow(/needs "imageAlt"/);
   });
 });
 
@@ -48,7 +59,7 @@ describe("helpers", () => {
   });
 
   it("sorts newest first", () => {
-    const post = (slug: string, date: string) => ({ ...valid, slug, date }) as PostMeta;
+    const post = (slug: string, date: string): PostMeta => toPostMeta(slug, { ...valid, date }, 1);
     const sorted = [post("a", "2026-01-01"), post("b", "2026-03-01"), post("c", "2026-02-01")]
       .sort(byNewest)
       .map((p) => p.slug);

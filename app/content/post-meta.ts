@@ -4,21 +4,15 @@ import type { IconName } from "~/components/ui/icons";
 export const postCategories = ["Technology", "Cloud", "Security"] as const;
 export type PostCategory = (typeof postCategories)[number];
 
-/** Icons a post's `image` may name: its artwork is drawn from the slug and this icon. */
-const postImages = [
-  "brain",
-  "cloud",
-  "shield",
-  "code",
-  "chart",
-  "server",
-  "globe",
-  "rocket",
-  "lightbulb",
-  "target",
-  "users",
-  "mobile",
-] as const satisfies readonly IconName[];
+/** The icon of a post's fallback artwork, drawn when it has no cover. */
+export const categoryIcons = {
+  Technology: "brain",
+  Cloud: "cloud",
+  Security: "shield",
+} as const satisfies Record<PostCategory, IconName>;
+
+/** A cover's file, under app/content/images/posts/. */
+const coverFile = /^[\w-]+\.(svg|png|jpe?g|webp|avif)$/;
 
 /** An h2 or h3 of a post's body, for its table of contents. */
 export type PostHeading = { id: string; text: string; depth: number };
@@ -32,8 +26,11 @@ export type PostMeta = {
   /** ISO date, YYYY-MM-DD. */
   date: string;
   category: PostCategory;
-  /** The icon of the post's artwork. */
-  image: IconName;
+  /**
+   * The cover: front matter `image` (a file in app/content/images/posts/) and `imageAlt` (what
+   * it shows). Without one, the post shows designed artwork in its category's colours.
+   */
+  cover?: { file: string; alt: string };
   readingMinutes: number;
 };
 
@@ -65,9 +62,11 @@ export function toPostMeta(
       `post "${slug}": category must be one of ${postCategories.join(", ")}, got "${category}"`,
     );
   }
-  const image = field("image");
-  if (!isOneOf(postImages, image)) {
-    throw new Error(`post "${slug}": image must be one of ${postImages.join(", ")}`);
+  const image = data.image?.trim();
+  if (image && !coverFile.test(image)) {
+    throw new Error(
+      `post "${slug}": image must be a file name in app/content/images/posts/ (SVG, PNG, JPEG, WebP or AVIF), got "${image}"`,
+    );
   }
   return {
     slug,
@@ -76,14 +75,14 @@ export function toPostMeta(
     author: field("author"),
     date,
     category,
-    image,
+    ...(image ? { cover: { file: image, alt: field("imageAlt") } } : {}),
     readingMinutes,
   };
 }
 
-/** The seed of a post's artwork (its colours and shapes): its image and its slug. */
-export function postArtworkSeed(post: Pick<PostMeta, "slug" | "image">): string {
-  return `${post.image}/${post.slug}`;
+/** The seed of a post's fallback artwork (its colours and shapes): its category and slug. */
+export function postArtworkSeed(post: Pick<PostMeta, "slug" | "category">): string {
+  return `${post.category}/${post.slug}`;
 }
 
 /** "./posts/future-of-ai.md" → "future-of-ai" */

@@ -17,7 +17,11 @@ export type Project = {
   client: string;
   /** The headline result, e.g. "40% lower hosting costs". */
   result: string;
-  /** The icon of the project's artwork. */
+  /**
+   * The icon of the project's fallback artwork. Its pictures (screenshots, diagrams, the
+   * client's logo) are in ./project-pictures.ts, kept apart so this file stays plain data that
+   * Node, the chat and the tests import without the image pipeline.
+   */
   icon: IconName;
   /** How long the engagement took, e.g. "7 months". */
   duration: string;

@@ -1,35 +1,34 @@
 import { cn } from "~/components/ui/cn";
-import { initials, type PortraitTone } from "~/content/team";
+import { initials } from "~/content/team";
 
-const tones = {
-  indigo: "from-indigo-600 via-indigo-500 to-cyan-600",
-  violet: "from-violet-700 via-purple-600 to-fuchsia-600",
-  teal: "from-teal-700 via-teal-600 to-blue-600",
-  amber: "from-amber-600 via-orange-600 to-rose-600",
-} as const satisfies Record<PortraitTone, string>;
+const tones = [
+  "from-indigo-600 via-indigo-500 to-cyan-600",
+  "from-violet-700 via-purple-600 to-fuchsia-600",
+  "from-teal-700 via-teal-600 to-blue-600",
+  "from-amber-600 via-orange-600 to-rose-600",
+] as const;
 
 /**
- * A team member's portrait, drawn by the site: a gradient, a soft silhouette and the initials.
- * It has a fixed aspect ratio and costs no request.
+ * The stand-in for a team member who has no portrait yet: a gradient, a soft silhouette and
+ * the initials, in colours picked by the name. It has a fixed aspect ratio and costs no request.
  */
 export function TeamPortrait({
   name,
   alt,
-  tone,
   className,
 }: {
   name: string;
   alt: string;
-  tone: PortraitTone;
   className?: string;
 }) {
+  const tone = tones[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % tones.length]!;
   return (
     <div
       role="img"
       aria-label={alt}
       className={cn(
-        "relative isolate aspect-[3/2] overflow-hidden lg:aspect-[4/5] bg-gradient-to-br text-white",
-        tones[tone],
+        "relative isolate overflow-hidden bg-gradient-to-br text-white",
+        tone,
         className,
       )}
     >

@@ -1,8 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
+import { Picture } from "~/components/picture";
+import { cardSizes } from "~/components/project-card";
 import { Icon } from "~/components/ui/icons";
-import { formatDate, postArtworkSeed, type PostMeta } from "~/content/post-meta";
+import { postCover } from "~/content/post-covers";
+import { categoryIcons, formatDate, postArtworkSeed, type PostMeta } from "~/content/post-meta";
 import { paths } from "~/site";
 
 function initials(name: string): string {
@@ -21,11 +24,18 @@ export function PostCard({ post }: { post: PostMeta }) {
     <li className="group relative flex flex-col rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
       {/* The card itself does not clip, so the link's focus ring shows around it. */}
       <div className="relative overflow-hidden rounded-t-[calc(var(--radius-2xl)-1px)]">
-        <Artwork
-          seed={postArtworkSeed(post)}
-          icon={post.image}
-          label={`Illustration for ${post.title}`}
+        <Picture
+          picture={postCover(post)}
+          sizes={cardSizes}
           className="aspect-video"
+          fallback={
+            <Artwork
+              seed={postArtworkSeed(post)}
+              icon={categoryIcons[post.category]}
+              label={`Illustration for ${post.title}`}
+              className="aspect-video"
+            />
+          }
         />
         <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm">
           {post.category}

@@ -18,7 +18,6 @@ const post = (slug: string, date: string, extra: Partial<FeedPost> = {}): FeedPo
   author: "Asha Rao",
   date,
   category: "Cloud",
-  image: "cloud",
   readingMinutes: 3,
   html: '<p>See <a href="/services/cloud-solutions">cloud</a> and <a href="//cdn.example/x">x</a>.</p>',
   ...extra,

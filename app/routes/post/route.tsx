@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
+import { Picture } from "~/components/picture";
 import { Icon } from "~/components/ui/icons";
 import { loadPostBody } from "~/content/post-bodies.server";
-import { formatDate, postArtworkSeed } from "~/content/post-meta";
+import { postCover } from "~/content/post-covers";
+import { categoryIcons, formatDate, postArtworkSeed } from "~/content/post-meta";
 import { postBySlug, posts } from "~/content/posts";
 import { pageMeta } from "~/seo";
 import { articleJsonLd } from "~/structured-data";
@@ -96,11 +98,19 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="container-page max-w-5xl">
-          <Artwork
-            seed={postArtworkSeed(post)}
-            icon={post.image}
-            label={`Illustration for ${post.title}`}
-            className="aspect-[2/1] rounded-3xl shadow-xl shadow-primary/10 sm:aspect-[21/9]"
+          <Picture
+            picture={postCover(post)}
+            sizes="(min-width: 1024px) 960px, 92vw"
+            priority
+            className="aspect-[2/1] rounded-2xl shadow-xl shadow-primary/10 ring-1 ring-border sm:rounded-3xl"
+            fallback={
+              <Artwork
+                seed={postArtworkSeed(post)}
+                icon={categoryIcons[post.category]}
+                label={`Illustration for ${post.title}`}
+                className="aspect-[2/1] rounded-3xl shadow-xl shadow-primary/10"
+              />
+            }
           />
         </div>
         <div className="container-page grid max-w-5xl gap-12 pt-12 pb-20 lg:grid-cols-[minmax(0,1fr)_13rem] lg:pt-16">

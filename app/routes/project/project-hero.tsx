@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
+import { Picture } from "~/components/picture";
 import { Icon } from "~/components/ui/icons";
+import { projectPictures } from "~/content/project-pictures";
 import type { Project } from "~/content/projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
@@ -13,6 +15,9 @@ export function ProjectHero({
   project: Project;
   services: readonly Service[];
 }) {
+  const pictures = projectPictures[project.slug as keyof typeof projectPictures];
+  const frame =
+    "aspect-[16/10] rounded-2xl shadow-2xl shadow-primary/15 ring-1 ring-border sm:rounded-3xl";
   const facts = [
     { label: "Client", value: project.client },
     { label: "Duration", value: project.duration },
@@ -60,11 +65,19 @@ export function ProjectHero({
               ))}
             </dl>
           </div>
-          <Artwork
-            seed={project.slug}
-            icon={project.icon}
-            label={`Illustration for ${project.title}`}
-            className="aspect-[4/3] rounded-3xl shadow-2xl shadow-primary/15"
+          <Picture
+            picture={pictures?.cover}
+            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw"
+            priority
+            className={frame}
+            fallback={
+              <Artwork
+                seed={project.slug}
+                icon={project.icon}
+                label={`Illustration for ${project.title}`}
+                className={frame}
+              />
+            }
           />
         </div>
       </div>

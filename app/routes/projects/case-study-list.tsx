@@ -1,8 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
+import { Picture } from "~/components/picture";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
+import { projectCover } from "~/content/project-pictures";
 import type { Project } from "~/content/projects";
 import { paths } from "~/site";
 
@@ -11,11 +13,18 @@ function CaseStudyRow({ project }: { project: Project }) {
   const [headline] = project.results;
   return (
     <li className="group relative grid gap-6 rounded-2xl border border-border bg-background p-4 transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 sm:grid-cols-[14rem_1fr] sm:p-5 lg:grid-cols-[16rem_1fr_12rem] lg:items-center">
-      <Artwork
-        seed={project.slug}
-        icon={project.icon}
-        label={`Illustration for ${project.title}`}
-        className="aspect-video rounded-xl sm:aspect-[4/3]"
+      <Picture
+        picture={projectCover(project.slug)}
+        sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 92vw"
+        className="aspect-[16/10] rounded-xl"
+        fallback={
+          <Artwork
+            seed={project.slug}
+            icon={project.icon}
+            label={`Illustration for ${project.title}`}
+            className="aspect-[16/10] rounded-xl"
+          />
+        }
       />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

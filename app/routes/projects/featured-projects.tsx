@@ -1,9 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
+import { Picture } from "~/components/picture";
+import { cardSizes } from "~/components/project-card";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { projectCover } from "~/content/project-pictures";
 import type { Project, ProjectSlug } from "~/content/projects";
 import { paths } from "~/site";
 
@@ -27,11 +30,18 @@ function FeaturedProjectCard({ project, href }: { project: Project; href: string
     <li className="group relative flex flex-col rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
       {/* The card itself does not clip, so the link's focus ring shows around it. */}
       <div className="relative overflow-hidden rounded-t-[calc(var(--radius-2xl)-1px)]">
-        <Artwork
-          seed={project.slug}
-          icon={project.icon}
-          label={`Illustration for ${project.title}`}
+        <Picture
+          picture={projectCover(project.slug)}
+          sizes={cardSizes}
           className="aspect-[16/10]"
+          fallback={
+            <Artwork
+              seed={project.slug}
+              icon={project.icon}
+              label={`Illustration for ${project.title}`}
+              className="aspect-[16/10]"
+            />
+          }
         />
         <span
           aria-hidden="true"

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ContentPicture } from "~/content/pictures";
+import { Artwork } from "./artwork";
+import { Picture } from "./picture";
+
+const cover: ContentPicture = {
+  alt: "The migration console",
+  image: {
+    width: 1200,
+    height: 750,
+    avif: "/assets/c-400-a.avif 400w, /assets/c-800-b.avif 800w",
+    webp: "/assets/c-400-c.webp 400w, /assets/c-800-d.webp 800w",
+    src: "/assets/c-800-d.webp",
+    placeholder: "data:image/webp;base64,UklGRg==",
+  },
+};
+
+const fallback = (
+  <Artwork seed="x" icon="cloud" label="Illustration for X" className="aspect-video" />
+);
+
+function render(element: React.ReactElement) {
+  const root = document.createElement("div");
+  root.innerHTML = renderToStaticMarkup(element);
+  return root;
+}
+
+describe("Picture", () => {
+  it("offers AVIF, then WebP, at every width, sized, lazy and asynchronous below the fold", () => {
+    const root = render(<Picture picture={cover} sizes="50vw" fallback={fallback} />);
+    const sources = [...root.querySelectorAll("picture source")];
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources.map((s) => s.getAttribute("srcset"))).toEqual([
+      cover.image.avif,
+      cover.image.webp,
+    ]);
+    expect(sources.every((s) => s.getAttribute("sizes") === "50vw")).toBe(true);
+    const img = root.querySelector("picture img")!;
+    expect(img.getAttribute("alt")).toBe("The migration console");
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1200", "750"]);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("decoding")).toBe("async");
+    expect(img.hasAttribute("fetchpriority")).toBe(false);
+    // The placeholder is a sized, hidden data URI; nothing is styled inline (strict CSP).
+    const placeholder = root.querySelector("img[aria-hidden]")!;
+    expect(placeholder.getAttribute("src")).toBe(cover.image.placeholder);
+    expect(placeholder.getAttribute("alt")).toBe("");
+    expect(root.querySelector("[style]")).toBeNull();
+  });
+
+  it("fetches the page's largest picture first instead", () => {
+    const img = render(
+      <Picture picture={cover} sizes="50vw" priority fallback={fallback} />,
+    ).querySelector("picture img")!;
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(img.getAttribute("loading")).toBe("eager");
+  });
+
+  it("shows the designed artwork when there is no picture, never an empty slot", () => {
+    const root = render(<Picture picture={undefined} sizes="50vw" fallback={fallback} />);
+    expect(root.querySelector("img")).toBeNull();
+    expect(root.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe(
+      "Illustration for X",
+    );
+    expect(root.querySelector("svg")).not.toBeNull();
+  });
+});
