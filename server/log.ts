@@ -75,7 +75,7 @@ export function frameworkLogger(log: Log) {
       if (!message) message = (fields.error as string | undefined) ?? "framework message";
       log[level](message, fields);
     };
-  const noop = () => {};
+  const noop: (...args: unknown[]) => void = () => {};
   const logger = {
     level: "warn",
     fatal: forward("error"),
