@@ -17,9 +17,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund \
- && mkdir -p /out/data
+RUN npm run build
+RUN npm prune --omit=dev --no-audit --no-fund
+# An empty folder for the volume, made with node so the base needs no shell tools.
+RUN node -e "require('node:fs').mkdirSync('/out/data', { recursive: true })"
 
 # Runtime: the server's code, its production dependencies and the built site; nothing else.
 FROM ${NODE_IMAGE} AS runtime

@@ -146,7 +146,7 @@ export function nginxSite(): string {
     [from, `${from}/`].map((path) =>
       // nginx matches the decoded path, so the alias is written as it is, in quotes.
       location(`= ${quoted(path)}`, [
-        ...securityHeaders(null),
+        ...securityHeaders(null, apiCsp),
         `return 301 ${encodeURI(to)}$is_args$args;`,
       ]),
     ),
@@ -169,10 +169,10 @@ export function nginxSite(): string {
     "",
     location("= /404.html", ["internal;", ...securityHeaders(pageCacheControl)]),
     location("= /", [...securityHeaders(pageCacheControl), "try_files /index.html =404;"]),
-    location("= /index.html", [...securityHeaders(null), "return 301 /$is_args$args;"]),
+    location("= /index.html", [...securityHeaders(null, apiCsp), "return 301 /$is_args$args;"]),
     ...aliasLocations,
     location("~ (?:./|/index\\.html)$", [
-      ...securityHeaders(null),
+      ...securityHeaders(null, apiCsp),
       'if ($nexora_clean_path = "") { return 404; }',
       "return 301 $nexora_clean_path;",
     ]),

@@ -256,6 +256,34 @@ ${temp}
     }
   });
 
+  test("nginx and the Node server answer each address alike", async () => {
+    for (const path of [
+      "/",
+      "/about",
+      "/about/",
+      "/about-us",
+      "/about-us/?ref=mail",
+      "/index.html",
+      "/about/index.html?x=1",
+      "/services/cloud-solutions/",
+      "/no-such-page",
+      "/404",
+      "/404.html",
+      "/assets/no-such-file.js",
+      "/favicon.svg",
+      "/sitemap.xml",
+    ]) {
+      const [viaNginx, direct] = [await send(port, path), await send(nodePort, path)];
+      expect(viaNginx.status, path).toBe(direct.status);
+      expect(viaNginx.headers["location"], path).toBe(direct.headers["location"]);
+      expect(viaNginx.headers["cache-control"], path).toBe(direct.headers["cache-control"]);
+      expect(viaNginx.headers["content-security-policy"], path).toBe(
+        direct.headers["content-security-policy"],
+      );
+      if (direct.status !== 301) expect(viaNginx.body, path).toBe(direct.body);
+    }
+  });
+
   test("no address redirects off the site", async () => {
     for (const path of [
       "//evil.example/",
