@@ -1,4 +1,15 @@
+import type { Locator } from "@playwright/test";
 import { test, expect } from "./fixtures";
+
+/** A computed colour as sRGB bytes [r, g, b, a], whatever colour space CSS wrote it in. */
+function rgba(element: Locator, property: "backgroundColor" | "color") {
+  return element.evaluate((el, name) => {
+    const context = new OffscreenCanvas(1, 1).getContext("2d")!;
+    context.fillStyle = getComputedStyle(el)[name];
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data];
+  }, property);
+}
 
 test.describe("site shell", () => {
   test("header links to every main page and the Login button", async ({ page }) => {
@@ -32,6 +43,26 @@ test.describe("site shell", () => {
     const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = background.match(/[\d.]+/g)!.map(Number);
     expect(Math.max(r!, g!, b!)).toBeLessThan(40);
+  });
+
+  test("in the light theme the scrolled header is a light, translucent, blurred surface", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("backdrop-filter", /blur/);
+    const [r, g, b, alpha] = await rgba(header, "backgroundColor");
+    expect(Math.min(r!, g!, b!)).toBeGreaterThan(220);
+    expect(alpha).toBeLessThan(255);
+    // Its links keep the light theme's dark text.
+    const [tr, tg, tb] = await rgba(
+      header.getByRole("link", { name: "Services", exact: true }),
+      "color",
+    );
+    expect(Math.max(tr!, tg!, tb!)).toBeLessThan(140);
   });
 
   test("navigation scrolls to the top and fades the new page in", async ({ page }) => {
@@ -170,6 +201,33 @@ test.describe("splash", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(splash).toBeHidden();
   });
+
+  for (const theme of ["dark", "light"] as const) {
+    test(`follows the stored ${theme} theme from its first paint, and names the company once`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.clock.pauseAt(new Date(Date.now() + 5000));
+      await page.addInitScript((stored) => localStorage.setItem("theme", stored), theme);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const splash = page.locator("#splash");
+      await expect(splash).toBeVisible();
+      // Colours as painted, before any script of the app has run.
+      const lightness = async (property: "backgroundColor" | "color") => {
+        const [r, g, b] = await rgba(splash, property);
+        return (r! + g! + b!) / 3;
+      };
+      if (theme === "light") {
+        expect(await lightness("backgroundColor")).toBeGreaterThan(200);
+        expect(await lightness("color")).toBeLessThan(100);
+      } else {
+        expect(await lightness("backgroundColor")).toBeLessThan(50);
+        expect(await lightness("color")).toBeGreaterThan(200);
+      }
+      await expect(splash.getByText(/Nexora/)).toHaveText(["Nexora Technologies"]);
+      await page.waitForLoadState("networkidle");
+    });
+  }
 
   test("is never shown without JavaScript, and the content is there", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
