@@ -37,14 +37,22 @@ export type Answer = {
   openHandoff: boolean;
 };
 
-/** The gate: the best section must cover at least this share of the question's weight… */
-export const MIN_COVERAGE = 0.5;
+/**
+ * The gate: the best section must cover at least this share of the question's weight. A long
+ * question rambles, so the share needed falls with each meaningful word past three, down to
+ * `MIN_COVERAGE_LONG`, but then at least two of its words must be covered.
+ */
+export const MIN_COVERAGE = 0.55;
+export const MIN_COVERAGE_LONG = 0.25;
+const COVERAGE_STEP = 0.06;
 /** …where a word the site never uses weighs this much (a rare site word weighs about 4–6). */
 export const UNKNOWN_WEIGHT = 2.5;
 /** Words the site never uses count at most this many times: long questions ramble. */
 const MAX_UNKNOWN = 2;
 /** A word matched only in a section's body, not its heading or keywords, counts this much. */
 const BODY_ONLY = 0.7;
+/** A word found only by its look-alike (a typo's match) counts this much. */
+const FUZZY_ONLY = 0.7;
 /** Kinds of section, by the start of their id, and how much ranking favours each. */
 const priors: ReadonlyArray<readonly [string, number]> = [
   ["service:", 1.2],
@@ -86,7 +94,7 @@ const splitter = new RegExp(
 export function splitQuestion(text: string): string[] {
   const parts: string[] = [];
   for (const raw of text.split(splitter)) {
-    const part = raw.trim();
+    const part = raw.replace(/^[\s,]*(?:(?:and|also|aur|plus)\b[\s,]*)*/i, "").trim();
     if (!part) continue;
     const meaningful = queryGroups(part).length > 0 || detectIntent(part) !== undefined;
     if (!meaningful && parts.length > 0) parts[parts.length - 1] += ` ${part}`;
@@ -97,7 +105,7 @@ export function splitQuestion(text: string): string[] {
 
 export type Responder = (question: string) => Answer;
 
-type Candidate = { section: Section; score: number; coverage: number; matched: Set<string> };
+type Candidate = { section: Section; score: number; coverage: number; coveredCount: number };
 
 /** Builds the index once and returns the function that answers questions from it. */
 export function createResponder(sections: Section[] = buildSections()): Responder {
@@ -113,7 +121,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     searchOptions: {
       boost: { title: 3, keywords: 1.5, text: 1 },
       combineWith: "OR",
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      // One typo in a word of four to seven letters, two in a longer one.
+      fuzzy: (term) => (term.length < 4 ? false : term.length < 8 ? 1 : 2),
       prefix: (term) => term.length >= 4,
       maxFuzzy: 2,
       boostDocument: (id) => prior(String(id)),
@@ -160,24 +169,47 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const matched = new Set(result.queryTerms);
       const section = byId.get(result.id as string)!;
       const heading = headings.get(section.id)!;
+      const found = Object.keys(result.match);
+      const exactTerms = terms.filter((term) => found.some((word) => word.startsWith(term)));
+      // Words of the heading or keywords that only a look-alike (a typo) found.
+      const headingLookAlikes = Object.entries(result.match).some(
+        ([word, where]) =>
+          where.some((field) => field !== "text") &&
+          !exactTerms.some((term) => word.startsWith(term)),
+      );
+      const exact = (group: QueryGroup) => group.terms.some((term) => exactTerms.includes(term));
       const inHeading = (group: QueryGroup) =>
-        group.terms.some((term) => heading.some((word) => word.startsWith(term)));
-      const covered = strong.filter((group) => group.terms.some((term) => matched.has(term)));
+        group.terms.some((term) => heading.some((word) => word.startsWith(term))) ||
+        (!exact(group) && headingLookAlikes);
+      // A word the site uses counts only where it (or a longer form of it) is found, not where
+      // a look-alike is ("match" is not "patch"); a word the site never uses may be a typo.
+      const covers = (term: string) =>
+        matched.has(term) &&
+        (!documentFrequency.has(term) || found.some((word) => word.startsWith(term)));
+      const covered = strong.filter((group) => group.terms.some(covers));
+      // A typo's match (a word the site never uses, found by a look-alike) is weaker evidence.
       const coveredWeight = covered.reduce(
-        (sum, group) => sum + weight(group) * (inHeading(group) ? 1 : BODY_ONLY),
+        (sum, group) =>
+          sum +
+          weight(group) * (inHeading(group) ? 1 : BODY_ONLY) * (exact(group) ? 1 : FUZZY_ONLY),
         0,
       );
       return {
         section,
         score: result.score,
         coverage: questionWeight > 0 ? coveredWeight / questionWeight : 0,
-        matched,
+        coveredCount: covered.length,
       };
     });
     // Rank by the search score, weighted by how much of the question's rare words it covers.
     const rank = (candidate: Candidate) => candidate.score * candidate.coverage ** 2;
     candidates.sort((a, b) => rank(b) - rank(a));
-    const passes = (candidate: Candidate) => candidate.coverage >= MIN_COVERAGE;
+    const needed = Math.max(
+      MIN_COVERAGE_LONG,
+      MIN_COVERAGE - COVERAGE_STEP * Math.max(0, strong.length - 3),
+    );
+    const passes = (candidate: Candidate) =>
+      candidate.coverage >= needed && (needed >= 0.5 || candidate.coveredCount >= 2);
     const best = candidates[0];
     if (!best || !passes(best)) return best ? { top: best } : {};
     const related = candidates.find(

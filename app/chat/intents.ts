@@ -168,6 +168,7 @@ export const intents: readonly Intent[] = [
       /\bjoin (you|your team|nexora)\b/,
     ],
     not: [
+      /\b(the|our|grand|store|office) opening\b/,
       /\bsecurity guard\b/,
       /\bdriver job\b/,
       /\bhiring process|interview\b/,

@@ -26,7 +26,7 @@ const stopwords = new Set(
   aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie bhi hi toh to
   na nahi nahin haan ji jee bhai bhaiya didi sahab please plz yaar kripya zara thoda bas aur
   ek do dono sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi
-  sakte sakta sakti sako wala wali wale kaise kaisa kaisi kyun kyu kahin jo jab tab`
+  sakte sakta sakti sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -22,7 +22,6 @@ import { regions } from "~/content/regions";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
 import { team } from "~/content/team";
-import { reasons } from "~/content/why-choose";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, paths, site } from "~/site";
 import type { ChatLink, NextStep } from "./conversation";
@@ -60,10 +59,7 @@ export function hoursSentence(): string {
 
 const contactLink: ChatLink = { label: "Contact", href: paths.contact };
 const faqLink: ChatLink = { label: "FAQ", href: `${paths.contact}#faq` };
-/** Pricing guidance has its own page once the site links one; until then the FAQ answers it. */
-const pricingHref = (paths as Record<string, unknown>).pricing;
-const pricingLink: ChatLink =
-  typeof pricingHref === "string" ? { label: "Pricing", href: pricingHref } : faqLink;
+const pricingLink: ChatLink = { label: "How we price", href: paths.pricing };
 
 /** The first sentence or two of a text, for an answer that must stay short. */
 function lead(text: string, sentences = 2): string {
@@ -103,7 +99,7 @@ function serviceSections(): Section[] {
       {
         id: `service:${service.slug}:delivery`,
         title: `How we deliver ${service.title}`,
-        keywords: `${name} steps process engagement`,
+        keywords: "steps process engagement",
         text: detail.steps.map((step) => `${step.title}. ${step.description}`).join(" "),
         paragraphs: [`How we deliver ${service.title}, step by step:`],
         points: detail.steps.map((step) => `${step.title}: ${step.description}`),
@@ -113,7 +109,7 @@ function serviceSections(): Section[] {
       {
         id: `service:${service.slug}:tools`,
         title: `${service.title} tools and technologies`,
-        keywords: `${name} stack tools platforms`,
+        keywords: "stack tools platforms",
         text: detail.technologies.join(", "),
         paragraphs: [
           `For ${service.title} we typically work with ${detail.technologies.join(", ")}.`,
@@ -382,16 +378,6 @@ function companySections(): Section[] {
       next: talk,
     },
     {
-      id: "company:why",
-      title: `Why choose ${site.shortName}`,
-      keywords: "why choose you different better",
-      text: reasons.map((reason) => `${reason.title}. ${reason.detail}`).join(" "),
-      paragraphs: [`Why clients choose ${site.shortName}:`],
-      points: reasons.map((reason) => `${reason.title}: ${reason.detail}`),
-      source: { label: "Why choose us", href: `${paths.home}#why-nexora` },
-      next: sales,
-    },
-    {
       id: "company:certification",
       title: "Certification: ISO 27001",
       keywords: "certified certification iso 27001 standard",
@@ -408,7 +394,8 @@ function companySections(): Section[] {
       paragraphs: [
         `${site.legalName}: ${site.registration.map((entry) => `${entry.label} ${entry.value}`).join(", ")}.`,
       ],
-      source: { label: "Terms of Service", href: `${paths.terms}#about` },
+      // Shown in every page's footer; the contact page is where people look for it.
+      source: { label: "Company details", href: paths.contact },
       next: talk,
     },
     {

@@ -88,7 +88,8 @@ export const heldOut: readonly EvalQuestion[] = [
   { q: "what is the weather in bhopal today", cls: "off-topic", expect: "fallback" },
   { q: "can you recommend a good biryani place", cls: "off-topic", expect: "fallback" },
   { q: "do you write blockchain smart contracts", cls: "unanswerable", expect: "fallback" },
-  { q: "what is your gst number", cls: "unanswerable", expect: "fallback" },
+  // Written as unanswerable; the footer has shown the GSTIN since commit 0bb2338.
+  { q: "what is your gst number", cls: "vocabulary", expect: "/contact" },
   { q: "is there parking near your office", cls: "unanswerable", expect: "fallback" },
   { q: "how do i apply for a job there", cls: "vocabulary", expect: "/career" },
   { q: "mujhe ek website banwani hai", cls: "vocabulary", expect: "/services/web-development" },
@@ -464,4 +465,19 @@ export const tuning: readonly EvalQuestion[] = [
   { q: "train timings bhopal to delhi", cls: "off-topic", expect: "fallback" },
   { q: "mera result kab aayega", cls: "off-topic", expect: "fallback" },
   { q: "how to cook dal makhani", cls: "off-topic", expect: "fallback" },
+  {
+    q: "my neighbour's dog keeps barking all night and I cannot sleep, what should I do about the noise",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "I want to plan a two week holiday in kerala with my family in december, which hotels are good",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "can your team come and paint the walls of our new office before the opening next month",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
 ];

@@ -33,6 +33,10 @@ export function score(responder: Responder, question: EvalQuestion): Scored {
     return { ...question, correct, wrongConfident: !correct, cited };
   }
   const wanted = question.expect.split(" & ").map((part) => part.split("|"));
+  // "…|fallback": not answering is also right.
+  if (cited.length === 0 && wanted.length === 1 && wanted[0]!.includes("fallback")) {
+    return { ...question, correct: true, wrongConfident: false, cited };
+  }
   const left = [...cited];
   const correct = wanted.every((alternatives) => {
     const at = left.findIndex((href) => alternatives.some((option) => matches(href, option)));

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { createResponder, splitQuestion } from "./answer";
+import { buildSections } from "./sections";
+
+const respond = createResponder(buildSections());
+const cites = (question: string) =>
+  respond(question).replies.flatMap((reply) => reply.sources.map((source) => source.href));
+
+describe("splitQuestion", () => {
+  it.each([
+    [
+      "where is your office and are you open on sunday",
+      ["where is your office", "are you open on sunday"],
+    ],
+    ["Do you do SEO? Also, are you hiring?", ["Do you do SEO", "are you hiring"]],
+    ["phone number; email", ["phone number", "email"]],
+    ["cloud migration aur devops dono karte ho?", ["cloud migration", "devops dono karte ho"]],
+  ])("splits %j into its questions", (question, parts) => {
+    expect(splitQuestion(question)).toEqual(parts);
+  });
+
+  it("keeps one question with an 'and' inside it whole", () => {
+    expect(splitQuestion("sales and marketing dashboards")).toEqual([
+      "sales and marketing dashboards",
+    ]);
+    expect(splitQuestion("brand and visual identity")).toEqual(["brand and visual identity"]);
+  });
+
+  it("joins a part without a meaningful word to the one before", () => {
+    expect(splitQuestion("do you build apps? please?")).toEqual(["do you build apps please"]);
+  });
+});
+
+describe("answers", () => {
+  it("answers each part of a question with its own citation", () => {
+    const answer = respond("Do you do cybersecurity? Also, are you hiring?");
+    expect(answer.outcome).toBe("answer");
+    expect(answer.replies).toHaveLength(2);
+    expect(answer.replies[0]?.sources[0]?.href).toBe("/services/cybersecurity");
+    expect(answer.replies[1]?.sources[0]?.href).toMatch(/^\/career/);
+  });
+
+  it("reaches the service pages' FAQs and 'more' lists, jobs and regions", () => {
+    expect(cites("who owns the code")[0]).toBe("/services/software-development#questions-title");
+    expect(cites("data residency in india")[0]).toBe("/services/cloud-solutions#overview");
+    expect(cites("salary for a data engineer")[0]).toBe("/career#data-engineer");
+    expect(cites("any clients in Dubai?")[0]).toBe("/#global-presence");
+  });
+
+  it("forgives typos and finds the keyword in a long sentence", () => {
+    expect(cites("clowd migraton")[0]).toMatch(/cloud/);
+    expect(
+      cites(
+        "hi, I run a small chain of clothing stores and was wondering whether your team could build us an android app",
+      )[0],
+    ).toMatch(/^\/services\/mobile-development/);
+  });
+
+  it("answers pricing with the engagement models, not a cloud bill", () => {
+    expect(cites("how much does a website cost")[0]).toBe("/services#pricing");
+    expect(cites("how can we cut our cloud bill")[0]).toMatch(/cloud/);
+    expect(cites("how long have you been in business")[0]).toMatch(/^\/about/);
+  });
+
+  it("opens the hand-off when the visitor asks for a person", () => {
+    const answer = respond("can I talk to a real person?");
+    expect(answer.openHandoff).toBe(true);
+  });
+});
+
+describe("answerability gate", () => {
+  it.each([
+    "can you fix my car",
+    "what is the capital of france",
+    "do you make video games",
+    "tell me a joke",
+    "mera result kab aayega",
+  ])("says it does not know rather than guess: %j", (question) => {
+    const answer = respond(question);
+    expect(answer.outcome).toBe("fallback");
+    expect(answer.replies).toHaveLength(1);
+    expect(answer.replies[0]?.sources).toEqual([]);
+    expect(answer.replies[0]?.next).toContain("handoff");
+    expect(answer.parts[0]?.via).toBe("gate");
+  });
+
+  it("answers the part it knows and says which part it does not", () => {
+    const answer = respond("where is your office and do you accept bitcoin");
+    expect(answer.outcome).toBe("answer");
+    expect(answer.replies[0]?.sources[0]?.href).toBe("/contact");
+    expect(answer.replies[1]?.sources).toEqual([]);
+    expect(answer.replies[1]?.paragraphs[0]).toContain("do you accept bitcoin");
+  });
+
+  it("greets and thanks without searching", () => {
+    expect(respond("namaste").outcome).toBe("greeting");
+    expect(respond("thanks!").outcome).toBe("thanks");
+    expect(respond("   ").outcome).toBe("empty");
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { visitorThesaurus } from "~/content/visitor-thesaurus";
+import { fold, indexTerms, isStopword, queryGroups, stem } from "./normalise";
+
+const terms = (question: string) => queryGroups(question).flatMap((group) => group.terms);
+
+describe("fold", () => {
+  it("lowercases, drops accents and punctuation, reads & as and", () => {
+    expect(fold("  Café & Résumé — WHAT's up?! ")).toBe("cafe and resume what up");
+  });
+
+  it("keeps both the parts and the joined form of a hyphenated word", () => {
+    expect(fold("E-commerce on Wi-Fi")).toBe("e commerce ecommerce on wi fi wifi");
+  });
+});
+
+describe("stem", () => {
+  it("brings inflections and derivations of a word together", () => {
+    expect(new Set(["price", "prices", "pricing"].map(stem)).size).toBe(1);
+    expect(new Set(["migrate", "migration", "migrating"].map(stem)).size).toBe(1);
+    expect(stem("dashboards")).toBe(stem("dashboard"));
+    expect(stem("companies")).toBe(stem("company"));
+  });
+
+  it("leaves short words, numbers and words that only look plural", () => {
+    expect(stem("aws")).toBe("aws");
+    expect(stem("27001")).toBe("27001");
+    expect(stem("business")).toBe("business");
+    expect(stem("analysis")).toBe("analysis");
+    expect(stem("apply")).toBe("apply");
+  });
+});
+
+describe("stop words", () => {
+  it("drops English and Hinglish filler, so only the topic is searched", () => {
+    for (const word of ["kya", "hai", "ke", "liye", "mujhe", "please", "the", "aap", "ho"]) {
+      expect(isStopword(word)).toBe(true);
+    }
+    expect(terms("mujhe please kya aap ke liye cloud migration karte ho")).toEqual(
+      indexTerms("cloud migration"),
+    );
+  });
+
+  it("keeps the words that carry the topic", () => {
+    expect(terms("Do you build Android apps?")).toEqual(
+      expect.arrayContaining([stem("android"), stem("apps"), stem("mobile")]),
+    );
+  });
+});
+
+describe("visitor thesaurus", () => {
+  it("has a few hundred entries, each mapping to the site's words", () => {
+    const entries = Object.entries(visitorThesaurus);
+    expect(entries.length).toBeGreaterThanOrEqual(300);
+    expect(entries.filter(([visitor]) => visitor !== visitor.toLowerCase().trim())).toEqual([]);
+    // An entry whose site words are all stop words would add nothing to a search.
+    expect(entries.filter(([, site]) => indexTerms(site).length === 0)).toEqual([]);
+  });
+
+  it.each([
+    ["wifi", "network"],
+    ["excel", "dashboards"],
+    ["Dubai", "uae"],
+    ["Dubai", "middle"],
+    ["work from home", "remote"],
+    ["naukri", "job"],
+    ["banate ho", "build"],
+    ["our AWS bill", "finops"],
+  ])("links %s to %s", (visitor, site) => {
+    expect(terms(visitor)).toContain(stem(site));
+  });
+
+  it("prefers a phrase to its words, and matches plurals", () => {
+    const groups = queryGroups("work from home laptops");
+    expect(groups.map((group) => group.word)).toEqual(["work from home", "laptop"]);
+    expect(groups[1]?.terms).toContain(stem("devices"));
+  });
+
+  it("marks vague words as weak evidence", () => {
+    const groups = queryGroups("help with the best solution for android");
+    expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);
+  });
+});

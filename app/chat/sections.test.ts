@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "../../scripts/markdown-plugin";
+import { paths } from "~/site";
+import { buildSections, headingAnchor, readPost } from "./sections";
+
+const sections = buildSections();
+
+describe("the chat's index", () => {
+  it("has unique ids and cites only this site's pages", () => {
+    expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+    for (const section of sections) {
+      expect(section.source.href, section.id).toMatch(/^\/(?!\/)/);
+      expect(section.paragraphs.join(" ").length, section.id).toBeGreaterThan(10);
+      expect(section.paragraphs.join(" "), section.id).not.toMatch(/undefined|\{|\}/);
+    }
+  });
+
+  it.each([
+    ["service FAQs", "service:software-development:faq:0"],
+    ["service 'and more' lists", "service:ui-ux-design:more:2"],
+    ["how a service is delivered", "service:cloud-solutions:delivery"],
+    ["case studies", "project:healthcare"],
+    ["jobs", "careers:data-engineer"],
+    ["how to apply", "careers:apply"],
+    ["process steps", "process"],
+    ["regions", "company:regions"],
+    ["contact FAQ", "faq:3"],
+    ["pricing", "pricing:dedicated-team"],
+    ["portal", "portal"],
+    ["privacy policy", "legal:privacy:no-cookies"],
+    ["terms", "legal:terms:governing-law"],
+  ])("covers %s", (_, id) => {
+    expect(sections.map((section) => section.id)).toContain(id);
+  });
+
+  it("reads the legal pages' headings and prose, with the company's facts filled in", () => {
+    const privacy = sections.filter((section) => section.id.startsWith("legal:privacy:"));
+    expect(privacy.length).toBeGreaterThanOrEqual(8);
+    const law = sections.find((section) => section.id === "legal:terms:governing-law");
+    expect(law?.text).toContain("laws of India");
+    expect(law?.text).toContain("Bhopal");
+    expect(law?.source.href).toBe(`${paths.terms}#governing-law`);
+  });
+
+  it("splits each post by heading, with the anchors the article pages use", () => {
+    const source = readFileSync(
+      new URL("../content/posts/cloud-trends.md", import.meta.url),
+      "utf8",
+    );
+    const { headings } = renderMarkdown(source);
+    const post = readPost("./posts/cloud-trends.md", source);
+    expect(post.title.length).toBeGreaterThan(5);
+    for (const heading of headings) {
+      expect(headingAnchor(heading.text)).toBe(heading.id);
+      expect(sections.map((section) => section.source.href)).toContain(
+        `${paths.post("cloud-trends")}#${heading.id}`,
+      );
+    }
+  });
+});
