@@ -529,7 +529,7 @@ function contactSections(): Section[] {
       keywords: "office address location where located visit directions map find based city",
       text: `${fullAddress}. On Hoshangabad Road, south-east of the Upper Lake.`,
       paragraphs: [
-        `Our office is at ${fullAddress}, on Hoshangabad Road south-east of the Upper Lake. You're welcome to visit during opening hours: ${hoursSentence()}.`,
+        `Our office is at ${fullAddress}, south-east of the Upper Lake. You're welcome to visit during opening hours: ${hoursSentence()}.`,
       ],
       source: contactLink,
       next: talk,
