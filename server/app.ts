@@ -95,8 +95,11 @@ export async function buildApp({
       code === "ENAMETOOLONG" ||
       statusCode === 403 ||
       statusCode === 404
-    )
-      return reply.callNotFound();
+    ) {
+      // Not returned: the 404 handler sends, and each awaited reply holds listeners on it.
+      reply.callNotFound();
+      return;
+    }
     reply.type("text/plain; charset=utf-8").header("Cache-Control", "no-store");
     if (code === "EMFILE" || code === "ENFILE") {
       log.error("out of file handles", errorFields(error));

@@ -1,19 +1,24 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { openStore } from "./store.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
-/** The size of the fixture's large download, for tests of aborted transfers. */
-export const BIG_FILE_BYTES = 2 * 1024 * 1024;
+/**
+ * The size of the fixture's large download, for tests of aborted transfers: more than the
+ * kernel buffers of a loopback connection hold, so an early abort leaves the file mid-read.
+ */
+export const BIG_FILE_BYTES = 16 * 1024 * 1024;
 
 /**
  * A tiny built site, shaped like `npm run build`'s output, for tests that start the real
  * server without a build: BUILD_DIR/client with pages, a hashed asset and its compressed
- * copies, a large file, the 404 page, and BUILD_DIR/csp.json.
+ * copies, the 404 page, BUILD_DIR/csp.json, and on request a large file.
  */
-export function writeFixtureSite(buildDir: string) {
+export function writeFixtureSite(buildDir: string, { bigFile = false } = {}) {
   const client = join(buildDir, "client");
   const script = "window.__fixture = true;";
   const page = (title: string) =>
@@ -24,7 +29,7 @@ export function writeFixtureSite(buildDir: string) {
     "404.html": page("Page Not Found"),
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
     "assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
-    "assets/big-abc123.bin": Buffer.alloc(BIG_FILE_BYTES, 7),
+    ...(bigFile ? { "assets/big-abc123.bin": Buffer.alloc(BIG_FILE_BYTES, 7) } : {}),
   };
   for (const [name, body] of Object.entries(files)) {
     const file = join(client, name);
@@ -47,4 +52,21 @@ export function writeFixtureSite(buildDir: string) {
     }),
   );
   return { client, scriptHash: hashes[0]! };
+}
+
+/** Fills a new database under `dataDir` with `count` leads in one transaction (one fsync). */
+export function writeLeads(dataDir: string, count: number) {
+  openStore(dataDir).close();
+  const db = new DatabaseSync(join(dataDir, "leads.sqlite"));
+  const insert = db.prepare("INSERT INTO leads (id, kind, created_at, data) VALUES (?, ?, ?, ?)");
+  db.exec("BEGIN");
+  for (let i = 0; i < count; i++)
+    insert.run(
+      randomUUID(),
+      "contact",
+      new Date().toISOString(),
+      JSON.stringify({ text: "y".repeat(400), i }),
+    );
+  db.exec("COMMIT");
+  db.close();
 }

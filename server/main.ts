@@ -4,7 +4,6 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp } from "./app.ts";
 import { ConfigError, readConfig, type Config } from "./config.ts";
 import { createLog, errorFields, type Log } from "./log.ts";
 import { createDelivery, createNotifier } from "./notify.ts";
@@ -54,6 +53,8 @@ try {
   refuse(log, `DATA_DIR ${config.dataDir}: ${String(error)}`);
 }
 
+// The framework loads only once the checks passed, so a refusal comes quickly.
+const { buildApp } = await import("./app.ts");
 const delivery = createDelivery({ store, notifier: createNotifier(config.notify, log), log });
 const app = await buildApp({ config, store, log, delivery });
 try {

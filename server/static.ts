@@ -115,15 +115,15 @@ export async function registerSite(
     handler: async () => {},
   });
 
+  // Answers by side effect, returning nothing: the reply is not awaited once more.
   app.setNotFoundHandler((request, reply) => {
     forgetFileHeaders(reply);
-    if (request.url.startsWith("/api/"))
-      return reply.code(404).send({ ok: false, error: "No such endpoint." });
     reply.code(404);
-    if (request.method !== "GET" && request.method !== "HEAD")
-      return reply.type("text/plain; charset=utf-8").send("Not Found\n");
+    if (request.url.startsWith("/api/")) reply.send({ ok: false, error: "No such endpoint." });
+    else if (request.method !== "GET" && request.method !== "HEAD")
+      reply.type("text/plain; charset=utf-8").send("Not Found\n");
     // Never a range or a 304 of the 404 page: its status is the point.
-    return reply.sendFile("404.html", { acceptRanges: false, etag: false, lastModified: false });
+    else reply.sendFile("404.html", { acceptRanges: false, etag: false, lastModified: false });
   });
 }
 

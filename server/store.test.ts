@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeLeads } from "./fixture-site.ts";
 import { openStore, StoreError } from "./store.ts";
 
 let root: string;
@@ -87,9 +88,7 @@ describe("openStore", () => {
   });
 
   it("refuses a database that fails quick_check", () => {
-    const store = openStore(root);
-    for (let i = 0; i < 200; i++) store.insert({ ...lead(), data: { text: "y".repeat(400) } });
-    store.close();
+    writeLeads(root, 200);
     // Break the table's b-tree: point a page at the wrong type without touching the header.
     const db = new DatabaseSync(join(root, "leads.sqlite"));
     const pages = (db.prepare("PRAGMA page_count").get() as { page_count: number }).page_count;

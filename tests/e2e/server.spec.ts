@@ -54,6 +54,48 @@ test.describe("server", () => {
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/about");
   });
+
+  test("index.html addresses redirect to the page's one address, never a duplicate 200", async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ["/index.html", "/"],
+      ["/about/index.html", "/about"],
+      ["/about-us/", "/about"],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+  });
+
+  test("an address that looks like another site gets the 404 page, not a redirect", async ({
+    request,
+  }) => {
+    for (const path of ["/%2Fevil.com/", "/%5Cevil.com/", "/about-us/..%2F%2Fevil.com/"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["location"], path).toBeUndefined();
+    }
+  });
+
+  test("revalidation and ranges come from the static file library", async ({ request }) => {
+    const first = await request.get("/favicon.svg");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    expect(first.headers()["last-modified"]).toBeTruthy();
+    const again = await request.get("/favicon.svg", { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
+    const part = await request.get("/favicon.svg", { headers: { Range: "bytes=0-9" } });
+    expect(part.status()).toBe(206);
+    expect((await part.body()).length).toBe(10);
+  });
+
+  test("the health check answers 200 while the database takes writes", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
 });
 
 test.describe("security headers", () => {
@@ -71,6 +113,8 @@ test.describe("security headers", () => {
       await request.get("/contact"),
       await request.get("/favicon.svg"),
       await request.get("/no-such-page"),
+      await request.get("/about-us/", { maxRedirects: 0 }),
+      await request.get("/api/health"),
       await request.post("/api/contact", {
         data: "{}",
         headers: { "Content-Type": "application/json" },
