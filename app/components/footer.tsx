@@ -109,7 +109,9 @@ export function Footer() {
               {site.registration.map((entry, i) => (
                 <span key={entry.label}>
                   {i > 0 ? " · " : null}
-                  {entry.label} <span className="tabular-nums">{entry.value}</span>
+                  <span className="whitespace-nowrap">
+                    {entry.label} <span className="tabular-nums">{entry.value}</span>
+                  </span>
                 </span>
               ))}
             </p>
