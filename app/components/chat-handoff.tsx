@@ -76,7 +76,7 @@ export function ChatHandoff({
       aria-labelledby={titleId}
       aria-busy={state.status === "submitting"}
       noValidate
-      className="relative max-h-[60%] shrink-0 space-y-3 overflow-y-auto border-t border-border bg-surface-2/60 px-4 py-3"
+      className="relative max-h-[45%] shrink-0 space-y-3 overflow-y-auto border-t border-border bg-surface-2/60 px-4 py-3"
       onInput={(event) => {
         setDraft(formFields(event.currentTarget));
         if (event.target instanceof HTMLInputElement) clearFieldError(event.target.name);
