@@ -59,6 +59,29 @@ export async function buildApp({
     // Requests that arrive on an open connection while the server drains are still answered
     // (with Connection: close); main.ts cuts what is left after the grace period.
     return503OnClosing: false,
+    // A request Node cannot parse (or too slow, or headers too large): the framework's plain
+    // answer, with our headers on it too.
+    clientErrorHandler: (error, socket) => {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === "ECONNRESET" || socket.destroyed) return;
+      const status =
+        code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+      const body = `${STATUS_CODES[status]}\n`;
+      const headers = {
+        ...baseHeaders,
+        "Content-Security-Policy": apiCsp,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": String(body.length),
+        Connection: "close",
+      };
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+            .map(([name, value]) => `${name}: ${value}\r\n`)
+            .join("")}\r\n${body}`,
+        );
+      socket.destroy(error);
+    },
     // A request target the router cannot decode (/%E0%A4%A): the 404 page, not a crash.
     frameworkErrors: (error, request, answer) => {
       const reply = answer as FastifyReply;
