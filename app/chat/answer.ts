@@ -55,8 +55,8 @@ const BODY_ONLY = 0.7;
 const FUZZY_ONLY = 0.7;
 /** Kinds of section, by the start of their id, and how much ranking favours each. */
 const priors: ReadonlyArray<readonly [string, number]> = [
-  ["service:", 1.2],
-  ["project:", 0.9],
+  ["service:", 1.3],
+  ["project:", 0.8],
   ["post:", 0.8],
   ["legal:", 0.8],
 ];

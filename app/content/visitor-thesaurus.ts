@@ -192,6 +192,8 @@ export const visitorThesaurus: Readonly<Record<string, string>> = {
 
   // Consulting and transformation
   advice: "consulting advice",
+  tips: "practices article",
+  "best practices": "practices article",
   advise: "consulting advice",
   consultant: "consulting",
   "which software": "vendor platform selection consulting",
