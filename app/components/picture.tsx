@@ -16,6 +16,7 @@ export function Picture({
   picture,
   sizes,
   priority = false,
+  fit = "cover",
   fallback,
   className,
 }: {
@@ -24,6 +25,8 @@ export function Picture({
   sizes: string;
   /** The page's largest element: not lazy, fetched with high priority. */
   priority?: boolean;
+  /** "cover" fills the box (photos, screens); "contain" shows it whole, unblurred (logos). */
+  fit?: "cover" | "contain";
   /** What to show when there is no picture: designed artwork with the same shape. */
   fallback: ReactNode;
   className?: string;
@@ -31,15 +34,17 @@ export function Picture({
   if (!picture) return fallback;
   const { image, alt } = picture;
   return (
-    <div className={cn("relative isolate overflow-hidden bg-surface", className)}>
-      <img
-        src={image.placeholder}
-        alt=""
-        aria-hidden="true"
-        width={image.width}
-        height={image.height}
-        className="absolute inset-0 size-full scale-110 object-cover blur-xl"
-      />
+    <div className={cn("relative isolate overflow-hidden", className)}>
+      {fit === "cover" && (
+        <img
+          src={image.placeholder}
+          alt=""
+          aria-hidden="true"
+          width={image.width}
+          height={image.height}
+          className="absolute inset-0 size-full scale-110 object-cover blur-xl"
+        />
+      )}
       <picture>
         <source type="image/avif" srcSet={image.avif} sizes={sizes} />
         <source type="image/webp" srcSet={image.webp} sizes={sizes} />
@@ -51,7 +56,10 @@ export function Picture({
           loading={priority ? "eager" : "lazy"}
           decoding={priority ? "auto" : "async"}
           fetchPriority={priority ? "high" : undefined}
-          className="absolute inset-0 size-full object-cover"
+          className={cn(
+            "absolute inset-0 size-full",
+            fit === "cover" ? "object-cover" : "object-contain",
+          )}
         />
       </picture>
     </div>

@@ -11,12 +11,19 @@ export const cardSizes =
   "(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
 
 /** A case study as a card: picture, category, title (the link), summary and headline result. */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({
+  project,
+  sizes = cardSizes,
+}: {
+  project: Project;
+  /** How wide the card is shown, when not a third of the page (see `cardSizes`). */
+  sizes?: string;
+}) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/60 hover:border-primary/60 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
       <Picture
         picture={projectCover(project.slug)}
-        sizes={cardSizes}
+        sizes={sizes}
         className="aspect-[16/10] w-full"
         fallback={
           <Artwork

@@ -10,13 +10,12 @@ import type { ProjectSlug } from "./projects";
  * A case study's pictures, files in ./images/ imported with `?picture`:
  * - `cover`: the system we built as its users see it (a screenshot, 16:10), on cards and at the
  *   top of the case study; until the client's screenshots arrive, our own drawing of it;
- * - `gallery`: more screenshots or architecture diagrams, shown in the case study;
- * - `clientLogo`: the client's logo (SVG or PNG), beside its name, once the client allows it.
+ * - `clientLogo`: the client's logo (SVG or PNG, about 4:1), above its name in the case study,
+ *   once the client allows us to name it.
  * A project without a cover shows designed artwork instead.
  */
 export type ProjectPictures = {
   cover?: ContentPicture;
-  gallery?: readonly (ContentPicture & { caption: string })[];
   clientLogo?: ContentPicture;
 };
 

@@ -13,18 +13,18 @@ import type { TeamSlug } from "./team";
 export const teamPortraits: Partial<Record<TeamSlug, ContentPicture>> = {
   "arjun-mehta": {
     image: arjunMehta,
-    alt: "Illustrated portrait of Arjun Mehta: a bearded man in a navy blazer before a blueprint grid",
+    alt: "Illustrated portrait of Arjun Mehta, Founder and CEO: a bearded man in a navy blazer before a blueprint grid",
   },
   "priya-sharma": {
     image: priyaSharma,
-    alt: "Illustrated portrait of Priya Sharma: a woman with long dark hair and glasses before circuit traces",
+    alt: "Illustrated portrait of Priya Sharma, Chief Technology Officer: a woman with long dark hair and glasses before circuit traces",
   },
   "vikram-rao": {
     image: vikramRao,
-    alt: "Illustrated portrait of Vikram Rao: a man with curly hair in a pale shirt before a pattern of hexagons",
+    alt: "Illustrated portrait of Vikram Rao, Head of Cybersecurity: a man with curly hair in a pale shirt before a pattern of hexagons",
   },
   "ananya-kulkarni": {
     image: ananyaKulkarni,
-    alt: "Illustrated portrait of Ananya Kulkarni: a woman with her hair in a bun, in a yellow kurta, before speech bubbles",
+    alt: "Illustrated portrait of Ananya Kulkarni, Director of Client Success: a woman with her hair in a bun, in a yellow kurta, before speech bubbles",
   },
 };

@@ -30,6 +30,7 @@ function hairBack(style: Look["hairStyle"], color: string): string {
       { fill: color },
     );
   if (style === "bun") return circle(400, 158, 58, color);
+  if (style === "short") return el("ellipse", { cx: 400, cy: 318, rx: 112, ry: 100, fill: color });
   return "";
 }
 

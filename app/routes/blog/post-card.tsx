@@ -18,7 +18,14 @@ function initials(name: string): string {
 }
 
 /** A post's teaser: artwork, category, date, title, excerpt and author, all one link. */
-export function PostCard({ post }: { post: PostMeta }) {
+export function PostCard({
+  post,
+  sizes = cardSizes,
+}: {
+  post: PostMeta;
+  /** How wide the card is shown, when not a third of the page (see `cardSizes`). */
+  sizes?: string;
+}) {
   const id = useId();
   return (
     <li className="group relative flex flex-col rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
@@ -26,7 +33,7 @@ export function PostCard({ post }: { post: PostMeta }) {
       <div className="relative overflow-hidden rounded-t-[calc(var(--radius-2xl)-1px)]">
         <Picture
           picture={postCover(post)}
-          sizes={cardSizes}
+          sizes={sizes}
           className="aspect-video"
           fallback={
             <Artwork

@@ -19,7 +19,11 @@ export function MoreInsights({ posts }: { posts: readonly PostMeta[] }) {
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {posts.slice(0, 2).map((post) => (
-            <PostCard key={post.slug} post={post} />
+            <PostCard
+              key={post.slug}
+              post={post}
+              sizes="(min-width: 1024px) 500px, (min-width: 640px) 46vw, 92vw"
+            />
           ))}
         </ul>
         <div className="mt-10">

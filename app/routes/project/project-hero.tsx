@@ -60,7 +60,18 @@ export function ProjectHero({
                   <dt className="text-xs font-semibold tracking-wide text-accent uppercase">
                     {fact.label}
                   </dt>
-                  <dd className="mt-1 text-sm font-medium">{fact.value}</dd>
+                  <dd className="mt-1 text-sm font-medium">
+                    {fact.label === "Client" && pictures?.clientLogo && (
+                      <Picture
+                        picture={pictures.clientLogo}
+                        sizes="160px"
+                        fit="contain"
+                        className="mb-2 h-10 w-40"
+                        fallback={null}
+                      />
+                    )}
+                    {fact.value}
+                  </dd>
                 </div>
               ))}
             </dl>
