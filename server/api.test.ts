@@ -326,3 +326,27 @@ describe("trusted proxies", () => {
     ).toEqual([201, 429]);
   });
 });
+
+describe("a static host's origin", () => {
+  it("gets CORS headers on its answers, errors included", async () => {
+    const server = await startApi({ ALLOWED_ORIGINS: "https://www.example.com" });
+    try {
+      const preflight = await fetch(server.base + "/api/contact", {
+        method: "OPTIONS",
+        headers: { Origin: "https://www.example.com", "Access-Control-Request-Method": "POST" },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe("https://www.example.com");
+      const invalid = await fetch(server.base + "/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "https://www.example.com" },
+        body: JSON.stringify({ ...contact(), email: "nope" }),
+      });
+      expect(invalid.status).toBe(422);
+      expect(invalid.headers.get("access-control-allow-origin")).toBe("https://www.example.com");
+      expect(invalid.headers.get("vary")).toMatch(/origin/i);
+    } finally {
+      await server.close();
+    }
+  });
+});

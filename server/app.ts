@@ -96,7 +96,6 @@ export async function buildApp({
   app.addHook("onRequest", async (_request, reply) => securityHeaders(reply));
 
   app.setErrorHandler((error, request, reply) => {
-    forgetFileHeaders(reply);
     if (isApi(request)) {
       const answer = apiError(error);
       if (answer.status >= 500 && answer.status !== 503)
@@ -108,6 +107,7 @@ export async function buildApp({
         ...(answer.fields ? { fields: answer.fields } : {}),
       });
     }
+    forgetFileHeaders(reply);
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     // A path the static files refuse (traversal, `//`), or a file gone under us: not found.
     if (

@@ -40,6 +40,16 @@ export function scriptHashes(clientDir: string, log: Log) {
   };
 }
 
+/** Request headers that could turn a file's answer into a 304, 206 or 412. */
+const CONDITIONAL_HEADERS = [
+  "if-none-match",
+  "if-modified-since",
+  "if-match",
+  "if-unmodified-since",
+  "if-range",
+  "range",
+];
+
 /** Headers that describe a file's bytes: wrong on any other answer. */
 const REPRESENTATION_HEADERS = [
   "content-encoding",
@@ -122,8 +132,11 @@ export async function registerSite(
     if (request.url.startsWith("/api/")) reply.send({ ok: false, error: "No such endpoint." });
     else if (request.method !== "GET" && request.method !== "HEAD")
       reply.type("text/plain; charset=utf-8").send("Not Found\n");
-    // Never a range or a 304 of the 404 page: its status is the point.
-    else reply.sendFile("404.html", { acceptRanges: false, etag: false, lastModified: false });
+    else {
+      // Never a range, a 304 or a 412 of the 404 page: its status and body are the point.
+      for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
+      reply.sendFile("404.html", { acceptRanges: false, etag: false, lastModified: false });
+    }
   });
 }
 
