@@ -115,16 +115,6 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
           </SelectControl>
         )}
       </Field>
-      <p className="-mt-1 text-sm text-muted sm:col-span-2">
-        Not sure what to expect? Typical ranges and durations are on{" "}
-        <Link
-          to={paths.pricing}
-          className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
-        >
-          how we price
-        </Link>
-        .
-      </p>
       <Field
         label="Project Description"
         name="description"
@@ -169,6 +159,16 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
           {submitLabel[state.status]}
         </button>
       </div>
+      <p className="text-center text-sm text-muted sm:col-span-2">
+        Not sure what to expect? Typical ranges and durations are on{" "}
+        <Link
+          to={paths.pricing}
+          className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
+        >
+          how we price
+        </Link>
+        .
+      </p>
     </form>
   );
 }
