@@ -76,7 +76,7 @@ export function ChatHandoff({
       aria-labelledby={titleId}
       aria-busy={state.status === "submitting"}
       noValidate
-      className="relative max-h-[45%] shrink-0 space-y-3 overflow-y-auto border-t border-border bg-surface-2/60 px-4 py-3"
+      className="relative max-h-[55%] shrink-0 space-y-3 overflow-y-auto border-t border-border bg-surface-2/60 px-4 py-3"
       onInput={(event) => {
         setDraft(formFields(event.currentTarget));
         if (event.target instanceof HTMLInputElement) clearFieldError(event.target.name);
@@ -96,7 +96,7 @@ export function ChatHandoff({
       </div>
       <Honeypot />
       <div className="grid grid-cols-2 gap-2">
-        <Field label="Email" name="email" error={fieldErrors.email} className="col-span-2">
+        <Field label="Email" name="email" error={fieldErrors.email} className="min-w-0">
           {(control) => (
             <input
               {...control}
@@ -109,7 +109,7 @@ export function ChatHandoff({
             />
           )}
         </Field>
-        <Field label="Name" name="name" optional error={fieldErrors.name} className="col-span-2">
+        <Field label="Name" name="name" optional error={fieldErrors.name} className="min-w-0">
           {(control) => (
             <input
               {...control}

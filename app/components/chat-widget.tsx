@@ -18,8 +18,9 @@ function LoadingPanel({ id, headingId }: { id: string; headingId: string }) {
 }
 
 /**
- * The floating chat: a button that opens and closes the conversation panel. Whether it is open,
- * and what was said, live in session storage, so both survive navigation and reloads.
+ * The floating chat: a button that opens and closes the conversation panel. What was said lives
+ * in session storage, so it survives navigation and reloads; the panel is closed after a reload
+ * (and, from the panel itself, on a phone's navigation and when the header's menu opens).
  */
 export function ChatWidget() {
   const conversation = useSyncExternalStore(
