@@ -38,7 +38,9 @@ function useFocusClearOfFloatingActions() {
       const target = event.target;
       const floating = document.getElementById(FLOATING_ACTIONS_ID);
       if (!(target instanceof Element) || !floating || floating.contains(target)) return;
-      if (inFixedLayer(target)) return;
+      // Keyboard focus only: scrolling under a pointer between press and release would turn a
+      // click into nothing.
+      if (!target.matches(":focus-visible") || inFixedLayer(target)) return;
       const box = floating.getBoundingClientRect();
       const rect = target.getBoundingClientRect();
       const overlaps =
