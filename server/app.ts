@@ -95,6 +95,17 @@ export async function buildApp({
 
   app.addHook("onRequest", async (_request, reply) => securityHeaders(reply));
 
+  // Under a flood of file errors (descriptors exhausted), one log line per 5 s with a count.
+  let troubleLoggedAt = 0;
+  let troubleSince = 0;
+  function fileTrouble(error: unknown) {
+    troubleSince++;
+    if (Date.now() - troubleLoggedAt < 5000) return;
+    log.error("files cannot be served", { ...errorFields(error), requests: troubleSince });
+    troubleLoggedAt = Date.now();
+    troubleSince = 0;
+  }
+
   app.setErrorHandler((error, request, reply) => {
     if (isApi(request)) {
       const answer = apiError(error);
@@ -110,22 +121,24 @@ export async function buildApp({
     forgetFileHeaders(reply);
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     // A path the static files refuse (traversal, `//`), or a file gone under us: not found.
-    if (
+    const notFound =
       code === "FST_STATIC_FORBIDDEN_PATH" ||
       code === "ENOENT" ||
       code === "ENOTDIR" ||
       code === "EISDIR" ||
       code === "ENAMETOOLONG" ||
       statusCode === 403 ||
-      statusCode === 404
-    ) {
+      statusCode === 404;
+    if (notFound && !request.is404) {
       // Not returned: the 404 handler sends, and each awaited reply holds listeners on it.
       reply.callNotFound();
       return;
     }
     reply.type("text/plain; charset=utf-8").header("Cache-Control", "no-store");
-    if (code === "EMFILE" || code === "ENFILE") {
-      log.error("out of file handles", errorFields(error));
+    if (notFound || code === "EMFILE" || code === "ENFILE") {
+      // Out of file handles, or even the 404 page failed (a build being replaced): a passing
+      // problem on our side, answered so that nobody caches it as "not found".
+      fileTrouble(error);
       return reply.code(503).header("Retry-After", "5").send("Service Unavailable\n");
     }
     if (statusCode && statusCode >= 400 && statusCode < 500)

@@ -66,6 +66,8 @@ try {
     `cannot listen on ${config.host}:${config.port} (${String(error)}); check PORT and HOST`,
   );
 }
+// Errors of the listening socket itself (EMFILE on accept…): logged, and it keeps listening.
+app.server.on("error", (error) => log.error("server error", errorFields(error)));
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 log.info(`serving on http://localhost:${port}`, {
