@@ -19,8 +19,9 @@ function hash(text: string): number {
 }
 
 /**
- * The site's own illustration for a project, post or person: a gradient with soft shapes and
- * an icon, drawn inline from a seed, so it costs no request and never shifts the layout.
+ * The site's own illustration where no picture is supplied (a service, a new project, post or
+ * person): a gradient with soft shapes, a product window with a chart and the subject's icon,
+ * all picked from a seed, drawn inline, so it costs no request and never shifts the layout.
  */
 export function Artwork({
   seed,
@@ -39,6 +40,9 @@ export function Artwork({
   const [from, to] = palettes[h % palettes.length]!;
   const cx = 20 + (h % 60);
   const cy = 15 + ((h >> 8) % 50);
+  // The window sits left or right of centre, beside the icon, with one of three charts.
+  const wx = (h >> 5) % 2 ? 76 : 20;
+  const chart = (h >> 7) % 3;
   return (
     <div
       role="img"
@@ -65,7 +69,7 @@ export function Artwork({
           fill="black"
           opacity="0.15"
         />
-        <g stroke="white" strokeOpacity="0.12" strokeWidth="0.4">
+        <g stroke="white" strokeOpacity="0.1" strokeWidth="0.4">
           {[20, 40, 60, 80, 100, 120, 140].map((x) => (
             <line key={x} x1={x} y1="0" x2={x} y2="90" />
           ))}
@@ -73,8 +77,83 @@ export function Artwork({
             <line key={y} x1="0" y1={y} x2="160" y2={y} />
           ))}
         </g>
+        {/* A product window in the seed's colours: a sidebar, lines of text and a chart. */}
+        <g transform={`translate(${wx} 22)`}>
+          <rect
+            width="64"
+            height="46"
+            rx="3"
+            fill="white"
+            fillOpacity="0.16"
+            stroke="white"
+            strokeOpacity="0.35"
+            strokeWidth="0.5"
+          />
+          <rect width="64" height="6" rx="3" fill="white" fillOpacity="0.22" />
+          {[3, 6, 9].map((x) => (
+            <circle key={x} cx={x} cy="3" r="0.9" fill="white" fillOpacity="0.8" />
+          ))}
+          <rect x="3" y="9" width="12" height="34" rx="1.5" fill="white" fillOpacity="0.12" />
+          {[0, 1, 2].map((i) => (
+            <rect
+              key={i}
+              x="19"
+              y={10 + i * 4}
+              width={[26, 18, 22][(h + i) % 3]}
+              height="1.6"
+              rx="0.8"
+              fill="white"
+              fillOpacity="0.55"
+            />
+          ))}
+          {chart === 0 &&
+            [0, 1, 2, 3, 4, 5].map((i) => {
+              const bar = 6 + ((h >> (i * 3)) % 14);
+              return (
+                <rect
+                  key={i}
+                  x={20 + i * 6.6}
+                  y={42 - bar}
+                  width="4"
+                  height={bar}
+                  rx="1"
+                  fill="white"
+                  fillOpacity="0.75"
+                />
+              );
+            })}
+          {chart === 1 && (
+            <path
+              d={`M19 ${40 - (h % 8)} C27 ${30 - ((h >> 3) % 8)} 33 ${38 - ((h >> 6) % 10)} 41 ${30 - ((h >> 9) % 6)} S53 ${26 - ((h >> 12) % 6)} 61 ${24 - ((h >> 15) % 6)}`}
+              fill="none"
+              stroke="white"
+              strokeOpacity="0.85"
+              strokeWidth="1.4"
+              strokeLinecap="round"
+            />
+          )}
+          {chart === 2 && (
+            <g fill="none" strokeWidth="3">
+              <circle cx="40" cy="32" r="8" stroke="white" strokeOpacity="0.25" />
+              <circle
+                cx="40"
+                cy="32"
+                r="8"
+                stroke="white"
+                strokeOpacity="0.85"
+                strokeDasharray={`${20 + (h % 25)} 60`}
+                transform="rotate(-90 40 32)"
+              />
+            </g>
+          )}
+        </g>
       </svg>
-      <span className="absolute inset-0 flex items-center justify-center">
+      <span
+        className={cn(
+          "absolute inset-0 flex items-center",
+          (h >> 5) % 2 ? "justify-start pl-[14%]" : "justify-end pr-[14%]",
+        )}
+      >
         <span className="rounded-2xl bg-white/15 p-4 text-white ring-1 ring-white/25 backdrop-blur-sm">
           <Icon name={icon} className="size-10" />
         </span>

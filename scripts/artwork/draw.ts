@@ -6,12 +6,18 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { officeArtwork } from "./office.ts";
 import { postArtwork } from "./posts.ts";
 import { projectArtwork } from "./projects.ts";
 import { teamArtwork } from "./team.ts";
 
 const root = new URL("../../app/content/images/", import.meta.url).pathname;
-const groups = { projects: projectArtwork, posts: postArtwork, team: teamArtwork };
+const groups = {
+  projects: projectArtwork,
+  posts: postArtwork,
+  team: teamArtwork,
+  office: officeArtwork,
+};
 for (const [folder, drawings] of Object.entries(groups)) {
   for (const [name, draw] of Object.entries(drawings)) {
     const file = join(root, folder, `${name}.svg`);

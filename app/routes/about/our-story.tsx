@@ -1,7 +1,9 @@
 import { Artwork } from "~/components/artwork";
+import { Picture } from "~/components/picture";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { claims, companyStats, milestones } from "~/content/company";
+import { officePictures } from "~/content/office-pictures";
 import { site } from "~/site";
 
 /** How the company started and grew: the story, the numbers and the milestones. */
@@ -39,11 +41,18 @@ export function OurStory() {
         </div>
         <div>
           <div className="relative">
-            <Artwork
-              seed="nexora-story"
-              icon="users"
-              label={`Illustration: the ${site.shortName} team at work in ${city}`}
+            <Picture
+              picture={officePictures.headquarters}
+              sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 92vw"
               className="aspect-[4/3] rounded-3xl shadow-2xl shadow-primary/20 ring-1 ring-border"
+              fallback={
+                <Artwork
+                  seed="nexora-story"
+                  icon="users"
+                  label={`Illustration: the ${site.shortName} team at work in ${city}`}
+                  className="aspect-[4/3] rounded-3xl shadow-2xl shadow-primary/20 ring-1 ring-border"
+                />
+              }
             />
             <p className="absolute bottom-4 left-4 flex items-center gap-3 rounded-2xl bg-slate-950/70 px-4 py-3 text-sm text-white ring-1 ring-white/15 backdrop-blur-md">
               <Icon name="mapPin" className="size-5 shrink-0 text-cyan-300" />
