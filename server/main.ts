@@ -33,6 +33,10 @@ try {
 }
 log = createLog(config.logFormat);
 
+// Node's own warnings, as one log line each like every other event.
+process.removeAllListeners("warning");
+process.on("warning", (warning) => log.warn(warning.message, { warning: warning.name }));
+
 // What slips past every handler is logged, and the server keeps serving.
 process.on("uncaughtException", (error) => log.error("uncaught exception", errorFields(error)));
 process.on("unhandledRejection", (reason) => log.error("unhandled rejection", errorFields(reason)));
