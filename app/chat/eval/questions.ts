@@ -7,8 +7,11 @@
  * must be answered with its own citation. A cited address matches an expected one when it is
  * the same, or when the expected one has no anchor and the cited one is that page with an anchor.
  *
- * The set was split before any tuning: `heldOut` (20 %) was written first and is only ever run,
- * never used to change the thesaurus, the intents or the thresholds. `tuning` is the rest.
+ * Everything here is the tuning set. The first held-out fifth (`formerHeldOut`, written before
+ * any tuning) has since been looked at, so it is no longer held out: it is part of `tuning` now
+ * and may be used like the rest. The held-out set is `heldOutFresh` in `held-out-fresh.ts`,
+ * written blind by another engineer and never read, printed or used for tuning: `run.ts` prints
+ * only its score, and `eval.test.ts` enforces it.
  */
 
 /** The six failure classes of issue 12, and the questions the site cannot or should not answer. */
@@ -24,7 +27,11 @@ export type QuestionClass =
 
 export type EvalQuestion = { q: string; cls: QuestionClass; expect: string };
 
-export const heldOut: readonly EvalQuestion[] = [
+/**
+ * Formerly the held-out fifth: its failures were seen while tuning, so it is tuning data now
+ * (kept apart only to record that history).
+ */
+const formerHeldOut: readonly EvalQuestion[] = [
   { q: "is someone at your office on a saturday afternoon", cls: "vocabulary", expect: "/contact" },
   { q: "whats the pay for the devops opening", cls: "unreachable", expect: "/career" },
   { q: "can i work from home if i join as a designer", cls: "vocabulary", expect: "/career" },
@@ -112,6 +119,7 @@ export const heldOut: readonly EvalQuestion[] = [
 ];
 
 export const tuning: readonly EvalQuestion[] = [
+  ...formerHeldOut,
   // 1. Content the old chat could not reach
   { q: "data residency in india", cls: "unreachable", expect: "/services/cloud-solutions" },
   { q: "brand and visual identity", cls: "unreachable", expect: "/services/ui-ux-design" },

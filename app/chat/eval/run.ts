@@ -1,13 +1,16 @@
 /**
- * Prints the chat's scores on its evaluation set: overall, per class, and on the held-out part.
- *   npx node app/chat/eval/run.ts            scores
- *   npx node app/chat/eval/run.ts --failures also lists the tuning set's failures
- * The held-out part's failures are never listed: it is not for tuning.
+ * Prints the chat's scores on its evaluation set: the tuning set, per class, and, when asked, the
+ * held-out set written blind (`held-out-fresh.ts`).
+ *   npx node app/chat/eval/run.ts              tuning scores
+ *   npx node app/chat/eval/run.ts --failures   also lists the tuning set's failures
+ *   npx node app/chat/eval/run.ts --held-out   also scores the held-out set (once, at the end)
+ * The held-out set's questions and failures are never printed: it is not for tuning.
  * Runs the chat's modules through Vite, as the tests do (path aliases, Markdown and raw imports).
  */
 import { createServer } from "vite";
 import type * as AnswerModule from "../answer";
 import type * as QuestionsModule from "./questions";
+import type { EvalQuestion } from "./questions";
 import type * as ScoreModule from "./score";
 
 const server = await createServer({
@@ -25,25 +28,36 @@ try {
     "/app/chat/answer.ts",
   )) as typeof AnswerModule;
   const { report } = (await server.ssrLoadModule("/app/chat/eval/score.ts")) as typeof ScoreModule;
-  const { heldOut, tuning } = (await server.ssrLoadModule(
+  const { tuning } = (await server.ssrLoadModule(
     "/app/chat/eval/questions.ts",
   )) as typeof QuestionsModule;
+  const heldOut = process.argv.includes("--held-out")
+    ? (
+        (await server.ssrLoadModule("/app/chat/eval/held-out-fresh.ts")) as {
+          heldOutFresh: readonly EvalQuestion[];
+        }
+      ).heldOutFresh
+    : [];
   const responder = createResponder();
   const percent = (correct: number, total: number) =>
     `${correct}/${total} (${((100 * correct) / total).toFixed(1)} %)`;
 
-  const all = report(responder, [...tuning, ...heldOut]);
-  const held = report(responder, heldOut);
   const tuned = report(responder, tuning);
-  console.log(`overall   ${percent(all.correct, all.total)}`);
+  const held = report(responder, heldOut);
   console.log(`tuning    ${percent(tuned.correct, tuned.total)}`);
-  console.log(`held-out  ${percent(held.correct, held.total)}`);
-  console.log(`wrong confident answers on unanswerable/off-topic: ${all.wrongOnUnanswerable}`);
-  console.log("\nper class (all questions)          held-out");
-  for (const [name, entry] of Object.entries(all.byClass)) {
+  if (heldOut.length > 0) console.log(`held-out  ${percent(held.correct, held.total)}`);
+  console.log(
+    `wrong confident answers on unanswerable/off-topic: ${tuned.wrongOnUnanswerable + held.wrongOnUnanswerable}`,
+  );
+  const classes = new Set([...Object.keys(tuned.byClass), ...Object.keys(held.byClass)]);
+  console.log(
+    `\nper class      tuning             wrong confident ${heldOut.length ? "held-out" : ""}`,
+  );
+  for (const name of classes) {
+    const entry = tuned.byClass[name];
     const heldEntry = held.byClass[name];
     console.log(
-      `  ${name.padEnd(13)} ${percent(entry.correct, entry.total).padEnd(18)} wrong confident ${String(entry.wrongConfident).padEnd(4)}${heldEntry ? percent(heldEntry.correct, heldEntry.total) : ""}`,
+      `  ${name.padEnd(13)} ${(entry ? percent(entry.correct, entry.total) : "-").padEnd(18)} ${String((entry?.wrongConfident ?? 0) + (heldEntry?.wrongConfident ?? 0)).padEnd(16)}${heldEntry ? percent(heldEntry.correct, heldEntry.total) : ""}`,
     );
   }
   if (process.argv.includes("--debug")) {
