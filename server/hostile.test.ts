@@ -48,19 +48,50 @@ afterEach(() => {
       server.child.kill("SIGKILL");
 });
 
-/** Spawns the server (optionally under `ulimit -n`) and waits for its "serving on" line. */
-function spawnServer(env: Record<string, string> = {}, fileLimit?: number) {
+/** Whether this machine lets us mount a tmpfs in a private mount namespace (`unshare -rm`). */
+const canUnshare = (() => {
+  try {
+    execFileSync("unshare", ["-rm", "true"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * Spawns the server, optionally under `ulimit -n`, or with DATA_DIR on a small tmpfs of its
+ * own (a private mount namespace; the test reaches it through /proc/<pid>/root).
+ */
+function spawnServer(
+  env: Record<string, string> = {},
+  { fileLimit, tmpfsKb }: { fileLimit?: number; tmpfsKb?: number } = {},
+) {
   const dataDir = env.DATA_DIR ?? join(root, `data-${randomUUID()}`);
-  const args = ["server/main.ts"];
-  const child = fileLimit
-    ? spawn("sh", ["-c", `ulimit -n ${fileLimit} && exec "$0" "$@"`, process.execPath, ...args], {
-        env: childEnv({ ...env, DATA_DIR: dataDir }),
-        stdio: ["ignore", "pipe", "pipe"],
-      })
-    : spawn(process.execPath, args, {
-        env: childEnv({ ...env, DATA_DIR: dataDir }),
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+  const options = {
+    env: childEnv({ ...env, DATA_DIR: dataDir }),
+    stdio: ["ignore", "pipe", "pipe"] as ["ignore", "pipe", "pipe"],
+  };
+  let child: ChildProcess;
+  if (fileLimit)
+    child = spawn(
+      "sh",
+      ["-c", `ulimit -n ${fileLimit} && exec "$0" server/main.ts`, process.execPath],
+      options,
+    );
+  else if (tmpfsKb) {
+    mkdirSync(dataDir, { recursive: true });
+    child = spawn(
+      "unshare",
+      [
+        "-rm",
+        "sh",
+        "-c",
+        `mount -t tmpfs -o size=${tmpfsKb}k tmpfs "${dataDir}" && exec "$0" server/main.ts`,
+        process.execPath,
+      ],
+      options,
+    );
+  } else child = spawn(process.execPath, ["server/main.ts"], options);
   const output: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
@@ -83,8 +114,11 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-async function startServer(env: Record<string, string> = {}, fileLimit?: number) {
-  const started = spawnServer(env, fileLimit);
+async function startServer(
+  env: Record<string, string> = {},
+  options: { fileLimit?: number; tmpfsKb?: number } = {},
+) {
+  const started = spawnServer(env, options);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`no start: ${started.output.join("\n")}`)),
@@ -368,7 +402,7 @@ describe("resources", () => {
     "survives 2000 aborted downloads of a large file under a 256-file limit",
     { timeout: 60_000 },
     async () => {
-      const { port, child, output } = await startServer({}, 256);
+      const { port, child, output } = await startServer({}, { fileLimit: 256 });
       const fds = () => readdirSync(`/proc/${child.pid}/fd`).length;
       const before = fds();
       const abortOne = () =>
@@ -412,6 +446,34 @@ describe("resources", () => {
         `2000 aborted downloads in ${elapsed} ms; descriptors ${before} → ${fds()}; ${output.filter((line) => /files cannot be served/.test(line)).length} "files cannot be served" lines logged`,
       );
       expect(output.join("\n")).not.toMatch(/uncaught|unhandled/i);
+    },
+  );
+
+  it.skipIf(!canUnshare)(
+    "answers 503 to posts and to the health check while the disk is full, and recovers",
+    { timeout: 30_000 },
+    async () => {
+      const { port, child, dataDir } = await startServer({}, { tmpfsKb: 256 });
+      // Fill the server's own small disk from outside, through its view of the file system.
+      const filler = `/proc/${child.pid}/root${dataDir}/filler`;
+      const fd = openSync(filler, "w");
+      try {
+        for (;;) writeSync(fd, Buffer.alloc(4096, 1));
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+      } finally {
+        closeSync(fd);
+      }
+      const big = () => ({ ...contact(), message: "m".repeat(4000) });
+      const statuses = [];
+      for (let i = 0; i < 10; i++) statuses.push((await post(port, "/api/contact", big())).status);
+      expect(statuses).not.toContain(201);
+      expect(statuses).toContain(503);
+      expect((await get(port, "/api/health")).status).toBe(503);
+      rmSync(filler);
+      expect((await post(port, "/api/contact", big())).status).toBe(201);
+      expect((await get(port, "/api/health")).status).toBe(200);
+      expect(child.exitCode).toBeNull();
     },
   );
 });
@@ -529,15 +591,6 @@ describe("start-up checks", () => {
       expectRefusal(await refusal({ DATA_DIR: join(file, "data") }), /a-file\/data/, /ENOTDIR/);
     },
   );
-
-  const canUnshare = (() => {
-    try {
-      execFileSync("unshare", ["-rm", "true"], { stdio: "ignore" });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
 
   it.skipIf(!canUnshare)(
     "refuses a DATA_DIR on a read-only file system",
