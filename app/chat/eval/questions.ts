@@ -488,4 +488,82 @@ export const tuning: readonly EvalQuestion[] = [
     cls: "unanswerable",
     expect: "fallback",
   },
+
+  // Added with the fresh held-out set: more long, typo and multi-part questions, and jobs the
+  // company does not hire for, written before checking how the chat answers them.
+  {
+    q: "we run a chain of clinics and the receptionists keep double booking patients, could you make us some kind of booking app for that",
+    cls: "long",
+    expect: "/services/mobile-development|/services/software-development|/projects/healthcare",
+  },
+  {
+    q: "hello, my father runs a garment export business in tirupur and all his orders are still on paper registers, where would we even start",
+    cls: "long",
+    expect:
+      "/services/digital-transformation|/services/it-consulting|/services/software-development",
+  },
+  {
+    q: "every few weeks our website just goes down for hours and our hosting company keeps blaming us, is this something you look after",
+    cls: "long",
+    expect:
+      "/services/cloud-solutions|/services/web-development|/services/devops|/services/it-infrastructure",
+  },
+  {
+    q: "I have a figma mockup from a freelancer but nobody to actually code it into a working website, is that a job you would take",
+    cls: "long",
+    expect: "/services/web-development|/services/ui-ux-design",
+  },
+  {
+    q: "we keep hearing that we should be using AI for something but honestly we have no idea where it would help our business",
+    cls: "long",
+    expect: "/services/ai-machine-learning|/services/it-consulting|/blog/future-of-ai",
+  },
+  {
+    q: "the staff in our branch office keep complaining the internet is slow and the printers never work, can someone sort it out",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  { q: "mobil app devlopment", cls: "typo", expect: "/services/mobile-development" },
+  {
+    q: "ecomerce websit for my shop",
+    cls: "typo",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  { q: "machne lerning for predictions", cls: "typo", expect: "/services/ai-machine-learning" },
+  {
+    q: "firewal setup for office",
+    cls: "typo",
+    expect: "/services/it-infrastructure|/services/cybersecurity",
+  },
+  { q: "carrer opportunites", cls: "typo", expect: "/career" },
+  { q: "devops consultnt", cls: "typo", expect: "/services/devops" },
+  {
+    q: "do you make websites, and also where is your office",
+    cls: "multi",
+    expect: "/services/web-development & /contact",
+  },
+  {
+    q: "can you help with cloud migration plus are you hiring right now",
+    cls: "multi",
+    expect: "/services/cloud-solutions|/projects/cloud-migration & /career",
+  },
+  {
+    q: "what are your office timings? and whats your phone number?",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  {
+    q: "website banate ho aur kitna charge karte ho",
+    cls: "multi",
+    expect: "/services/web-development & /contact#faq|/pricing|/services#pricing",
+  },
+  {
+    q: "I need a shopping app for my store and how long would that take",
+    cls: "multi",
+    expect:
+      "/services/mobile-development|/projects/ecommerce-platform & /contact#faq|/services/mobile-development",
+  },
+  { q: "are you hiring drivers", cls: "unanswerable", expect: "fallback" },
+  { q: "any vacancy for an accountant", cls: "unanswerable", expect: "fallback" },
+  { q: "job for a receptionist", cls: "unanswerable", expect: "fallback" },
 ];
