@@ -15,6 +15,13 @@ describe("splitQuestion", () => {
     ["Do you do SEO? Also, are you hiring?", ["Do you do SEO", "are you hiring"]],
     ["phone number; email", ["phone number", "email"]],
     ["cloud migration aur devops dono karte ho?", ["cloud migration", "devops dono karte ho"]],
+    [
+      "do you build android apps and roughly what would it cost",
+      ["do you build android apps", "roughly what would it cost"],
+    ],
+    ["web design, and seo", ["web design", "seo"]],
+    ["cloud hosting and also backups", ["cloud hosting", "backups"]],
+    ["a shop website plus a mobile app", ["a shop website", "a mobile app"]],
   ])("splits %j into its questions", (question, parts) => {
     expect(splitQuestion(question)).toEqual(parts);
   });

@@ -79,24 +79,37 @@ const smallTalkWords = new Set(
 );
 const isSmallTalk = (folded: string) => folded.split(" ").every((word) => smallTalkWords.has(word));
 
-/** Words that join two questions in one message: "…and are you open on Sunday?". */
+/** Words that start a new question: "…and are you open on Sunday?". */
 const questionStart =
-  "(?:are|is|do|does|did|can|could|will|would|should|what|whats|where|when|how|who|which|your|tell|kya|also)";
+  "(?:are|is|do|does|did|can|could|will|would|should|what|whats|where|when|how|who|which|your|tell|kya|kitna|kitne|kab|kahan|also|any)";
+/** Words a visitor puts between "and" and the new question: "and roughly what would it cost". */
+const filler =
+  "(?:(?:roughly|approximately|approx|about|then|so|also|just|ok|okay|maybe|lastly|finally)\\s+)*";
 const splitter = new RegExp(
-  `[?;!]+|\\.\\s+|,?\\s+(?:aur|also|plus)\\s+|,\\s*(?:and|&)\\s+|\\s+(?:and|&)\\s+(?=${questionStart}\\b)`,
+  [
+    "[?;!]+",
+    "\\.\\s+",
+    // "…, and", "…, also", "… and also", "… as well as", "… plus", Hinglish "aur"
+    ",?\\s+(?:and\\s+also|as\\s+well\\s+as|aur|also|plus)\\s+",
+    ",\\s*(?:and|&)\\s+",
+    `\\s+(?:and|&)\\s+(?=${filler}${questionStart}\\b)`,
+  ].join("|"),
   "i",
 );
 
 /**
- * A message's parts: split on question marks, semicolons, sentences and on "and"/"aur" before a
- * new question. A part without a meaningful word joins the one before it.
+ * A message's parts: split on question marks, semicolons, sentences, on ", and", "and also",
+ * "also", "plus" and "aur", and on "and" before a new question. A part without a meaningful
+ * word (or too little to search on its own: one weak word) joins the one before it.
  */
 export function splitQuestion(text: string): string[] {
   const parts: string[] = [];
   for (const raw of text.split(splitter)) {
     const part = raw.replace(/^[\s,]*(?:(?:and|also|aur|plus)\b[\s,]*)*/i, "").trim();
     if (!part) continue;
-    const meaningful = queryGroups(part).length > 0 || detectIntent(part) !== undefined;
+    const groups = queryGroups(part);
+    const meaningful =
+      detectIntent(part) !== undefined || groups.some((group) => !group.weak) || groups.length > 1;
     if (!meaningful && parts.length > 0) parts[parts.length - 1] += ` ${part}`;
     else parts.push(part);
   }
