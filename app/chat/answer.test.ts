@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createResponder, splitQuestion } from "./answer";
+import { closeTo, createResponder, splitQuestion } from "./answer";
 import { buildSections } from "./sections";
 
 const respond = createResponder(buildSections());
@@ -35,6 +35,17 @@ describe("splitQuestion", () => {
 
   it("joins a part without a meaningful word to the one before", () => {
     expect(splitQuestion("do you build apps? please?")).toEqual(["do you build apps please"]);
+  });
+});
+
+describe("closeTo", () => {
+  it("accepts one typo in a short word and two in a long one, not a different word", () => {
+    expect(closeTo("carrer", "career")).toBe(true);
+    expect(closeTo("carreer", "career")).toBe(true);
+    expect(closeTo("dashbord", "dashboard")).toBe(true);
+    expect(closeTo("clowd", "cloud")).toBe(true);
+    expect(closeTo("match", "patch")).toBe(true);
+    expect(closeTo("app", "api")).toBe(false);
   });
 });
 
@@ -90,6 +101,19 @@ describe("answerability gate", () => {
     expect(answer.replies[0]?.next).toContain("handoff");
     expect(answer.parts[0]?.via).toBe("gate");
   });
+
+  it.each(["are you hiring drivers", "security guard job", "any vacancy for an electrician"])(
+    "does not offer the open roles for a job it does not hire for: %j",
+    (question) => {
+      expect(respond(question).outcome).toBe("fallback");
+      expect(respond(question).parts[0]?.via).toBe("gate:role");
+    },
+  );
+
+  it.each(["are you hiring react developers", "jobs for data engineers", "carreers"])(
+    "offers the open roles for a job it hires for: %j",
+    (question) => expect(cites(question)[0]).toMatch(/^\/career/),
+  );
 
   it("answers the part it knows and says which part it does not", () => {
     const answer = respond("where is your office and do you accept bitcoin");

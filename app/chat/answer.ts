@@ -116,6 +116,41 @@ export function splitQuestion(text: string): string[] {
   return parts.length > 0 ? parts.slice(0, MAX_PARTS) : [text.trim()];
 }
 
+/**
+ * A job title: "driver", "accountant", "receptionist", "electrician", "security guard". In a
+ * question about jobs, a title that none of the open roles mentions means the company does not
+ * hire for it: the honest answer is "I don't know" and the hand-off, not the list of open roles.
+ */
+const jobTitle =
+  /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|helper|labour|labor|staff|tailor|cashier)s?$/;
+/** Words that only say "a job": they name no role. */
+const jobWords = new Set(
+  `job jobs naukri vacancy vacancies opening openings career careers hiring hire recruit
+  recruiting recruitment intern internship fresher freshers role roles position positions post
+  posts apply applying join joining work working employee employees employer staff member
+  members candidate candidates`.split(/\s+/),
+);
+
+/** Is `a` within one edit of `b` (two for words of seven letters or more)? A typo, then. */
+export function closeTo(a: string, b: string): boolean {
+  const limit = Math.min(a.length, b.length) >= 7 ? 2 : 1;
+  if (Math.abs(a.length - b.length) > limit || Math.min(a.length, b.length) < 4) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    if (Math.min(...row) > limit) return false;
+    previous = row;
+  }
+  return previous[b.length]! <= limit;
+}
+
 export type Responder = (question: string) => Answer;
 
 type Candidate = { section: Section; score: number; coverage: number; coveredCount: number };
@@ -150,6 +185,23 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const total = sections.length;
+  /** Every word the careers page uses, for the job titles the company hires for. */
+  const careerTerms = new Set(
+    sections
+      .filter((section) => section.id.startsWith("careers"))
+      .flatMap((section) => fields.flatMap((field) => indexTerms(section[field]))),
+  );
+  /** A job title in the question that no open role mentions: "are you hiring drivers". */
+  const unknownRole = (text: string) =>
+    queryGroups(text).some((group) => {
+      if (jobWords.has(group.word) || !jobTitle.test(group.word)) return false;
+      // The visitor's own word, or the thesaurus's first word for it ("programmer" → engineer);
+      // a look-alike of a careers word is a typo of it ("carreers").
+      const own = group.terms.slice(0, 2);
+      return ![...careerTerms].some((word) =>
+        own.some((term) => word.startsWith(term) || closeTo(term, word)),
+      );
+    });
   const headings = new Map(
     sections.map((section) => [section.id, indexTerms(`${section.title} ${section.keywords}`)]),
   );
@@ -244,10 +296,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     }
     const intent = detectIntent(text);
     const intentSection = intent ? byId.get(intent.section) : undefined;
+    const careers = (section?: Section) => section?.id.startsWith("careers") === true;
     if (intent && intentSection) {
+      if (careers(intentSection) && unknownRole(text)) {
+        return { text, outcome: "fallback", via: "gate:role", section: intentSection };
+      }
       return { text, outcome: "answer", section: intentSection, via: `intent:${intent.id}` };
     }
     const { best, related, top } = search(text);
+    if (best && careers(best.section) && unknownRole(text)) {
+      return { text, outcome: "fallback", via: "gate:role", section: best.section };
+    }
     if (!best) {
       return {
         text,
