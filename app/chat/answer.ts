@@ -11,7 +11,8 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { BotReply } from "./conversation";
 import { detectIntent } from "./intents";
-import { fold, indexTerms, queryGroups, type QueryGroup } from "./normalise";
+import { visitorThesaurus } from "~/content/visitor-thesaurus";
+import { fold, indexTerms, isStopword, queryGroups, stem, type QueryGroup } from "./normalise";
 import { buildSections, type Section } from "./sections";
 
 export type Outcome = "answer" | "fallback" | "greeting" | "thanks" | "empty";
@@ -26,6 +27,8 @@ export type PartResult = {
   via: string;
   /** The share of the question's weight the best section covers (searched parts only). */
   coverage?: number;
+  /** The words searched for, after typo correction, with their weights (for the ask tool). */
+  terms?: string;
 };
 
 export type Answer = {
@@ -131,10 +134,9 @@ const jobWords = new Set(
   members candidate candidates`.split(/\s+/),
 );
 
-/** Is `a` within one edit of `b` (two for words of seven letters or more)? A typo, then. */
-export function closeTo(a: string, b: string): boolean {
-  const limit = Math.min(a.length, b.length) >= 7 ? 2 : 1;
-  if (Math.abs(a.length - b.length) > limit || Math.min(a.length, b.length) < 4) return false;
+/** The edit distance of `a` and `b`, or `limit + 1` as soon as it must be more than `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -145,11 +147,25 @@ export function closeTo(a: string, b: string): boolean {
         previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
     }
-    if (Math.min(...row) > limit) return false;
+    if (Math.min(...row) > limit) return limit + 1;
     previous = row;
   }
-  return previous[b.length]! <= limit;
+  return Math.min(previous[b.length]!, limit + 1);
 }
+
+/** How many typos a word of this length may have: none under five letters, two from nine. */
+export const typoLimit = (length: number) => (length < 5 ? 0 : length < 9 ? 1 : 2);
+
+/** Is `a` a typo of `b`: within the typos its length allows? */
+export function closeTo(a: string, b: string): boolean {
+  const limit = typoLimit(Math.min(a.length, b.length));
+  return limit > 0 && editDistance(a, b, limit) <= limit;
+}
+
+/** The visitor words the thesaurus knows are not typos. */
+const thesaurusWords = new Set(
+  Object.keys(visitorThesaurus).flatMap((phrase) => fold(phrase).split(" ")),
+);
 
 export type Responder = (question: string) => Answer;
 
@@ -185,6 +201,63 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const total = sections.length;
+  /**
+   * The site's own words, unstemmed, with how many sections use each: a word of a question
+   * the site never uses is read as a typo of the most used site word within the typos its
+   * length allows ("clowd" → cloud, "optimisaton" → optimisation, "dashbord" → dashboard).
+   */
+  const vocabulary = new Map<string, number>();
+  for (const section of sections) {
+    const words = new Set(fold(`${section.title} ${section.keywords} ${section.text}`).split(" "));
+    for (const word of words) {
+      if (word.length >= 5 && !/\d/.test(word) && !isStopword(word)) {
+        vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  const corrections = new Map<string, string>();
+  const correctWord = (word: string): string => {
+    if (
+      typoLimit(word.length) === 0 ||
+      vocabulary.has(word) ||
+      isStopword(word) ||
+      thesaurusWords.has(word) ||
+      /\d/.test(word)
+    ) {
+      return word;
+    }
+    const known = corrections.get(word);
+    if (known !== undefined) return known;
+    let best = word;
+    let bestDistance = typoLimit(word.length) + 1;
+    let bestUses = 0;
+    const wordStem = stem(word);
+    for (const [candidate, uses] of vocabulary) {
+      // A stem-alike ("migrat" of "migrating") is the same word, not a typo.
+      if (candidate.startsWith(word) || word.startsWith(candidate)) continue;
+      const limit = Math.min(bestDistance, typoLimit(Math.min(word.length, candidate.length)));
+      // Either the words or their stems are close: "carrer" is a typo of "careers".
+      const candidateStem = stem(candidate);
+      const stemLimit = Math.min(limit, typoLimit(Math.min(wordStem.length, candidateStem.length)));
+      // …the stems only when the words are at most one more typo apart ("franchise" is not
+      // "branches", although "franch" and "branch" are one letter apart).
+      const raw = editDistance(word, candidate, limit + 1);
+      const distance =
+        raw <= limit || stemLimit === 0 || raw > limit + 1
+          ? raw
+          : editDistance(wordStem, candidateStem, stemLimit);
+      if (distance > limit) continue;
+      if (distance < bestDistance || uses > bestUses) {
+        best = candidate;
+        bestDistance = distance;
+        bestUses = uses;
+      }
+    }
+    corrections.set(word, best);
+    return best;
+  };
+  /** The question with its typos corrected, as folded words. */
+  const correct = (text: string) => fold(text).split(" ").map(correctWord).join(" ");
   /** Every word the careers page uses, for the job titles the company hires for. */
   const careerTerms = new Set(
     sections
@@ -215,6 +288,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         return frequency ? idf(frequency) : approximateWeight;
       }),
     );
+
+  const explain = (text: string) =>
+    queryGroups(text)
+      .map(
+        (group) =>
+          `${group.word}${group.weak ? "(weak)" : ""}=${group.terms.join("/")}:${weight(group).toFixed(1)}`,
+      )
+      .join(" ");
 
   function search(part: string): { best?: Candidate; related?: Candidate; top?: Candidate } {
     const groups = queryGroups(part);
@@ -294,7 +375,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (greeting.test(folded)) return { text, outcome: "greeting", via: "small talk" };
       if (thanks.test(folded)) return { text, outcome: "thanks", via: "small talk" };
     }
-    const intent = detectIntent(text);
+    const searched = correct(text);
+    const intent = detectIntent(searched);
     const intentSection = intent ? byId.get(intent.section) : undefined;
     const careers = (section?: Section) => section?.id.startsWith("careers") === true;
     if (intent && intentSection) {
@@ -303,7 +385,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       }
       return { text, outcome: "answer", section: intentSection, via: `intent:${intent.id}` };
     }
-    const { best, related, top } = search(text);
+    const { best, related, top } = search(searched);
     if (best && careers(best.section) && unknownRole(text)) {
       return { text, outcome: "fallback", via: "gate:role", section: best.section };
     }
@@ -312,11 +394,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         text,
         outcome: "fallback",
         via: "gate",
+        terms: explain(searched),
         ...(top ? { coverage: top.coverage, section: top.section } : {}),
       };
     }
     return {
       text,
+      terms: explain(searched),
       outcome: "answer",
       section: best.section,
       ...(related ? { related: related.section } : {}),

@@ -28,6 +28,7 @@ try {
       console.log(
         `  part "${part.text}": ${part.via}${part.coverage === undefined ? "" : ` coverage ${part.coverage.toFixed(2)}`} ${part.section?.id ?? ""}`,
       );
+      if (part.terms) console.log(`    searched: ${part.terms}`);
     }
     for (const reply of answer.replies) {
       console.log(`  > ${[...reply.paragraphs, ...(reply.points ?? [])].join(" / ")}`);
