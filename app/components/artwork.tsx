@@ -39,10 +39,10 @@ export function Artwork({
   const h = hash(seed);
   const [from, to] = palettes[h % palettes.length]!;
   const cx = 20 + (h % 60);
-  const cy = 15 + ((h >> 8) % 50);
+  const cy = 15 + ((h >>> 8) % 50);
   // The window sits left or right of centre, beside the icon, with one of three charts.
-  const wx = (h >> 5) % 2 ? 76 : 20;
-  const chart = (h >> 7) % 3;
+  const wx = (h >>> 5) % 2 ? 76 : 20;
+  const chart = (h >>> 7) % 3;
   return (
     <div
       role="img"
@@ -65,7 +65,7 @@ export function Artwork({
         <circle cx={cx} cy={cy} r="38" fill="white" opacity="0.08" />
         <circle cx={160 - cx / 2} cy={90 - cy / 3} r="28" fill="white" opacity="0.1" />
         <path
-          d={`M0 ${60 + (h % 20)} Q 80 ${30 + ((h >> 4) % 40)} 160 ${55 + ((h >> 12) % 25)} V90 H0Z`}
+          d={`M0 ${60 + (h % 20)} Q 80 ${30 + ((h >>> 4) % 40)} 160 ${55 + ((h >>> 12) % 25)} V90 H0Z`}
           fill="black"
           opacity="0.15"
         />
@@ -108,7 +108,7 @@ export function Artwork({
           ))}
           {chart === 0 &&
             [0, 1, 2, 3, 4, 5].map((i) => {
-              const bar = 6 + ((h >> (i * 3)) % 14);
+              const bar = 6 + ((h >>> (i * 3)) % 14);
               return (
                 <rect
                   key={i}
@@ -124,7 +124,7 @@ export function Artwork({
             })}
           {chart === 1 && (
             <path
-              d={`M19 ${40 - (h % 8)} C27 ${30 - ((h >> 3) % 8)} 33 ${38 - ((h >> 6) % 10)} 41 ${30 - ((h >> 9) % 6)} S53 ${26 - ((h >> 12) % 6)} 61 ${24 - ((h >> 15) % 6)}`}
+              d={`M19 ${40 - (h % 8)} C27 ${30 - ((h >>> 3) % 8)} 33 ${38 - ((h >>> 6) % 10)} 41 ${30 - ((h >>> 9) % 6)} S53 ${26 - ((h >>> 12) % 6)} 61 ${24 - ((h >>> 15) % 6)}`}
               fill="none"
               stroke="white"
               strokeOpacity="0.85"
@@ -151,7 +151,7 @@ export function Artwork({
       <span
         className={cn(
           "absolute inset-0 flex items-center",
-          (h >> 5) % 2 ? "justify-start pl-[14%]" : "justify-end pr-[14%]",
+          (h >>> 5) % 2 ? "justify-start pl-[14%]" : "justify-end pr-[14%]",
         )}
       >
         <span className="rounded-2xl bg-white/15 p-4 text-white ring-1 ring-white/25 backdrop-blur-sm">

@@ -13,10 +13,13 @@ export const cardSizes =
 /** A case study as a card: picture, category, title (the link), summary and headline result. */
 export function ProjectCard({
   project,
-  sizes = cardSizes,
+  sizes = "(min-width: 1024px) 600px, (min-width: 768px) 46vw, 92vw",
 }: {
   project: Project;
-  /** How wide the card is shown, when not a third of the page (see `cardSizes`). */
+  /**
+   * How wide the card is shown. By default wide enough for grids that put one, two or three
+   * cards in a row (a service's related work adapts to how many there are).
+   */
   sizes?: string;
 }) {
   return (

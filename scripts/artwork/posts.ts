@@ -9,8 +9,9 @@ const H = 800;
 
 /** A label in the top right corner (cards put the category top left): the subject in capitals. */
 function chip(label: string, fill: string, ink: string) {
-  const width = label.length * 14.5 + 48;
-  const x = W - 80 - width;
+  const width = label.length * 17 + 48;
+  // Clear of the sides that cards crop (2:1 shown at 16:9).
+  const x = W - 120 - width;
   return (
     rect(x, 70, width, 48, fill, 24) +
     text(x + 24, 102, label, { size: 20, weight: "bold", fill: ink, spacing: 2 })
@@ -137,13 +138,13 @@ function cloudTrends(): string {
         .map(([side, top, label], i) => {
           const y = 470 - i * 0 + i * 70;
           return (
-            path(`M1000 ${y} L1180 ${y - 80} L1400 ${y} L1220 ${y + 80}Z`, { fill: top }) +
-            path(`M1000 ${y} L1220 ${y + 80} L1220 ${y + 110} L1000 ${y + 30}Z`, { fill: side }) +
-            path(`M1220 ${y + 80} L1400 ${y} L1400 ${y + 30} L1220 ${y + 110}Z`, {
+            path(`M880 ${y} L1060 ${y - 80} L1280 ${y} L1100 ${y + 80}Z`, { fill: top }) +
+            path(`M880 ${y} L1100 ${y + 80} L1100 ${y + 110} L880 ${y + 30}Z`, { fill: side }) +
+            path(`M1100 ${y + 80} L1280 ${y} L1280 ${y + 30} L1100 ${y + 110}Z`, {
               fill: side,
               opacity: 0.8,
             }) +
-            text(1450, y + 24, label!, { size: 22, weight: "bold", fill: "#e0f2fe" })
+            text(1330, y + 24, label!, { size: 22, weight: "bold", fill: "#e0f2fe" })
           );
         })
         .reverse(),
