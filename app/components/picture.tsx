@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import type { ContentPicture } from "~/content/pictures";
 import { cn } from "./ui/cn";
 
+/** How wide a card's picture is shown: a third of the page, half on tablets, all on phones. */
+export const cardSizes =
+  "(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
+
 /**
  * Every picture on the site: AVIF and WebP at several widths through `<picture>`, the browser
  * choosing by `sizes`; the intrinsic width and height on the `<img>`, and a blurred placeholder

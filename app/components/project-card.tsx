@@ -6,10 +6,6 @@ import { Artwork } from "./artwork";
 import { Picture } from "./picture";
 import { Icon } from "./ui/icons";
 
-/** How wide a card's picture is shown: a third of the page, half on tablets, all on phones. */
-export const cardSizes =
-  "(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
-
 /** A case study as a card: picture, category, title (the link), summary and headline result. */
 export function ProjectCard({
   project,

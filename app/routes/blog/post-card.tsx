@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
-import { Picture } from "~/components/picture";
-import { cardSizes } from "~/components/project-card";
+import { cardSizes, Picture } from "~/components/picture";
 import { Icon } from "~/components/ui/icons";
 import { postCover } from "~/content/post-covers";
 import { categoryIcons, formatDate, postArtworkSeed, type PostMeta } from "~/content/post-meta";

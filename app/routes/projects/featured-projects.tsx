@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
-import { Picture } from "~/components/picture";
-import { cardSizes } from "~/components/project-card";
+import { cardSizes, Picture } from "~/components/picture";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
