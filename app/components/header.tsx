@@ -103,7 +103,12 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <ButtonLink to={loginHref} size="sm" className="max-lg:hidden">
+          <ButtonLink
+            to={loginHref}
+            aria-current={navCurrent(loginHref, pathname)}
+            size="sm"
+            className="max-lg:hidden"
+          >
             Login
           </ButtonLink>
           <button
@@ -147,7 +152,11 @@ export function Header() {
             </li>
           ))}
           <li className="pt-2">
-            <ButtonLink to={loginHref} className="w-full">
+            <ButtonLink
+              to={loginHref}
+              aria-current={navCurrent(loginHref, pathname)}
+              className="w-full"
+            >
               Login
             </ButtonLink>
           </li>

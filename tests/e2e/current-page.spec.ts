@@ -63,6 +63,15 @@ test.describe("current page in the header", () => {
     await expect.poll(() => marked(page, "Main")).toEqual([["Blog", "page"]]);
   });
 
+  test("marks the Login button on the login page", async ({ page }) => {
+    await page.goto("/login");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Login" }).first(),
+    ).toHaveAttribute("aria-current", "page");
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => marked(page, "Main")).toEqual([]);
+  });
+
   test("marks nothing on the not-found page", async ({ page }) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
