@@ -50,6 +50,8 @@ export const MIN_COVERAGE_LONG = 0.25;
 const COVERAGE_STEP = 0.06;
 /** …where a word the site never uses weighs this much (a rare site word weighs about 4–6). */
 export const UNKNOWN_WEIGHT = 2.5;
+/** A word this rare on the site (used by two sections or fewer) may be incidental. */
+const RARE_WEIGHT = 4.4;
 /** Words the site never uses count at most this many times: long questions ramble. */
 const MAX_UNKNOWN = 2;
 /** A word matched only in a section's body, not its heading or keywords, counts this much. */
@@ -64,6 +66,19 @@ const priors: ReadonlyArray<readonly [string, number]> = [
   ["legal:", 0.8],
 ];
 const prior = (id: string) => priors.find(([start]) => id.startsWith(start))?.[1] ?? 1;
+/**
+ * A service's page is preferred to a case study, post or the services overview ranked first
+ * when it scores this share of it, with a coverage at most `SERVICE_SLACK` under the gate's.
+ */
+const SERVICE_SHARE = 0.15;
+const SERVICE_SLACK = 0.15;
+const preferService = (id: string) =>
+  id.startsWith("project:") || id.startsWith("post:") || id === "company:services";
+/** A question about past work, which a case study answers better than the service's page. */
+const asksForPastWork =
+  /\b(experience|experienced|case stud\w*|examples?|portfolio|worked|past|before|previous\w*|similar|clients?|references?|done)\b/;
+/** The best section passing the gate is answered if it ranks at least this share of the first. */
+const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */
 const RELATED_SHARE = 0.75;
 /** At most this many parts of one message are answered. */
@@ -125,13 +140,13 @@ export function splitQuestion(text: string): string[] {
  * hire for it: the honest answer is "I don't know" and the hand-off, not the list of open roles.
  */
 const jobTitle =
-  /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|helper|labour|labor|staff|tailor|cashier)s?$/;
+  /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|helper|labour|labor|staff|tailor|cashier|boy|girl|executive|agent)s?$/;
 /** Words that only say "a job": they name no role. */
 const jobWords = new Set(
   `job jobs naukri vacancy vacancies opening openings career careers hiring hire recruit
   recruiting recruitment intern internship fresher freshers role roles position positions post
   posts apply applying join joining work working employee employees employer staff member
-  members candidate candidates`.split(/\s+/),
+  members candidate candidates trainee trainees`.split(/\s+/),
 );
 
 /** The edit distance of `a` and `b`, or `limit + 1` as soon as it must be more than `limit`. */
@@ -169,7 +184,15 @@ const thesaurusWords = new Set(
 
 export type Responder = (question: string) => Answer;
 
-type Candidate = { section: Section; score: number; coverage: number; coveredCount: number };
+type Candidate = {
+  section: Section;
+  score: number;
+  coverage: number;
+  coveredCount: number;
+  /** How many of the question's strong words its title or keywords name. */
+  inHeadingCount: number;
+  coveredGroups: QueryGroup[];
+};
 
 /** Builds the index once and returns the function that answers questions from it. */
 export function createResponder(sections: Section[] = buildSections()): Responder {
@@ -305,12 +328,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const known = new Set(results.flatMap((result) => result.queryTerms));
     const strong = groups.filter((group) => !group.weak);
     const isKnown = (group: QueryGroup) => group.terms.some((term) => known.has(term));
-    // The question's weight: its strong words the site uses, and those it never uses.
-    const unknown = strong.filter((group) => !isKnown(group)).length;
-    const questionWeight =
-      strong.filter(isKnown).reduce((sum, group) => sum + weight(group), 0) +
-      Math.min(unknown, MAX_UNKNOWN) * UNKNOWN_WEIGHT;
-
     const candidates: Candidate[] = results.slice(0, 12).map((result) => {
       const matched = new Set(result.queryTerms);
       const section = byId.get(result.id as string)!;
@@ -343,10 +360,25 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       return {
         section,
         score: result.score,
-        coverage: questionWeight > 0 ? coveredWeight / questionWeight : 0,
+        coverage: coveredWeight,
         coveredCount: covered.length,
+        inHeadingCount: covered.filter(inHeading).length,
+        coveredGroups: covered,
       };
     });
+    // The question's weight: its strong words the site uses, and, counted at most
+    // `MAX_UNKNOWN` times and lightly, those it never uses and the rare ones none of the best
+    // sections covers: a long question's incidental words ("the whole weekend", "a chain of
+    // clinics") must not drown its topic.
+    const covered = new Set(candidates.flatMap((candidate) => candidate.coveredGroups));
+    const incidental = (group: QueryGroup) =>
+      !isKnown(group) || (weight(group) >= RARE_WEIGHT && !covered.has(group));
+    const questionWeight =
+      strong.filter((group) => !incidental(group)).reduce((sum, group) => sum + weight(group), 0) +
+      Math.min(strong.filter(incidental).length, MAX_UNKNOWN) * UNKNOWN_WEIGHT;
+    for (const candidate of candidates) {
+      candidate.coverage = questionWeight > 0 ? candidate.coverage / questionWeight : 0;
+    }
     // Rank by the search score, weighted by how much of the question's rare words it covers.
     const rank = (candidate: Candidate) => candidate.score * candidate.coverage ** 2;
     candidates.sort((a, b) => rank(b) - rank(a));
@@ -355,9 +387,31 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       MIN_COVERAGE - COVERAGE_STEP * Math.max(0, strong.length - 3),
     );
     const passes = (candidate: Candidate) =>
-      candidate.coverage >= needed && (needed >= 0.5 || candidate.coveredCount >= 2);
-    const best = candidates[0];
-    if (!best || !passes(best)) return best ? { top: best } : {};
+      candidate.coverage >= needed &&
+      (needed >= 0.5 || (candidate.coveredCount >= 2 && candidate.inHeadingCount >= 1));
+    // The best section that passes the gate, unless a section that does not pass ranks far above
+    // it: a page's section that names the question's topic ("Choosing software") beats the
+    // page's summary that only mentions it.
+    const top = candidates[0];
+    if (!top) return {};
+    let best = candidates.find(
+      (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,
+    );
+    if (!best) return { top };
+    // "Do you do dashboards?" wants the service, not a case study, a post or the list of
+    // services that mentions it, unless the visitor asks for past work: a service whose title or
+    // keywords name the question's topic, nearly passing the gate, is answered instead (the
+    // case study stays as the related page).
+    if (preferService(best.section.id) && !asksForPastWork.test(fold(part))) {
+      const service = candidates.find(
+        (candidate) =>
+          candidate.section.id.startsWith("service:") &&
+          candidate.inHeadingCount > 0 &&
+          candidate.coverage >= Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK) &&
+          rank(candidate) >= rank(best!) * SERVICE_SHARE,
+      );
+      if (service) best = service;
+    }
     const related = candidates.find(
       (candidate) =>
         candidate !== best &&

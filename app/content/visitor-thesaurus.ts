@@ -345,7 +345,6 @@ export const visitorThesaurus: Readonly<Record<string, string>> = {
   uae: "uae middle east",
   emirates: "uae middle east",
   usa: "united states north america",
-  us: "united states north america",
   america: "united states north america",
   canada: "canada north america",
   uk: "united kingdom europe",
