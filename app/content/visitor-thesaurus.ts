@@ -44,6 +44,11 @@ export const visitorThesaurus: Readonly<Record<string, string>> = {
   onprem: "on-premise data centre",
 
   // Data, reports and spreadsheets
+  accounting: "accounts tally invoicing",
+  accountant: "accounts tally",
+  payroll: "hr erp",
+  attendance: "hr erp",
+  inventory: "inventory stock",
   excel: "spreadsheets dashboards analytics reports",
   spreadsheet: "spreadsheets dashboards analytics",
   sheets: "spreadsheets",
@@ -99,6 +104,23 @@ export const visitorThesaurus: Readonly<Record<string, string>> = {
   hindi: "hindi indian languages",
 
   // Apps and websites
+  revamp: "redesign",
+  makeover: "redesign",
+  "go live": "launch",
+  mvp: "prototype first version",
+  poc: "prototype",
+  "proof of concept": "prototype",
+  bug: "bugs support maintenance testing",
+  glitch: "bugs support",
+  crash: "crashes support monitoring",
+  crashing: "crashes support monitoring",
+  clinic: "healthcare patients",
+  hospital: "healthcare patients",
+  doctor: "healthcare patients",
+  pharmacy: "healthcare",
+  appointment: "appointments booking",
+  school: "education",
+  coaching: "education",
   app: "app apps mobile",
   apps: "apps mobile",
   "mobile app": "mobile app development",
@@ -167,6 +189,11 @@ export const visitorThesaurus: Readonly<Record<string, string>> = {
   monitoring: "monitoring observability",
 
   // Security
+  breach: "breach incident security",
+  leak: "breach incident data",
+  leaked: "breach incident data",
+  fraud: "phishing fraud security",
+  vpn: "vpn remote access network",
   hacker: "security attack threat",
   hackers: "security attack threat",
   hacked: "security incident breach",
@@ -282,6 +309,11 @@ export const visitorThesaurus: Readonly<Record<string, string>> = {
   "call back": "person team call",
 
   // Money and time
+  cheap: "affordable budget",
+  affordable: "affordable budget",
+  "low budget": "affordable budget",
+  hourly: "time and materials dedicated team",
+  retainer: "dedicated team monthly",
   cost: "cost price pricing",
   costs: "cost price pricing",
   price: "price pricing",
@@ -308,6 +340,10 @@ export const visitorThesaurus: Readonly<Record<string, string>> = {
   "how fast": "timeline weeks",
 
   // Company, people and history
+  ceo: "founder leadership",
+  director: "founder leadership",
+  msme: "sme small businesses",
+  "small business": "sme small businesses",
   saal: "years",
   "kitne saal": "years founded",
   purani: "founded years",
