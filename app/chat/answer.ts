@@ -43,7 +43,8 @@ export type Answer = {
 /**
  * The gate: the best section must cover at least this share of the question's weight. A long
  * question rambles, so the share needed falls with each meaningful word past three, down to
- * `MIN_COVERAGE_LONG`, but then at least two of its words must be covered.
+ * `MIN_COVERAGE_LONG`; below `MIN_COVERAGE` a section must then cover two of its words, one of them
+ * named in its title or keywords (a rambling question must still name the section's topic).
  */
 export const MIN_COVERAGE = 0.55;
 export const MIN_COVERAGE_LONG = 0.25;
@@ -388,7 +389,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     );
     const passes = (candidate: Candidate) =>
       candidate.coverage >= needed &&
-      (needed >= 0.5 || (candidate.coveredCount >= 2 && candidate.inHeadingCount >= 1));
+      (candidate.coverage >= MIN_COVERAGE ||
+        (candidate.coveredCount >= 2 && candidate.inHeadingCount >= 1));
     // The best section that passes the gate, unless a section that does not pass ranks far above
     // it: a page's section that names the question's topic ("Choosing software") beats the
     // page's summary that only mentions it.
