@@ -169,8 +169,8 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       /\b(the|our|grand|store|office) opening\b/,
-      /\bsecurity guard\b/,
-      /\bdriver job\b/,
+      // "is that a job you would take": a piece of work, not a vacancy.
+      /\b(a|that|this|the|such) (job|project) (you|u|for you|your team)\b/,
       /\bhiring process|interview\b/,
       /\bapply\b/,
       /\bsalary|pay|earn\b/,

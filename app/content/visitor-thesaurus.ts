@@ -52,6 +52,7 @@ export const visitorThesaurus: Readonly<Record<string, string>> = {
   excel: "spreadsheets dashboards analytics reports",
   spreadsheet: "spreadsheets dashboards analytics",
   sheets: "spreadsheets",
+  reduce: "reduce savings",
   "reduce cost": "cost optimisation savings",
   "reduce costs": "cost optimisation savings",
   "cut cost": "cost optimisation savings",
