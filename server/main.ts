@@ -60,14 +60,18 @@ try {
 // The framework loads only once the checks passed, so a refusal comes quickly.
 const { buildApp } = await import("./app.ts");
 const delivery = createDelivery({ store, notifier: createNotifier(config.notify, log), log });
-const app = await buildApp({ config, store, log, delivery });
+let app: Awaited<ReturnType<typeof buildApp>>;
 try {
+  app = await buildApp({ config, store, log, delivery });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   store.close();
+  const { code } = error as NodeJS.ErrnoException;
   refuse(
     log,
-    `cannot listen on ${config.host}:${config.port} (${String(error)}); check PORT and HOST`,
+    code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL" || code === "ENOTFOUND"
+      ? `PORT ${config.port} on HOST ${config.host} cannot be used (${code}); check PORT and HOST`
+      : `the server could not be set up (${String(error)})`,
   );
 }
 // Errors of the listening socket itself (EMFILE on accept…): logged, and it keeps listening.
