@@ -26,7 +26,9 @@ const stopwords = new Set(
   aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie bhi hi toh to
   na nahi nahin haan ji jee bhai bhaiya didi sahab please plz yaar kripya zara thoda bas aur
   ek do dono sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi
-  sakte sakta sakti sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab`
+  sakte sakta sakti sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
+  mera mere meri hamara hamare humare tumhare log logo logon tak doge denge dena dedo dijiye dijie
+  chahte chahta chahti batao bataye bataiye batayein btao`
     .split(/\s+/)
     .filter(Boolean),
 );
