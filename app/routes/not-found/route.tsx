@@ -15,7 +15,7 @@ export const meta = () => [
 export default function NotFound() {
   return (
     <section className="container-page flex min-h-dvh flex-col items-center justify-center pt-28 pb-20 text-center">
-      <p className="bg-gradient-to-r from-indigo-400 to-cyan-300 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
+      <p className="bg-gradient-to-r from-primary to-accent bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Page Not Found</h1>
