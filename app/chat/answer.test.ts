@@ -74,6 +74,25 @@ describe("answers", () => {
     ).toMatch(/^\/services\/mobile-development/);
   });
 
+  it("reads a word the site never uses as a typo of a site word, by its length", () => {
+    expect(cites("clowd cost optimisaton")[0]).toMatch(/^\/services\/cloud-solutions/);
+    expect(cites("cybersecurty")[0]).toMatch(/^\/services\/cybersecurity/);
+  });
+
+  it("prefers the service's page to a case study for 'do you do X'", () => {
+    const sources = cites("do you do power bi dashboards");
+    expect(sources[0]).toMatch(/^\/services\/data-analytics/);
+    expect(sources).toContain("/projects/ai-analytics");
+  });
+
+  it("finds the topic of a long, rambling question", () => {
+    expect(
+      cites(
+        "our team wastes the whole day copying numbers between spreadsheets and the reports are always late, can you automate this",
+      )[0],
+    ).toMatch(/^\/services\/data-analytics/);
+  });
+
   it("answers pricing with the engagement models, not a cloud bill", () => {
     expect(cites("how much does a website cost")[0]).toBe("/services#pricing");
     expect(cites("how can we cut our cloud bill")[0]).toMatch(/cloud/);
@@ -93,6 +112,9 @@ describe("answerability gate", () => {
     "do you make video games",
     "tell me a joke",
     "mera result kab aayega",
+    "my neighbour's dog keeps barking all night and I cannot sleep, what should I do about the noise",
+    "do you sell second hand computers and printers for offices",
+    "is bitcoin a good investment",
   ])("says it does not know rather than guess: %j", (question) => {
     const answer = respond(question);
     expect(answer.outcome).toBe("fallback");
