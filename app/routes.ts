@@ -1,31 +1,23 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { redirects } from "./site";
-import { postSlugs } from "./content/post-files.server";
-import { projects } from "./content/projects";
-import { services } from "./content/services";
 
+/**
+ * Every page. A page without parameters is prerendered as it is listed here; a `:slug` page is
+ * prerendered once per item of its collection (see react-router.config.ts), and an unknown slug
+ * shows the not-found page.
+ */
 export default [
   index("routes/home/route.tsx"),
   route("about", "routes/about/route.tsx"),
   route("services", "routes/services/route.tsx"),
-  // One route per service, so an unknown slug falls through to the 404 page.
-  ...services.map((service) =>
-    route(`services/${service.slug}`, "routes/service/route.tsx", {
-      id: `service/${service.slug}`,
-    }),
-  ),
+  route("services/:slug", "routes/service/route.tsx"),
   route("projects", "routes/projects/route.tsx"),
-  route("blog", "routes/blog/route.tsx"),
-  // One route per case study and per post, so an unknown slug falls through to the 404 page.
-  ...projects.map((project) =>
-    route(`projects/${project.slug}`, "routes/project/route.tsx", {
-      id: `project/${project.slug}`,
-    }),
-  ),
+  route("projects/:slug", "routes/project/route.tsx"),
+  route("blog", "routes/blog/route.tsx", { id: "blog" }),
+  route("blog/page/:page", "routes/blog/route.tsx", { id: "blog-page" }),
+  route("blog/category/:category", "routes/blog/route.tsx", { id: "blog-category" }),
   route("blog/rss.xml", "routes/blog/rss.ts"),
-  ...postSlugs().map((slug) =>
-    route(`blog/${slug}`, "routes/post/route.tsx", { id: `post/${slug}` }),
-  ),
+  route("blog/:slug", "routes/post/route.tsx"),
   route("contact", "routes/contact/route.tsx"),
   route("quotation", "routes/quotation/route.tsx"),
   route("career", "routes/career/route.tsx"),

@@ -93,7 +93,15 @@ export const paths = {
   service: (slug: string) => `/services/${slug}`,
   project: (slug: string) => `/projects/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  /** A page of the blog's listing past the first, which is /blog itself. */
+  blogPage: (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`),
+  blogCategory: (slug: string) => `/blog/category/${slug}`,
 } as const;
+
+/** A path on the site as a full address: "/blog" → "https://nexora.example/blog". */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).href;
+}
 
 /**
  * Addresses the site links to that name a page with another, canonical address:
@@ -131,19 +139,36 @@ export const legalLinks = [
   { label: "Sitemap", to: paths.sitemap },
 ] as const;
 
-/** Every page rendered to HTML at build time. `/404` becomes the not-found page. */
-export const prerenderPaths: string[] = [
-  paths.home,
-  paths.about,
-  paths.services,
-  paths.projects,
-  paths.blog,
-  paths.contact,
-  paths.quotation,
-  paths.career,
-  paths.login,
-  paths.terms,
-  paths.privacy,
-  paths.sitemap,
-  "/404",
-];
+/**
+ * Every page rendered to HTML at build time: each page route without parameters (from the
+ * route config, so a new page in routes.ts is prerendered with no second list), the not-found
+ * page, and one page per item of each collection and per listing page. Addresses that only
+ * redirect are left to the server.
+ */
+export function prerenderList({
+  staticPaths,
+  services,
+  projects,
+  posts,
+  categories,
+  blogPages,
+}: {
+  staticPaths: readonly string[];
+  services: readonly { slug: string }[];
+  projects: readonly { slug: string }[];
+  posts: readonly { slug: string }[];
+  categories: readonly { slug: string }[];
+  /** How many listing pages the blog has (the first is /blog). */
+  blogPages: number;
+}): string[] {
+  const pages = [
+    ...staticPaths.filter((path) => !(path in redirects)),
+    "/404",
+    ...services.map((service) => paths.service(service.slug)),
+    ...projects.map((project) => paths.project(project.slug)),
+    ...posts.map((post) => paths.post(post.slug)),
+    ...categories.map((category) => paths.blogCategory(category.slug)),
+    ...Array.from({ length: Math.max(0, blogPages - 1) }, (_, i) => paths.blogPage(i + 2)),
+  ];
+  return [...new Set(pages)];
+}

@@ -1,12 +1,14 @@
 /**
  * Markdown at build time: `import { frontmatter, html } from "./post.md"` gets the post's
- * front matter and its body rendered to HTML, so no Markdown parser ever reaches the browser.
+ * front matter (YAML, parsed by gray-matter) and its body rendered to HTML, so no Markdown parser ever reaches the browser.
  * Lists import only `frontmatter` (and `readingMinutes`), so they never carry article bodies.
  */
+import matter from "gray-matter";
 import { Marked, type Tokens } from "marked";
 import type { Plugin } from "vite";
 
-export type FrontMatter = Record<string, string>;
+/** Front matter as YAML gives it; each collection's schema checks it. */
+export type FrontMatter = Record<string, unknown>;
 
 export type Heading = { id: string; text: string; depth: number };
 
@@ -23,37 +25,23 @@ export type RenderedMarkdown = {
 const WORDS_PER_MINUTE = 220;
 
 /**
- * Splits `---`-fenced front matter from the body. The front matter is flat `key: value` lines
- * (values may be wrapped in matching quotes; `#` lines are comments). Anything else is an error
- * with its line number, so a typo fails the build instead of publishing a broken post.
+ * Splits YAML front matter from the body with gray-matter. Dates stay as written
+ * (YYYY-MM-DD), not JavaScript Dates, so what the schema checks is what the author typed.
  */
 export function parseFrontMatter(source: string): { data: FrontMatter; body: string } {
   const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  if (!text.startsWith("---\n")) return { data: {}, body: text };
-  const end = text.indexOf("\n---", 3);
-  if (end === -1 || !/^\n---(\n|$)/.test(text.slice(end, end + 5))) {
-    throw new Error("front matter is not closed with a '---' line");
+  // No cache: gray-matter's cache would hand back the first parse of identical text.
+  const parsed = matter(text, {});
+  const raw: unknown = parsed.data;
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new Error('front matter must be YAML "key: value" lines');
   }
   const data: FrontMatter = {};
-  const lines = text.slice(4, end + 1).split("\n");
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) return;
-    const match = /^([A-Za-z][\w-]*)\s*:\s*(.*)$/.exec(line);
-    if (!match) throw new Error(`front matter line ${index + 2} is not "key: value": ${raw}`);
-    const [, key, rawValue] = match as unknown as [string, string, string];
-    if (Object.hasOwn(data, key)) throw new Error(`front matter key "${key}" appears twice`);
-    data[key] = unquote(rawValue.trim());
-  });
-  return { data, body: text.slice(end + 4).replace(/^\n/, "") };
-}
-
-function unquote(value: string): string {
-  const first = value[0];
-  if (value.length >= 2 && (first === '"' || first === "'") && value.endsWith(first)) {
-    return value.slice(1, -1);
+  for (const [key, value] of Object.entries(raw)) {
+    // YAML reads 2026-11-10 as a Date (midnight UTC); keep the day as written.
+    data[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
   }
-  return value;
+  return { data, body: parsed.content.replace(/^\n/, "") };
 }
 
 /** "Zero trust, <em>in practice</em>" → "zero-trust-in-practice" */

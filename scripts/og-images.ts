@@ -8,13 +8,12 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { site } from "../app/site.ts";
+import { escapeXml } from "../app/text.ts";
 
 const require = createRequire(import.meta.url);
 const fonts = ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"].map((name) =>
   require.resolve(`dejavu-fonts-ttf/ttf/${name}`),
 );
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Breaks a title into lines of about `width` characters, at most three. */
 export function wrap(text: string, width: number): string[] {

@@ -175,6 +175,6 @@ export const services = [
 
 export type ServiceSlug = (typeof services)[number]["slug"];
 
-export function serviceBySlug(slug: string): Service | undefined {
+export function serviceBySlug(slug: string): (typeof services)[number] | undefined {
   return services.find((service) => service.slug === slug);
 }

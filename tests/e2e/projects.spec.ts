@@ -107,20 +107,24 @@ test.describe("projects page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-commerce Platform");
   });
 
-  test("lists every case study, each linking to its page", async ({ page }) => {
+  test("lists every case study once: the featured three, then the others, each linking to its page", async ({
+    page,
+  }) => {
     await page.goto("/projects");
-    const list = page.getByRole("region", { name: "All case studies" });
+    const featuredSlugs = ["ecommerce-platform", "healthcare", "ai-analytics"];
+    const others = caseStudies.filter((study) => !featuredSlugs.includes(study.slug));
+    const list = page.getByRole("region", { name: "More case studies" });
     const links = list.getByRole("link");
-    await expect(links).toHaveCount(caseStudies.length);
-    for (const [index, study] of caseStudies.entries()) {
+    await expect(links).toHaveCount(others.length);
+    for (const [index, study] of others.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", `/projects/${study.slug}`);
       await expect(links.nth(index)).toHaveAccessibleName(study.title);
     }
     // Client-side navigation loads the case study's prerendered data.
-    await links.nth(3).click();
-    await expect(page).toHaveURL("/projects/healthcare");
+    await links.nth(1).click();
+    await expect(page).toHaveURL("/projects/security-infrastructure");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Healthcare Management System",
+      "Security Infrastructure Overhaul",
     );
     await expect(page.getByRole("heading", { name: "The challenge" })).toBeVisible();
   });

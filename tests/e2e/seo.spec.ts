@@ -4,10 +4,9 @@
  * shows; and the sitemap, robots.txt and the 404 page's noindex.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { postSlugs } from "../../app/content/post-files.server";
-import { projects } from "../../app/content/projects";
-import { services } from "../../app/content/services";
-import { prerenderPaths, site } from "../../app/site";
+import routes from "../../app/routes";
+import { site } from "../../app/site";
+import { sitePages as collectionPages, staticPathsOf } from "../../scripts/content-files";
 import { test, expect } from "./fixtures";
 import { sitePages } from "./site-pages";
 
@@ -17,12 +16,9 @@ const types = (data: JsonLd) => [data["@type"] ?? []].flat();
 const ofType = (blocks: JsonLd[], type: string) => blocks.filter((b) => types(b).includes(type));
 
 /** Every page of the site, from its content: what the sitemap must list, no more, no less. */
-const expectedPages = [
-  ...prerenderPaths.filter((path) => path !== "/404"),
-  ...services.map((service) => `/services/${service.slug}`),
-  ...projects.map((project) => `/projects/${project.slug}`),
-  ...postSlugs().map((slug) => `/blog/${slug}`),
-].sort();
+const expectedPages = collectionPages(staticPathsOf(routes))
+  .filter((path) => path !== "/404" && path !== "/blog/rss.xml")
+  .sort();
 
 const canonicalOf = (path: string) => new URL(path, site.url).href;
 

@@ -1,12 +1,15 @@
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { posts } from "~/content/posts";
+import { latestCount, posts } from "~/content/posts";
 import { paths } from "~/site";
 import { PostCard } from "./post-card";
 import { RssIcon } from "./rss-icon";
 
-/** 'Latest Insights': the three newest posts, the way to all of them, and the feed. */
+/**
+ * 'Latest Insights': the newest posts, the way to all of them (on /blog, below this section and
+ * on the following pages) and the feed.
+ */
 export function LatestInsights() {
   return (
     // The call to action that follows brings its own space above it.
@@ -18,7 +21,7 @@ export function LatestInsights() {
         lead="Practical advice from the engineers, architects and security specialists who do the work every day."
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
-        {posts.slice(0, 3).map((post) => (
+        {posts.slice(0, latestCount).map((post) => (
           <PostCard key={post.slug} post={post} />
         ))}
       </ul>

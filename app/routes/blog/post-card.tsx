@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { cardSizes, Picture } from "~/components/picture";
 import { Icon } from "~/components/ui/icons";
-import { postCover } from "~/content/post-covers";
-import { categoryIcons, formatDate, postArtworkSeed, type PostMeta } from "~/content/post-meta";
+import { categoryOf, postArtworkSeed, postCover, type PostMeta } from "~/content/posts";
 import { paths } from "~/site";
+import { formatDate } from "~/text";
 
 function initials(name: string): string {
   return name
@@ -37,7 +37,7 @@ export function PostCard({
           fallback={
             <Artwork
               seed={postArtworkSeed(post)}
-              icon={categoryIcons[post.category]}
+              icon={categoryOf(post.category).icon}
               label={`Illustration for ${post.title}`}
               className="aspect-video"
             />

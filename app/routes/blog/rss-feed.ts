@@ -1,4 +1,5 @@
-import type { PostMeta } from "~/content/post-meta";
+import type { PostMeta } from "~/content/posts";
+import { escapeXml } from "~/text";
 
 export type FeedPost = PostMeta & { html: string };
 
@@ -13,18 +14,6 @@ export type FeedChannel = {
   feedPath: string;
   postPath: (slug: string) => string;
 };
-
-const entities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char]!);
-}
 
 /** Wraps text in CDATA, splitting any "]]>" inside it so the section cannot end early. */
 function cdata(text: string): string {

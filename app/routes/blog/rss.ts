@@ -1,11 +1,12 @@
-import { loadPostBody } from "~/content/post-bodies.server";
-import { posts } from "~/content/posts";
+import { loadPostBody, posts } from "~/content/posts";
 import { paths, site } from "~/site";
 import { buildRssFeed } from "./rss-feed";
 
 /** /blog/rss.xml, written once at build time from the posts' front matter and bodies. */
-export function loader() {
-  const withBodies = posts.map((post) => ({ ...post, html: loadPostBody(post.slug)?.html ?? "" }));
+export async function loader() {
+  const withBodies = await Promise.all(
+    posts.map(async (post) => ({ ...post, html: (await loadPostBody(post.slug))?.html ?? "" })),
+  );
   const xml = buildRssFeed(
     {
       title: `${site.name} Blog`,

@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from "~/components/sections/section";
 import { hiringSteps } from "~/content/careers";
+import { capitalisedNumber } from "~/text";
 
 /** How we hire, step by step. */
 export function HiringProcess() {
@@ -8,7 +9,7 @@ export function HiringProcess() {
       <SectionHeading
         id="hiring-process"
         eyebrow="Hiring process"
-        title="Four steps, about three weeks"
+        title={`${capitalisedNumber(hiringSteps.length)} steps, about three weeks`}
         lead="A respectful process: we tell you what to expect at each step, never ask for unpaid work, and give feedback whatever the outcome."
       />
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4">

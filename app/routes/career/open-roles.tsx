@@ -11,15 +11,7 @@ import {
   salaryLabel,
   type Role,
 } from "~/content/careers";
-
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
+import { formatDate } from "~/text";
 
 function Fact({ icon, children }: { icon: IconName; children: string }) {
   return (

@@ -2,18 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { emailHref, fullAddress, phoneHref, site } from "~/site";
+import { formatDate } from "~/text";
 
 /** One numbered part of a legal document; its id is its anchor in the table of contents. */
 export type LegalSection = { id: string; title: string; body: ReactNode };
-
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 /**
  * Plain prose styles for a document's body, applied to the elements the sections write:

@@ -2,13 +2,19 @@ import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
 import { Icon } from "~/components/ui/icons";
-import { loadPostBody } from "~/content/post-bodies.server";
-import { postCover } from "~/content/post-covers";
-import { categoryIcons, formatDate, postArtworkSeed } from "~/content/post-meta";
-import { postBySlug, posts } from "~/content/posts";
+import { NotFoundBoundary, notFound } from "~/components/not-found";
+import {
+  categoryOf,
+  loadPostBody,
+  postArtworkSeed,
+  postBySlug,
+  postCover,
+  posts,
+} from "~/content/posts";
 import { pageMeta } from "~/seo";
 import { articleJsonLd } from "~/structured-data";
 import { paths } from "~/site";
+import { formatDate } from "~/text";
 import { feedLink } from "~/routes/blog/feed-link";
 import type { Route } from "./+types/route";
 import { ArticleCta } from "./article-cta";
@@ -16,19 +22,18 @@ import { MoreInsights } from "./more-insights";
 import { TableOfContents } from "./table-of-contents";
 import "./article-prose.css";
 
-/** Runs at build time for each post's prerendered page; the browser gets the result as data. */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug =
-    new URL(request.url).pathname
-      .replace(/\.data$/, "")
-      .split("/")
-      .filter(Boolean)
-      .at(-1) ?? "";
-  const post = postBySlug(slug);
-  const body = loadPostBody(slug);
-  if (!post || !body) throw new Response("Not Found", { status: 404 });
-  return { post, ...body, others: posts.filter((other) => other.slug !== slug) };
+/**
+ * Runs at build time for each post's prerendered page (every post in the collection, see
+ * react-router.config.ts); the browser gets the result as data. An unknown slug is a 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = postBySlug(params.slug);
+  const body = post && (await loadPostBody(post.slug));
+  if (!post || !body) throw notFound();
+  return { post, ...body, others: posts.filter((other) => other.slug !== post.slug) };
 }
+
+export { NotFoundBoundary as ErrorBoundary };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [];
@@ -69,9 +74,12 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               All insights
             </Link>
             <p className="mt-8">
-              <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary ring-1 ring-primary/25">
+              <Link
+                to={paths.blogCategory(categoryOf(post.category).slug)}
+                className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary ring-1 ring-primary/25 transition-colors hover:bg-primary/20"
+              >
                 {post.category}
-              </span>
+              </Link>
             </p>
             <h1
               id="article-title"
@@ -106,7 +114,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             fallback={
               <Artwork
                 seed={postArtworkSeed(post)}
-                icon={categoryIcons[post.category]}
+                icon={categoryOf(post.category).icon}
                 label={`Illustration for ${post.title}`}
                 className="aspect-[2/1] rounded-3xl shadow-xl shadow-primary/10"
               />

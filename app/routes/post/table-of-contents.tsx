@@ -1,4 +1,4 @@
-import type { PostHeading } from "~/content/post-meta";
+import type { PostHeading } from "~/content/posts";
 import { cn } from "~/components/ui/cn";
 
 /** 'On this page': links to the article's sections, beside the text on wide screens. */

@@ -1,7 +1,8 @@
+import { NotFoundBoundary, notFound } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { projectBySlug } from "~/content/projects";
-import { serviceBySlug, type Service } from "~/content/services";
+import { serviceBySlug } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths } from "~/site";
 import { QuoteLink } from "~/components/quote-button";
@@ -14,19 +15,13 @@ import { ProjectStack } from "./project-stack";
 import { RelatedServices } from "./related-services";
 import { testimonialForProject } from "~/content/testimonials";
 
-/** Runs at build time for each case study's prerendered page. */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug =
-    new URL(request.url).pathname
-      .replace(/\.data$/, "")
-      .split("/")
-      .filter(Boolean)
-      .at(-1) ?? "";
-  const project = projectBySlug(slug);
-  if (!project) throw new Response("Not Found", { status: 404 });
+/** Runs at build time for each case study's prerendered page; an unknown slug is a 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const project = projectBySlug(params.slug);
+  if (!project) throw notFound();
   const services = project.services
     .map((serviceSlug) => serviceBySlug(serviceSlug))
-    .filter((service): service is Service => service !== undefined);
+    .filter((service) => service !== undefined);
   return { project, services };
 }
 
@@ -39,6 +34,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     path: paths.project(project.slug),
   });
 };
+
+export { NotFoundBoundary as ErrorBoundary };
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, services } = loaderData;

@@ -69,14 +69,15 @@ function CaseStudyRow({ project }: { project: Project }) {
   );
 }
 
-/** Every case study, each leading to its own page. */
+/** The case studies past the featured ones, each leading to its own page. */
 export function CaseStudyList({ projects }: { projects: readonly Project[] }) {
+  if (projects.length === 0) return null;
   return (
     <Section id="case-studies" className="border-y border-border bg-surface">
       <SectionHeading
         id="case-studies"
         eyebrow="Case studies"
-        title="All case studies"
+        title="More case studies"
         lead="How we helped logistics, retail, fintech, healthcare and distribution businesses: the challenge, our approach and the numbers that changed."
       />
       <ul className="mx-auto mt-12 grid max-w-5xl gap-5 lg:mt-16">

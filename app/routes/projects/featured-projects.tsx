@@ -19,6 +19,9 @@ const featured = [
   { slug: "ai-analytics", href: paths.project("ai-analytics") },
 ] as const satisfies readonly { slug: ProjectSlug; href: string }[];
 
+/** The case studies "Featured Projects" shows, so the list below leaves them out. */
+export const featuredSlugs: readonly string[] = featured.map((project) => project.slug);
+
 function FeaturedProjectCard({ project, href }: { project: Project; href: string }) {
   const id = useId();
   // Shown on hover, on keyboard focus, and always on screens that cannot hover. Only faded out

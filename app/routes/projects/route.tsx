@@ -6,7 +6,7 @@ import { projects } from "~/content/projects";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { CaseStudyList } from "./case-study-list";
-import { FeaturedProjects } from "./featured-projects";
+import { FeaturedProjects, featuredSlugs } from "./featured-projects";
 import { QuoteLink } from "~/components/quote-button";
 import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 
@@ -32,7 +32,9 @@ export default function ProjectsPage() {
         lead="From hospital networks to fashion retailers, we build software that solves real problems. Explore what we delivered and what changed for each client."
       />
       <FeaturedProjects projects={projects} />
-      <CaseStudyList projects={projects} />
+      <CaseStudyList
+        projects={projects.filter((project) => !featuredSlugs.includes(project.slug))}
+      />
       <CtaBand
         title="Have a project in mind?"
         lead="Tell us where you are today and where you want to be. We will reply within one working day with an honest assessment and next steps."

@@ -3,6 +3,7 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import type { DeliveryStep } from "~/content/service-details";
 import { paths } from "~/site";
+import { capitalisedNumber } from "~/text";
 
 /** How an engagement for this service runs: numbered steps, joined by a line on wide screens. */
 export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
@@ -11,7 +12,7 @@ export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
       <SectionHeading
         id="delivery"
         eyebrow="How we deliver it"
-        title="Four steps from first conversation to results"
+        title={`${capitalisedNumber(steps.length)} steps from first conversation to results`}
         lead="Small, senior teams, short feedback loops and no surprises: you always know what happens next and what it costs."
       />
       <ol className="relative mx-auto mt-14 grid max-w-2xl gap-10 lg:mt-16 lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:before:absolute lg:before:top-6 lg:before:right-[12.5%] lg:before:left-[12.5%] lg:before:h-0.5 lg:before:rounded-full lg:before:bg-gradient-to-r lg:before:from-primary lg:before:via-accent lg:before:to-primary/30">

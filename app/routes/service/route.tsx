@@ -1,17 +1,17 @@
-import type { Location } from "react-router";
-import { useLoaderData, useLocation } from "react-router";
 import { QuoteLink } from "~/components/quote-button";
 import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import { lazyWhenVisible } from "~/components/lazy-section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { NotFoundBoundary, notFound } from "~/components/not-found";
 import { serviceDetails } from "~/content/service-details";
+import { serviceBySlug } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { faqJsonLd, serviceJsonLd } from "~/structured-data";
+import type { Route } from "./+types/route";
 import { DeliverySteps } from "./delivery-steps";
 import { ServiceHero } from "./service-hero";
-import { serviceFromPath } from "./service-from-path";
 import { ServiceOverview } from "./service-overview";
 import { ToolsAndQuestions } from "./tools-and-questions";
 
@@ -24,19 +24,19 @@ const OtherServices = lazyWhenVisible("other-services", () =>
 );
 
 /**
- * Runs at build time only: the page's longer content reaches the browser inside its HTML (and
- * as route data on client-side navigation), not in every visitor's JavaScript.
+ * Runs at build time only, once per service (see react-router.config.ts): the page's longer
+ * content reaches the browser inside its HTML (and as route data on client-side navigation),
+ * not in every visitor's JavaScript. An unknown slug is a 404.
  */
-export function loader({ request }: { request: Request }) {
-  // The build asks for the page's data at /services/{slug}.data.
-  const service = serviceFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
-  return { detail: serviceDetails[service.slug] };
+export function loader({ params }: Route.LoaderArgs) {
+  const service = serviceBySlug(params.slug);
+  if (!service) throw notFound();
+  return { service, detail: serviceDetails[service.slug] };
 }
 
-type LoaderData = ReturnType<typeof loader>;
-
-export function meta({ location, loaderData }: { location: Location; loaderData?: LoaderData }) {
-  const service = serviceFromPath(location.pathname);
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { service, detail } = loaderData;
   return pageMeta({
     title: `${service.title} Services`,
     crumb: service.title,
@@ -44,15 +44,16 @@ export function meta({ location, loaderData }: { location: Location; loaderData?
     path: paths.service(service.slug),
     jsonLd: [
       serviceJsonLd({ ...service, path: paths.service(service.slug) }),
-      ...(loaderData ? [faqJsonLd(loaderData.detail.faqs)] : []),
+      faqJsonLd(detail.faqs),
     ],
   });
 }
 
-/** One service's page: /services/{slug}, one route per service (see routes.ts). */
-export default function ServicePage() {
-  const service = serviceFromPath(useLocation().pathname);
-  const { detail } = useLoaderData<LoaderData>();
+export { NotFoundBoundary as ErrorBoundary };
+
+/** One service's page: /services/{slug}. */
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, detail } = loaderData;
   return (
     <>
       <ServiceHero service={service} />

@@ -12,7 +12,11 @@ import { ServiceGrid } from "./service-grid";
 export const meta = () =>
   pageMeta({
     title: "Our Services",
-    description: `Software development, cloud, cybersecurity, data, AI, mobile, web, UI/UX, DevOps, IT support, consulting and digital transformation: ${services.length} services from ${site.name}.`,
+    // Names a few services and counts the rest, so a new service needs no edit here.
+    description: `${services.length} IT services from ${site.name}, ${site.address.city}: ${services
+      .slice(0, 4)
+      .map((service) => service.title)
+      .join(", ")} and ${services.length - 4} more, each with its own page.`,
     path: paths.services,
   });
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { services, type Service } from "~/content/services";
+import { capitalisedNumber } from "~/text";
 import { paths } from "~/site";
 
 function ServiceCard({ service }: { service: Service }) {
@@ -38,7 +39,7 @@ function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-/** All twelve services as cards, each leading to its own page. */
+/** Every service as a card, each leading to its own page. */
 export function ServiceGrid() {
   return (
     <Section id="services-list" className="pt-4 sm:pt-8">
@@ -46,7 +47,7 @@ export function ServiceGrid() {
         id="services-list"
         eyebrow="What we do"
         title="Everything your business needs from technology"
-        lead="Twelve practices, one accountable team. Pick a single service or combine them into an end-to-end engagement."
+        lead={`${capitalisedNumber(services.length)} practices, one accountable team. Pick a single service or combine them into an end-to-end engagement.`}
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
         {services.map((service) => (

@@ -1,5 +1,6 @@
 import type { IconName } from "~/components/ui/icons";
 import { posts } from "~/content/posts";
+import { formatDate } from "~/text";
 import { projects } from "~/content/projects";
 import { services } from "~/content/services";
 import { legalLinks, mainNav, paths } from "~/site";
@@ -29,15 +30,6 @@ const company: SitemapLink[] = [
   { label: "Contact", to: paths.contact },
   { label: "Client Login", to: paths.login },
 ];
-
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 /**
  * Every page of the site, grouped. Services, case studies and articles come from their
@@ -78,7 +70,7 @@ export const sitemapGroups: readonly SitemapGroup[] = [
     links: posts.map((post) => ({
       label: post.title,
       to: paths.post(post.slug),
-      note: `${post.category} · ${formatDate(post.date)}`,
+      note: `${post.category} · ${formatDate(post.date, "short")}`,
     })),
     extras: [{ label: "RSS feed", to: paths.blogFeed, note: "Every new article", document: true }],
   },

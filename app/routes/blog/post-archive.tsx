@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { cn } from "~/components/ui/cn";
+import { postCategories, type PostMeta } from "~/content/posts";
+import { paths } from "~/site";
+import { PostCard } from "./post-card";
+
+/** Links to each category's page, the current one marked. */
+export function CategoryNav({ current }: { current?: string }) {
+  return (
+    <nav aria-label="Blog categories" className="mt-8 flex flex-wrap justify-center gap-2">
+      {[{ name: "All", slug: undefined }, ...postCategories].map((category) => {
+        const active = category.slug === current;
+        return (
+          <Link
+            key={category.name}
+            to={category.slug ? paths.blogCategory(category.slug) : paths.blog}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors",
+              active
+                ? "bg-primary text-primary-foreground ring-primary"
+                : "bg-surface text-muted ring-border hover:text-foreground",
+            )}
+          >
+            {category.name}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Previous / next links between the blog's listing pages. */
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Blog pages" className="mt-12 flex items-center justify-center gap-4 text-sm">
+      {page > 1 && (
+        <Link to={paths.blogPage(page - 1)} className="font-semibold text-primary hover:underline">
+          Newer posts
+        </Link>
+      )}
+      <span className="text-muted">
+        Page {page} of {pages}
+      </span>
+      {page < pages && (
+        <Link to={paths.blogPage(page + 1)} className="font-semibold text-primary hover:underline">
+          Older posts
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * A listing of posts: the archive past "Latest Insights" (page by page) or one category's
+ * posts. Nothing is drawn when there is nothing to list.
+ */
+export function PostArchive({
+  id,
+  title,
+  posts,
+  page = 1,
+  pages = 1,
+}: {
+  id: string;
+  title: string;
+  posts: readonly PostMeta[];
+  page?: number;
+  pages?: number;
+}) {
+  if (posts.length === 0) return null;
+  return (
+    <Section id={id} className="pt-16 pb-0 sm:pt-20 sm:pb-0">
+      <SectionHeading id={id} eyebrow="From the blog" title={title} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <PostCard key={post.slug} post={post} />
+        ))}
+      </ul>
+      <Pagination page={page} pages={pages} />
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Small text helpers shared by the pages, the feed, the build scripts and the server.
+ * Plain TypeScript with no imports, so any layer may use it.
+ */
+
+const dateFormats = {
+  long: new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+  short: new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+};
+
+/**
+ * "2026-11-10" → "10 November 2026" (or "10 Nov 2026" when short). Read and printed in UTC, so the build and every browser
+ * print the same day (no hydration mismatch, no time-zone shift).
+ */
+export function formatDate(iso: string, style: "long" | "short" = "long"): string {
+  return dateFormats[style].format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
+
+const xmlEntities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** The five XML special characters escaped, for text and attribute values alike. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => xmlEntities[char]!);
+}
+
+const words = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/** 12 → "twelve", 42 → "forty-two"; numbers from 100 stay as digits. */
+export function numberToWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n >= 100) return String(n);
+  if (n < 20) return words[n]!;
+  const unit = n % 10;
+  return `${tens[Math.floor(n / 10)]}${unit ? `-${words[unit]}` : ""}`;
+}
+
+/** 12 → "Twelve", for the start of a sentence. */
+export function capitalisedNumber(n: number): string {
+  const text = numberToWords(n);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,68 @@
+/**
+ * The content collections read straight from their folders, for the build's Node side
+ * (react-router.config.ts's prerender list), the end-to-end tests and fixture tests, where
+ * Vite's `import.meta.glob` is not available. Each collection is checked by the same schema
+ * the app uses.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import {
+  archivePages,
+  loadPosts,
+  postCategories,
+  type PostMeta,
+} from "../app/content/post-schema.ts";
+import { projects } from "../app/content/projects.ts";
+import { services } from "../app/content/services.ts";
+import { prerenderList } from "../app/site.ts";
+import { renderMarkdown } from "./markdown-plugin.ts";
+
+/** Every post in a folder of Markdown files (by default the site's own), checked and sorted. */
+export function readPosts(dir = new URL("../app/content/", import.meta.url).pathname): PostMeta[] {
+  const postDir = join(dir, "posts");
+  const modules = Object.fromEntries(
+    readdirSync(postDir)
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => {
+        const rendered = renderMarkdown(readFileSync(join(postDir, file), "utf8"));
+        // Named as the author sees it, so an error names the file to open.
+        return [relative(process.cwd(), join(postDir, file)), rendered];
+      }),
+  );
+  let coverFiles: string[] = [];
+  try {
+    coverFiles = readdirSync(join(dir, "images/posts"));
+  } catch {
+    // A folder without covers: every post draws its artwork.
+  }
+  const covers = Object.fromEntries(coverFiles.map((file) => [`./images/posts/${file}`, file]));
+  return loadPosts(modules, covers);
+}
+
+/** The pages the collections add to the site's own: one per item and per listing page. */
+export function sitePages(staticPaths: readonly string[], posts = readPosts()): string[] {
+  return prerenderList({
+    staticPaths,
+    services,
+    projects,
+    posts,
+    categories: postCategories.filter((category) =>
+      posts.some((post) => post.category === category.name),
+    ),
+    blogPages: Math.max(1, archivePages(posts).length),
+  });
+}
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** The addresses of a route config's pages without parameters, as React Router finds them. */
+export function staticPathsOf(routes: readonly RouteEntry[], prefix = ""): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${prefix}/${route.path}` : prefix;
+    if (route.path?.split("/").some((part) => part.startsWith(":") || part === "*")) return [];
+    return [
+      ...(route.path || route.index ? [path || "/"] : []),
+      ...staticPathsOf(route.children ?? [], path),
+    ];
+  });
+}
