@@ -40,11 +40,17 @@ export function readPosts(dir = new URL("../app/content/", import.meta.url).path
 }
 
 /** The pages the collections add to the site's own: one per item and per listing page. */
-export function sitePages(staticPaths: readonly string[], posts = readPosts()): string[] {
-  return prerenderList({
-    staticPaths,
+export function sitePages(
+  staticPaths: readonly string[],
+  posts = readPosts(),
+  items: { services: readonly { slug: string }[]; projects: readonly { slug: string }[] } = {
     services,
     projects,
+  },
+): string[] {
+  return prerenderList({
+    staticPaths,
+    ...items,
     posts,
     categories: postCategories.filter((category) =>
       posts.some((post) => post.category === category.name),

@@ -212,8 +212,9 @@ export function readPost(file: string, source: string): PostSource {
   };
 }
 
-function postSections(): Section[] {
-  return Object.entries(postFiles).flatMap(([file, source]) => {
+/** The sections of each post: by default the site's own, or any file name → Markdown source. */
+export function postSections(files: Record<string, string> = postFiles): Section[] {
+  return Object.entries(files).flatMap(([file, source]) => {
     const post = readPost(file, source);
     const page = paths.post(post.slug);
     const chunks = post.body.split(/^#{2,3}\s+(.+)$/m);
