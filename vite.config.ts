@@ -5,7 +5,7 @@ import { pictures } from "./scripts/images.ts";
 import { markdown } from "./scripts/markdown-plugin.ts";
 
 const shellModules =
-  /[\\/]app[\\/](site|seo|structured-data|portal|components[\\/](site-shell|header|splash|logo|theme-toggle|head-script|use-scrolled-past|quote-button|toaster|chat-widget|chat-frame|lazy-section|ui[\\/][^\\/]+|sections[\\/][^\\/]+)|chat[\\/]conversation|forms[\\/](outbox-events|outbox-sync))\.tsx?$/;
+  /[\\/]app[\\/](site|seo|structured-data|portal|components[\\/](site-shell|header|splash|logo|theme-toggle|head-script|use-scrolled-past|quote-button|toaster|chat-widget|chat-frame|lazy-section|outbox-sync|ui[\\/][^\\/]+|sections[\\/][^\\/]+)|chat[\\/]conversation|forms[\\/]outbox-events)\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [markdown(), pictures(), tailwindcss(), reactRouter()],

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { csvCell, escapeForTerminal, main, toCsv, toText, type StoredLead } from "./leads.ts";
+import type { StoredLead } from "../app/forms/schemas.ts";
+import { csvCell, escapeForTerminal, main, toCsv, toText } from "./leads.ts";
 
 const ESC = "\u001b";
 const BEL = "\u0007";

@@ -11,15 +11,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { isLeadKind, leadKinds } from "../app/forms/schemas.ts";
-
-export type StoredLead = {
-  id: string;
-  kind: string;
-  createdAt: string;
-  data: Record<string, unknown>;
-  notifiedAt: string | null;
-};
+import { isLeadKind, leadKinds, type StoredLead } from "../app/forms/schemas.ts";
 
 const usage = `Usage:
   npm run leads -- list [--json] [--kind ${leadKinds.join("|")}]

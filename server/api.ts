@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { envelopeSchema, isLeadKind, validate, type LeadKind } from "../app/forms/schemas.ts";
+import {
+  dedupeKeyOf,
+  envelopeSchema,
+  isLeadKind,
+  leadForms,
+  validate,
+  type LeadKind,
+} from "../app/forms/schemas.ts";
 import type { Config } from "./config.ts";
 import { errorFields, type Log } from "./log.ts";
 import type { Delivery } from "./notify.ts";
@@ -10,14 +17,6 @@ import type { Store } from "./store.ts";
 
 /** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-/** Faster than this from first sight of the form to submit, and it was not a person. */
-export const MIN_FILL_MS: Record<LeadKind, number> = {
-  contact: 3000,
-  quote: 3000,
-  newsletter: 1000,
-  chat: 1000,
-};
 
 /** An answer of the API other than success: its status, message, and any headers and fields. */
 export class HttpError extends Error {
@@ -184,21 +183,19 @@ export function registerApi(app: FastifyInstance, { config, store, limiter, deli
     handler: async (request, reply) => {
       const kind = (request.params as { kind: LeadKind }).kind;
       const { id, elapsedMs, honeypot, fields } = parseEnvelope(request.body);
-      // A bot is told it succeeded, and nothing it sent is kept.
-      if (honeypot !== "" || elapsedMs < MIN_FILL_MS[kind])
+      // A bot is told it succeeded, and nothing it sent is kept. Faster than the form's
+      // minimum fill time from first sight to submit, and it was not a person.
+      if (honeypot !== "" || elapsedMs < leadForms[kind].minFillMs)
         return json(reply, 201, { ok: true, id });
       const result = validate(kind, fields);
       if (!result.ok) {
         throw new HttpError(422, "Some fields need your attention.", { fields: result.fields });
       }
       const data = result.value as Record<string, unknown>;
-      // An address subscribes once, however often it is sent: its row is keyed by the address.
-      const key =
-        kind === "newsletter"
-          ? createHash("sha256")
-              .update(`newsletter:${String(data.email).toLowerCase()}`)
-              .digest("hex")
-          : id;
+      // A form may name what makes a lead the same (an address subscribes once, however often
+      // it is sent): its row is keyed by a hash of that; otherwise by the submission's id.
+      const same = dedupeKeyOf(kind, data);
+      const key = same === undefined ? id : createHash("sha256").update(same).digest("hex");
       let stored: boolean;
       try {
         // Synchronous: when it returns, the commit is on disk.

@@ -11,13 +11,9 @@ import {
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-export type StoredLead = {
-  id: string;
-  kind: string;
-  createdAt: string;
-  data: Record<string, unknown>;
-  notifiedAt: string | null;
-};
+import type { StoredLead } from "../app/forms/schemas.ts";
+
+export type { StoredLead };
 
 export type Store = {
   /** Stores a lead durably; false when one with this id was already stored (a retry). */

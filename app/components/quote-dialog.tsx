@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
 import { isQuoteOpen } from "./quote-button";
 import { announce } from "./toaster";
 import { Icon } from "./ui/icons";
-
-export const QUOTE_THANKS =
-  "Thank you! Your quote request has been received. We'll be in touch within one business day.";
 
 /** The form loads with the first opening of the dialog, not with every page. */
 const QuoteForm = lazy(() =>
@@ -162,7 +160,7 @@ export function QuoteDialog() {
             <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
               <QuoteForm
                 onSent={() => {
-                  announce(QUOTE_THANKS);
+                  announce(quoteForm.messages.success);
                   requestClose();
                 }}
               />

@@ -6,7 +6,7 @@ import { Splash } from "./splash";
 import { ChatWidget } from "./chat-widget";
 import { isQuoteOpen, QuoteButton } from "./quote-button";
 import { Toaster } from "./toaster";
-import { OutboxSync } from "~/forms/outbox-sync";
+import { OutboxSync } from "./outbox-sync";
 
 /** The footer (with its newsletter form) is below the fold on every page. */
 const Footer = lazyWhenVisible("site-footer", () => import("./footer").then((m) => m.Footer));

@@ -55,7 +55,7 @@ export function Toaster() {
       <div
         className={
           toast
-            ? "pointer-events-auto flex w-full max-w-sm animate-fade-in items-start gap-3 rounded-2xl border border-emerald-600/30 bg-surface p-4 text-sm shadow-2xl shadow-black/15 dark:border-emerald-400/30"
+            ? "pointer-events-auto flex w-full max-w-sm animate-fade-in items-start gap-3 rounded-2xl border border-success/30 bg-surface p-4 text-sm shadow-2xl shadow-black/15"
             : "contents"
         }
       >
@@ -63,7 +63,7 @@ export function Toaster() {
         <div aria-live="polite" aria-atomic="true" className="flex-1">
           {toast ? (
             <div role="status" className="flex gap-3">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white dark:bg-emerald-400 dark:text-emerald-950">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
                 <Icon name="check" className="size-4" />
               </span>
               <p className="pt-1 text-foreground">{toast.message}</p>

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OUTBOX_KEY, onOutboxResult } from "./outbox-events.ts";
 import { flushOutbox, readOutbox, removeFromOutbox, saveToOutbox } from "./outbox.ts";
-import type { LeadPayload, SubmitResult, submitLead } from "./submit.ts";
+import type { LeadPayload } from "./schemas.ts";
+import type { SubmitResult, submitLead } from "./submit.ts";
 
 const payload = (id: string): LeadPayload => ({
   id,

@@ -1,6 +1,6 @@
-import { isLeadKind, type LeadKind } from "./schemas.ts";
+import { isLeadKind, leadForms, type LeadKind, type LeadPayload } from "./schemas.ts";
 import { OUTBOX_KEY, tellListeners } from "./outbox-events.ts";
-import { submitLead, type LeadPayload } from "./submit.ts";
+import { submitLead } from "./submit.ts";
 
 /**
  * Submissions that could not leave the browser because it was offline, kept in local storage
@@ -86,4 +86,10 @@ export function flushOutbox(send: typeof submitLead = submitLead): Promise<Outbo
     flushing = null;
   });
   return flushing;
+}
+
+/** What to tell the visitor about saved submissions that were sent later: the last one's words. */
+export function sentLaterNotice(delivered: readonly OutboxEntry[]): string | undefined {
+  const last = delivered.at(-1);
+  return last ? leadForms[last.kind].messages.sentLater : undefined;
 }

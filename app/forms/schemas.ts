@@ -1,124 +1,70 @@
 /**
- * One validation schema per form, shared by the browser and the Node server.
- * The server imports this file with Node's type stripping: relative imports with their
- * `.ts` extension only, no JSX, erasable syntax only.
+ * Every form kind, its schema and the types the browser, the server, the lead tool and the
+ * tests share. The server imports this file with Node's type stripping: relative imports with
+ * their `.ts` extension only, no JSX, erasable syntax only.
  */
 import * as v from "valibot";
-import { budgetRanges, contactSubjects, limits, projectTypes } from "./options.ts";
+import { chatForm } from "./chat.ts";
+import { contactForm } from "./contact.ts";
+import type { FormSchema } from "./define.ts";
+import { newsletterForm } from "./newsletter.ts";
+import { quoteForm } from "./quote.ts";
 
-const PHONE_PATTERN = /^[+\d\s().-]*$/;
+/** Every form kind's definition, by kind. */
+export const leadForms = {
+  contact: contactForm,
+  quote: quoteForm,
+  newsletter: newsletterForm,
+  chat: chatForm,
+} as const;
 
-function requiredText(label: string, max: number) {
-  return v.pipe(
-    v.string(`Please enter ${label}.`),
-    v.trim(),
-    v.nonEmpty(`Please enter ${label}.`),
-    v.maxLength(max, `Please keep ${label} under ${max + 1} characters.`),
-  );
-}
+export type LeadKind = keyof typeof leadForms;
 
-const name = requiredText("your name", limits.name);
+export const leadKinds = Object.keys(leadForms) as LeadKind[];
 
-const email = v.pipe(
-  v.string("Please enter your email address."),
-  v.trim(),
-  v.nonEmpty("Please enter your email address."),
-  v.maxLength(limits.email, "That email address is too long."),
-  v.email("Please enter a valid email address, like name@company.com."),
-);
+export const leadSchemas = {
+  contact: contactForm.schema,
+  quote: quoteForm.schema,
+  newsletter: newsletterForm.schema,
+  chat: chatForm.schema,
+} as const satisfies Record<LeadKind, FormSchema>;
 
-const phone = v.optional(
-  v.pipe(
-    v.string("Please enter a phone number, or leave it empty."),
-    v.trim(),
-    v.maxLength(limits.phone, `Please keep the phone number under ${limits.phone + 1} characters.`),
-    v.regex(PHONE_PATTERN, "A phone number may contain only digits, spaces and + ( ) - ."),
-  ),
-  "",
-);
-
-const optionalName = v.optional(
-  v.pipe(
-    v.string("Please enter your name, or leave it empty."),
-    v.trim(),
-    v.maxLength(limits.name, `Please keep your name under ${limits.name + 1} characters.`),
-  ),
-  "",
-);
-
-export const contactSchema = v.object({
-  name,
-  email,
-  phone,
-  subject: v.picklist(contactSubjects, "Please choose a subject."),
-  message: requiredText("a message", limits.message),
-});
-
-export const quoteSchema = v.object({
-  name,
-  email,
-  projectType: v.picklist(
-    projectTypes.map((type) => type.value),
-    "Please choose a project type.",
-  ),
-  description: requiredText("a project description", limits.description),
-  budget: v.picklist(
-    budgetRanges.map((range) => range.value),
-    "Please choose a budget range.",
-  ),
-});
-
-export const newsletterSchema = v.object({ email });
-
-/** The chat widget's hand-off: who to answer and what was said so far. */
-export const chatSchema = v.object({
-  email,
-  name: optionalName,
-  transcript: v.pipe(
-    v.array(
-      v.object({
-        from: v.picklist(
-          ["visitor", "bot"],
-          "Each chat line must come from the visitor or the bot.",
-        ),
-        text: requiredText("the chat message", limits.chatText),
-      }),
-      "The chat transcript must be a list of messages.",
-    ),
-    v.maxLength(limits.chatEntries, `A transcript holds at most ${limits.chatEntries} messages.`),
-  ),
-});
+export const contactSchema = contactForm.schema;
+export const quoteSchema = quoteForm.schema;
+export const newsletterSchema = newsletterForm.schema;
+export const chatSchema = chatForm.schema;
 
 /** What every submission carries besides its fields: see the API contract. */
 export const envelopeSchema = v.object({
+  /** A UUID made once per submission and reused on every retry, so retries are harmless. */
   id: v.pipe(v.string(), v.uuid()),
+  /** Milliseconds since the form was first shown. */
   elapsedMs: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  /** The honeypot: empty for people. */
   website: v.optional(v.pipe(v.string(), v.maxLength(1000)), ""),
 });
 
-export type LeadKind = "contact" | "quote" | "newsletter" | "chat";
-
-export const leadKinds = [
-  "contact",
-  "quote",
-  "newsletter",
-  "chat",
-] as const satisfies readonly LeadKind[];
-
-export const leadSchemas = {
-  contact: contactSchema,
-  quote: quoteSchema,
-  newsletter: newsletterSchema,
-  chat: chatSchema,
-} as const satisfies Record<LeadKind, v.GenericSchema>;
-
-export type ContactInput = v.InferOutput<typeof contactSchema>;
-export type QuoteInput = v.InferOutput<typeof quoteSchema>;
-export type NewsletterInput = v.InferOutput<typeof newsletterSchema>;
-export type ChatInput = v.InferOutput<typeof chatSchema>;
 export type Envelope = v.InferOutput<typeof envelopeSchema>;
+/** A submission as the browser sends it: the envelope and the form's fields. */
+export type LeadPayload = Envelope & Record<string, unknown>;
+
 /** The validated fields of a submission of the given kind. */
 export type LeadFields<K extends LeadKind> = v.InferOutput<(typeof leadSchemas)[K]>;
+export type ContactInput = LeadFields<"contact">;
+export type QuoteInput = LeadFields<"quote">;
+export type NewsletterInput = LeadFields<"newsletter">;
+export type ChatInput = LeadFields<"chat">;
+
+/** A lead as the store keeps it and the lead tool reads it (`Data`: one kind's fields). */
+export type StoredLead<Data extends object = Record<string, unknown>> = {
+  id: string;
+  kind: string;
+  /** ISO time it was stored. */
+  createdAt: string;
+  data: Data;
+  /** ISO time its notification went out, or null. */
+  notifiedAt: string | null;
+};
 
 /** Per-field messages, keyed by the field's name (the top-level key of a nested issue). */
 export type FieldErrors = Record<string, string>;
@@ -126,28 +72,27 @@ export type FieldErrors = Record<string, string>;
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
 export function isLeadKind(value: unknown): value is LeadKind {
-  return typeof value === "string" && (leadKinds as readonly string[]).includes(value);
+  return typeof value === "string" && Object.hasOwn(leadForms, value);
 }
 
 /**
- * Checks a submission's fields against its form's schema. Unknown keys are dropped from the
- * value; on failure, each field gets its first message.
+ * Checks a submission's fields against a schema. Unknown keys are dropped from the value; on
+ * failure, each field gets its first message.
  */
-export function validate<K extends LeadKind>(
-  kind: K,
+export function validateWith<S extends FormSchema>(
+  schema: S,
   data: unknown,
-): ValidationResult<LeadFields<K>> {
+): ValidationResult<v.InferOutput<S>> {
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     return { ok: false, fields: { form: "The submission must be a set of form fields." } };
   }
-  const schema = leadSchemas[kind];
   // A missing key is checked as `undefined`, so it gets its field's own message.
   const input = {
     ...Object.fromEntries(Object.keys(schema.entries).map((key) => [key, undefined])),
     ...data,
   };
   const result = v.safeParse(schema, input);
-  if (result.success) return { ok: true, value: result.output as LeadFields<K> };
+  if (result.success) return { ok: true, value: result.output };
   const fields: FieldErrors = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
@@ -155,4 +100,22 @@ export function validate<K extends LeadKind>(
     fields[field] ??= issue.message;
   }
   return { ok: false, fields };
+}
+
+/** Checks a submission's fields against its form kind's schema. */
+export function validate<K extends LeadKind>(
+  kind: K,
+  data: unknown,
+): ValidationResult<LeadFields<K>> {
+  return validateWith(leadSchemas[kind], data) as ValidationResult<LeadFields<K>>;
+}
+
+/**
+ * What makes a lead of this kind the same as an earlier one, when the form says (the server
+ * stores it under a hash of this); undefined when each submission's id is the key.
+ */
+export function dedupeKeyOf(kind: LeadKind, fields: Record<string, unknown>): string | undefined {
+  const key = leadForms[kind].dedupeKey as
+    ((fields: Record<string, unknown>) => string) | undefined;
+  return key?.(fields);
 }

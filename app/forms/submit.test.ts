@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { leadEndpoint, newSubmissionId, submitLead, type LeadPayload } from "./submit.ts";
+import type { LeadPayload } from "./schemas.ts";
+import { leadEndpoint, newSubmissionId, submitLead } from "./submit.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,16 +1,4 @@
-import type { FieldErrors, LeadKind } from "./schemas.ts";
-
-/** What every submission carries besides its fields (see the API contract). */
-export type Envelope = {
-  /** A UUID made once per submission and reused on every retry, so retries are harmless. */
-  id: string;
-  /** Milliseconds since the form was first shown. */
-  elapsedMs: number;
-  /** The honeypot: empty for people. */
-  website: string;
-};
-
-export type LeadPayload = Envelope & Record<string, unknown>;
+import type { FieldErrors, LeadKind, LeadPayload } from "./schemas.ts";
 
 export type FailureReason =
   "offline" | "network" | "rate-limited" | "too-large" | "rejected" | "server";

@@ -6,18 +6,20 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import type { FormDefinition, FormSchema } from "./define.ts";
 import { onOutboxResult } from "./outbox-events.ts";
-import type { FieldErrors, LeadKind } from "./schemas.ts";
-import type { LeadPayload, SubmitResult } from "./submit.ts";
+import { validateWith, type FieldErrors, type LeadKind, type LeadPayload } from "./schemas.ts";
+import type { SubmitResult } from "./submit.ts";
 
 /**
- * The code that checks and sends a submission (the schemas with valibot, the API call, the
- * outbox), fetched when a visitor first focuses a form or sends it, not with every page.
+ * The code that sends a submission (the API call, the outbox), fetched when a visitor first
+ * focuses a form or sends it, not with every page.
  */
 export function loadDelivery() {
-  return Promise.all([import("./schemas.ts"), import("./submit.ts"), import("./outbox.ts")]).then(
-    ([schemas, submit, outbox]) => ({ ...schemas, ...submit, ...outbox }),
-  );
+  return Promise.all([import("./submit.ts"), import("./outbox.ts")]).then(([submit, outbox]) => ({
+    ...submit,
+    ...outbox,
+  }));
 }
 type Delivery = Awaited<ReturnType<typeof loadDelivery>>;
 
@@ -38,10 +40,6 @@ export type FormState =
     };
 
 type Options = {
-  /** What the visitor is sending, for messages: "message", "quote request"… */
-  noun: string;
-  /** The least time the form shows its sending state, so the change is readable. */
-  minDurationMs?: number;
   /** Called once the server has stored the submission. */
   onSent?: () => void;
 };
@@ -86,7 +84,10 @@ export function formFields(form: HTMLFormElement): Record<string, string> {
  * one id per submission (reused on retries), keeps offline submissions in the outbox, and
  * reports a status the form draws by lookup.
  */
-export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }: Options) {
+export function useLeadForm<S extends FormSchema>(
+  { kind, schema, minSendingMs = 0, messages }: FormDefinition<LeadKind, S>,
+  { onSent }: Options = {},
+) {
   const [state, setState] = useState<FormState>({ status: "idle" });
   const idRef = useRef<string | null>(null);
   const shownAtRef = useRef<number | null>(null);
@@ -115,7 +116,7 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
       case "failed": {
         const saved = result.reason === "offline" && outbox.saveToOutbox(kind, payload);
         const message = saved
-          ? `You appear to be offline, so your ${noun} has not been sent yet. It is saved on this device and will be sent automatically as soon as you are back online.`
+          ? `You appear to be offline, so your ${messages.noun} has not been sent yet. It is saved on this device and will be sent automatically as soon as you are back online.`
           : result.message;
         return { status: "error", message, fields: {}, saved };
       }
@@ -146,7 +147,7 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
     if (state.status === "submitting") return state;
     const { website = "", ...rest } = fields;
     const delivery = await loadDelivery();
-    const checked = delivery.validate(kind, rest);
+    const checked = validateWith(schema, rest);
     if (!checked.ok) {
       const next: FormState = {
         status: "error",
@@ -165,7 +166,7 @@ export function useLeadForm(kind: LeadKind, { noun, minDurationMs = 0, onSent }:
       website: String(website),
       ...checked.value,
     };
-    const shortest = wait(minDurationMs);
+    const shortest = wait(minSendingMs);
     setState({ status: "submitting" });
     const [result] = await Promise.all([delivery.submitLead(kind, payload), shortest]);
     return settle(result, payload, delivery);

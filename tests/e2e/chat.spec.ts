@@ -1,26 +1,9 @@
-import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
-
-/** The database the e2e server writes to (see playwright.config.ts). */
-const dataDir = `test-results/data-${process.env.E2E_PORT ?? 4173}`;
-
-type StoredLead = {
-  id: string;
-  kind: string;
-  data: { email: string; name?: string; transcript: { from: string; text: string }[] };
-};
-
-/** What the company sees with its lead tool. */
-function chatLeads(): StoredLead[] {
-  const output = execFileSync(
-    process.execPath,
-    ["scripts/leads.ts", "list", "--kind", "chat", "--json"],
-    { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
-  );
-  return JSON.parse(output) as StoredLead[];
-}
+import { test, expect } from "./support/fixtures";
+import { chatHandoff, humanFillMs } from "./support/forms";
+import { animationsSettled } from "./support/hydration";
+import { leadsFrom } from "./support/leads";
 
 async function openChat(page: Page) {
   await page.getByRole("button", { name: "Open chat" }).click();
@@ -121,7 +104,9 @@ test.describe("chat", () => {
     );
   });
 
-  test("says when it has no answer, and hands off to the team by email", async ({ page }) => {
+  test("says when it has no answer, and hands off to the team by email", async ({
+    page,
+  }, testInfo) => {
     await page.clock.install();
     await page.goto("/services");
     const chat = await openChat(page);
@@ -129,20 +114,20 @@ test.describe("chat", () => {
     await expect(log).toContainText("Sorry, I couldn't find a good answer to that on our site.");
 
     await log.getByRole("button", { name: "Leave your email" }).click();
-    const form = chat.getByRole("form", { name: "Leave your email" });
+    const handoff = chatHandoff(page);
+    const form = handoff.form;
     const email = `chat-${Date.now()}@example.com`;
-    await expect(form.getByRole("textbox", { name: "Email" })).toBeFocused();
-    await form.getByRole("textbox", { name: "Email" }).fill(email);
-    await form.getByRole("textbox", { name: "Name" }).fill("Asha Verma");
+    await expect(handoff.email).toBeFocused();
+    await handoff.fill({ email, name: "Asha Verma" });
     // A person takes more than a second to get here; the API drops faster hand-offs as bots.
-    await page.clock.fastForward(5000);
-    await form.getByRole("button", { name: "Request follow-up" }).click();
+    await page.clock.fastForward(humanFillMs("chat"));
+    await handoff.submit();
 
     await expect(log).toContainText(`Thanks! Our team will email you at ${email}`);
     await expect(form).toBeHidden();
     await expect(chat.getByRole("textbox", { name: "Message" })).toBeFocused();
 
-    const lead = chatLeads().find((entry) => entry.data.email === email);
+    const [lead] = leadsFrom(testInfo, "chat", email);
     expect(lead?.data.name).toBe("Asha Verma");
     expect(lead?.data.transcript).toEqual([
       { from: "visitor", text: "Can you fix my car?" },
@@ -153,28 +138,29 @@ test.describe("chat", () => {
   test("keeps the address and offers a retry when the hand-off fails", async ({
     page,
     consoleProblems,
-  }) => {
+  }, testInfo) => {
     await page.clock.install();
     await page.goto("/");
     const chat = await openChat(page);
     await ask(page, "Can I talk to a real person?");
     // Asking for a person opens the form straight away.
-    const form = chat.getByRole("form", { name: "Leave your email" });
-    const emailBox = form.getByRole("textbox", { name: "Email" });
+    const handoff = chatHandoff(page);
+    const form = handoff.form;
+    const emailBox = handoff.email;
     await expect(emailBox).toBeFocused();
 
-    await emailBox.fill("not-an-address");
-    await form.getByRole("button", { name: "Request follow-up" }).click();
+    await handoff.fill({ email: "not-an-address" });
+    await handoff.submit();
     await expect(form.getByText("Please enter a valid email address")).toBeVisible();
 
     const email = `retry-${Date.now()}@example.com`;
-    await emailBox.fill(email);
-    await page.clock.fastForward(5000);
+    await handoff.fill({ email });
+    await page.clock.fastForward(humanFillMs("chat"));
     await page.route("**/api/chat", (route) =>
       route.fulfill({ status: 500, json: { ok: false, error: "Internal Server Error" } }),
     );
-    await form.getByRole("button", { name: "Request follow-up" }).click();
-    const alert = form.getByRole("alert");
+    await handoff.submit();
+    const alert = handoff.alert;
     await expect(alert).toContainText("Your request was not sent");
     await expect(alert.getByRole("link", { name: "Email us instead" })).toHaveAttribute(
       "href",
@@ -193,7 +179,7 @@ test.describe("chat", () => {
     await expect(chat.getByRole("log")).toContainText(
       `Thanks! Our team will email you at ${email}`,
     );
-    expect(chatLeads().filter((entry) => entry.data.email === email)).toHaveLength(1);
+    expect(leadsFrom(testInfo, "chat", email)).toHaveLength(1);
   });
 
   test("the conversation survives navigation and a reload; the panel is closed after a reload", async ({
@@ -259,7 +245,7 @@ test.describe("chat accessibility", () => {
       const problems: string[] = [];
       async function audit(state: string) {
         // Let the bubbles' fade-in finish: axe measures contrast on what is painted.
-        await page.waitForTimeout(300);
+        await animationsSettled(page.locator(`[id="${panel}"]`));
         const { violations } = await new AxeBuilder({ page })
           .include(`[id="${panel}"]`)
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])

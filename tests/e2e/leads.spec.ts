@@ -2,44 +2,22 @@
  * A visitor sends each form through the real API (no mocked answers), and the company finds
  * exactly what was typed with its lead tool, run as it would run it.
  */
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { dirname, resolve } from "node:path";
-import type { Page, TestInfo } from "@playwright/test";
-import { test, expect } from "./fixtures";
-
-type StoredLead = {
-  id: string;
-  kind: string;
-  createdAt: string;
-  data: Record<string, unknown>;
-  notifiedAt: string | null;
-};
+import type { TestInfo } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import {
+  contactForm,
+  contactSendingMs,
+  humanFillMs,
+  newsletterForm,
+  quoteForm,
+} from "./support/forms";
+import { waitForHydration } from "./support/hydration";
+import { leadTool, leadsFrom } from "./support/leads";
 
 /** The contact and quote forms take a visitor longer than this; faster is treated as a bot. */
-const HUMAN_FILL_MS = 3500;
-/** The contact form shows 'Sending...' at least this long. */
-const SENDING_MS = 1500;
-
-/** The lead tool, run from the project root against the database of this run's e2e server. */
-function leadTool(testInfo: TestInfo, args: string[]): string {
-  const root = dirname(testInfo.config.configFile!);
-  const port = new URL(testInfo.project.use.baseURL!).port;
-  return execFileSync(process.execPath, ["scripts/leads.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: resolve(root, `test-results/data-${port}`) },
-    encoding: "utf8",
-  });
-}
-
-function listLeads(testInfo: TestInfo, kind: string): StoredLead[] {
-  return JSON.parse(leadTool(testInfo, ["list", "--json", "--kind", kind])) as StoredLead[];
-}
-
-/** The stored leads of a kind sent with this e-mail address. */
-function leadsFrom(testInfo: TestInfo, kind: string, email: string): StoredLead[] {
-  return listLeads(testInfo, kind).filter((lead) => lead.data.email === email);
-}
+const HUMAN_FILL_MS = humanFillMs("contact");
+const SENDING_MS = contactSendingMs;
 
 /** A CSV document (RFC 4180) as rows of cells. */
 function parseCsv(text: string): string[][] {
@@ -85,22 +63,6 @@ function uniqueVisitor(testInfo: TestInfo) {
 }
 type Visitor = ReturnType<typeof uniqueVisitor>;
 
-async function fillContact(page: Page, visitor: Visitor) {
-  await page.getByLabel("Full Name").fill(visitor.name);
-  await page.getByLabel("Email Address").fill(visitor.email);
-  await page.getByLabel("Phone Number").fill(visitor.phone);
-  await page.getByLabel("Subject").selectOption({ label: visitor.subject });
-  await page.getByLabel("Message", { exact: true }).fill(visitor.message);
-}
-
-async function expectContactKept(page: Page, visitor: Visitor) {
-  await expect(page.getByLabel("Full Name")).toHaveValue(visitor.name);
-  await expect(page.getByLabel("Email Address")).toHaveValue(visitor.email);
-  await expect(page.getByLabel("Phone Number")).toHaveValue(visitor.phone);
-  await expect(page.getByLabel("Subject")).toHaveValue(visitor.subject);
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(visitor.message);
-}
-
 const contactFields = (visitor: Visitor) => ({
   name: visitor.name,
   email: visitor.email,
@@ -125,7 +87,7 @@ test("a contact message reaches the lead tool, in its list and its CSV export", 
 }, testInfo) => {
   const visitor = uniqueVisitor(testInfo);
   await page.goto("/contact");
-  await fillContact(page, visitor);
+  await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
 
   const answer = page.waitForResponse("**/api/contact");
@@ -154,31 +116,28 @@ test("a message typed while the app is still loading is not taken for a bot", as
   page,
 }, testInfo) => {
   const visitor = uniqueVisitor(testInfo);
-  // A slow connection: the page's HTML is on screen at once, its scripts arrive 4 s later.
-  const scriptsArriveAt = Date.now() + 4000;
+  // A slow connection: the page's HTML is on screen at once, its scripts arrive only once the
+  // visitor has typed the whole message.
+  let typed!: () => void;
+  const scriptsMayArrive = new Promise<void>((release) => (typed = release));
   await page.route("**/assets/**/*.js", async (route) => {
-    await new Promise((done) => setTimeout(done, Math.max(0, scriptsArriveAt - Date.now())));
+    await scriptsMayArrive;
     await route.continue();
   });
   await page.goto("/contact", { waitUntil: "commit" });
-  await fillContact(page, visitor);
+  const form = contactForm(page);
+  await form.fill(visitor);
+  typed();
 
-  // Sent the moment the app has taken over the form (React has attached it): 4 s after the
+  // Sent the moment the app has taken over the form (React has attached it): long after the
   // visitor could start typing, but only an instant after the app began to time the form.
-  await page.waitForFunction(
-    () => {
-      const form = document.querySelector("main form");
-      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-  await expectContactKept(page, visitor);
+  await waitForHydration(page.locator("main form"));
+  await form.expectKept(visitor);
   const answer = page.waitForResponse("**/api/contact");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await form.submit();
   expect((await answer).status()).toBe(201);
   await page.clock.runFor(SENDING_MS);
-  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+  await expect(form.sent).toBeVisible();
 
   const stored = leadsFrom(testInfo, "contact", visitor.email);
   expect(stored, "the message is stored, not dropped as a bot's").toHaveLength(1);
@@ -189,24 +148,24 @@ test("a quote request from the modal reaches the lead tool", async ({ page }, te
   const visitor = uniqueVisitor(testInfo);
   await page.goto("/contact");
   await page.getByRole("link", { name: "Get a Quote" }).click();
-  const dialog = page.getByRole("dialog", { name: "Get a Quote" });
-  await expect(dialog).toBeVisible();
+  const quote = quoteForm(page);
+  await expect(quote.dialog).toBeVisible();
 
   const description = `A mobile app for booking yoga classes, with payments. ${visitor.message}`;
-  await dialog.getByLabel("Full Name").fill(visitor.name);
-  await dialog.getByLabel("Email Address").fill(visitor.email);
-  await dialog.getByLabel("Project Type").selectOption({ label: "Mobile App" });
-  await dialog.getByLabel("Project Description").fill(description);
-  await dialog.getByLabel("Budget Range").selectOption({ label: "$10,000-$25,000" });
+  await quote.fill({
+    name: visitor.name,
+    email: visitor.email,
+    projectType: "Mobile App",
+    description,
+    budget: "$10,000-$25,000",
+  });
   await page.clock.runFor(HUMAN_FILL_MS);
 
   const answer = page.waitForResponse("**/api/quote");
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await quote.submit();
   expect((await answer).status()).toBe(201);
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole("status").filter({ hasText: "quote request has been received" }),
-  ).toBeVisible();
+  await expect(quote.dialog).toBeHidden();
+  await expect(quote.sent).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
 
   const stored = leadsFrom(testInfo, "quote", visitor.email);
@@ -223,30 +182,18 @@ test("a quote request from the modal reaches the lead tool", async ({ page }, te
 test("subscribing the same address twice stores it once", async ({ page }, testInfo) => {
   const { email } = uniqueVisitor(testInfo);
   await page.goto("/about");
-  const footer = page.getByRole("contentinfo");
-  const box = footer.getByRole("textbox", { name: "Your email" });
-  const subscribe = footer.getByRole("button", { name: "Subscribe" });
+  const newsletter = newsletterForm(page);
   // The visitor scrolls down to the box; the app takes it over (React attaches to the form).
-  await box.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      box.evaluate((input) =>
-        Object.keys((input as HTMLInputElement).form!).some((key) =>
-          key.startsWith("__reactProps"),
-        ),
-      ),
-    )
-    .toBe(true);
-  await page.clock.runFor(1500);
+  await waitForHydration(newsletter.email);
+  await page.clock.runFor(humanFillMs("newsletter"));
 
   for (let time = 1; time <= 2; time++) {
-    await box.fill(email);
     const answer = page.waitForResponse("**/api/newsletter");
-    await subscribe.click();
+    await newsletter.subscribe(email);
     expect((await answer).status(), `subscription ${time}`).toBe(201);
-    await expect(footer.getByRole("status")).toHaveText("Thanks for subscribing!");
-    await expect(box).toHaveValue("");
-    await expect(footer.getByRole("alert")).toHaveCount(0);
+    await expect(newsletter.status).toHaveText("Thanks for subscribing!");
+    await expect(newsletter.email).toHaveValue("");
+    await expect(newsletter.alert).toHaveCount(0);
   }
 
   const stored = leadsFrom(testInfo, "newsletter", email);
@@ -260,7 +207,7 @@ test("offline, the message waits with every field kept, and is stored once back 
 }, testInfo) => {
   const visitor = uniqueVisitor(testInfo);
   await page.goto("/contact");
-  await fillContact(page, visitor);
+  await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
   await context.setOffline(true);
 
@@ -269,7 +216,7 @@ test("offline, the message waits with every field kept, and is stored once back 
   const alert = page.getByRole("alert").filter({ hasText: "not sent" });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("offline");
-  await expectContactKept(page, visitor);
+  await contactForm(page).expectKept(visitor);
   const retry = alert.getByRole("button", { name: "Try again" });
   await expect(retry).toBeVisible();
   const mailto = new URL(
@@ -284,7 +231,7 @@ test("offline, the message waits with every field kept, and is stored once back 
   await retry.click();
   await page.clock.runFor(SENDING_MS);
   await expect(alert).toBeVisible();
-  await expectContactKept(page, visitor);
+  await contactForm(page).expectKept(visitor);
   expect(leadsFrom(testInfo, "contact", visitor.email)).toEqual([]);
 
   // Back online, the saved message goes out by itself.
@@ -308,7 +255,7 @@ test("when the connection drops before the answer, Try again stores the message 
     return route.abort("connectionreset");
   });
   await page.goto("/contact");
-  await fillContact(page, visitor);
+  await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
 
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -316,7 +263,7 @@ test("when the connection drops before the answer, Try again stores the message 
   const alert = page.getByRole("alert").filter({ hasText: "not sent" });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("could not reach our server");
-  await expectContactKept(page, visitor);
+  await contactForm(page).expectKept(visitor);
   await expect(alert.getByRole("link", { name: "Email us instead" })).toHaveAttribute(
     "href",
     /^mailto:/,

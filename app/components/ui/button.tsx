@@ -1,34 +1,38 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "./cn";
 
-const variants = {
-  primary:
-    "bg-primary text-primary-foreground shadow-lg shadow-primary/25 hover:bg-primary-strong disabled:opacity-60",
-  secondary: "border border-border bg-surface text-foreground hover:bg-surface-2",
-  ghost: "text-foreground hover:bg-surface-2",
-  inverse: "bg-white text-slate-900 hover:bg-slate-100",
-} as const;
+const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed",
+  {
+    variants: {
+      variant: {
+        primary:
+          "bg-primary text-primary-foreground shadow-lg shadow-primary/25 hover:bg-primary-strong disabled:opacity-60",
+        secondary: "border border-border bg-surface text-foreground hover:bg-surface-2",
+        ghost: "text-foreground hover:bg-surface-2",
+        inverse: "bg-white text-slate-900 hover:bg-slate-100",
+      },
+      size: {
+        sm: "h-9 px-4 text-sm",
+        md: "h-11 px-5 text-sm",
+        lg: "h-12 px-7 text-base",
+        icon: "size-10",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
 
-const sizes = {
-  sm: "h-9 px-4 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-7 text-base",
-  icon: "size-10",
-} as const;
+type Styled = VariantProps<typeof buttonVariants>;
+export type ButtonVariant = NonNullable<Styled["variant"]>;
+export type ButtonSize = NonNullable<Styled["size"]>;
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
-
-export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
-  return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed",
-    variants[variant],
-    sizes[size],
-  );
+/** The classes of a button of the given variant and size, for links and native buttons. */
+export function buttonClass(variant?: ButtonVariant, size?: ButtonSize) {
+  return buttonVariants({ variant, size });
 }
-
-type Styled = { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({
   variant,
@@ -37,7 +41,9 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & Styled) {
-  return <button type={type} className={cn(buttonClass(variant, size), className)} {...props} />;
+  return (
+    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }
 
 export function ButtonLink({
@@ -46,5 +52,5 @@ export function ButtonLink({
   className,
   ...props
 }: ComponentProps<typeof Link> & Styled) {
-  return <Link className={cn(buttonClass(variant, size), className)} {...props} />;
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,4 +1,7 @@
-/** Joins class names, skipping empty ones. */
-export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(" ");
+import { clsx, type ClassValue } from "clsx";
+import { twMerge } from "tailwind-merge";
+
+/** Joins class names (skipping empty ones) and lets a later Tailwind class win over an earlier one. */
+export function cn(...classes: ClassValue[]): string {
+  return twMerge(clsx(classes));
 }

@@ -1,11 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { Icon } from "~/components/ui/icons";
+import { cn } from "./cn";
+import { Icon } from "./icons";
 
 /** The look of every text box, select and text area in the site's forms. */
 export const controlClass =
-  "block w-full rounded-xl border border-border bg-background px-4 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-muted/60 focus-visible:border-primary sm:text-sm aria-invalid:border-red-600 dark:aria-invalid:border-red-400";
+  "block w-full rounded-xl border border-border bg-background px-4 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-muted/60 focus-visible:border-primary sm:text-sm aria-invalid:border-error";
 
 /** Props a field hands to its control, tying it to its label and message. */
 export type ControlProps = {
@@ -62,10 +61,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p
-          id={errorId}
-          className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700 dark:text-red-300"
-        >
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-error-strong">
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
@@ -115,56 +111,6 @@ export function Honeypot() {
           defaultValue=""
         />
       </label>
-    </div>
-  );
-}
-
-/**
- * A submission that did not go through: what happened, a retry (the same submission again) and
- * an e-mail with what was typed, as the way that always works. Sits inside its form.
- */
-export function SendFailure({
-  title,
-  message,
-  mailto,
-  className,
-}: {
-  title: string;
-  message: string;
-  /** A prefilled mailto: link with the visitor's fields. */
-  mailto: string;
-  className?: string;
-}) {
-  return (
-    <div
-      role="alert"
-      className={cn(
-        "rounded-2xl border border-red-600/30 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400/30 dark:bg-red-950/40 dark:text-red-100",
-        className,
-      )}
-    >
-      <p className="flex items-center gap-2 font-semibold">
-        <Icon name="alert" className="size-5 shrink-0" />
-        {title}
-      </p>
-      <div className="mt-2 space-y-3 pl-7">
-        <p>{message}</p>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            Try again
-          </Button>
-          <a
-            href={mailto}
-            className="font-semibold underline underline-offset-4 hover:no-underline"
-          >
-            Email us instead
-          </a>
-        </p>
-      </div>
     </div>
   );
 }

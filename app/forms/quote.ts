@@ -1,0 +1,48 @@
+/** The quote request form in the 'Get a Quote' dialog: everything about it, in one place. */
+import * as v from "valibot";
+import {
+  choiceSchema,
+  defineForm,
+  emailField,
+  emailSchema,
+  nameField,
+  nameSchema,
+  requiredText,
+  selectField,
+  textAreaField,
+} from "./define.ts";
+import { budgetRanges, limits, projectTypes } from "./options.ts";
+
+export const quoteForm = defineForm({
+  kind: "quote",
+  schema: v.object({
+    name: nameSchema,
+    email: emailSchema,
+    projectType: choiceSchema(projectTypes, "Please choose a project type."),
+    description: requiredText("a project description", limits.description),
+    budget: choiceSchema(budgetRanges, "Please choose a budget range."),
+  }),
+  fields: [
+    nameField,
+    emailField,
+    selectField("projectType", "Project Type", "Select a project type", projectTypes),
+    selectField("budget", "Budget Range", "Select a budget range", budgetRanges),
+    textAreaField("description", "Project Description", {
+      rows: 4,
+      maxLength: limits.description,
+      placeholder: "What would you like to build, and by when?",
+    }),
+  ],
+  minFillMs: 3000,
+  messages: {
+    noun: "quote request",
+    submit: "Submit Request",
+    submitting: "Submitting...",
+    notSent: "Your request was not sent",
+    success:
+      "Thank you! Your quote request has been received. We'll be in touch within one business day.",
+    sentLater:
+      "Your saved quote request has now been sent. We'll be in touch within one business day.",
+  },
+  mailSubject: (draft) => `Quote request${draft.name ? ` from ${draft.name}` : ""}`,
+});
