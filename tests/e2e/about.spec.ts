@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 const team = [
   ["Arjun Mehta", "Founder & CEO"],

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 /** The three teasers in SPEC order, with what each article page shows. */
 const posts = [

@@ -4,8 +4,8 @@
  */
 import type { Page } from "@playwright/test";
 import { redirects } from "../../app/site";
-import { test, expect } from "./fixtures";
-import { sitePages } from "./site-pages";
+import { test, expect } from "./support/fixtures";
+import { sitePages } from "./support/site-pages";
 
 /** The few entities React writes into attribute values. */
 function decodeAttribute(value: string): string {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 /** Each page, and the header item it marks: "page" on the page itself, "true" on a sub-page. */
 const cases = [

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 /** Whether the element's centre is the element itself, not something drawn over it. */
 async function uncovered(control: Locator) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 import { testimonials } from "../../app/content/testimonials";
 
 /** A fixed start for the fake clock; the page then only moves time when a test says so. */

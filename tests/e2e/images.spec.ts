@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { team } from "../../app/content/team";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 /** What the browser made of one `<picture>`: the attributes it was given and what it loaded. */
 type Loaded = {

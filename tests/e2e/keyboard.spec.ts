@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
-import { contrastMap } from "./pixels";
-import { sitePages } from "./site-pages";
+import { test, expect } from "./support/fixtures";
+import { contrastMap } from "./support/pixels";
+import { sitePages } from "./support/site-pages";
 import { testimonials } from "../../app/content/testimonials";
 
 /** What is known about the element that has the focus after one press of Tab. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
-import { sitePages } from "./site-pages";
+import { test, expect } from "./support/fixtures";
+import { sitePages } from "./support/site-pages";
 import { testimonials } from "../../app/content/testimonials";
 
 /** Anything that takes longer than this is movement a visitor could see. */

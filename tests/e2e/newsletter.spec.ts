@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 test("subscribing confirms inline, and subscribing again is fine", async ({ page }) => {
   const bodies: Record<string, unknown>[] = [];

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 import { roles } from "../../app/content/careers";
 import { projects } from "../../app/content/projects";
 import { services } from "../../app/content/services";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 /** The three featured cards as SPEC lists them: address, category and title. */
 const featured = [

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 import { claims } from "../../app/content/company";
 import { discoveryPhase, engagementModels, formatRange } from "../../app/content/pricing";
 import { testimonials } from "../../app/content/testimonials";

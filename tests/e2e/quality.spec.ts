@@ -2,8 +2,8 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { test, expect } from "./fixtures";
-import { sitePages } from "./site-pages";
+import { test, expect } from "./support/fixtures";
+import { sitePages } from "./support/site-pages";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 const THANKS =
   "Thank you! Your quote request has been received. We'll be in touch within one business day.";

@@ -7,8 +7,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { site } from "../../app/site";
 import { sitePages as collectionPages, staticPathsOf } from "../../scripts/content-files";
-import { test, expect } from "./fixtures";
-import { sitePages } from "./site-pages";
+import { test, expect } from "./support/fixtures";
+import { sitePages } from "./support/site-pages";
 
 type JsonLd = Record<string, unknown> & { "@type"?: string | string[] };
 

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 import { services } from "../../app/content/services";
 
 /** The six steps, in order, exactly as the specification names them. */

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./support/fixtures";
 
 /** A computed colour as sRGB bytes [r, g, b, a], whatever colour space CSS wrote it in. */
 function rgba(element: Locator, property: "backgroundColor" | "color") {

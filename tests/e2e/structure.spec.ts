@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
-import { contrastMap } from "./pixels";
-import { sitePages } from "./site-pages";
+import { test, expect } from "./support/fixtures";
+import { contrastMap } from "./support/pixels";
+import { sitePages } from "./support/site-pages";
 
 /** One node of the accessibility tree that Chromium hands to screen readers, in reading order. */
 type AxNode = { role: string; name: string; level: number | undefined; text: string | null };

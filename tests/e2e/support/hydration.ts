@@ -1,0 +1,33 @@
+import { expect, type Locator } from "@playwright/test";
+
+/**
+ * The one hydration wait: scrolls an element into view (parts below the fold hydrate as they
+ * near the viewport) and returns once React has taken it over, that is attached its props.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      element.evaluate((node) => {
+        // A form control counts once its form is React's (the form owns the submit handler).
+        const target = node instanceof HTMLInputElement && node.form ? node.form : node;
+        return Object.keys(target).some((key) => key.startsWith("__reactProps"));
+      }),
+    )
+    .toBe(true);
+}
+
+/**
+ * Returns once every finite animation inside an element (fade-ins, transitions) has finished;
+ * endless ones (a typing indicator's pulse) are left running.
+ */
+export async function animationsSettled(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    Promise.all(
+      node
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
