@@ -4,7 +4,7 @@ import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
 import { isQuoteOpen } from "./quote-button";
 import { announce } from "./toaster";
-import { Icon } from "./ui/icons";
+import { CloseButton } from "./ui/button";
 
 /** The form loads with the first opening of the dialog, not with every page. */
 const QuoteForm = lazy(() =>
@@ -146,14 +146,7 @@ export function QuoteDialog() {
               business day.
             </p>
           </div>
-          <button
-            type="button"
-            aria-label="Close modal"
-            onClick={requestClose}
-            className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
-          >
-            <Icon name="close" className="size-5" />
-          </button>
+          <CloseButton label="Close modal" onClick={requestClose} className="-mt-1 -mr-2" />
         </div>
         <div className="mt-6">
           {open ? (

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { CloseButton } from "./ui/button";
 import { Icon } from "./ui/icons";
 
 /** How long a confirmation stays on screen unless dismissed. */
@@ -71,14 +72,7 @@ export function Toaster() {
           ) : null}
         </div>
         {toast ? (
-          <button
-            type="button"
-            aria-label="Dismiss notification"
-            onClick={dismiss}
-            className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-foreground"
-          >
-            <Icon name="close" className="size-4" />
-          </button>
+          <CloseButton label="Dismiss notification" size="sm" onClick={dismiss} className="-m-1" />
         ) : null}
       </div>
     </div>

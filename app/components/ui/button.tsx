@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "./cn";
+import { Icon } from "./icons";
 
 const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed",
@@ -53,4 +54,29 @@ export function ButtonLink({
   ...props
 }: ComponentProps<typeof Link> & Styled) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+const closeButtonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-foreground",
+  { variants: { size: { sm: "size-8", md: "size-10" } }, defaultVariants: { size: "md" } },
+);
+
+/** A round ✕ button that closes or dismisses something; `label` names what it does. */
+export function CloseButton({
+  label,
+  size,
+  className,
+  ...props
+}: Omit<ComponentProps<"button">, "children"> &
+  VariantProps<typeof closeButtonVariants> & { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={cn(closeButtonVariants({ size }), className)}
+      {...props}
+    >
+      <Icon name="close" className={size === "sm" ? "size-4" : "size-5"} />
+    </button>
+  );
 }
