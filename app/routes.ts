@@ -1,23 +1,52 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { redirects } from "./site";
+import { archivePages, postCategories } from "./content/post-schema";
+import { projects } from "./content/projects";
+import { services } from "./content/services";
+import { paths, redirects } from "./site";
+import { readPosts } from "../scripts/content-files";
+
+const posts = readPosts();
 
 /**
- * Every page. A page without parameters is prerendered as it is listed here; a `:slug` page is
- * prerendered once per item of its collection (see react-router.config.ts), and an unknown slug
- * shows the not-found page.
+ * One route per item of a collection, at the item's own address, all served by one module that
+ * looks its item up by the route's pattern. Every route here has a fixed address, so every page
+ * is prerendered from this list (see react-router.config.ts) and any other address, an unknown
+ * slug included, is the not-found route, in the browser as on the server's 404.html.
  */
+function itemRoutes(file: string, kind: string, addresses: readonly string[]) {
+  return addresses.map((address) => route(address.slice(1), file, { id: `${kind}${address}` }));
+}
+
 export default [
   index("routes/home/route.tsx"),
   route("about", "routes/about/route.tsx"),
   route("services", "routes/services/route.tsx"),
-  route("services/:slug", "routes/service/route.tsx"),
+  ...itemRoutes(
+    "routes/service/route.tsx",
+    "service",
+    services.map((service) => paths.service(service.slug)),
+  ),
   route("projects", "routes/projects/route.tsx"),
-  route("projects/:slug", "routes/project/route.tsx"),
+  ...itemRoutes(
+    "routes/project/route.tsx",
+    "project",
+    projects.map((project) => paths.project(project.slug)),
+  ),
   route("blog", "routes/blog/route.tsx", { id: "blog" }),
-  route("blog/page/:page", "routes/blog/route.tsx", { id: "blog-page" }),
-  route("blog/category/:category", "routes/blog/route.tsx", { id: "blog-category" }),
+  ...itemRoutes("routes/blog/route.tsx", "blog-listing", [
+    ...archivePages(posts)
+      .slice(1)
+      .map((_, index) => paths.blogPage(index + 2)),
+    ...postCategories
+      .filter((category) => posts.some((post) => post.category === category.name))
+      .map((category) => paths.blogCategory(category.slug)),
+  ]),
   route("blog/rss.xml", "routes/blog/rss.ts"),
-  route("blog/:slug", "routes/post/route.tsx"),
+  ...itemRoutes(
+    "routes/post/route.tsx",
+    "post",
+    posts.map((post) => paths.post(post.slug)),
+  ),
   route("contact", "routes/contact/route.tsx"),
   route("quotation", "routes/quotation/route.tsx"),
   route("career", "routes/career/route.tsx"),

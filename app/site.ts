@@ -98,6 +98,11 @@ export const paths = {
   blogCategory: (slug: string) => `/blog/category/${slug}`,
 } as const;
 
+/** A route's pattern ("services/devops", as React Router gives it) as the page's path. */
+export function routeAddress(pattern: string): string {
+  return `/${pattern}`.replace(/\/{2,}/g, "/");
+}
+
 /** A path on the site as a full address: "/blog" → "https://nexora.example/blog". */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;

@@ -40,7 +40,7 @@ export function notFound(): Response {
 
 /**
  * The error boundary of a page with a `:slug`: an unknown slug (404 from the loader at build
- * time, or a missing `.data` file on client-side navigation) shows the not-found content.
+ * time, or a missing `.data` file) shows the not-found content.
  */
 export function NotFoundBoundary() {
   const error = useRouteError();

@@ -51,11 +51,14 @@ test.describe("blog page", () => {
     await expect(items).toHaveCount(3);
     for (const [index, post] of posts.entries()) {
       const item = items.nth(index);
-      const link = item.getByRole("link");
+      const link = item.getByRole("link", { name: post.title });
       await expect(link).toHaveAttribute("href", post.href);
-      await expect(link).toHaveAccessibleName(post.title);
       await expect(item.getByRole("heading", { level: 3 })).toHaveText(post.title);
-      await expect(item.getByText(post.category, { exact: true })).toBeVisible();
+      // The category label leads to the category's own listing.
+      await expect(item.getByRole("link", { name: post.category, exact: true })).toHaveAttribute(
+        "href",
+        `/blog/category/${post.category.toLowerCase()}`,
+      );
       await expect(item).toContainText(`By ${post.author}`);
       await expect(item.locator("time")).toHaveAttribute("datetime", post.date);
       await expect(item.locator("time")).toHaveText(post.shownDate);
@@ -96,10 +99,37 @@ test.describe("blog page", () => {
 
   test("a teaser opens its article in the app", async ({ page }) => {
     await page.goto("/blog");
-    await teasers(page).nth(1).getByRole("link").click();
+    await teasers(page).nth(1).getByRole("link", { name: posts[1]!.title }).click();
     await expect(page).toHaveURL("/blog/cloud-trends");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
     await expect(page.getByText(posts[1]!.firstWords)).toBeVisible();
+  });
+});
+
+test.describe("blog categories", () => {
+  test("each category has its own page listing its posts, reached from a post's label", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await teasers(page).nth(1).getByRole("link", { name: "Cloud", exact: true }).click();
+    await expect(page).toHaveURL("/blog/category/cloud");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cloud Insights");
+    const list = page.getByRole("region", { name: "All Cloud posts" }).getByRole("listitem");
+    await expect(list).toHaveCount(posts.filter((post) => post.category === "Cloud").length);
+    await expect(list.first().getByRole("link", { name: posts[1]!.title })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Blog categories" });
+    await expect(nav.getByRole("link", { name: "Cloud" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Security" }).click();
+    await expect(page).toHaveURL("/blog/category/security");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security Insights");
+  });
+
+  test("an unknown category or listing page is the 404 page", async ({ page }) => {
+    for (const path of ["/blog/category/cooking", "/blog/page/2"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    }
   });
 });
 
@@ -139,7 +169,7 @@ test.describe("articles", () => {
       // Links to the other two posts.
       const more = page.getByRole("region", { name: "More insights" });
       const others = posts.filter((other) => other.href !== post.href).map((other) => other.href);
-      await expect(more.getByRole("listitem").getByRole("link")).toHaveCount(2);
+      await expect(more.getByRole("listitem")).toHaveCount(2);
       for (const href of others) await expect(more.locator(`a[href="${href}"]`)).toHaveCount(1);
 
       await expect(
@@ -162,6 +192,22 @@ test.describe("articles", () => {
     const response = await page.goto("/blog/no-such-post");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Page Not Found")).toBeVisible();
+  });
+
+  test("an unknown post reached inside the app shows the not-found page", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // As a link inside the app would: the router, not the server, handles the address. Until
+    // the app has hydrated nothing listens, so it is repeated until the router answers.
+    await expect(async () => {
+      await page.evaluate(() => {
+        window.history.pushState({ idx: 1 }, "", "/blog/no-such-post");
+        window.dispatchEvent(new PopStateEvent("popstate", { state: { idx: 1 } }));
+      });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found", {
+        timeout: 2000,
+      });
+    }).toPass();
   });
 });
 

@@ -1,5 +1,6 @@
 import { test, expect } from "./support/fixtures";
 import { services } from "../../app/content/services";
+import { site } from "../../app/site";
 
 /** The six steps, in order, exactly as the specification names them. */
 const processSteps = [
@@ -21,7 +22,9 @@ test.describe("services page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
-      /Software development, cloud, cybersecurity/,
+      new RegExp(
+        `^${services.length} IT services from ${site.name}, Bhopal: Software Development, Cloud Solutions`,
+      ),
     );
   });
 

@@ -43,9 +43,13 @@ export function PostCard({
             />
           }
         />
-        <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+        {/* Above the card's link: the label leads to the category's own listing. */}
+        <Link
+          to={paths.blogCategory(categoryOf(post.category).slug)}
+          className="absolute top-4 left-4 z-20 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm transition-colors hover:bg-white"
+        >
           {post.category}
-        </span>
+        </Link>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">

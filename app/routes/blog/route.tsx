@@ -1,10 +1,10 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { notFoundMeta, PageNotFound } from "~/components/not-found";
+import { notFoundMeta } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { archivePages, categoryBySlug, posts } from "~/content/posts";
+import { archivePages, postCategories, posts } from "~/content/posts";
 import { pageMeta } from "~/seo";
-import { paths, site } from "~/site";
+import { paths, routeAddress, site } from "~/site";
 import { QuoteLink } from "~/components/quote-button";
 import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
@@ -13,59 +13,67 @@ import { LatestInsights } from "./latest-insights";
 import { CategoryNav, PostArchive } from "./post-archive";
 
 /**
- * /blog, /blog/page/{n} and /blog/category/{slug}: one module, three routes (see routes.ts).
+ * /blog, /blog/page/{n} and /blog/category/{slug}: one module, one route per listing.
  * /blog shows the newest posts under "Latest Insights" and the rest below, a page's worth at a
- * time; a category's page lists all its posts. An unknown page or category shows the not-found
- * page (only known ones are prerendered, so the server answers them with 404).
+ * time; a category's page lists all its posts. Each listing is its own route (see routes.ts), so
+ * an unknown page or category is the not-found route.
  */
-function listing(params: { page?: string; category?: string }) {
+function listing(pattern: string) {
   const pages = archivePages(posts);
-  if (params.category !== undefined) {
-    const category = categoryBySlug(params.category);
-    const listed = posts.filter((post) => post.category === category?.name);
-    if (!category || listed.length === 0) return undefined;
+  const category = postCategories.find((item) => paths.blogCategory(item.slug) === pattern);
+  if (category) {
+    const listed = posts.filter((post) => post.category === category.name);
     return { kind: "category" as const, category, posts: listed, page: 1, pages: 1 };
   }
-  const page = params.page === undefined ? 1 : Number(params.page);
-  if (!Number.isInteger(page) || page < 1 || String(page) !== (params.page ?? "1")) {
-    return undefined;
-  }
-  if (page > 1 && page > pages.length) return undefined;
-  return { kind: "archive" as const, posts: pages[page - 1] ?? [], page, pages: pages.length };
+  const index = Math.max(
+    0,
+    pages.findIndex((_, n) => paths.blogPage(n + 1) === pattern),
+  );
+  return {
+    kind: "archive" as const,
+    posts: pages[index] ?? [],
+    page: index + 1,
+    pages: pages.length,
+  };
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  const list = listing(params);
+/** Build time only: which listing this route is, from its address in routes.ts. */
+export function loader({ pattern }: Route.LoaderArgs) {
+  return listing(routeAddress(pattern));
+}
+
+export function meta({ loaderData: list }: Route.MetaArgs) {
   if (!list) return notFoundMeta;
   if (list.kind === "category") {
     const { category } = list;
-    return pageMeta({
-      title: `${category.name} Insights`,
-      crumb: category.name,
-      description: `Articles from ${site.name} on ${category.name.toLowerCase()}: practical advice for business and technology leaders.`,
-      path: paths.blogCategory(category.slug),
-    });
+    return [
+      ...pageMeta({
+        title: `${category.name} Insights`,
+        description: `Articles from ${site.name} on ${category.name.toLowerCase()}: practical advice for business and technology leaders.`,
+        path: paths.blogCategory(category.slug),
+      }),
+      feedLink,
+    ];
   }
   const { page } = list;
-  return pageMeta({
-    title: page > 1 ? `Latest Insights, page ${page}` : "Latest Insights",
-    description: `Articles from ${site.name} on AI, cloud and cybersecurity: practical advice for business and technology leaders.`,
-    path: paths.blogPage(page),
-  });
+  return [
+    ...pageMeta({
+      title: page > 1 ? `Latest Insights, page ${page}` : "Latest Insights",
+      description: `Articles from ${site.name} on AI, cloud and cybersecurity: practical advice for business and technology leaders.`,
+      path: paths.blogPage(page),
+    }),
+    feedLink,
+  ];
 }
 
-export const links = () => [feedLink];
-
-export default function BlogPage({ params }: Route.ComponentProps) {
-  const list = listing(params);
-  if (!list) return <PageNotFound />;
+export default function BlogPage({ loaderData: list }: Route.ComponentProps) {
   const { kind, page, pages } = list;
   const category = list.kind === "category" ? list.category : undefined;
   return (
     <>
       <PageHero
         eyebrow="Blog"
-        title={category ? `${category.name} insights` : "Ideas and advice from our engineers"}
+        title={category ? `${category.name} Insights` : "Ideas and advice from our engineers"}
         lead="What we learn building software, running clouds and securing businesses, written down so you can use it too."
       />
       <div className="container-page">

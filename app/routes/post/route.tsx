@@ -2,18 +2,11 @@ import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
 import { Icon } from "~/components/ui/icons";
-import { NotFoundBoundary, notFound } from "~/components/not-found";
-import {
-  categoryOf,
-  loadPostBody,
-  postArtworkSeed,
-  postBySlug,
-  postCover,
-  posts,
-} from "~/content/posts";
+import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
+import { categoryOf, loadPostBody, postArtworkSeed, postCover, posts } from "~/content/posts";
 import { pageMeta } from "~/seo";
 import { articleJsonLd } from "~/structured-data";
-import { paths } from "~/site";
+import { paths, routeAddress } from "~/site";
 import { formatDate } from "~/text";
 import { feedLink } from "~/routes/blog/feed-link";
 import type { Route } from "./+types/route";
@@ -26,8 +19,8 @@ import "./article-prose.css";
  * Runs at build time for each post's prerendered page (every post in the collection, see
  * react-router.config.ts); the browser gets the result as data. An unknown slug is a 404.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = postBySlug(params.slug);
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const post = posts.find((item) => paths.post(item.slug) === routeAddress(pattern));
   const body = post && (await loadPostBody(post.slug));
   if (!post || !body) throw notFound();
   return { post, ...body, others: posts.filter((other) => other.slug !== post.slug) };
@@ -36,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export { NotFoundBoundary as ErrorBoundary };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
+  if (!loaderData) return notFoundMeta;
   const { post } = loaderData;
   const path = paths.post(post.slug);
   return [
@@ -50,10 +43,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     { property: "article:published_time", content: post.date },
     { property: "article:section", content: post.category },
     { name: "author", content: post.author },
+    feedLink,
   ];
 };
-
-export const links = () => [feedLink];
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, html, headings, others } = loaderData;

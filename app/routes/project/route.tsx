@@ -1,10 +1,10 @@
-import { NotFoundBoundary, notFound } from "~/components/not-found";
+import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { projectBySlug } from "~/content/projects";
+import { projects } from "~/content/projects";
 import { serviceBySlug } from "~/content/services";
 import { pageMeta } from "~/seo";
-import { paths } from "~/site";
+import { paths, routeAddress } from "~/site";
 import { QuoteLink } from "~/components/quote-button";
 import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
@@ -16,8 +16,8 @@ import { RelatedServices } from "./related-services";
 import { testimonialForProject } from "~/content/testimonials";
 
 /** Runs at build time for each case study's prerendered page; an unknown slug is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  const project = projectBySlug(params.slug);
+export function loader({ pattern }: Route.LoaderArgs) {
+  const project = projects.find((item) => paths.project(item.slug) === routeAddress(pattern));
   if (!project) throw notFound();
   const services = project.services
     .map((serviceSlug) => serviceBySlug(serviceSlug))
@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
+  if (!loaderData) return notFoundMeta;
   const { project } = loaderData;
   return pageMeta({
     title: `${project.title}: Case Study`,

@@ -3,11 +3,11 @@ import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import { lazyWhenVisible } from "~/components/lazy-section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { NotFoundBoundary, notFound } from "~/components/not-found";
+import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
 import { serviceDetails } from "~/content/service-details";
-import { serviceBySlug } from "~/content/services";
+import { services } from "~/content/services";
 import { pageMeta } from "~/seo";
-import { paths, site } from "~/site";
+import { paths, routeAddress, site } from "~/site";
 import { faqJsonLd, serviceJsonLd } from "~/structured-data";
 import type { Route } from "./+types/route";
 import { DeliverySteps } from "./delivery-steps";
@@ -28,14 +28,14 @@ const OtherServices = lazyWhenVisible("other-services", () =>
  * content reaches the browser inside its HTML (and as route data on client-side navigation),
  * not in every visitor's JavaScript. An unknown slug is a 404.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const service = serviceBySlug(params.slug);
+export function loader({ pattern }: Route.LoaderArgs) {
+  const service = services.find((item) => paths.service(item.slug) === routeAddress(pattern));
   if (!service) throw notFound();
   return { service, detail: serviceDetails[service.slug] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+  if (!loaderData) return notFoundMeta;
   const { service, detail } = loaderData;
   return pageMeta({
     title: `${service.title} Services`,

@@ -1,5 +1,5 @@
 import type { IconName } from "~/components/ui/icons";
-import { posts } from "~/content/posts";
+import { postCategories, posts } from "~/content/posts";
 import { formatDate } from "~/text";
 import { projects } from "~/content/projects";
 import { services } from "~/content/services";
@@ -72,7 +72,15 @@ export const sitemapGroups: readonly SitemapGroup[] = [
       to: paths.post(post.slug),
       note: `${post.category} · ${formatDate(post.date, "short")}`,
     })),
-    extras: [{ label: "RSS feed", to: paths.blogFeed, note: "Every new article", document: true }],
+    extras: [
+      ...postCategories
+        .filter((category) => posts.some((post) => post.category === category.name))
+        .map((category) => ({
+          label: `${category.name} articles`,
+          to: paths.blogCategory(category.slug),
+        })),
+      { label: "RSS feed", to: paths.blogFeed, note: "Every new article", document: true },
+    ],
   },
   { id: "company", title: "Company", icon: "users", links: company },
   {
