@@ -1,5 +1,7 @@
-import type { Page, Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { runClockUntilVisible } from "./support/clock";
+import { contactForm, contactSendingMs, contactSuccessMs } from "./support/forms";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SUCCESS_LINE = "Thank you for contacting us. We'll get back to you soon.";
@@ -11,22 +13,6 @@ const visitor = {
   subject: "Project Discussion",
   message: "We need a booking system for our three clinics.",
 };
-
-async function fillForm(page: Page) {
-  await page.getByLabel("Full Name").fill(visitor.name);
-  await page.getByLabel("Email Address").fill(visitor.email);
-  await page.getByLabel("Phone Number").fill(visitor.phone);
-  await page.getByLabel("Subject").selectOption(visitor.subject);
-  await page.getByLabel("Message", { exact: true }).fill(visitor.message);
-}
-
-async function expectFieldsKept(page: Page) {
-  await expect(page.getByLabel("Full Name")).toHaveValue(visitor.name);
-  await expect(page.getByLabel("Email Address")).toHaveValue(visitor.email);
-  await expect(page.getByLabel("Phone Number")).toHaveValue(visitor.phone);
-  await expect(page.getByLabel("Subject")).toHaveValue(visitor.subject);
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(visitor.message);
-}
 
 /** Failed answers the journey asks for show up as console errors; they are expected here. */
 function expectFailedLoads(problems: string[], status: number) {
@@ -92,7 +78,7 @@ test("a message goes through every state on time", async ({ page }) => {
     await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
   });
   await page.goto("/contact");
-  await fillForm(page);
+  await contactForm(page).fill(visitor);
   await page.clock.pauseAt(new Date("2026-03-02T10:05:00+05:30"));
 
   const sent = page.waitForRequest("**/api/contact");
@@ -104,8 +90,8 @@ test("a message goes through every state on time", async ({ page }) => {
   expect(request.method()).toBe("POST");
   expect(request.headers()["content-type"]).toBe("application/json");
 
-  // The server has answered, but the sending state lasts 1.5 s.
-  await page.clock.runFor(1499);
+  // The server has answered, but the sending state lasts its minimum (1.5 s).
+  await page.clock.runFor(contactSendingMs - 1);
   await expect(sending).toBeDisabled();
   await expect(page.getByText("Message Sent!")).toHaveCount(0);
 
@@ -120,8 +106,8 @@ test("a message goes through every state on time", async ({ page }) => {
   expect(bodies[0]!.id).toMatch(UUID);
   expect(typeof bodies[0]!.elapsedMs).toBe("number");
 
-  // Exactly 3 s later the empty form is back.
-  await page.clock.runFor(2999);
+  // Exactly the success panel's time (3 s) later the empty form is back.
+  await page.clock.runFor(contactSuccessMs - 1);
   await expect(page.getByText("Message Sent!")).toBeVisible();
   await page.clock.runFor(1);
   await expect(page.getByText("Message Sent!")).toHaveCount(0);
@@ -146,14 +132,14 @@ test("a server error keeps every field and offers a retry and an e-mail", async 
     else await route.fulfill({ status, json: { ok: true, id: body.id } });
   });
   await page.goto("/contact");
-  await fillForm(page);
+  await contactForm(page).fill(visitor);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await page.clock.runFor(1500);
+  await page.clock.runFor(contactSendingMs);
 
   const alert = page.getByRole("alert").filter({ hasText: "not sent" });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("could not store");
-  await expectFieldsKept(page);
+  await contactForm(page).expectKept(visitor);
   await expect(page.getByText("Message Sent!")).toHaveCount(0);
 
   const mailto = alert.getByRole("link", { name: "Email us instead" });
@@ -167,7 +153,7 @@ test("a server error keeps every field and offers a retry and an e-mail", async 
   status = 201;
   await alert.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  await page.clock.runFor(1500);
+  await page.clock.runFor(contactSendingMs);
   await expect(page.getByText("Message Sent!")).toBeVisible();
   expect(ids).toHaveLength(2);
   expect(ids[1]).toBe(ids[0]);
@@ -189,9 +175,9 @@ test("the server's field messages are shown next to their fields", async ({
     }),
   );
   await page.goto("/contact");
-  await fillForm(page);
+  await contactForm(page).fill(visitor);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await page.clock.runFor(1500);
+  await page.clock.runFor(contactSendingMs);
 
   const email = page.getByLabel("Email Address");
   await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -199,7 +185,7 @@ test("the server's field messages are shown next to their fields", async ({
   await expect(email).toBeFocused();
   await expect(page.getByRole("alert")).toContainText("Some fields need your attention.");
   await expect(page.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid");
-  await expectFieldsKept(page);
+  await contactForm(page).expectKept(visitor);
 
   await email.fill("asha@clinic.example");
   await expect(email).not.toHaveAttribute("aria-invalid");
@@ -212,7 +198,7 @@ test("the browser blocks a message without a subject", async ({ page }) => {
     if (request.url().includes("/api/")) requests.push(request);
   });
   await page.goto("/contact");
-  await fillForm(page);
+  await contactForm(page).fill(visitor);
   await page.getByLabel("Subject").selectOption("");
   await page.getByRole("button", { name: "Send Message" }).click();
 
@@ -237,15 +223,15 @@ test("offline, the message is kept and sent when the connection returns", async 
     await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
   });
   await page.goto("/contact");
-  await fillForm(page);
+  await contactForm(page).fill(visitor);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await page.clock.runFor(1500);
-
   const alert = page.getByRole("alert");
+  // The sending state's timer starts once the browser has failed the request.
+  await runClockUntilVisible(page, contactSendingMs, alert);
   await expect(alert).toContainText("offline");
   await expect(alert).toContainText("sent automatically");
-  await expectFieldsKept(page);
+  await contactForm(page).expectKept(visitor);
   const saved = await page.evaluate(() => localStorage.getItem("nexora-outbox"));
   expect(JSON.parse(saved ?? "[]")).toHaveLength(1);
   expect(ids).toHaveLength(0);

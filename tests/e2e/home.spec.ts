@@ -11,12 +11,12 @@ async function openWithPausedClock(page: Page) {
   await page.goto("/");
 }
 
-/** The app has hydrated once the regional client counts (drawn in the browser) are numbers. */
 /**
  * Sections below the fold come alive as they near the viewport: scroll through the whole page
- * as a visitor would, let each load, and come back to the top.
+ * as a visitor would, let each load, and come back to the top. The last one is alive once the
+ * regional client counts (drawn in the browser) are numbers.
  */
-async function waitForHydration(page: Page) {
+async function wakeEverySection(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -151,7 +151,7 @@ test.describe("home page", () => {
 
     test("counters show their final numbers at once", async ({ page }) => {
       await openWithPausedClock(page);
-      await waitForHydration(page);
+      await wakeEverySection(page);
       const values = page.getByRole("definition");
       await expect(values).toHaveText(["500", "200"]);
       await scrollIntoViewAndSettle(values.first());
@@ -160,7 +160,7 @@ test.describe("home page", () => {
 
     test("the carousel does not move by itself", async ({ page }) => {
       await openWithPausedClock(page);
-      await waitForHydration(page);
+      await wakeEverySection(page);
       const carousel = page.getByRole("region", { name: "Client testimonials" });
       await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
       await page.clock.runFor(30_000);
@@ -221,7 +221,7 @@ test.describe("home page", () => {
     }) => {
       await page.goto("/");
       const carousel = carouselOf(page);
-      await waitForHydration(page);
+      await wakeEverySection(page);
       const previous = carousel.getByRole("button", { name: "Previous testimonial" });
       const next = carousel.getByRole("button", { name: "Next testimonial" });
 
@@ -327,7 +327,7 @@ test.describe("home page", () => {
 
     const regions = section.getByRole("list", { name: "Clients by region" }).getByRole("listitem");
     await expect(regions).toHaveCount(6);
-    await waitForHydration(page);
+    await wakeEverySection(page);
     for (const region of await regions.all()) {
       await expect(region.getByRole("heading", { level: 3 })).toBeVisible();
       const count = Number((await region.textContent())!.match(/(\d+)\s*clients/)![1]);
@@ -348,7 +348,7 @@ test.describe("home page", () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
-      await waitForHydration(page);
+      await wakeEverySection(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -361,7 +361,7 @@ test.describe("home page", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Explore Services" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toBeVisible();
-    await waitForHydration(page);
+    await wakeEverySection(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

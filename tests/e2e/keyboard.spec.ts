@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { contrastMap } from "./support/pixels";
 import { sitePages } from "./support/site-pages";
 import { testimonials } from "../../app/content/testimonials";
@@ -235,14 +236,6 @@ test.describe("every control is reachable by Tab and visibly focused", () => {
   }
 });
 
-/** Waits until React has taken over an element of a part that hydrates when scrolled to. */
-async function waitForApp(element: Locator) {
-  await element.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => element.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactProps"))))
-    .toBe(true);
-}
-
 /** The floating Get a Quote link, reached from the end of the page with Shift+Tab. */
 async function focusQuoteButtonFromTheEnd(page: Page) {
   await page.keyboard.press("Shift+Tab");
@@ -398,7 +391,7 @@ test.describe("keyboard journeys", () => {
         "aria-current",
         "true",
       );
-    await waitForApp(carousel.getByRole("button", { name: "Previous testimonial" }));
+    await waitForHydration(carousel.getByRole("button", { name: "Previous testimonial" }));
     await expect(carousel.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
 
     await page.getByRole("link", { name: "More about us" }).focus();
@@ -449,7 +442,7 @@ test.describe("keyboard journeys", () => {
     await page.goto("/blog");
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: "Your email" });
-    await waitForApp(footer.getByRole("link", { name: "AI & Machine Learning" }));
+    await waitForHydration(footer.getByRole("link", { name: "AI & Machine Learning" }));
     await footer.getByRole("link", { name: "AI & Machine Learning" }).focus();
     await page.keyboard.press("Tab");
     await expect(email).toBeFocused();

@@ -1,5 +1,9 @@
 import type { Page, Request } from "@playwright/test";
+import { SPLASH_MS } from "../../app/components/splash";
 import { test, expect } from "./support/fixtures";
+import { runClockUntilVisible } from "./support/clock";
+import { quoteForm } from "./support/forms";
+import { waitForHydration } from "./support/hydration";
 
 const THANKS =
   "Thank you! Your quote request has been received. We'll be in touch within one business day.";
@@ -12,7 +16,7 @@ const request = {
   budget: "medium",
 };
 
-const quoteDialog = (page: Page) => page.getByRole("dialog", { name: "Get a Quote" });
+const quoteDialog = (page: Page) => quoteForm(page).dialog;
 
 /** Opens the modal with the floating button over a scrolled page; returns the scroll offset. */
 async function openOverContact(page: Page) {
@@ -25,14 +29,8 @@ async function openOverContact(page: Page) {
   return scrollY;
 }
 
-async function fillQuote(page: Page) {
-  const dialog = quoteDialog(page);
-  await dialog.getByLabel("Full Name").fill(request.name);
-  await dialog.getByLabel("Email Address").fill(request.email);
-  await dialog.getByLabel("Project Type").selectOption(request.projectType);
-  await dialog.getByLabel("Project Description").fill(request.description);
-  await dialog.getByLabel("Budget Range").selectOption(request.budget);
-}
+/** The request as the visitor picks it: the choices by their visible labels. */
+const draft = { ...request, projectType: "Mobile App", budget: "$10,000-$25,000" };
 
 test("the floating button links to /quotation and opens the modal over the page @phone", async ({
   page,
@@ -187,7 +185,7 @@ test("every field is required, with the listed choices", async ({ page }) => {
 
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByLabel("Full Name")).toBeFocused();
-  await fillQuote(page);
+  await quoteForm(page).fill(draft);
   await dialog.getByLabel("Email Address").fill("rahul@");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByLabel("Email Address")).toBeFocused();
@@ -210,7 +208,7 @@ test("a stored request closes the modal and is announced @phone", async ({ page 
     await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
   });
   await openOverContact(page);
-  await fillQuote(page);
+  await quoteForm(page).fill(draft);
   const dialog = quoteDialog(page);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
@@ -233,7 +231,7 @@ test("a failed request keeps the modal open with its values", async ({ page, con
     await route.fulfill({ status, json: { ok: status === 201, id: body.id } });
   });
   await openOverContact(page);
-  await fillQuote(page);
+  await quoteForm(page).fill(draft);
   const dialog = quoteDialog(page);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
 
@@ -272,17 +270,23 @@ test.describe("on the first visit of a session", () => {
   test.use({ splashSeen: false });
 
   test("the modal opens once the splash is gone", async ({ page }) => {
-    await page.clock.install();
+    // The clock stands still: the splash goes only when the test moves time, however slow the
+    // machine is.
+    const start = new Date("2026-03-02T10:00:00+05:30");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto("/quotation");
-    await expect(page.locator("#splash")).toBeVisible();
+    const splash = page.locator("#splash");
+    await expect(splash).toBeVisible();
+    // The splash starts timing once the app has taken it over.
+    await waitForHydration(splash);
     const dialog = page.locator("dialog");
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(false);
+    await runClockUntilVisible(page, SPLASH_MS, quoteDialog(page));
+    await expect(splash).toBeHidden();
     await expect
       .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal")))
-      .toBe(false);
-    await page.clock.runFor(2000);
-    await expect(page.locator("#splash")).toBeHidden();
-    await expect(quoteDialog(page)).toBeVisible();
-    expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
+      .toBe(true);
   });
 });
 

@@ -12,6 +12,9 @@ export function humanFillMs(kind: LeadKind): number {
 /** How long the contact form shows 'Sending...' at the least. */
 export const contactSendingMs = leadForms.contact.minSendingMs ?? 0;
 
+/** How long the contact form's success panel stays before the empty form returns. */
+export const contactSuccessMs = leadForms.contact.successMs ?? 0;
+
 /**
  * Page objects for the site's forms, found as a visitor finds them: by their visible labels and
  * roles. Each fills, submits and reads what the form says back (its status or alert).
