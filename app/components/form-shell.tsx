@@ -16,7 +16,7 @@ type ErrorState = Extract<FormState, { status: "error" }>;
  * A submission that did not go through: what happened, a retry (the same submission again) and
  * an e-mail with what was typed, as the way that always works. Sits inside its form.
  */
-export function SendFailure({
+function SendFailure({
   title,
   message,
   mailto,

@@ -13,7 +13,7 @@ export type Choice = { readonly value: string; readonly label: string };
 export type FormSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 /** The names of a schema's fields: a form can only show fields its schema checks. */
-export type FieldName<S extends FormSchema> = Extract<keyof S["entries"], string>;
+type FieldName<S extends FormSchema> = Extract<keyof S["entries"], string>;
 
 /** One visible control of a form. */
 export type FieldDefinition<Name extends string = string> = {
@@ -39,7 +39,7 @@ export type FieldDefinition<Name extends string = string> = {
 };
 
 /** What a form says, in its own words. */
-export type FormMessages = {
+type FormMessages = {
   /** What the visitor sends, for sentences: "message", "quote request". */
   readonly noun: string;
   /** The submit button, idle and while sending. */

@@ -29,11 +29,6 @@ export const leadSchemas = {
   chat: chatForm.schema,
 } as const satisfies Record<LeadKind, FormSchema>;
 
-export const contactSchema = contactForm.schema;
-export const quoteSchema = quoteForm.schema;
-export const newsletterSchema = newsletterForm.schema;
-export const chatSchema = chatForm.schema;
-
 /** What every submission carries besides its fields: see the API contract. */
 export const envelopeSchema = v.object({
   /** A UUID made once per submission and reused on every retry, so retries are harmless. */
@@ -44,16 +39,12 @@ export const envelopeSchema = v.object({
   website: v.optional(v.pipe(v.string(), v.maxLength(1000)), ""),
 });
 
-export type Envelope = v.InferOutput<typeof envelopeSchema>;
+type Envelope = v.InferOutput<typeof envelopeSchema>;
 /** A submission as the browser sends it: the envelope and the form's fields. */
 export type LeadPayload = Envelope & Record<string, unknown>;
 
 /** The validated fields of a submission of the given kind. */
 export type LeadFields<K extends LeadKind> = v.InferOutput<(typeof leadSchemas)[K]>;
-export type ContactInput = LeadFields<"contact">;
-export type QuoteInput = LeadFields<"quote">;
-export type NewsletterInput = LeadFields<"newsletter">;
-export type ChatInput = LeadFields<"chat">;
 
 /** A lead as the store keeps it and the lead tool reads it (`Data`: one kind's fields). */
 export type StoredLead<Data extends object = Record<string, unknown>> = {

@@ -15,15 +15,13 @@ import type { SubmitResult } from "./submit.ts";
  * The code that sends a submission (the API call, the outbox), fetched when a visitor first
  * focuses a form or sends it, not with every page.
  */
-export function loadDelivery() {
+function loadDelivery() {
   return Promise.all([import("./submit.ts"), import("./outbox.ts")]).then(([submit, outbox]) => ({
     ...submit,
     ...outbox,
   }));
 }
 type Delivery = Awaited<ReturnType<typeof loadDelivery>>;
-
-export type FormStatus = "idle" | "submitting" | "success" | "error";
 
 export type FormState =
   | { status: "idle" }

@@ -3,7 +3,7 @@ import { cn } from "./cn";
 import { Icon } from "./icons";
 
 /** The look of every text box, select and text area in the site's forms. */
-export const controlClass =
+const controlClass =
   "block w-full rounded-xl border border-border bg-background px-4 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-muted/60 focus-visible:border-primary sm:text-sm aria-invalid:border-error";
 
 /** Props a field hands to its control, tying it to its label and message. */
