@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { ogImagePath, site } from "./site";
+import { absoluteUrl, ogImagePath, site } from "./site";
 import { breadcrumbJsonLd, type JsonLd } from "./structured-data";
 
 type PageMeta = {
@@ -28,8 +28,8 @@ export function pageMeta({
   const branded = path === "/" ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
   // Search results cut titles near 70 characters: a long title goes without the brand.
   const fullTitle = branded.length <= 70 ? branded : title;
-  const url = new URL(path, site.url).href;
-  const image = new URL(ogImagePath(path), site.url).href;
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(ogImagePath(path));
   const breadcrumb = breadcrumbJsonLd(path, crumb);
   return [
     { title: fullTitle },

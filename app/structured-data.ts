@@ -1,9 +1,7 @@
-import { emailHref, ogImagePath, paths, site } from "./site";
+import { absoluteUrl as absolute, emailHref, ogImagePath, paths, site } from "./site";
 
 /** Schema.org data as JSON-LD, built from the same facts the pages show. */
 export type JsonLd = Record<string, unknown>;
-
-const absolute = (path: string) => new URL(path, site.url).href;
 
 const dayNames: Record<string, string[]> = {
   "Monday-Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],

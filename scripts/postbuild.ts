@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { site } from "../app/site.ts";
+import { absoluteUrl } from "../app/site.ts";
 import { writeOgImages } from "./og-images.ts";
 import { writeDeployFiles } from "./deploy-files.ts";
 
@@ -65,7 +65,7 @@ ${[...new Set(canonical)].map((loc) => `  <url><loc>${loc.replaceAll("&", "&amp;
 );
 await writeFile(
   join(client, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site.url).href}\n`,
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
 );
 const ogCount = await writeOgImages(client, htmlFiles);
 

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { applyHref, roles, type Role } from "~/content/careers";
 import { pageMeta } from "~/seo";
-import { paths, site } from "~/site";
+import { absoluteUrl, paths, site } from "~/site";
 import { jobPostingJsonLd } from "~/structured-data";
 import { Benefits } from "./benefits";
 import { HiringProcess } from "./hiring-process";
@@ -53,7 +53,7 @@ function jobPosting(role: Role) {
         unitText: role.salary.unit,
       },
     },
-    url: new URL(`${paths.career}#${role.slug}`, site.url).href,
+    url: absoluteUrl(`${paths.career}#${role.slug}`),
   };
 }
 
