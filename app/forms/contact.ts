@@ -3,10 +3,7 @@ import * as v from "valibot";
 import {
   choiceSchema,
   defineForm,
-  emailField,
-  emailSchema,
-  nameField,
-  nameSchema,
+  person,
   phoneSchema,
   plainChoices,
   requiredText,
@@ -20,15 +17,13 @@ const subjects = plainChoices(contactSubjects);
 export const contactForm = defineForm({
   kind: "contact",
   schema: v.object({
-    name: nameSchema,
-    email: emailSchema,
+    ...person.entries,
     phone: phoneSchema,
     subject: choiceSchema(subjects, "Please choose a subject."),
     message: requiredText("a message", limits.message),
   }),
   fields: [
-    nameField,
-    emailField,
+    ...person.fields,
     {
       name: "phone",
       label: "Phone Number",

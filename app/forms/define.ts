@@ -116,7 +116,7 @@ export function requiredText(label: string, max: number) {
   );
 }
 
-export const nameSchema = requiredText("your name", limits.name);
+const nameSchema = requiredText("your name", limits.name);
 
 export const optionalNameSchema = v.optional(
   v.pipe(
@@ -154,7 +154,7 @@ export function choiceSchema(choices: readonly Choice[], message: string) {
 }
 
 /** The visitor's name, as the contact and quote forms ask for it. */
-export const nameField = {
+const nameField = {
   name: "name",
   label: "Full Name",
   type: "text",
@@ -176,6 +176,12 @@ export const emailField = {
   placeholder: "you@company.com",
   mailLabel: "Email",
 } as const satisfies FieldDefinition<"email">;
+
+/** Who is writing, as the contact and quote forms both ask: schema entries and fields. */
+export const person = {
+  entries: { name: nameSchema, email: emailSchema },
+  fields: [nameField, emailField],
+} as const;
 
 /** A long free-text field. */
 export function textAreaField<const Name extends string>(

@@ -3,10 +3,7 @@ import * as v from "valibot";
 import {
   choiceSchema,
   defineForm,
-  emailField,
-  emailSchema,
-  nameField,
-  nameSchema,
+  person,
   requiredText,
   selectField,
   textAreaField,
@@ -16,15 +13,13 @@ import { budgetRanges, limits, projectTypes } from "./options.ts";
 export const quoteForm = defineForm({
   kind: "quote",
   schema: v.object({
-    name: nameSchema,
-    email: emailSchema,
+    ...person.entries,
     projectType: choiceSchema(projectTypes, "Please choose a project type."),
     description: requiredText("a project description", limits.description),
     budget: choiceSchema(budgetRanges, "Please choose a budget range."),
   }),
   fields: [
-    nameField,
-    emailField,
+    ...person.fields,
     selectField("projectType", "Project Type", "Select a project type", projectTypes),
     selectField("budget", "Budget Range", "Select a budget range", budgetRanges),
     textAreaField("description", "Project Description", {
