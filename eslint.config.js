@@ -34,4 +34,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Site-wide components never reach into a page.
+    files: ["app/components/**"],
+    ignores: ["app/components/ui/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["~/routes/*", "../routes/*"] }] },
+  },
+  {
+    // The server and the build scripts run on Node alone: plain shared modules, no app aliases.
+    files: ["server/**", "scripts/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["~/*"] }] },
+  },
 );

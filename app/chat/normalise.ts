@@ -121,7 +121,6 @@ const weakWords = new Set(
 );
 
 export const isStopword = (word: string) => stopwords.has(word);
-export const isWeak = (term: string) => weakWords.has(term);
 
 /** The index's terms of a text: folded words, stop words dropped, stemmed. */
 export function indexTerms(text: string): string[] {

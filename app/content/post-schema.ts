@@ -126,11 +126,6 @@ export function postArtworkSeed(post: Pick<PostMeta, "slug" | "category">): stri
   return `${post.category}/${post.slug}`;
 }
 
-/** The category named by its page's slug ("cloud" → Cloud). */
-export function categoryBySlug(slug: string | undefined) {
-  return postCategories.find((category) => category.slug === slug);
-}
-
 export function categoryOf(name: PostCategory) {
   return postCategories.find((category) => category.name === name)!;
 }

@@ -33,10 +33,6 @@ const coverFiles = import.meta.glob<PictureSource>(
 /** Every post, newest first. */
 export const posts: readonly PostMeta[] = loadPosts(modules, coverFiles);
 
-export function postBySlug(slug: string | undefined): PostMeta | undefined {
-  return posts.find((post) => post.slug === slug);
-}
-
 /** A post's cover picture, or undefined when it has none (the page then draws artwork). */
 export function postCover(post: Pick<PostMeta, "cover">): ContentPicture | undefined {
   const image = post.cover && coverFiles[`./images/posts/${post.cover.file}`];
