@@ -94,7 +94,7 @@ test("every page's HTML validates", async ({ request }) => {
   expect(reports).toEqual([]);
 });
 
-test("first-view budgets: JS ≤ 130 KB and CSS ≤ 20 KB gzip, images sized", async ({
+test("first-view budgets: JS ≤ 135 KB and CSS ≤ 20 KB gzip, images sized", async ({
   page,
   request,
 }) => {
@@ -113,7 +113,7 @@ test("first-view budgets: JS ≤ 130 KB and CSS ≤ 20 KB gzip, images sized", a
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     page.off("response", listener);
-    expect(bytes.script, `${path} JavaScript`).toBeLessThanOrEqual(130 * 1024);
+    expect(bytes.script, `${path} JavaScript`).toBeLessThanOrEqual(135 * 1024);
     expect(bytes.stylesheet, `${path} CSS`).toBeLessThanOrEqual(20 * 1024);
     const unsized = await page
       .locator("img")
