@@ -3,18 +3,10 @@
  * each part was answered (intent, search or gate, with the coverage the gate measured):
  *   npx node app/chat/eval/ask.ts "are you open on saturday?" "app banate ho kya"
  */
-import { createServer } from "vite";
+import { chatModuleServer } from "./chat-modules.ts";
 import type * as AnswerModule from "../answer";
 
-const server = await createServer({
-  configFile: false,
-  root: new URL("../../..", import.meta.url).pathname,
-  resolve: { tsconfigPaths: true },
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: "custom",
-  logLevel: "error",
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const server = await chatModuleServer();
 
 try {
   const { createResponder } = (await server.ssrLoadModule(

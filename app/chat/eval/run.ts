@@ -7,21 +7,13 @@
  * The held-out set's questions and failures are never printed: it is not for tuning.
  * Runs the chat's modules through Vite, as the tests do (path aliases, Markdown and raw imports).
  */
-import { createServer } from "vite";
+import { chatModuleServer } from "./chat-modules.ts";
 import type * as AnswerModule from "../answer";
 import type * as QuestionsModule from "./questions";
 import type { EvalQuestion } from "./questions";
 import type * as ScoreModule from "./score";
 
-const server = await createServer({
-  configFile: false,
-  root: new URL("../../..", import.meta.url).pathname,
-  resolve: { tsconfigPaths: true },
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: "custom",
-  logLevel: "error",
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const server = await chatModuleServer();
 
 try {
   const { createResponder } = (await server.ssrLoadModule(
