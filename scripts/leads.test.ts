@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StoredLead } from "../app/forms/schemas.ts";
+import { openStore } from "../server/store.ts";
 import { csvCell, escapeForTerminal, main, toCsv, toText } from "./leads.ts";
 
 const ESC = "\u001b";
@@ -153,8 +154,8 @@ describe("the database", () => {
     const dataDir = join(tempDir(), "mistyped");
     const result = run(["list"], dataDir);
     expect(result.status).toBe(1);
-    expect(result.err).toContain(`DATA_DIR=${dataDir}`);
-    expect(result.err).toContain(join(dataDir, "leads.sqlite"));
+    expect(result.err).toContain(`DATA_DIR ${dataDir}`);
+    expect(result.err).toContain("has no leads.sqlite");
     expect(result.out).toBe("");
     expect(existsSync(dataDir)).toBe(false);
 
@@ -168,8 +169,8 @@ describe("the database", () => {
     writeFileSync(join(dataDir, "leads.sqlite"), "");
     const result = run(["list"], dataDir);
     expect(result.status).toBe(1);
-    expect(result.err).toContain(`DATA_DIR=${dataDir}`);
-    expect(result.err).toMatch(/not a readable lead database/);
+    expect(result.err).toContain(`DATA_DIR ${dataDir}`);
+    expect(result.err).toMatch(/leads\.sqlite is empty \(0 bytes\), not a database/);
   });
 
   it("exits non-zero with a clear message when run as a command on a missing database", () => {
@@ -179,29 +180,21 @@ describe("the database", () => {
       encoding: "utf8",
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`No lead database at ${join(dataDir, "leads.sqlite")}`);
+    expect(result.stderr).toContain(`DATA_DIR ${dataDir} has no leads.sqlite`);
     expect(existsSync(dataDir)).toBe(false);
   });
 
   it("reads the server's database read-only: list, JSON and CSV", () => {
     const dataDir = tempDir();
-    const db = new DatabaseSync(join(dataDir, "leads.sqlite"));
-    db.exec(`PRAGMA journal_mode = WAL;
-      CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, created_at TEXT NOT NULL,
-        data TEXT NOT NULL, notified_at TEXT);`);
+    // The server's own store, open while the tool reads, as on a live site.
+    const store = openStore(dataDir);
     const name = hostile.fakeEntry;
-    db.prepare("INSERT INTO leads (id, kind, created_at, data) VALUES (?, ?, ?, ?)").run(
-      "id-1",
-      "contact",
-      "2026-11-22T10:00:00.000Z",
-      JSON.stringify({ name, email: "a@x.example", message: `=1+1${ESC}[2J` }),
-    );
-    db.prepare("INSERT INTO leads (id, kind, created_at, data) VALUES (?, ?, ?, ?)").run(
-      "id-2",
-      "newsletter",
-      "2026-11-22T11:00:00.000Z",
-      JSON.stringify({ email: "b@x.example" }),
-    );
+    store.insert({
+      id: "id-1",
+      kind: "contact",
+      data: { name, email: "a@x.example", message: `=1+1${ESC}[2J` },
+    });
+    store.insert({ id: "id-2", kind: "newsletter", data: { email: "b@x.example" } });
 
     const list = run(["list"], dataDir);
     expect(list.status).toBe(0);
@@ -219,7 +212,7 @@ describe("the database", () => {
     expect(csv.replaceAll("\r\n", "")).not.toMatch(terminalControls);
 
     // Nothing was written: the tool's connection cannot change the database.
-    db.close();
+    store.close();
     const check = new DatabaseSync(join(dataDir, "leads.sqlite"), { readOnly: true });
     expect(check.prepare("SELECT count(*) AS n FROM leads").get()).toEqual({ n: 2 });
     check.close();

@@ -3,22 +3,18 @@
  *   npm run leads -- list [--json] [--kind contact|quote|newsletter|chat]
  *   npm run leads -- export --csv|--json [--kind …] > leads.csv
  *
- * It opens the database read-only and never creates one: a DATA_DIR without leads.sqlite is
- * an error. Visitor text is never trusted: `list` shows control characters escaped, the CSV
+ * It opens the database read-only and never creates one: a DATA_DIR without leads.sqlite, or a
+ * file that is not the server's database, is an error printed as one line (exit status 1). Visitor text is never trusted: `list` shows control characters escaped, the CSV
  * strips them and defuses formulas, and JSON escapes by itself.
  */
-import { existsSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isLeadKind, leadKinds, type StoredLead } from "../app/forms/schemas.ts";
+import { openStore, StoreError } from "../server/store.ts";
 
 const usage = `Usage:
   npm run leads -- list [--json] [--kind ${leadKinds.join("|")}]
   npm run leads -- export --csv|--json [--kind …]`;
-
-/** A problem with the database or DATA_DIR: printed as one message, exit status 1. */
-export class LeadToolError extends Error {}
 
 function text(value: unknown): string {
   if (value === undefined || value === null) return "";
@@ -108,56 +104,17 @@ export function toText(leads: StoredLead[]): string {
   );
 }
 
-type Row = {
-  id: string;
-  kind: string;
-  created_at: string;
-  data: string;
-  notified_at: string | null;
-};
-
 /**
- * Reads the leads (of one kind, or all) from `dataDir/leads.sqlite`, oldest first. Opens the
- * file read-only; a missing file, or one that is not the server's database, is a LeadToolError
- * naming DATA_DIR and the path.
+ * Reads the leads (of one kind, or all) from `dataDir/leads.sqlite`, oldest first, through the
+ * server's own store opened read-only: a missing file, or one that is not the server's database,
+ * is a StoreError naming DATA_DIR and the path.
  */
 export function readLeads(dataDir: string, kind?: string): StoredLead[] {
-  const file = join(dataDir, "leads.sqlite");
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    throw new LeadToolError(
-      `No lead database at ${file} (DATA_DIR=${dataDir}). ` +
-        `Set DATA_DIR to the folder the server stores its leads in.`,
-    );
-  }
-  let db: DatabaseSync;
+  const store = openStore(dataDir, { readOnly: true });
   try {
-    db = new DatabaseSync(file, { readOnly: true });
-  } catch (error) {
-    throw new LeadToolError(
-      `Cannot open ${file} (DATA_DIR=${dataDir}): ${(error as Error).message}`,
-    );
-  }
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const where = kind ? "WHERE kind = ?" : "";
-    const rows = db
-      .prepare(
-        `SELECT id, kind, created_at, data, notified_at FROM leads ${where} ORDER BY created_at, rowid`,
-      )
-      .all(...(kind ? [kind] : [])) as Row[];
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      createdAt: row.created_at,
-      data: JSON.parse(row.data) as Record<string, unknown>,
-      notifiedAt: row.notified_at,
-    }));
-  } catch (error) {
-    throw new LeadToolError(
-      `${file} (DATA_DIR=${dataDir}) is not a readable lead database: ${(error as Error).message}`,
-    );
+    return store.list(kind);
   } finally {
-    db.close();
+    store.close();
   }
 }
 
@@ -200,7 +157,7 @@ export function main(
   try {
     leads = readLeads(resolve(env.DATA_DIR?.trim() || "data"), values.kind);
   } catch (error) {
-    if (!(error instanceof LeadToolError)) throw error;
+    if (!(error instanceof StoreError)) throw error;
     err(error.message);
     return 1;
   }

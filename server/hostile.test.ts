@@ -390,7 +390,7 @@ describe("hostile request targets", () => {
       );
       expect(answer.status).toBe(415);
       // Read beside the running server (WAL lets a reader in): nothing was stored.
-      const store = openStore(dataDir, { create: false });
+      const store = openStore(dataDir, { readOnly: true });
       expect(store.list().filter((stored) => stored.id === lead.id)).toEqual([]);
       store.close();
     },
@@ -539,7 +539,7 @@ describe("shutdown", () => {
       expect(code).toBe(0);
       expect(signalled).toBe(true);
       expect(acknowledged.length).toBeGreaterThanOrEqual(60);
-      const store = openStore(dataDir, { create: false });
+      const store = openStore(dataDir, { readOnly: true });
       const stored = new Set(store.list("contact").map((lead) => lead.id));
       store.close();
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);

@@ -102,15 +102,27 @@ describe("openStore", () => {
     expect(() => openStore(root)).toThrow(/^DATA_DIR .*(damaged|cannot be used)/);
   });
 
-  it("without create, refuses a DATA_DIR that has no database instead of making one", () => {
-    expect(() => openStore(join(root, "typo"), { create: false })).toThrow(
+  it("read-only, refuses a DATA_DIR that has no database instead of making one", () => {
+    expect(() => openStore(join(root, "typo"), { readOnly: true })).toThrow(
       /DATA_DIR .*typo has no leads\.sqlite/,
     );
     expect(statSync(join(root, "typo"), { throwIfNoEntry: false })).toBeUndefined();
     openStore(root).close();
-    const store = openStore(root, { create: false });
+    const store = openStore(root, { readOnly: true });
     expect(store.list()).toEqual([]);
     store.close();
+  });
+
+  it("read-only, refuses an older database rather than upgrading it, and leaves it as it was", () => {
+    const old = new DatabaseSync(join(root, "leads.sqlite"));
+    old.exec("CREATE TABLE leads (id TEXT PRIMARY KEY); PRAGMA user_version = 1;");
+    old.close();
+    expect(() => openStore(root, { readOnly: true })).toThrow(
+      /leads\.sqlite has schema version 1, this tool reads 2; start the server once/,
+    );
+    const check = new DatabaseSync(join(root, "leads.sqlite"), { readOnly: true });
+    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 1 });
+    check.close();
   });
 });
 

@@ -142,22 +142,29 @@ function checkFile(dataDir: string, file: string, mustExist: boolean) {
  *
  * Opening checks everything a first submission would otherwise find out too late: DATA_DIR
  * exists (or is created) and is writable, the file is a database, `PRAGMA quick_check` passes
- * and a write commits. `create: false` (the lead tool) refuses a DATA_DIR without a database
- * instead of creating an empty one, and writes nothing but pending migrations.
+ * and a write commits. `readOnly` (the lead tool) refuses a DATA_DIR without a database
+ * instead of creating an empty one, and opens it read-only: it writes nothing at all.
  */
-export function openStore(dataDir: string, { create = true }: { create?: boolean } = {}): Store {
+export function openStore(
+  dataDir: string,
+  { readOnly = false }: { readOnly?: boolean } = {},
+): Store {
   const file = join(dataDir, DATABASE_FILE);
-  if (create) proveWritable(dataDir);
-  checkFile(dataDir, file, !create);
+  if (!readOnly) proveWritable(dataDir);
+  checkFile(dataDir, file, readOnly);
 
   let db: DatabaseSync;
   try {
-    db = new DatabaseSync(file);
+    db = new DatabaseSync(file, { readOnly });
   } catch (error) {
     throw new StoreError(`DATA_DIR ${dataDir}: ${file} cannot be opened (${problem(error)})`);
   }
   try {
-    db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+    db.exec(
+      readOnly
+        ? "PRAGMA busy_timeout = 5000;"
+        : "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;",
+    );
     const checks = db.prepare("PRAGMA quick_check").all() as Array<{ quick_check: string }>;
     const verdict = checks.map((row) => row.quick_check);
     if (verdict.join() !== "ok")
@@ -167,6 +174,10 @@ export function openStore(dataDir: string, { create = true }: { create?: boolean
     const { user_version: version } = db.prepare("PRAGMA user_version").get() as {
       user_version: number;
     };
+    if (readOnly && version !== migrations.length)
+      throw new StoreError(
+        `DATA_DIR ${dataDir}: ${file} has schema version ${version}, this tool reads ${migrations.length}; start the server once to bring it up to date`,
+      );
     for (let i = version; i < migrations.length; i++) {
       db.exec("BEGIN");
       db.exec(migrations[i]!);
@@ -202,7 +213,7 @@ export function openStore(dataDir: string, { create = true }: { create?: boolean
       return false;
     }
   };
-  if (create && !writable()) {
+  if (!readOnly && !writable()) {
     db.close();
     throw new StoreError(`DATA_DIR ${dataDir}: ${file} cannot be written`);
   }
@@ -226,6 +237,7 @@ export function openStore(dataDir: string, { create = true }: { create?: boolean
     close() {
       if (!open) return;
       open = false;
+      if (readOnly) return db.close();
       try {
         db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
       } finally {
