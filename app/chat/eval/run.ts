@@ -1,6 +1,6 @@
 /**
  * Prints the chat's scores on its evaluation set: the tuning set, per class, and, when asked, the
- * held-out set written blind (`held-out-fresh.ts`).
+ * held-out set (`held-out.ts`).
  *   npx node app/chat/eval/run.ts              tuning scores
  *   npx node app/chat/eval/run.ts --failures   also lists the tuning set's failures
  *   npx node app/chat/eval/run.ts --held-out   also scores the held-out set (once, at the end)
@@ -25,10 +25,10 @@ try {
   )) as typeof QuestionsModule;
   const heldOut = process.argv.includes("--held-out")
     ? (
-        (await server.ssrLoadModule("/app/chat/eval/held-out-fresh.ts")) as {
-          heldOutFresh: readonly EvalQuestion[];
+        (await server.ssrLoadModule("/app/chat/eval/held-out.ts")) as {
+          heldOut: readonly EvalQuestion[];
         }
-      ).heldOutFresh
+      ).heldOut
     : [];
   const responder = createResponder();
   const percent = (correct: number, total: number) =>
