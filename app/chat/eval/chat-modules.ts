@@ -1,13 +1,15 @@
 /**
- * Loads the chat's modules through Vite, as the tests do (path aliases, Markdown and raw imports),
+ * Loads the chat's modules through Vite, as the build does (path aliases, the Markdown plugin, raw imports),
  * for the command-line tools beside this file. Close the returned server when done.
  */
 import { createServer } from "vite";
+import { markdown } from "../../../scripts/markdown-plugin.ts";
 
 export async function chatModuleServer() {
   return createServer({
     configFile: false,
     root: new URL("../../..", import.meta.url).pathname,
+    plugins: [markdown()],
     resolve: { tsconfigPaths: true },
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",

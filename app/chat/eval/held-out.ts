@@ -13,6 +13,8 @@ import type { EvalQuestion } from "./questions";
  * it into `questions.ts` and write a new one before the next round of tuning.
  *
  * Eight questions for each answerable class, eight the site cannot answer, six off-topic ones.
+ * Before its first run, eleven questions that turned out to repeat a tuning question almost word
+ * for word (the same typos, the same phrase) were replaced by new ones about other facts.
  */
 export const heldOut: readonly EvalQuestion[] = [
   // Unreachable: details deep in service pages, jobs, legal pages.
@@ -27,7 +29,7 @@ export const heldOut: readonly EvalQuestion[] = [
     expect: "/services/mobile-development",
   },
   {
-    q: "will the new website be available in hindi as well as english",
+    q: "can our marketing team change the website pages without a developer",
     cls: "unreachable",
     expect: "/services/web-development",
   },
@@ -100,25 +102,25 @@ export const heldOut: readonly EvalQuestion[] = [
   },
 
   // Typo.
-  { q: "penetraton testng", cls: "typo", expect: "/services/cybersecurity" },
+  { q: "vulnerablity assesment for our web app", cls: "typo", expect: "/services/cybersecurity" },
   {
     q: "andriod and iphone app developement",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "machne lerning for sales forcasting",
+    q: "prediktive analitics for demand",
     cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics|/services/data-analytics",
   },
   {
-    q: "ecomerce websit",
+    q: "onlin store for my boutiqe",
     cls: "typo",
     expect: "/services/web-development|/projects/ecommerce-platform",
   },
-  { q: "kubernets and ci cd pipline", cls: "typo", expect: "/services/devops" },
+  { q: "automatd deploymnt pipelines", cls: "typo", expect: "/services/devops" },
   { q: "whre is ur ofice located", cls: "typo", expect: "/contact" },
-  { q: "ui ux desgin for our sas product", cls: "typo", expect: "/services/ui-ux-design" },
+  { q: "usabilty testng of our app", cls: "typo", expect: "/services/ui-ux-design" },
   {
     q: "bussiness inteligence dashbords",
     cls: "typo",
@@ -144,9 +146,9 @@ export const heldOut: readonly EvalQuestion[] = [
     expect: "/services/it-infrastructure",
   },
   {
-    q: "someone to act as our part-time tech head",
+    q: "we need help choosing between two erp vendors",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/services/it-consulting|/services/digital-transformation",
   },
   {
     q: "our godown stock keeps running out before festivals",
@@ -204,9 +206,9 @@ export const heldOut: readonly EvalQuestion[] = [
     expect: "/contact & /contact",
   },
   {
-    q: "do you build ios apps, and can you also design the screens",
+    q: "do you make apps that work offline, and do you publish them to the app store too",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design|/services/mobile-development",
+    expect: "/services/mobile-development & /services/mobile-development",
   },
   {
     q: "are you iso 27001 certified? where is your office",
@@ -263,7 +265,7 @@ export const heldOut: readonly EvalQuestion[] = [
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "do you build drones or hardware devices", cls: "unanswerable", expect: "fallback" },
+  { q: "do you provide security guards for our office", cls: "unanswerable", expect: "fallback" },
 
   // Off-topic.
   {
@@ -272,9 +274,9 @@ export const heldOut: readonly EvalQuestion[] = [
     expect: "fallback",
   },
   { q: "give me a recipe for paneer butter masala", cls: "off-topic", expect: "fallback" },
-  { q: "bhopal se indore ki train kitne baje hai", cls: "off-topic", expect: "fallback" },
+  { q: "bhopal mein sabse achhi biryani kahan milegi", cls: "off-topic", expect: "fallback" },
   { q: "explain photosynthesis for my class 10 exam", cls: "off-topic", expect: "fallback" },
-  { q: "suggest a good movie to watch this weekend", cls: "off-topic", expect: "fallback" },
+  { q: "how do i renew my passport", cls: "off-topic", expect: "fallback" },
   {
     q: "write my college assignment on cloud computing",
     cls: "off-topic",
