@@ -47,6 +47,11 @@ describe("closeTo", () => {
     expect(closeTo("match", "patch")).toBe(true);
     expect(closeTo("app", "api")).toBe(false);
   });
+
+  it("counts two swapped letters as one typo", () => {
+    expect(closeTo("andriod", "android")).toBe(true);
+    expect(closeTo("sevrices", "services")).toBe(true);
+  });
 });
 
 describe("answers", () => {
@@ -77,6 +82,27 @@ describe("answers", () => {
   it("reads a word the site never uses as a typo of a site word, by its length", () => {
     expect(cites("clowd cost optimisaton")[0]).toMatch(/^\/services\/cloud-solutions/);
     expect(cites("cybersecurty")[0]).toMatch(/^\/services\/cybersecurity/);
+  });
+
+  it("does not read a form of a site word as a typo of another word", () => {
+    // "directors" is the site's "director", not "directions" (the address).
+    expect(
+      respond("our directors want one report instead of ten spreadsheets").parts[0]?.via,
+    ).not.toBe("intent:address");
+  });
+
+  it("answers only when the section has the question's own words, not look-alikes", () => {
+    // "drones" is not "phones"; "franchise" is a word the site never uses.
+    expect(respond("do you build drones").outcome).toBe("fallback");
+    expect(respond("do you have a franchise programme").outcome).toBe("fallback");
+  });
+
+  it("does not let everyday words drown the topic of a long question", () => {
+    expect(
+      cites(
+        "we keep hearing that we should be using AI for something but honestly we have no idea where it would help",
+      )[0],
+    ).toMatch(/ai-machine-learning|future-of-ai/);
   });
 
   it("prefers the service's page to a case study for 'do you do X'", () => {

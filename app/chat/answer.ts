@@ -57,8 +57,6 @@ const RARE_WEIGHT = 4.4;
 const MAX_UNKNOWN = 2;
 /** A word matched only in a section's body, not its heading or keywords, counts this much. */
 const BODY_ONLY = 0.7;
-/** A word found only by its look-alike (a typo's match) counts this much. */
-const FUZZY_ONLY = 0.7;
 /** Kinds of section, by the start of their id, and how much ranking favours each. */
 const priors: ReadonlyArray<readonly [string, number]> = [
   ["service:", 1.3],
@@ -74,10 +72,16 @@ const prior = (id: string) => priors.find(([start]) => id.startsWith(start))?.[1
 const SERVICE_SHARE = 0.15;
 const SERVICE_SLACK = 0.15;
 const preferService = (id: string) =>
-  id.startsWith("project:") || id.startsWith("post:") || id === "company:services";
-/** A question about past work, which a case study answers better than the service's page. */
+  id.startsWith("project:") ||
+  id.startsWith("post:") ||
+  id === "company:services" ||
+  id === "company:team";
+/**
+ * A question about past work or people, which a case study or the team answers better than the
+ * service's page.
+ */
 const asksForPastWork =
-  /\b(experience|experienced|case stud\w*|examples?|portfolio|worked|past|before|previous\w*|similar|clients?|references?|done)\b/;
+  /\b(experience|experienced|case stud\w*|examples?|portfolio|worked|past|before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people)\b/;
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */
@@ -150,9 +154,13 @@ const jobWords = new Set(
   members candidate candidates trainee trainees`.split(/\s+/),
 );
 
-/** The edit distance of `a` and `b`, or `limit + 1` as soon as it must be more than `limit`. */
+/**
+ * The edit distance of `a` and `b`, two swapped neighbours counting as one typo ("andriod"),
+ * or `limit + 1` as soon as it must be more than `limit`.
+ */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -162,8 +170,12 @@ export function editDistance(a: string, b: string, limit: number): number {
         row[j - 1]! + 1,
         previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
+      }
     }
     if (Math.min(...row) > limit) return limit + 1;
+    before = previous;
     previous = row;
   }
   return Math.min(previous[b.length]!, limit + 1);
@@ -239,11 +251,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       }
     }
   }
+  // …and their stems: "directors" is the site's "director", not a typo of "directions".
+  const vocabularyStems = new Set([...vocabulary.keys()].map(stem));
   const corrections = new Map<string, string>();
   const correctWord = (word: string): string => {
     if (
       typoLimit(word.length) === 0 ||
       vocabulary.has(word) ||
+      vocabularyStems.has(stem(word)) ||
       isStopword(word) ||
       thesaurusWords.has(word) ||
       /\d/.test(word)
@@ -326,36 +341,24 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const terms = [...new Set(groups.flatMap((group) => group.terms))];
     if (terms.length === 0) return {};
     const results: SearchResult[] = index.search(terms.join(" "));
-    const known = new Set(results.flatMap((result) => result.queryTerms));
+    // A word is known when a section uses it (or a longer form of it), not when only a
+    // look-alike matched: "went" and "roof" are not "want" and "root".
+    const foundWords = results.flatMap((result) => Object.keys(result.match));
+    const known = new Set(terms.filter((term) => foundWords.some((word) => word.startsWith(term))));
     const strong = groups.filter((group) => !group.weak);
     const isKnown = (group: QueryGroup) => group.terms.some((term) => known.has(term));
     const candidates: Candidate[] = results.slice(0, 12).map((result) => {
-      const matched = new Set(result.queryTerms);
       const section = byId.get(result.id as string)!;
       const heading = headings.get(section.id)!;
       const found = Object.keys(result.match);
-      const exactTerms = terms.filter((term) => found.some((word) => word.startsWith(term)));
-      // Words of the heading or keywords that only a look-alike (a typo) found.
-      const headingLookAlikes = Object.entries(result.match).some(
-        ([word, where]) =>
-          where.some((field) => field !== "text") &&
-          !exactTerms.some((term) => word.startsWith(term)),
-      );
-      const exact = (group: QueryGroup) => group.terms.some((term) => exactTerms.includes(term));
+      // A word counts only where it (or a longer form of it) is found, not where a look-alike is
+      // ("match" is not "patch", "drones" is not "phones"): typos were corrected before the search.
+      const covers = (term: string) => found.some((word) => word.startsWith(term));
       const inHeading = (group: QueryGroup) =>
-        group.terms.some((term) => heading.some((word) => word.startsWith(term))) ||
-        (!exact(group) && headingLookAlikes);
-      // A word the site uses counts only where it (or a longer form of it) is found, not where
-      // a look-alike is ("match" is not "patch"); a word the site never uses may be a typo.
-      const covers = (term: string) =>
-        matched.has(term) &&
-        (!documentFrequency.has(term) || found.some((word) => word.startsWith(term)));
+        group.terms.some((term) => heading.some((word) => word.startsWith(term)));
       const covered = strong.filter((group) => group.terms.some(covers));
-      // A typo's match (a word the site never uses, found by a look-alike) is weaker evidence.
       const coveredWeight = covered.reduce(
-        (sum, group) =>
-          sum +
-          weight(group) * (inHeading(group) ? 1 : BODY_ONLY) * (exact(group) ? 1 : FUZZY_ONLY),
+        (sum, group) => sum + weight(group) * (inHeading(group) ? 1 : BODY_ONLY),
         0,
       );
       return {

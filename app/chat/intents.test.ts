@@ -22,6 +22,7 @@ describe("intents", () => {
     ["kitna kharcha aayega", "pricing"],
     ["how long will my project take", "timeline"],
     ["since when are you in business", "history"],
+    ["how long has your company existed", "history"],
     ["how many employees do you have", "size"],
     ["any vacancies?", "careers"],
     ["naukri chahiye", "careers"],
@@ -44,6 +45,9 @@ describe("intents", () => {
     ["how much data do we need", "pricing"],
     ["what does a data engineer earn", "pricing"],
     ["data residency in india", "regions"],
+    ["how long do you keep my details", "timeline"],
+    ["office ka internet band ho jata hai", "hours"],
+    ["is your website down on sunday", "hours"],
   ])("does not read %j as %s", (question, intent) => {
     expect(intentOf(question)).not.toBe(intent);
   });

@@ -53,6 +53,9 @@ export const intents: readonly Intent[] = [
       /\bspend\w*\b|\bwhole weekend\b/,
       /\b(developers?|engineers?|employees?|staff) work\b/,
       /\bhours a (week|day)\b/,
+      // "band ho jata hai": stops working, not closed; a question about a system, not the office.
+      /\bband ho (jata|jati|jate|gaya|gayi|gaye)\b/,
+      /\b(internet|network|wifi|server|servers|website|site|app|system|email)\b/,
     ],
   },
   {
@@ -134,6 +137,8 @@ export const intents: readonly Intent[] = [
       /\b(hiring|hire me|interview|apply|application|reply to|get back to me|cv|job)\b/,
       /\b(assessment|review|audit|dashboard|support|website|site)\b/,
       /\bhow long (ago|since)\b/,
+      // Keeping something (data, details) is not delivering a project.
+      /\b(keep|kept|hold|store|stored|retain\w*)\b/,
     ],
   },
   {
@@ -144,6 +149,8 @@ export const intents: readonly Intent[] = [
       /\b(kitne|kitna) (saal|years?)\b/,
       /\b(history|your story|background of (the|your) company)\b/,
       /\bwho (started|founded)\b/,
+      /\bexist(ed|s)?\b/,
+      /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
     not: [/\bmilestone\b/],
   },

@@ -80,4 +80,9 @@ describe("visitor thesaurus", () => {
     const groups = queryGroups("help with the best solution for android");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);
   });
+
+  it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {
+    const groups = queryGroups("we keep hearing the releases always break, can you check again");
+    expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["releases"]);
+  });
 });

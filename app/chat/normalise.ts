@@ -20,7 +20,7 @@ const stopwords = new Set(
   hi hello hey dear sir madam maam guys folks team nexora basically actually honestly kindly
   currently roughly exactly possible possibly maybe etc wondering whether somebody anybody
   everyone everybody everywhere nobody normally usually always never bit lot lots quite pretty
-  sort type idea
+  sort type idea weve youve theyve theyre wed youd hed itd lets whos wheres hows thats
   kya kyaa hai hain ho hoga hogi honge tha thi the ke ka ki ko se me mein mai main mujhe
   mujhko humko hume hamein hum hamara hamari hamare humara apna apni apne aap aapka aapki
   aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie bhi hi toh to
@@ -114,7 +114,18 @@ const weakWords = new Set(
   customers project projects question questions info information detail details also
   number first last month week weeks long take takes taking much many cost costs price
   available need look looking start starting done deal watch program programme programmes
-  accept run running`
+  accept run running
+  again ago already another anyway around away back bad better big bring brings came come comes
+  coming cant couldnt didnt doesnt dont wont isnt arent havent down end enough far feel few find
+  finish finished full gave gone happen happens happened hard high higher hold keep keeps kept
+  lose loses lost low lower made mean might mind must next nice often put quick quickly rather
+  real seem seems seen send sent show shows since small soon still talk think thought today
+  together told tomorrow took tried try trying turn under until up upon wait went whole yesterday
+  inside outside top roof quarter check again once able big huge little whatever everything
+  anything nothing something surely simply hear hearing heard ask asked asking call called
+  walk spend spent break breaks broke broken blame blaming sign signed obviously lose goes
+  says said sure fine okay whats wrong tell told give given happy glad hope hoping thinking
+  wonder figure figured understand explain`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
