@@ -77,11 +77,11 @@ const preferService = (id: string) =>
   id === "company:services" ||
   id === "company:team";
 /**
- * A question about past work or people, which a case study or the team answers better than the
- * service's page.
+ * A question about past work, people or writing, which a case study, the team or a post
+ * answers better than the service's page.
  */
-const asksForPastWork =
-  /\b(experience|experienced|case stud\w*|examples?|portfolio|worked|past|before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people)\b/;
+const asksForOtherKind =
+  /\b(experience|experienced|case stud\w*|examples?|portfolio|worked|past|before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people|articles?|blogs?|posts?|read|reading|guides?|tips|insights?|written|write)\b/;
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */
@@ -407,7 +407,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // services that mentions it, unless the visitor asks for past work: a service whose title or
     // keywords name the question's topic, nearly passing the gate, is answered instead (the
     // case study stays as the related page).
-    if (preferService(best.section.id) && !asksForPastWork.test(fold(part))) {
+    if (preferService(best.section.id) && !asksForOtherKind.test(fold(part))) {
       const service = candidates.find(
         (candidate) =>
           candidate.section.id.startsWith("service:") &&

@@ -28,7 +28,10 @@ const stopwords = new Set(
   ek do dono sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi
   sakte sakta sakti sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
   mera mere meri hamara hamare humare tumhare log logo logon tak doge denge dena dedo dijiye dijie
-  chahte chahta chahti batao bataye bataiye batayein btao`
+  chahte chahta chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi
+  gaye hota hoti hote raha rahi rahe thik theek sahi bahut bohot bahot jaldi abhi phir fir
+  kabhi hamesha wapas matlab waise vaise kaafi sirf lekin par magar ya agar kyunki isliye
+  yahan wahan idhar udhar`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -172,7 +175,9 @@ export type QueryGroup = {
  * stems that stand for it. Stop words and filler disappear; the order is the question's.
  */
 export function queryGroups(text: string): QueryGroup[] {
-  const folded = fold(text);
+  // A hyphenated word is searched as one ("part-time" → "parttime"), not as its parts as well:
+  // the index has the joined form too, and the parts would count twice.
+  const folded = fold(text).replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3");
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   let last = 0;
