@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { markdown } from "./scripts/markdown-plugin.ts";
 
 export default defineConfig({
+  // Collections are Markdown files, imported as the build imports them.
+  plugins: [markdown()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,11 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { archivePages, postCategories } from "./content/post-schema";
 import { projects } from "./content/projects";
-import { services } from "./content/services";
 import { paths, redirects } from "./site";
-import { readPosts } from "../scripts/content-files";
+import { readPosts, readServices } from "../scripts/content-files";
 
+// Read and checked from their files: a missing or wrong field stops every build, naming it.
 const posts = readPosts();
+const services = readServices();
 
 /**
  * One route per item of a collection, at the item's own address, all served by one module that

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { labelToSlug, phoneHref, quickLinks } from "./site";
-import { services } from "./content/services";
 
 describe("labelToSlug", () => {
   it("lowercases and turns spaces into hyphens", () => {
@@ -31,11 +30,5 @@ describe("site links", () => {
 
   it("dials the phone number without spaces", () => {
     expect(phoneHref).toMatch(/^tel:\+\d{10,13}$/);
-  });
-
-  it("has twelve services with unique slugs and four features each", () => {
-    expect(services).toHaveLength(12);
-    expect(new Set(services.map((s) => s.slug)).size).toBe(12);
-    for (const service of services) expect(service.features).toHaveLength(4);
   });
 });

@@ -39,6 +39,32 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => xmlEntities[char]!);
 }
 
+const htmlEntities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+/**
+ * HTML rendered from Markdown as plain text, paragraphs joined by a space:
+ * "<p>Yours &amp; ours.</p>\n<p>Next</p>" → "Yours & ours. Next"
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) => {
+      if (name[0] !== "#") return htmlEntities[name.toLowerCase()] ?? entity;
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return String.fromCodePoint(code);
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 const words = [
   "zero",
   "one",

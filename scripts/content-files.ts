@@ -13,22 +13,36 @@ import {
   type PostMeta,
 } from "../app/content/post-schema.ts";
 import { projects } from "../app/content/projects.ts";
-import { services } from "../app/content/services.ts";
+import { loadServices, type ServiceEntry } from "../app/content/service-schema.ts";
 import { prerenderList } from "../app/site.ts";
-import { renderMarkdown } from "./markdown-plugin.ts";
+import { renderMarkdown, type RenderedMarkdown } from "./markdown-plugin.ts";
+
+const siteContent = new URL("../app/content/", import.meta.url).pathname;
+
+/**
+ * Each Markdown file of a collection's folder, rendered, keyed by its path from the working
+ * directory, so an error names the file to open.
+ */
+function readFolder(dir: string, folder: string): Record<string, RenderedMarkdown> {
+  const path = join(dir, folder);
+  return Object.fromEntries(
+    readdirSync(path)
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => [
+        relative(process.cwd(), join(path, file)),
+        renderMarkdown(readFileSync(join(path, file), "utf8")),
+      ]),
+  );
+}
+
+/** Every service in a folder of Markdown files (by default the site's own), checked, in order. */
+export function readServices(dir = siteContent): ServiceEntry[] {
+  return loadServices(readFolder(dir, "services"));
+}
 
 /** Every post in a folder of Markdown files (by default the site's own), checked and sorted. */
-export function readPosts(dir = new URL("../app/content/", import.meta.url).pathname): PostMeta[] {
-  const postDir = join(dir, "posts");
-  const modules = Object.fromEntries(
-    readdirSync(postDir)
-      .filter((file) => file.endsWith(".md"))
-      .map((file) => {
-        const rendered = renderMarkdown(readFileSync(join(postDir, file), "utf8"));
-        // Named as the author sees it, so an error names the file to open.
-        return [relative(process.cwd(), join(postDir, file)), rendered];
-      }),
-  );
+export function readPosts(dir = siteContent): PostMeta[] {
+  const modules = readFolder(dir, "posts");
   let coverFiles: string[] = [];
   try {
     coverFiles = readdirSync(join(dir, "images/posts"));
@@ -44,7 +58,7 @@ export function sitePages(
   staticPaths: readonly string[],
   posts = readPosts(),
   items: { services: readonly { slug: string }[]; projects: readonly { slug: string }[] } = {
-    services,
+    services: readServices(),
     projects,
   },
 ): string[] {

@@ -88,23 +88,42 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   };
 }
 
-/** The Vite plugin: every `*.md` import becomes a module of named constants. */
+/**
+ * The Vite plugin: every `*.md` import becomes a module of named constants. With
+ * `?pick=title,icon` it is only `frontmatter`, holding those fields: what a list needs of each
+ * item, without the rest of its page.
+ */
 export function markdown(): Plugin {
   return {
     name: "nexora:markdown",
     enforce: "pre",
     transform(source, id) {
-      if (!id.endsWith(".md")) return null;
+      const [file = "", query = ""] = id.split("?");
+      const params = new URLSearchParams(query);
+      const pick = params.get("pick");
+      // `?raw` and `?url` are Vite's own; any other query (a dev server's `?t=`) is still Markdown.
+      if (!file.endsWith(".md") || params.has("raw") || params.has("url")) return null;
       let rendered: RenderedMarkdown;
       try {
         rendered = renderMarkdown(source);
       } catch (error) {
-        this.error(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+        this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const code = Object.entries(rendered)
+      const exports: Record<string, unknown> =
+        pick === null
+          ? rendered
+          : { frontmatter: pickFields(rendered.frontmatter, pick.split(",")) };
+      const code = Object.entries(exports)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join("\n");
       return { code, map: null, moduleType: "js" };
     },
   };
+}
+
+/** The named fields of a front matter, those it has. */
+export function pickFields(frontmatter: FrontMatter, names: readonly string[]): FrontMatter {
+  return Object.fromEntries(
+    names.filter((name) => name in frontmatter).map((name) => [name, frontmatter[name]]),
+  );
 }

@@ -19,11 +19,12 @@ import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing
 import { processSteps } from "~/content/process";
 import { projects } from "~/content/projects";
 import { regions } from "~/content/regions";
-import { serviceDetails } from "~/content/service-details";
+import { serviceEntries, type ServiceEntry } from "~/content/service-entries";
 import { services } from "~/content/services";
 import { team } from "~/content/team";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, paths, site } from "~/site";
+import { htmlToText } from "~/text";
 import type { ChatLink, NextStep } from "./conversation";
 
 export type Section = {
@@ -67,9 +68,9 @@ function lead(text: string, sentences = 2): string {
   return parts.slice(0, sentences).join("").trim();
 }
 
-function serviceSections(): Section[] {
-  return services.flatMap((service) => {
-    const detail = serviceDetails[service.slug];
+/** The sections of each service: by default the site's own. */
+export function serviceSections(entries: readonly ServiceEntry[] = serviceEntries): Section[] {
+  return entries.flatMap((service) => {
     const page = paths.service(service.slug);
     const source = { label: service.title, href: page };
     const name = `${service.title} service`;
@@ -78,14 +79,14 @@ function serviceSections(): Section[] {
         id: `service:${service.slug}`,
         title: service.title,
         // A "do you build…?" question about the subject lands on the service's own page.
-        keywords: `${service.features.join(" ")} we build develop make create offer`,
-        text: `${service.description} ${detail.overview.join(" ")}`,
+        keywords: `${[...service.features, ...service.keywords].join(" ")} we build develop make create offer`,
+        text: `${service.description} ${htmlToText(service.overviewHtml)}`,
         paragraphs: [`Yes: ${service.title}. ${service.description}`],
         points: [...service.features],
         source,
         next: sales,
       },
-      ...detail.capabilities.map((capability, index) => ({
+      ...service.capabilities.map((capability, index) => ({
         id: `service:${service.slug}:more:${index}`,
         title: capability.title,
         keywords: name,
@@ -100,9 +101,9 @@ function serviceSections(): Section[] {
         id: `service:${service.slug}:delivery`,
         title: `How we deliver ${service.title}`,
         keywords: "steps process engagement",
-        text: detail.steps.map((step) => `${step.title}. ${step.description}`).join(" "),
+        text: service.steps.map((step) => `${step.title}. ${step.description}`).join(" "),
         paragraphs: [`How we deliver ${service.title}, step by step:`],
-        points: detail.steps.map((step) => `${step.title}: ${step.description}`),
+        points: service.steps.map((step) => `${step.title}: ${step.description}`),
         source: { label: `${service.title}: how we deliver`, href: `${page}#delivery` },
         next: sales,
       },
@@ -110,14 +111,14 @@ function serviceSections(): Section[] {
         id: `service:${service.slug}:tools`,
         title: `${service.title} tools and technologies`,
         keywords: "stack tools platforms",
-        text: detail.technologies.join(", "),
+        text: service.technologies.join(", "),
         paragraphs: [
-          `For ${service.title} we typically work with ${detail.technologies.join(", ")}.`,
+          `For ${service.title} we typically work with ${service.technologies.join(", ")}.`,
         ],
         source: { label: service.title, href: `${page}#technologies-title` },
         next: sales,
       },
-      ...detail.faqs.map((item, index) => ({
+      ...service.faqs.map((item, index) => ({
         id: `service:${service.slug}:faq:${index}`,
         title: item.question,
         keywords: name,

@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icons";
+import type { IconName } from "~/icon-names";
 import { site } from "~/site";
 
 /** schema.org's employment types, so a role can feed a JobPosting as it is. */

@@ -1,19 +1,20 @@
 /**
  * The collections drive everything derived from them: adding an item is one file, and a
  * missing part fails with a message naming the file and the field. Run through a scratch copy
- * of the posts folder with a fourth post, and the services with a thirteenth.
+ * of the posts and services folders with a fourth post and a thirteenth service.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { postSections } from "~/chat/sections";
+import { postSections, serviceSections } from "~/chat/sections";
 import { buildRssFeed } from "~/routes/blog/rss-feed";
 import routes from "~/routes";
 import { paths, site } from "~/site";
-import { readPosts, sitePages, staticPathsOf } from "../../scripts/content-files";
+import { readPosts, readServices, sitePages, staticPathsOf } from "../../scripts/content-files";
 import { renderMarkdown } from "../../scripts/markdown-plugin";
 import { projects } from "./projects";
+import { serviceEntries } from "./service-entries";
 import { services } from "./services";
 
 const scratch = mkdtempSync(join(tmpdir(), "nexora-content-"));
@@ -21,6 +22,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const content = new URL(".", import.meta.url).pathname;
 cpSync(join(content, "posts"), join(scratch, "posts"), { recursive: true });
 cpSync(join(content, "images/posts"), join(scratch, "images/posts"), { recursive: true });
+cpSync(join(content, "services"), join(scratch, "services"), { recursive: true });
 
 const fourthPost = `---
 title: "Zero Trust for Small Teams"
@@ -40,20 +42,46 @@ Only managed laptops reach company data.
 `;
 writeFileSync(join(scratch, "posts/zero-trust-small-teams.md"), fourthPost);
 
-const thirteenth = { ...services[0], slug: "quantum-consulting", title: "Quantum Consulting" };
+const thirteenthService = `---
+title: Quantum Consulting
+order: 13
+icon: lightbulb
+description: Plain advice on when quantum computing matters to your business, and when it does not.
+features:
+  - Readiness assessments
+  - Post-quantum cryptography plans
+  - Vendor briefings
+  - Pilot projects
+capabilities:
+  - title: Crypto inventories
+    description: Every place your systems rely on encryption that quantum computers could break.
+steps:
+  - title: Briefing
+    description: A half-day session for leadership on what is real and what is marketing.
+technologies:
+  - Qiskit
+faqs:
+  - question: Do we need a quantum computer?
+    answer: Almost certainly not yet; most clients need a migration plan for their cryptography first.
+keywords:
+  - qubits
+---
+
+Quantum computers will change a few problems and leave most untouched. We help you tell which.
+`;
+writeFileSync(join(scratch, "services/quantum-consulting.md"), thirteenthService);
+
 const posts = readPosts(scratch);
-const pages = sitePages(staticPathsOf(routes), posts);
+const withService = readServices(scratch);
+const pages = sitePages(staticPathsOf(routes), posts, { services: withService, projects });
 
 describe("a fourth post and a thirteenth service", () => {
   it("join the prerender list (and so the sitemap and Open Graph pictures) with no other edit", () => {
-    const withService = sitePages(staticPathsOf(routes), posts, {
-      services: [...services, thirteenth],
-      projects,
-    });
     expect(posts.map((post) => post.slug)).toContain("zero-trust-small-teams");
     expect(pages).toContain("/blog/zero-trust-small-teams");
     expect(pages).toContain("/blog/category/security");
-    expect(withService).toContain("/services/quantum-consulting");
+    expect(withService.map((service) => service.slug).at(-1)).toBe("quantum-consulting");
+    expect(pages).toContain("/services/quantum-consulting");
     // Every page route without parameters is prerendered, from the route config alone.
     for (const path of ["/", "/about", "/services", "/blog", "/sitemap", "/legal/privacy"]) {
       expect(pages).toContain(path);
@@ -89,6 +117,18 @@ describe("a fourth post and a thirteenth service", () => {
     const ids = postSections(files).map((section) => section.id);
     expect(ids).toContain("post:zero-trust-small-teams");
     expect(ids).toContain("post:zero-trust-small-teams:start-with-sign-in");
+    const service = serviceSections(withService).filter((section) =>
+      section.id.startsWith("service:quantum-consulting"),
+    );
+    expect(service.map((section) => section.id)).toEqual([
+      "service:quantum-consulting",
+      "service:quantum-consulting:more:0",
+      "service:quantum-consulting:delivery",
+      "service:quantum-consulting:tools",
+      "service:quantum-consulting:faq:0",
+    ]);
+    expect(service[0]?.keywords).toContain("qubits");
+    expect(service[0]?.text).toContain("Quantum computers will change a few problems");
   });
 
   it("pushes the listing onto a second page once there are more posts than fit", () => {
@@ -123,5 +163,51 @@ describe("a post missing a required part", () => {
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a service missing a required part", () => {
+  const broken = (name: string, file: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "nexora-broken-"));
+    try {
+      cpSync(join(content, "services"), join(dir, "services"), { recursive: true });
+      writeFileSync(join(dir, "services", name), file);
+      return () => readServices(dir);
+    } finally {
+      afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    }
+  };
+
+  it("fails the load, naming the file and the field", () => {
+    expect(
+      broken("quantum.md", thirteenthService.replace(/^faqs:[\s\S]*?(?=keywords:)/m, "")),
+    ).toThrow(/services\/quantum\.md: front matter field "faqs"/);
+    expect(
+      broken("quantum.md", thirteenthService.replace("icon: lightbulb", "icon: atom")),
+    ).toThrow(/services\/quantum\.md: front matter field "icon" must be one of the icons/);
+    expect(broken("quantum.md", thirteenthService.replace("  - Pilot projects\n", ""))).toThrow(
+      /services\/quantum\.md: front matter field "features" must list exactly four/,
+    );
+    expect(broken("quantum.md", thirteenthService.replace("keywords:", "keyword:"))).toThrow(
+      /services\/quantum\.md: front matter field "keyword"/,
+    );
+  });
+
+  it("fails without an overview, or in another service's place", () => {
+    expect(broken("quantum.md", thirteenthService.replace(/---\n\n[\s\S]*$/, "---\n"))).toThrow(
+      /services\/quantum\.md: the overview, the file's body below the front matter, is empty/,
+    );
+    expect(broken("quantum.md", thirteenthService.replace("order: 13", "order: 3"))).toThrow(
+      /"order" is 3 in both/,
+    );
+  });
+});
+
+describe("the services as the app loads them", () => {
+  it("are the checked files, field for field: cards and pages together leave nothing out", () => {
+    expect(serviceEntries).toEqual(readServices());
+    expect(services.map((service) => service.slug)).toEqual(
+      readServices().map((service) => service.slug),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * a folder of posts with it too; the app reads the loaded collection from ./posts.ts.
  */
 import * as v from "valibot";
+import { checkFrontMatter, fileError, slugFromFile, text } from "./collection.ts";
 
 /** The blog's categories, in the order the Blog page introduces them, with their pages' slugs. */
 export const postCategories = [
@@ -23,7 +24,6 @@ export type PostHeading = { id: string; text: string; depth: number };
 
 /** A cover's file, under app/content/images/posts/. */
 const coverFile = /^[\w-]+\.(svg|png|jpe?g|webp|avif)$/;
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
 
 /** What a post's front matter must say. */
 export const postSchema = v.pipe(
@@ -72,16 +72,6 @@ export type PostMeta = {
 /** What the Markdown plugin gives for each file (see scripts/markdown-plugin.ts). */
 export type PostModule = { frontmatter: Record<string, unknown>; readingMinutes: number };
 
-/** "./posts/future-of-ai.md" → "future-of-ai" */
-export function slugFromFile(file: string): string {
-  return file.replace(/^.*\//, "").replace(/\.md$/, "");
-}
-
-/** "./posts/x.md" → "app/content/posts/x.md", the file an author opens. */
-function fileName(file: string): string {
-  return file.startsWith("./") ? `app/content/${file.slice(2)}` : file;
-}
-
 /** Newest first; ties broken by title so the order never depends on file order. */
 export function byNewest(a: PostMeta, b: PostMeta): number {
   return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
@@ -98,17 +88,11 @@ export function loadPosts(
 ): PostMeta[] {
   return Object.entries(modules)
     .map(([file, module]) => {
-      const result = v.safeParse(postSchema, module.frontmatter);
-      if (!result.success) {
-        const problems = result.issues.map(
-          (issue) => `"${v.getDotPath(issue) ?? "front matter"}" ${issue.message}`,
-        );
-        throw new Error(`${fileName(file)}: front matter field ${problems.join("; ")}`);
-      }
-      const { image, imageAlt, ...data } = result.output;
+      const { image, imageAlt, ...data } = checkFrontMatter(postSchema, file, module.frontmatter);
       if (image && !(`./images/posts/${image}` in covers)) {
-        throw new Error(
-          `${fileName(file)}: front matter field "image" names "${image}", which is not in app/content/images/posts/`,
+        throw fileError(
+          file,
+          `front matter field "image" names "${image}", which is not in app/content/images/posts/`,
         );
       }
       return {

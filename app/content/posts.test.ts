@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readPosts } from "../../scripts/content-files";
 import { renderMarkdown } from "../../scripts/markdown-plugin";
-import { byNewest, loadPosts, postCategories, slugFromFile, type PostMeta } from "./post-schema";
+import { slugFromFile } from "./collection";
+import { byNewest, loadPosts, postCategories, type PostMeta } from "./post-schema";
 
 // The posts as the build sees them: each Markdown file rendered and its front matter checked.
 const posts = readPosts().map((meta) => ({

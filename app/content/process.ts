@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icons";
+import type { IconName } from "~/icon-names";
 
 export type ProcessStep = {
   /** Shown as written: "01" … "06". */

@@ -1,5 +1,4 @@
-import type { IconName } from "~/components/ui/icons";
-import type { ServiceSlug } from "./services";
+import type { IconName } from "~/icon-names";
 
 export type ProjectCategory =
   "Web Development" | "Software Solutions" | "Data Analytics" | "Cloud" | "Security";
@@ -35,8 +34,8 @@ export type Project = {
   results: readonly [ProjectMetric, ProjectMetric, ProjectMetric];
   /** A quote from the client's side, attributed by role only. */
   testimonial: { quote: string; role: string };
-  /** The services this project drew on, most important first. */
-  services: readonly ServiceSlug[];
+  /** The services this project drew on (their slugs), most important first. */
+  services: readonly string[];
 };
 
 /** Every case study. Each has a page at /projects/{slug}. */

@@ -1,8 +1,10 @@
 import { test, expect } from "./support/fixtures";
 import { roles } from "../../app/content/careers";
 import { projects } from "../../app/content/projects";
-import { services } from "../../app/content/services";
+import { readServices } from "../../scripts/content-files";
 import { site } from "../../app/site";
+
+const services = readServices();
 
 const careersEmail = `careers@${site.email.split("@")[1]}`;
 

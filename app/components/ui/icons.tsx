@@ -1,7 +1,10 @@
 import type { ComponentProps } from "react";
+import type { IconName } from "~/icon-names";
+
+export type { IconName };
 
 /** Stroke icons drawn for this site (24×24, currentColor). Decorative unless given a title. */
-const paths = {
+const paths: Readonly<Record<IconName, string>> = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
   plus: "M12 5v14M5 12h14",
@@ -46,9 +49,7 @@ const paths = {
   eye: "M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z M12 15a3 3 0 100-6 3 3 0 000 6z",
   lightbulb:
     "M9 18h6M10 21h4M12 3a6 6 0 00-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0012 3z",
-} as const;
-
-export type IconName = keyof typeof paths;
+};
 
 export function Icon({
   name,

@@ -2,22 +2,11 @@ import { Link } from "react-router";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { services, type ServiceSlug } from "~/content/services";
+import { services } from "~/content/services";
 import { paths } from "~/site";
 
-/** The six services the home page leads with, in this order. */
-const featuredSlugs = [
-  "software-development",
-  "cloud-solutions",
-  "cybersecurity",
-  "data-analytics",
-  "ai-machine-learning",
-  "mobile-development",
-] as const satisfies readonly ServiceSlug[];
-
-const featured = featuredSlugs.flatMap((slug) =>
-  services.filter((service) => service.slug === slug),
-);
+/** The services the home page leads with: those marked `featured`, in their order. */
+const featured = services.filter((service) => service.featured);
 
 export function FeaturedServices() {
   return (

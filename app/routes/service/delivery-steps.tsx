@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
-import type { DeliveryStep } from "~/content/service-details";
+import type { DeliveryStep } from "~/content/service-entries";
 import { paths } from "~/site";
 import { capitalisedNumber } from "~/text";
 

@@ -4,8 +4,7 @@ import { lazyWhenVisible } from "~/components/lazy-section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
-import { serviceDetails } from "~/content/service-details";
-import { services } from "~/content/services";
+import { serviceEntries } from "~/content/service-entries";
 import { pageMeta } from "~/seo";
 import { paths, routeAddress, site } from "~/site";
 import { faqJsonLd, serviceJsonLd } from "~/structured-data";
@@ -29,14 +28,14 @@ const OtherServices = lazyWhenVisible("other-services", () =>
  * not in every visitor's JavaScript. An unknown slug is a 404.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const service = services.find((item) => paths.service(item.slug) === routeAddress(pattern));
+  const service = serviceEntries.find((item) => paths.service(item.slug) === routeAddress(pattern));
   if (!service) throw notFound();
-  return { service, detail: serviceDetails[service.slug] };
+  return { service };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
-  const { service, detail } = loaderData;
+  const { service } = loaderData;
   return pageMeta({
     title: `${service.title} Services`,
     crumb: service.title,
@@ -44,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: paths.service(service.slug),
     jsonLd: [
       serviceJsonLd({ ...service, path: paths.service(service.slug) }),
-      faqJsonLd(detail.faqs),
+      faqJsonLd(service.faqs),
     ],
   });
 }
@@ -53,13 +52,13 @@ export { NotFoundBoundary as ErrorBoundary };
 
 /** One service's page: /services/{slug}. */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, detail } = loaderData;
+  const { service } = loaderData;
   return (
     <>
       <ServiceHero service={service} />
-      <ServiceOverview service={service} detail={detail} />
-      <DeliverySteps steps={detail.steps} />
-      <ToolsAndQuestions service={service} detail={detail} />
+      <ServiceOverview service={service} />
+      <DeliverySteps steps={service.steps} />
+      <ToolsAndQuestions service={service} />
       <RelatedWork service={service} />
       <OtherServices current={service} />
       <CtaBand

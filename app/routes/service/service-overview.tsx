@@ -1,10 +1,9 @@
 import { Section, SectionHeading } from "~/components/sections/section";
-import type { ServiceDetail } from "~/content/service-details";
-import type { Service } from "~/content/services";
+import type { ServiceEntry } from "~/content/service-entries";
 import { site } from "~/site";
 
 /** Why the service matters and how we approach it, then what it covers beyond the card. */
-export function ServiceOverview({ service, detail }: { service: Service; detail: ServiceDetail }) {
+export function ServiceOverview({ service }: { service: ServiceEntry }) {
   return (
     <Section id="overview" className="pt-4 sm:pt-8">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-16">
@@ -14,11 +13,11 @@ export function ServiceOverview({ service, detail }: { service: Service; detail:
           eyebrow="Overview"
           title={`${service.title} at ${site.shortName}`}
         />
-        <div className="space-y-5 text-base/7 text-pretty text-muted sm:text-lg/8">
-          {detail.overview.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <div
+          className="space-y-5 text-base/7 text-pretty text-muted sm:text-lg/8"
+          // The service file's body, rendered from Markdown at build time.
+          dangerouslySetInnerHTML={{ __html: service.overviewHtml }}
+        />
       </div>
 
       <div className="mt-16 rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-10 lg:mt-20">
@@ -27,7 +26,7 @@ export function ServiceOverview({ service, detail }: { service: Service; detail:
           Beyond the four essentials, the practice also covers
         </p>
         <ul className="mt-8 grid gap-x-10 gap-y-8 sm:grid-cols-2">
-          {detail.capabilities.map((capability) => (
+          {service.capabilities.map((capability) => (
             <li key={capability.title} className="flex gap-4">
               <span
                 aria-hidden="true"

@@ -1,15 +1,8 @@
 import { FaqList } from "~/components/faq-list";
-import type { ServiceDetail } from "~/content/service-details";
-import type { Service } from "~/content/services";
+import type { ServiceEntry } from "~/content/service-entries";
 
 /** The technologies we typically use for a service, beside the questions buyers ask first. */
-export function ToolsAndQuestions({
-  service,
-  detail,
-}: {
-  service: Service;
-  detail: ServiceDetail;
-}) {
+export function ToolsAndQuestions({ service }: { service: ServiceEntry }) {
   return (
     <div className="py-20 sm:py-24">
       <div className="container-page grid gap-14 lg:grid-cols-2 lg:gap-16">
@@ -26,7 +19,7 @@ export function ToolsAndQuestions({
             already have. These are the ones our {service.title} team knows best.
           </p>
           <ul className="mt-8 flex flex-wrap gap-2.5">
-            {detail.technologies.map((technology) => (
+            {service.technologies.map((technology) => (
               <li
                 key={technology}
                 className="rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium shadow-xs"
@@ -46,7 +39,7 @@ export function ToolsAndQuestions({
             What clients ask first
           </h2>
           <div className="mt-8">
-            <FaqList items={detail.faqs} />
+            <FaqList items={service.faqs} />
           </div>
         </section>
       </div>

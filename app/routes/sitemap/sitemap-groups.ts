@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icons";
+import type { IconName } from "~/icon-names";
 import { postCategories, posts } from "~/content/posts";
 import { formatDate } from "~/text";
 import { projects } from "~/content/projects";
