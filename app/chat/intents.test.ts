@@ -46,6 +46,8 @@ describe("intents", () => {
     ["what does a data engineer earn", "pricing"],
     ["data residency in india", "regions"],
     ["how long do you keep my details", "timeline"],
+    ["google workspace setup for our staff", "portal"],
+    ["can you review our IT budget", "pricing"],
     ["office ka internet band ho jata hai", "hours"],
     ["is your website down on sunday", "hours"],
   ])("does not read %j as %s", (question, intent) => {

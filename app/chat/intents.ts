@@ -121,6 +121,11 @@ export const intents: readonly Intent[] = [
       /\bhow much (data|time|traffic|experience)\b/,
       /\bsalary|pay|earn|ctc|package|lakh\b/,
       /\bhow much does (a |an )?\w+ (engineer|designer|analyst|developer)/,
+      // A review of what the visitor spends on IT is the consulting service, not our prices.
+      // ("it cost" may be "what would it cost", so only IT budgets and spending.)
+      /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend|spending)\b/,
+      /\b(tech|technology|software|licen[cs]e) costs?\b/,
+      /\bcost reviews?\b/,
     ],
   },
   {
@@ -205,7 +210,12 @@ export const intents: readonly Intent[] = [
       /\b(login|log in|sign in|signin|portal|workspace|password)\b/,
       /\bexisting (client|customer)s?\b/,
     ],
-    not: [/\bcustomer portal\b/, /\bbuild\b/],
+    not: [
+      /\bcustomer portal\b/,
+      /\bbuild\b/,
+      // Microsoft 365 and Google Workspace are products the IT service runs, not the client portal.
+      /\b(google|microsoft|office 365|g suite|gsuite)\b/,
+    ],
   },
   {
     id: "services",
