@@ -20,6 +20,7 @@ describe("intents", () => {
     ["your email?", "email"],
     ["how much would an app cost", "pricing"],
     ["kitna kharcha aayega", "pricing"],
+    ["website kitne mein banegi", "pricing"],
     ["how long will my project take", "timeline"],
     ["since when are you in business", "history"],
     ["how long has your company existed", "history"],

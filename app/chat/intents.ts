@@ -114,6 +114,8 @@ export const intents: readonly Intent[] = [
       /\b(price|prices|pricing|rates?|charges?|fees?|costs?|quote|quotation|budget)\b/,
       /\b(kitna|kitne) (paisa|paise|paise|kharcha|kharch|lagega|lagenge|ka)\b/,
       /\b(kharcha|kharch|paisa|paise)\b/,
+      // "kitne mein banegi", "kitne ka padega": for how much.
+      /\b(kitne|kitni|kitna) (mein|me|main|ka|ki|ke|padega|padegi|padenge)\b/,
       /\b(discovery phase|fixed price|time and materials|dedicated team)\b/,
     ],
     not: [
