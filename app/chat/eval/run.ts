@@ -12,6 +12,7 @@ import type * as AnswerModule from "../answer";
 import type * as QuestionsModule from "./questions";
 import type { EvalQuestion } from "./questions";
 import type * as ScoreModule from "./score";
+import type * as SectionsModule from "../sections";
 
 const server = await chatModuleServer();
 
@@ -19,7 +20,12 @@ try {
   const { createResponder } = (await server.ssrLoadModule(
     "/app/chat/answer.ts",
   )) as typeof AnswerModule;
-  const { report } = (await server.ssrLoadModule("/app/chat/eval/score.ts")) as typeof ScoreModule;
+  const { report, ownHeadings } = (await server.ssrLoadModule(
+    "/app/chat/eval/score.ts",
+  )) as typeof ScoreModule;
+  const { buildSections } = (await server.ssrLoadModule(
+    "/app/chat/sections.ts",
+  )) as typeof SectionsModule;
   const { tuning } = (await server.ssrLoadModule(
     "/app/chat/eval/questions.ts",
   )) as typeof QuestionsModule;
@@ -30,7 +36,8 @@ try {
         }
       ).heldOut
     : [];
-  const responder = createResponder();
+  const sections = buildSections();
+  const responder = createResponder(sections);
   const percent = (correct: number, total: number) =>
     `${correct}/${total} (${((100 * correct) / total).toFixed(1)} %)`;
 
@@ -38,6 +45,8 @@ try {
   const held = report(responder, heldOut);
   console.log(`tuning    ${percent(tuned.correct, tuned.total)}`);
   if (heldOut.length > 0) console.log(`held-out  ${percent(held.correct, held.total)}`);
+  const headings = ownHeadings(responder, sections);
+  console.log(`the site's own headings ${percent(headings.correct, headings.total)}`);
   console.log(
     `wrong confident answers on unanswerable/off-topic: ${tuned.wrongOnUnanswerable + held.wrongOnUnanswerable}`,
   );
@@ -62,6 +71,8 @@ try {
     }
   }
   if (process.argv.includes("--failures")) {
+    console.log("\nheadings not answered with their own page:");
+    for (const section of headings.missed) console.log(`  ${section.id}: ${section.title}`);
     console.log("\ntuning failures:");
     for (const item of tuned.failures) {
       console.log(

@@ -4,6 +4,7 @@
  * answer. A wrong confident answer is an answer that cites a page the question did not expect.
  */
 import type { Answer, Responder } from "../answer";
+import type { Section } from "../sections";
 import type { EvalQuestion, QuestionClass } from "./questions";
 
 export type Scored = EvalQuestion & {
@@ -77,4 +78,17 @@ export function report(responder: Responder, questions: readonly EvalQuestion[])
     ).length,
     failures: scored.filter((item) => !item.correct),
   };
+}
+
+/**
+ * Asks the chat each section's own heading ("Who owns the code?", "Data residency in India") and
+ * counts those answered with the section's page: whatever the content says must be reachable
+ * in its own words, without anyone writing a question for it.
+ */
+export function ownHeadings(responder: Responder, sections: readonly Section[]) {
+  const missed = sections.filter((section) => {
+    const page = section.source.href.split("#")[0];
+    return !citations(responder(section.title)).some((href) => href.split("#")[0] === page);
+  });
+  return { total: sections.length, correct: sections.length - missed.length, missed };
 }
