@@ -2,11 +2,12 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { archivePages, postCategories } from "./content/post-schema";
 import { projects } from "./content/projects";
 import { paths, redirects } from "./site";
-import { readPosts, readServices } from "../scripts/content-files";
+import { readLegal, readPosts, readServices } from "../scripts/content-files";
 
 // Read and checked from their files: a missing or wrong field stops every build, naming it.
 const posts = readPosts();
 const services = readServices();
+const legal = readLegal();
 
 /**
  * One route per item of a collection, at the item's own address, all served by one module that
@@ -52,8 +53,11 @@ export default [
   route("quotation", "routes/quotation/route.tsx"),
   route("career", "routes/career/route.tsx"),
   route("login", "routes/login/route.tsx"),
-  route("legal/terms", "routes/legal/terms/route.tsx"),
-  route("legal/privacy", "routes/legal/privacy/route.tsx"),
+  ...itemRoutes(
+    "routes/legal/route.tsx",
+    "legal",
+    legal.map((document) => paths.legal(document.slug)),
+  ),
   route("sitemap", "routes/sitemap/route.tsx"),
   ...Object.keys(redirects).map((from) =>
     route(from.slice(1), "routes/alias/route.tsx", { id: `alias${from}` }),

@@ -96,6 +96,8 @@ export const paths = {
   /** A page of the blog's listing past the first, which is /blog itself. */
   blogPage: (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`),
   blogCategory: (slug: string) => `/blog/category/${slug}`,
+  /** A legal document: terms and privacy are two of them. */
+  legal: (slug: string) => `/legal/${slug}`,
 } as const;
 
 /** A route's pattern ("services/devops", as React Router gives it) as the page's path. */

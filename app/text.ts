@@ -54,7 +54,8 @@ const htmlEntities: Record<string, string> = {
  */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<\/?(p|li|ul|ol|h[1-6]|div|br|blockquote|pre|table|tr|td|th)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) => {
       if (name[0] !== "#") return htmlEntities[name.toLowerCase()] ?? entity;
       const code =

@@ -13,6 +13,8 @@ import {
   type PostMeta,
 } from "../app/content/post-schema.ts";
 import { projects } from "../app/content/projects.ts";
+import { loadLegal } from "../app/content/legal-schema.ts";
+import type { LegalDocument } from "../app/content/legal-text.ts";
 import { loadServices, type ServiceEntry } from "../app/content/service-schema.ts";
 import { prerenderList } from "../app/site.ts";
 import { renderMarkdown, type RenderedMarkdown } from "./markdown-plugin.ts";
@@ -38,6 +40,11 @@ function readFolder(dir: string, folder: string): Record<string, RenderedMarkdow
 /** Every service in a folder of Markdown files (by default the site's own), checked, in order. */
 export function readServices(dir = siteContent): ServiceEntry[] {
   return loadServices(readFolder(dir, "services"));
+}
+
+/** Every legal document in a folder of Markdown files (by default the site's own), checked. */
+export function readLegal(dir = siteContent): LegalDocument[] {
+  return loadLegal(readFolder(dir, "legal"));
 }
 
 /** Every post in a folder of Markdown files (by default the site's own), checked and sorted. */

@@ -12,11 +12,16 @@ export type FrontMatter = Record<string, unknown>;
 
 export type Heading = { id: string; text: string; depth: number };
 
+/** A part of a document from one h2 to the next: its heading, and its body as HTML. */
+export type MarkdownSection = { id: string; title: string; html: string };
+
 export type RenderedMarkdown = {
   frontmatter: FrontMatter;
   html: string;
   /** The body's h2 and h3 headings, in order, for a table of contents. */
   headings: Heading[];
+  /** The body split at its h2 headings (what comes before the first is left out). */
+  sections: MarkdownSection[];
   words: number;
   readingMinutes: number;
 };
@@ -67,10 +72,15 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       heading({ tokens, depth }: Tokens.Heading) {
         // The page's title is its one h1; a body starts at h2.
         if (depth === 1) throw new Error("use '##' and deeper in a post body: the title is the h1");
-        const inner = this.parser.parseInline(tokens);
-        const base = slugify(inner) || "section";
+        // "## Who we are {#who-we-are}" keeps an anchor that no longer follows its wording.
+        const [, label = "", fixed] = /^(.*?)(?:\s*\{#([\w-]+)\})?$/s.exec(
+          this.parser.parseInline(tokens),
+        )!;
+        const inner = label;
+        const base = fixed ?? (slugify(inner) || "section");
         let id = base;
         for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+        if (fixed && id !== fixed) throw new Error(`the anchor {#${fixed}} is used twice`);
         used.add(id);
         if (depth <= 3) headings.push({ id, text: inner.replace(/<[^>]*>/g, ""), depth });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
@@ -78,11 +88,19 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     },
   });
   const html = marked.parse(body, { async: false });
+  const sections = [...html.matchAll(/<h2 id="([^"]+)">(.*?)<\/h2>\n([\s\S]*?)(?=<h2 |$)/g)].map(
+    ([, id = "", title = "", content = ""]) => ({
+      id,
+      title: title.replace(/<[^>]*>/g, ""),
+      html: content.trim(),
+    }),
+  );
   const words = body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return {
     frontmatter: data,
     html,
     headings,
+    sections,
     words,
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };

@@ -15,6 +15,7 @@ import {
 } from "~/content/careers";
 import { claims, milestones, mission, values, vision } from "~/content/company";
 import { faq } from "~/content/faq";
+import { legalDocuments, type LegalDocument } from "~/content/legal";
 import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
 import { processSteps } from "~/content/process";
 import { projects } from "~/content/projects";
@@ -605,57 +606,19 @@ function portalSections(): Section[] {
   ];
 }
 
-/** The legal pages' source, until they move to Markdown: their headings and paragraphs. */
-const legalFiles = import.meta.glob<string>("../routes/legal/*/route.tsx", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
-
-const entities: Record<string, string> = {
-  ldquo: "“",
-  rdquo: "”",
-  rsquo: "’",
-  lsquo: "‘",
-  amp: "&",
-};
-
-/** JSX prose as plain text: tags dropped, `{site.…}` and the address filled in. */
-function jsxText(source: string): string {
-  return source
-    .replace(/\{" "\}/g, " ")
-    .replace(/\{(site(?:\.\w+)+|fullAddress)\}/g, (_, path: string) => {
-      if (path === "fullAddress") return fullAddress;
-      let value: unknown = { site };
-      for (const key of path.split(".")) value = (value as Record<string, unknown>)?.[key];
-      return typeof value === "string" || typeof value === "number" ? String(value) : "";
-    })
-    .replace(/\{[^}]*\}/g, "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(\w+);/g, (_, name: string) => entities[name] ?? "")
-    .replace(/\s+([.,;:])/g, "$1")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function legalSections(): Section[] {
-  return Object.entries(legalFiles).flatMap(([file, source]) => {
-    const kind = /privacy/.test(file) ? "privacy" : "terms";
-    const page = kind === "privacy" ? paths.privacy : paths.terms;
-    const documentTitle = kind === "privacy" ? "Privacy Policy" : "Terms of Service";
-    return [
-      ...source.matchAll(
-        /id: "([\w-]+)",\s*title: "([^"]+)",\s*body: \(([\s\S]*?)\n {4}\),\n {2}\}/g,
-      ),
-    ].map(([, id, title, body]) => {
-      const text = jsxText(body!);
+/** The sections of each legal document: by default the site's own. */
+export function legalSections(documents: readonly LegalDocument[] = legalDocuments): Section[] {
+  return documents.flatMap((document) => {
+    const page = paths.legal(document.slug);
+    return document.sections.map((section) => {
+      const text = htmlToText(section.html);
       return {
-        id: `legal:${kind}:${id}`,
-        title: title!,
-        keywords: `${documentTitle} legal ${kind}`,
+        id: `legal:${document.slug}:${section.id}`,
+        title: section.title,
+        keywords: `${document.title} legal ${document.slug}`,
         text,
-        paragraphs: [`From our ${documentTitle}, "${title}": ${lead(text, 3)}`],
-        source: { label: documentTitle, href: `${page}#${id}` },
+        paragraphs: [`From our ${document.title}, "${section.title}": ${lead(text, 3)}`],
+        source: { label: document.title, href: `${page}#${section.id}` },
         next: ["contact"] as NextStep[],
       };
     });

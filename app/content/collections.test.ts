@@ -11,7 +11,13 @@ import { postSections, serviceSections } from "~/chat/sections";
 import { buildRssFeed } from "~/routes/blog/rss-feed";
 import routes from "~/routes";
 import { paths, site } from "~/site";
-import { readPosts, readServices, sitePages, staticPathsOf } from "../../scripts/content-files";
+import {
+  readLegal,
+  readPosts,
+  readServices,
+  sitePages,
+  staticPathsOf,
+} from "../../scripts/content-files";
 import { renderMarkdown } from "../../scripts/markdown-plugin";
 import { projects } from "./projects";
 import { serviceEntries } from "./service-entries";
@@ -208,6 +214,50 @@ describe("the services as the app loads them", () => {
     expect(serviceEntries).toEqual(readServices());
     expect(services.map((service) => service.slug)).toEqual(
       readServices().map((service) => service.slug),
+    );
+  });
+});
+
+describe("a legal document missing a required part", () => {
+  const load = (name: string, file: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "nexora-legal-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    cpSync(join(content, "legal"), join(dir, "legal"), { recursive: true });
+    writeFileSync(join(dir, "legal", name), file);
+    return () => readLegal(dir);
+  };
+  const cookies = `---
+title: Cookie Policy
+lead: We set none.
+description: The cookies {{site.name}} sets.
+updated: 2026-11-20
+related: privacy
+---
+
+## None at all {#none}
+
+Write to [{{site.email}}]({{emailHref}}).
+`;
+
+  it("joins the site with no other edit when it is whole", () => {
+    const documents = load("cookies.md", cookies)();
+    const added = documents.find((document) => document.slug === "cookies")!;
+    expect(added.description).toBe(`The cookies ${site.name} sets.`);
+    expect(added.sections[0]?.html).toContain(`<a href="mailto:${site.email}">`);
+  });
+
+  it("fails naming the file: an unknown fact, a missing document, text before the first section", () => {
+    expect(load("cookies.md", cookies.replace("{{site.email}}", "{{site.mail}}"))).toThrow(
+      /legal\/cookies\.md: no site fact for \{\{site\.mail\}\}/,
+    );
+    expect(load("cookies.md", cookies.replace("related: privacy", "related: gdpr"))).toThrow(
+      /legal\/cookies\.md: front matter field "related" names "gdpr"/,
+    );
+    expect(load("cookies.md", cookies.replace("## None", "Intro.\n\n## None"))).toThrow(
+      /legal\/cookies\.md: the body must be sections/,
+    );
+    expect(load("cookies.md", cookies.replace("updated: 2026-11-20\n", ""))).toThrow(
+      /legal\/cookies\.md: front matter field "updated"/,
     );
   });
 });

@@ -1,11 +1,9 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icons";
+import type { LegalDocument as Document } from "~/content/legal";
 import { emailHref, fullAddress, phoneHref, site } from "~/site";
 import { formatDate } from "~/text";
-
-/** One numbered part of a legal document; its id is its anchor in the table of contents. */
-export type LegalSection = { id: string; title: string; body: ReactNode };
 
 /**
  * Plain prose styles for a document's body, applied to the elements the sections write:
@@ -25,20 +23,30 @@ const prose = [
  * A legal document: its title and date, a table of contents that links to each numbered
  * section, the sections, and how to reach us about it.
  */
-export function LegalDocument({
-  title,
-  lead,
-  updated,
-  sections,
-  related,
-}: {
-  title: string;
-  lead: string;
-  /** ISO date, YYYY-MM-DD. */
-  updated: string;
-  sections: readonly LegalSection[];
-  related: { label: string; to: string };
-}) {
+export function LegalDocument({ document }: { document: Document }) {
+  const { title, lead, updated, sections, related } = document;
+  const navigate = useNavigate();
+  // The sections are HTML from Markdown: a link to another page of the site is followed in the
+  // app, as a <Link> would be, rather than by loading the page anew.
+  function followSiteLink(event: MouseEvent<HTMLElement>) {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    const href = link?.getAttribute("href");
+    if (
+      event.defaultPrevented ||
+      !href?.startsWith("/") ||
+      href.startsWith("//") ||
+      link?.hasAttribute("target") ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    event.preventDefault();
+    void navigate(href);
+  }
   return (
     <>
       <header className="relative isolate overflow-hidden pt-32 pb-12 sm:pt-40 sm:pb-16">
@@ -88,7 +96,11 @@ export function LegalDocument({
           </div>
         </nav>
 
-        <article aria-labelledby="document-title" className="max-w-3xl min-w-0">
+        <article
+          aria-labelledby="document-title"
+          className="max-w-3xl min-w-0"
+          onClick={followSiteLink}
+        >
           {sections.map((section, index) => (
             <section
               key={section.id}
@@ -103,7 +115,11 @@ export function LegalDocument({
                 <span className="text-accent tabular-nums">{index + 1}.</span>
                 {section.title}
               </h2>
-              <div className={`mt-5 ${prose}`}>{section.body}</div>
+              <div
+                className={`mt-5 ${prose}`}
+                // The section's Markdown, rendered at build time.
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
             </section>
           ))}
 

@@ -1,0 +1,33 @@
+import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
+import { legalDocuments } from "~/content/legal";
+import { pageMeta } from "~/seo";
+import { paths, routeAddress } from "~/site";
+import type { Route } from "./+types/route";
+import { LegalDocument } from "./legal-document";
+
+/**
+ * Runs at build time only, once per legal document (app/content/legal/{slug}.md): the document
+ * reaches the browser inside its page's HTML, not in its JavaScript. An unknown slug is a 404.
+ */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const document = legalDocuments.find((item) => paths.legal(item.slug) === routeAddress(pattern));
+  if (!document) throw notFound();
+  return { document };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  const { document } = loaderData;
+  return pageMeta({
+    title: document.title,
+    description: document.description,
+    path: paths.legal(document.slug),
+  });
+}
+
+export { NotFoundBoundary as ErrorBoundary };
+
+/** A legal document: /legal/{slug}. */
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData.document} />;
+}
