@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { SiteShell } from "~/components/site-shell";
-import { headScript } from "~/components/head-script";
+import { APP_READY_EVENT, headScript } from "~/components/head-script";
 import { organizationJsonLd } from "~/structured-data";
 import "./app.css";
 
@@ -32,6 +32,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The page's start script (scripts/defer-start.ts) replays the clicks it held until now.
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
   return (
     <SiteShell>
       <Outlet />

@@ -1,32 +1,49 @@
 /**
  * The speed and quality benchmark (not a test): Lighthouse, mobile, default simulated throttling,
- * on every page in the sitemap, median of three runs. Prints a table, writes
+ * on every page in the sitemap (or those in BENCH_PAGES), median of three runs taken in
+ * interleaved rounds. Prints a table with the load average during the run, writes
  * bench-results/lighthouse.json, and exits non-zero when a page falls below the gates.
- *   npm run bench                      starts the built site itself on a free port
+ *   npm run bench                      serves BUILD_DIR (default build) on BENCH_PORT (4312)
  *   BASE_URL=http://localhost:3000 npm run bench
+ *   BENCH_PAGES=/,/about BENCH_RUNS=5 npm run bench
+ * Lighthouse starts each run with empty storage, so the home page is always a first visit of a
+ * session, with its splash.
  */
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const gates = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.01 };
+type Gates = {
+  performance: number;
+  lcpMs: number;
+  siMs: number;
+  tbtMs: number;
+  cls: number;
+};
+/** Every page but the home page's first visit (issue 14). */
+const pageGates: Gates = { performance: 100, lcpMs: 1000, siMs: 1500, tbtMs: 50, cls: 0 };
+/** The home page, whose first visit of a session shows the splash for 2 s. */
+const homeGates: Gates = { ...pageGates, performance: 95, siMs: Infinity };
+const qualityGates = { accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   if (process.env.BASE_URL) return { base: process.env.BASE_URL, stop: () => {} };
+  const port = process.env.BENCH_PORT ?? "4312";
+  // The server reads BUILD_DIR from the environment, as the build writes it.
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: "bench-results/data" },
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: "bench-results/data" },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const base = await new Promise<string>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
     child.stdout!.on("data", (chunk: Buffer) => {
-      const port = chunk.toString().match(/localhost:(\d+)/)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
+      if (chunk.toString().includes(`:${port}`)) resolve();
     });
   });
-  return { base, stop: () => child.kill() };
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 type Row = {
@@ -35,15 +52,79 @@ type Row = {
   accessibility: number;
   "best-practices": number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  siMs: number;
   tbtMs: number;
   cls: number;
   jsKb: number;
   cssKb: number;
 };
+type Metric = Exclude<keyof Row, "path">;
+const metrics: Metric[] = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "siMs",
+  "tbtMs",
+  "cls",
+  "jsKb",
+  "cssKb",
+];
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(url: string, port: number): Promise<Omit<Row, "path">> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  const items =
+    (
+      lhr.audits["resource-summary"]?.details as {
+        items?: { resourceType: string; transferSize: number }[];
+      }
+    )?.items ?? [];
+  // Transferred bytes (the server sends brotli to Chromium), in KB with one decimal.
+  const size = (type: string) =>
+    Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    fcpMs: ms("first-contentful-paint"),
+    lcpMs: ms("largest-contentful-paint"),
+    siMs: ms("speed-index"),
+    tbtMs: ms("total-blocking-time"),
+    cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+    jsKb: size("script"),
+    cssKb: size("stylesheet"),
+  };
+}
+
+function failuresOf(row: Row): string[] {
+  const gates = row.path === "/" ? homeGates : pageGates;
+  const out: string[] = [];
+  if (row.performance < gates.performance)
+    out.push(`performance ${row.performance} < ${gates.performance}`);
+  for (const key of Object.keys(qualityGates) as (keyof typeof qualityGates)[])
+    if (row[key] < qualityGates[key]) out.push(`${key} ${row[key]} < ${qualityGates[key]}`);
+  if (row.lcpMs > gates.lcpMs) out.push(`LCP ${row.lcpMs} ms > ${gates.lcpMs} ms`);
+  if (row.siMs > gates.siMs) out.push(`Speed Index ${row.siMs} ms > ${gates.siMs} ms`);
+  if (row.tbtMs > gates.tbtMs) out.push(`TBT ${row.tbtMs} ms > ${gates.tbtMs} ms`);
+  if (row.cls > gates.cls) out.push(`CLS ${row.cls} > ${gates.cls}`);
+  return out.map((failure) => `${row.path}: ${failure}`);
+}
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -56,96 +137,64 @@ const chrome = await chromeLauncher.launch({
     "--disable-component-update",
   ],
 });
+const loads: number[] = [];
 const rows: Row[] = [];
 try {
   const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
-  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
-  for (const path of pages) {
-    const runs: Row[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result!.lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const items =
-        (
-          lhr.audits["resource-summary"]?.details as {
-            items?: { resourceType: string; transferSize: number }[];
-          }
-        )?.items ?? [];
-      const size = (type: string) =>
-        Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) /
-        10;
-      runs.push({
-        path,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        "best-practices": score("best-practices"),
-        seo: score("seo"),
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
-        jsKb: size("script"),
-        cssKb: size("stylesheet"),
-      });
+  const pages =
+    process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ??
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const runs = new Map<string, Omit<Row, "path">[]>(pages.map((path) => [path, []]));
+  // Rounds over all pages rather than all runs of one page: a busy spell weighs on every page.
+  for (let round = 1; round <= RUNS; round++) {
+    for (const path of pages) {
+      loads.push(loadavg()[0]!);
+      runs.get(path)!.push(await measure(`${server.base}${path}`, chrome.port));
     }
-    const pick = <K extends keyof Row>(key: K) => median(runs.map((run) => run[key] as number));
-    const row: Row = {
-      path,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      "best-practices": pick("best-practices"),
-      seo: pick("seo"),
-      lcpMs: pick("lcpMs"),
-      tbtMs: pick("tbtMs"),
-      cls: pick("cls"),
-      jsKb: pick("jsKb"),
-      cssKb: pick("cssKb"),
-    };
+    console.log(`round ${round}/${RUNS} done, load average ${loadavg()[0]!.toFixed(2)}`);
+  }
+  for (const path of pages) {
+    const row = { path } as Row;
+    for (const key of metrics) row[key] = median(runs.get(path)!.map((run) => run[key]));
     rows.push(row);
-    console.log(
-      [
-        row.path.padEnd(36),
-        row.performance,
-        row.accessibility,
-        row["best-practices"],
-        row.seo,
-        `${row.lcpMs}ms`,
-        `${row.tbtMs}ms`,
-        row.cls,
-        `${row.jsKb}KB`,
-        `${row.cssKb}KB`,
-      ].join("  "),
-    );
   }
 } finally {
   await chrome.kill();
   server.stop();
 }
 
-const failures = rows.flatMap((row) => [
-  ...(["performance", "accessibility", "best-practices", "seo"] as const)
-    .filter((key) => row[key] < gates[key])
-    .map((key) => `${row.path}: ${key} ${row[key]} < ${gates[key]}`),
-  ...(row.cls > gates.cls ? [`${row.path}: CLS ${row.cls} > ${gates.cls}`] : []),
-]);
+const load = {
+  min: Math.min(...loads),
+  median: median(loads),
+  max: Math.max(...loads),
+};
+const failures = rows.flatMap(failuresOf);
 console.log(
-  "\n| page | perf | a11y | best | seo | LCP | TBT | CLS | JS (transfer) | CSS (transfer) |",
+  `\nMedians of ${RUNS} runs; 1-minute load average during the run: min ${load.min.toFixed(2)}, median ${load.median.toFixed(2)}, max ${load.max.toFixed(2)}\n`,
 );
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log(
+  "| page | perf | a11y | best | seo | FCP | LCP | SI | TBT | CLS | JS (br) | CSS (br) |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const r of rows) {
   console.log(
-    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.jsKb} KB | ${r.cssKb} KB |`,
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.siMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.jsKb} KB | ${r.cssKb} KB |`,
   );
 }
 await mkdir("bench-results", { recursive: true });
 await writeFile(
   "bench-results/lighthouse.json",
-  JSON.stringify({ gates, runs: RUNS, rows, failures }, null, 2),
+  JSON.stringify(
+    {
+      gates: { page: pageGates, home: homeGates, quality: qualityGates },
+      runs: RUNS,
+      load,
+      rows,
+      failures,
+    },
+    null,
+    2,
+  ),
 );
 if (failures.length > 0) {
   console.error(`\n${failures.length} gate(s) failed:\n${failures.join("\n")}`);

@@ -2,6 +2,7 @@
  * Runs after `react-router build`: makes the static folder servable by the Node server
  * and by any static host.
  * - client/404.html, the not-found page for unknown addresses;
+ * - every page starts its app after the first paint, with no module preloads (defer-start.ts);
  * - csp.json: the SHA-256 hashes of each page's inline scripts, for its Content-Security-Policy;
  * - og/*.png, each page's Open Graph picture; sitemap.xml and robots.txt, from the pages' canonical
  *   addresses;
@@ -16,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { absoluteUrl } from "../app/site.ts";
 import { writeOgImages } from "./og-images.ts";
 import { writeDeployFiles } from "./deploy-files.ts";
+import { deferAppStart } from "./defer-start.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
@@ -30,10 +32,11 @@ const files = (await readdir(client, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
   .map((entry) => join(entry.parentPath, entry.name));
 
-// Each page's address → the hashes of its inline scripts.
+// Each page's address → the hashes of its inline scripts, as the deferred start leaves them.
 const hashes: Record<string, string[]> = {};
 for (const file of files.filter((f) => f.endsWith(".html"))) {
-  const html = await readFile(file, "utf8");
+  const html = deferAppStart(await readFile(file, "utf8"));
+  await writeFile(file, html);
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
   const rel = "/" + relative(client, file).split(sep).join("/");
   const address = rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "");

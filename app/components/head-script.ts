@@ -3,8 +3,13 @@ export const THEME_KEY = "theme";
 /** Session storage key set once the splash has been shown in this browser session. */
 export const SPLASH_KEY = "splash-seen";
 
+/** Dispatched on window once the app has hydrated (scripts/defer-start.ts replays held clicks). */
+export const APP_READY_EVENT = "app-ready";
+
 /**
- * Runs in <head> before the first paint: applies a stored light theme and marks a
- * first visit in this session for the splash. Without JavaScript neither happens.
+ * Runs in <head> before the first paint: applies a stored light theme and, when the first load of
+ * this session is the home page, marks it for the splash. A visitor who arrives on any other page
+ * sees it at once, and the session keeps its splash for the front door. Without JavaScript
+ * neither happens.
  */
-export const headScript = `(function(){var d=document.documentElement;try{if(localStorage.getItem("${THEME_KEY}")==="light")d.classList.remove("dark");if(!sessionStorage.getItem("${SPLASH_KEY}"))d.setAttribute("data-splash","")}catch(e){}})()`;
+export const headScript = `(function(){var d=document.documentElement;try{if(localStorage.getItem("${THEME_KEY}")==="light")d.classList.remove("dark");if(location.pathname==="/"&&!sessionStorage.getItem("${SPLASH_KEY}"))d.setAttribute("data-splash","")}catch(e){}})()`;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
 import { isQuoteOpen } from "./quote-button";
 import { announce } from "./toaster";
 import { CloseButton } from "./ui/button";
+import { useHydrated } from "./use-hydrated";
 
 /** The form loads with the first opening of the dialog, not with every page. */
 const QuoteForm = lazy(() =>
@@ -13,17 +14,6 @@ const QuoteForm = lazy(() =>
 
 /** Classes on <html> while the modal is open: the page behind stops scrolling, without a jump. */
 const LOCKED = ["overflow-hidden", "[scrollbar-gutter:stable]"];
-
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and while hydrating, true once the app runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** Runs `show` once the first-visit splash is gone (at once when there is none). */
 function afterSplash(show: () => void): () => void {

@@ -7,6 +7,7 @@ import { ChatWidget } from "./chat-widget";
 import { isQuoteOpen, QuoteButton } from "./quote-button";
 import { Toaster } from "./toaster";
 import { OutboxSync } from "./outbox-sync";
+import { useHydrated } from "./use-hydrated";
 
 /** The footer (with its newsletter form) is below the fold on every page. */
 const Footer = lazyWhenVisible("site-footer", () => import("./footer").then((m) => m.Footer));
@@ -65,7 +66,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [navigated, setNavigated] = useState(false);
   if (!navigated && pathname !== firstPath) setNavigated(true);
   const [quoteWanted, setQuoteWanted] = useState(false);
-  if (!quoteWanted && isQuoteOpen(location)) setQuoteWanted(true);
+  // While hydrating, the page is drawn as prerendered, from its path alone: a first load of
+  // /about?quote asks for the dialog once hydrated, not in the middle of it.
+  const hydrated = useHydrated();
+  if (!quoteWanted && isQuoteOpen(hydrated ? location : { pathname, search: "" }))
+    setQuoteWanted(true);
 
   return (
     <>

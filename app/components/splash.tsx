@@ -7,9 +7,10 @@ import { Logo } from "./logo";
 export const SPLASH_MS = 2000;
 
 /**
- * A full-screen splash over the first page of a session. It is in every page's HTML but
- * drawn only while <html data-splash> is set, which the head script does on a first visit
- * with JavaScript: visitors without it, and crawlers, see the page at once.
+ * A full-screen splash over the home page when it is the first page of a session. It is in every
+ * page's HTML but drawn only while <html data-splash> is set, which the head script does on such
+ * a visit with JavaScript: visitors arriving elsewhere, visitors without JavaScript, and
+ * crawlers see the page at once.
  */
 export function Splash() {
   useEffect(() => {

@@ -1,30 +1,13 @@
 /**
  * The chat widget's hand-off: who to answer and what was said so far. The transcript is not a
- * visible field: the chat panel adds it to the submission.
+ * visible field: the chat panel adds it to the submission. Its schema is in schemas.ts.
  */
-import * as v from "valibot";
-import { defineForm, emailField, emailSchema, optionalNameSchema, requiredText } from "./define.ts";
+import { defineForm, emailField } from "./define.ts";
 import { limits } from "./options.ts";
+import type { leadSchemas } from "./schemas.ts";
 
-export const chatForm = defineForm({
+export const chatForm = defineForm<typeof leadSchemas.chat>()({
   kind: "chat",
-  schema: v.object({
-    email: emailSchema,
-    name: optionalNameSchema,
-    transcript: v.pipe(
-      v.array(
-        v.object({
-          from: v.picklist(
-            ["visitor", "bot"],
-            "Each chat line must come from the visitor or the bot.",
-          ),
-          text: requiredText("the chat message", limits.chatText),
-        }),
-        "The chat transcript must be a list of messages.",
-      ),
-      v.maxLength(limits.chatEntries, `A transcript holds at most ${limits.chatEntries} messages.`),
-    ),
-  }),
   fields: [
     { ...emailField, label: "Email" },
     {

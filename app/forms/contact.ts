@@ -1,29 +1,12 @@
-/** The contact form ('Send us a message'): everything about it, in one place. */
-import * as v from "valibot";
-import {
-  choiceSchema,
-  defineForm,
-  person,
-  phoneSchema,
-  plainChoices,
-  requiredText,
-  selectField,
-  textAreaField,
-} from "./define.ts";
+/** The contact form ('Send us a message'): everything about it but its schema (schemas.ts). */
+import { defineForm, personFields, plainChoices, selectField, textAreaField } from "./define.ts";
 import { contactSubjects, limits } from "./options.ts";
+import type { leadSchemas } from "./schemas.ts";
 
-const subjects = plainChoices(contactSubjects);
-
-export const contactForm = defineForm({
+export const contactForm = defineForm<typeof leadSchemas.contact>()({
   kind: "contact",
-  schema: v.object({
-    ...person.entries,
-    phone: phoneSchema,
-    subject: choiceSchema(subjects, "Please choose a subject."),
-    message: requiredText("a message", limits.message),
-  }),
   fields: [
-    ...person.fields,
+    ...personFields,
     {
       name: "phone",
       label: "Phone Number",
@@ -34,7 +17,7 @@ export const contactForm = defineForm({
       placeholder: "+91 98765 43210",
       mailLabel: "Phone",
     },
-    selectField("subject", "Subject", "Select a subject", subjects),
+    selectField("subject", "Subject", "Select a subject", plainChoices(contactSubjects)),
     textAreaField("message", "Message", {
       rows: 5,
       maxLength: limits.message,

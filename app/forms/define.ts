@@ -1,9 +1,10 @@
 /**
- * What a form definition is made of, and the schema pieces the forms share. Plain TypeScript:
- * the browser and the Node server (with type stripping) import it alike, so relative `.ts`
- * imports only, no JSX, erasable syntax only.
+ * What a form definition is made of, and the fields the forms share. No validator: the forms
+ * render from this on every page, and their schemas (schemas.ts, with valibot) load only when a
+ * visitor first focuses or sends a form. Plain TypeScript: the browser and the Node server (with
+ * type stripping) import it alike, so relative `.ts` imports only, no JSX, erasable syntax only.
  */
-import * as v from "valibot";
+import type * as v from "valibot";
 import { limits } from "./options.ts";
 
 /** A choice of a select: the value sent and the label shown. */
@@ -56,11 +57,13 @@ type FormMessages = {
   readonly sentLater: string;
 };
 
-/** Everything about one form kind, in one place. */
+/**
+ * Everything about one form kind but its schema (in schemas.ts, loaded on demand), which its
+ * type `S` names.
+ */
 export type FormDefinition<K extends string = string, S extends FormSchema = FormSchema> = {
   /** The API path segment: POST /api/{kind}. */
   readonly kind: K;
-  readonly schema: S;
   /** The visible fields, in order. A name the schema lacks does not compile. */
   readonly fields: readonly FieldDefinition<FieldName<S>>[];
   /** Sent faster than this after the form was first shown, and it was not a person. */
@@ -82,13 +85,14 @@ export type FormDefinition<K extends string = string, S extends FormSchema = For
 /** What a visitor has typed so far, by field name. */
 export type Draft<Name extends string = string> = Partial<Record<Name, string>>;
 
-/** Declares a form: checks its fields against its schema and keeps its literal types. */
-export function defineForm<
-  const K extends string,
-  const S extends FormSchema,
-  const M extends FormMessages,
->(definition: FormDefinition<K, S> & { messages: M }): FormDefinition<K, S> & { messages: M } {
-  return definition;
+/**
+ * Declares a form whose schema has the type `S`: checks its fields against that schema and keeps
+ * its literal types. `defineForm<typeof schema>()({ … })`.
+ */
+export function defineForm<S extends FormSchema>() {
+  return <const K extends string, const M extends FormMessages>(
+    definition: FormDefinition<K, S> & { messages: M },
+  ): FormDefinition<K, S> & { messages: M } => definition;
 }
 
 /** The lines of the e-mail fallback: each field's label and what was typed (choices by label). */
@@ -103,55 +107,7 @@ export function mailLines(
   });
 }
 
-/* ---- Shared schema pieces and fields ---- */
-
-const PHONE_PATTERN = /^[+\d\s().-]*$/;
-
-export function requiredText(label: string, max: number) {
-  return v.pipe(
-    v.string(`Please enter ${label}.`),
-    v.trim(),
-    v.nonEmpty(`Please enter ${label}.`),
-    v.maxLength(max, `Please keep ${label} under ${max + 1} characters.`),
-  );
-}
-
-const nameSchema = requiredText("your name", limits.name);
-
-export const optionalNameSchema = v.optional(
-  v.pipe(
-    v.string("Please enter your name, or leave it empty."),
-    v.trim(),
-    v.maxLength(limits.name, `Please keep your name under ${limits.name + 1} characters.`),
-  ),
-  "",
-);
-
-export const emailSchema = v.pipe(
-  v.string("Please enter your email address."),
-  v.trim(),
-  v.nonEmpty("Please enter your email address."),
-  v.maxLength(limits.email, "That email address is too long."),
-  v.email("Please enter a valid email address, like name@company.com."),
-);
-
-export const phoneSchema = v.optional(
-  v.pipe(
-    v.string("Please enter a phone number, or leave it empty."),
-    v.trim(),
-    v.maxLength(limits.phone, `Please keep the phone number under ${limits.phone + 1} characters.`),
-    v.regex(PHONE_PATTERN, "A phone number may contain only digits, spaces and + ( ) - ."),
-  ),
-  "",
-);
-
-/** A choice among a select's values, with one message for anything else. */
-export function choiceSchema(choices: readonly Choice[], message: string) {
-  return v.picklist(
-    choices.map((choice) => choice.value),
-    message,
-  );
-}
+/* ---- Shared fields ---- */
 
 /** The visitor's name, as the contact and quote forms ask for it. */
 const nameField = {
@@ -177,11 +133,8 @@ export const emailField = {
   mailLabel: "Email",
 } as const satisfies FieldDefinition<"email">;
 
-/** Who is writing, as the contact and quote forms both ask: schema entries and fields. */
-export const person = {
-  entries: { name: nameSchema, email: emailSchema },
-  fields: [nameField, emailField],
-} as const;
+/** Who is writing, as the contact and quote forms both ask (their schema: `personEntries`). */
+export const personFields = [nameField, emailField] as const;
 
 /** A long free-text field. */
 export function textAreaField<const Name extends string>(

@@ -1,10 +1,9 @@
-/** The footer's newsletter box: everything about it, in one place. */
-import * as v from "valibot";
-import { defineForm, emailField, emailSchema } from "./define.ts";
+/** The footer's newsletter box: everything about it but its schema (schemas.ts). */
+import { defineForm, emailField } from "./define.ts";
+import type { leadSchemas } from "./schemas.ts";
 
-export const newsletterForm = defineForm({
+export const newsletterForm = defineForm<typeof leadSchemas.newsletter>()({
   kind: "newsletter",
-  schema: v.object({ email: emailSchema }),
   fields: [{ ...emailField, label: "Your email", placeholder: "Your email" }],
   minFillMs: 1000,
   // An address subscribes once, however often it is sent.

@@ -1,25 +1,15 @@
-/** The quote request form in the 'Get a Quote' dialog: everything about it, in one place. */
-import * as v from "valibot";
-import {
-  choiceSchema,
-  defineForm,
-  person,
-  requiredText,
-  selectField,
-  textAreaField,
-} from "./define.ts";
+/**
+ * The quote request form in the 'Get a Quote' dialog: everything about it but its schema
+ * (schemas.ts).
+ */
+import { defineForm, personFields, selectField, textAreaField } from "./define.ts";
 import { budgetRanges, limits, projectTypes } from "./options.ts";
+import type { leadSchemas } from "./schemas.ts";
 
-export const quoteForm = defineForm({
+export const quoteForm = defineForm<typeof leadSchemas.quote>()({
   kind: "quote",
-  schema: v.object({
-    ...person.entries,
-    projectType: choiceSchema(projectTypes, "Please choose a project type."),
-    description: requiredText("a project description", limits.description),
-    budget: choiceSchema(budgetRanges, "Please choose a budget range."),
-  }),
   fields: [
-    ...person.fields,
+    ...personFields,
     selectField("projectType", "Project Type", "Select a project type", projectTypes),
     selectField("budget", "Budget Range", "Select a budget range", budgetRanges),
     textAreaField("description", "Project Description", {

@@ -1,14 +1,105 @@
 /**
- * Every form kind, its schema and the types the browser, the server, the lead tool and the
- * tests share. The server imports this file with Node's type stripping: relative imports with
- * their `.ts` extension only, no JSX, erasable syntax only.
+ * Every form kind's schema, and the types the browser, the server, the lead tool and the tests
+ * share. The browser loads this file (and valibot) only when a visitor first focuses or sends a
+ * form; the forms render from their definitions (contact.ts…), which name their schema's type
+ * only. The server imports this file with Node's type stripping: relative imports with their `.ts`
+ * extension only, no JSX, erasable syntax only.
  */
 import * as v from "valibot";
 import { chatForm } from "./chat.ts";
 import { contactForm } from "./contact.ts";
-import type { FormSchema } from "./define.ts";
+import { plainChoices, type Choice, type FormDefinition, type FormSchema } from "./define.ts";
 import { newsletterForm } from "./newsletter.ts";
+import { budgetRanges, contactSubjects, limits, projectTypes } from "./options.ts";
 import { quoteForm } from "./quote.ts";
+
+/* ---- Shared schema pieces ---- */
+
+const PHONE_PATTERN = /^[+\d\s().-]*$/;
+
+export function requiredText(label: string, max: number) {
+  return v.pipe(
+    v.string(`Please enter ${label}.`),
+    v.trim(),
+    v.nonEmpty(`Please enter ${label}.`),
+    v.maxLength(max, `Please keep ${label} under ${max + 1} characters.`),
+  );
+}
+
+const optionalNameSchema = v.optional(
+  v.pipe(
+    v.string("Please enter your name, or leave it empty."),
+    v.trim(),
+    v.maxLength(limits.name, `Please keep your name under ${limits.name + 1} characters.`),
+  ),
+  "",
+);
+
+export const emailSchema = v.pipe(
+  v.string("Please enter your email address."),
+  v.trim(),
+  v.nonEmpty("Please enter your email address."),
+  v.maxLength(limits.email, "That email address is too long."),
+  v.email("Please enter a valid email address, like name@company.com."),
+);
+
+const phoneSchema = v.optional(
+  v.pipe(
+    v.string("Please enter a phone number, or leave it empty."),
+    v.trim(),
+    v.maxLength(limits.phone, `Please keep the phone number under ${limits.phone + 1} characters.`),
+    v.regex(PHONE_PATTERN, "A phone number may contain only digits, spaces and + ( ) - ."),
+  ),
+  "",
+);
+
+/** A choice among a select's values, with one message for anything else. */
+function choiceSchema(choices: readonly Choice[], message: string) {
+  return v.picklist(
+    choices.map((choice) => choice.value),
+    message,
+  );
+}
+
+/** Who is writing, as the contact and quote forms both ask (their fields: `personFields`). */
+const personEntries = { name: requiredText("your name", limits.name), email: emailSchema };
+
+/* ---- Each kind's schema ---- */
+
+export const leadSchemas = {
+  contact: v.object({
+    ...personEntries,
+    phone: phoneSchema,
+    subject: choiceSchema(plainChoices(contactSubjects), "Please choose a subject."),
+    message: requiredText("a message", limits.message),
+  }),
+  quote: v.object({
+    ...personEntries,
+    projectType: choiceSchema(projectTypes, "Please choose a project type."),
+    description: requiredText("a project description", limits.description),
+    budget: choiceSchema(budgetRanges, "Please choose a budget range."),
+  }),
+  newsletter: v.object({ email: emailSchema }),
+  chat: v.object({
+    email: emailSchema,
+    name: optionalNameSchema,
+    transcript: v.pipe(
+      v.array(
+        v.object({
+          from: v.picklist(
+            ["visitor", "bot"],
+            "Each chat line must come from the visitor or the bot.",
+          ),
+          text: requiredText("the chat message", limits.chatText),
+        }),
+        "The chat transcript must be a list of messages.",
+      ),
+      v.maxLength(limits.chatEntries, `A transcript holds at most ${limits.chatEntries} messages.`),
+    ),
+  }),
+} as const satisfies Record<string, FormSchema>;
+
+export type LeadKind = keyof typeof leadSchemas;
 
 /** Every form kind's definition, by kind. */
 export const leadForms = {
@@ -16,18 +107,9 @@ export const leadForms = {
   quote: quoteForm,
   newsletter: newsletterForm,
   chat: chatForm,
-} as const;
-
-export type LeadKind = keyof typeof leadForms;
+} as const satisfies Record<LeadKind, FormDefinition<LeadKind>>;
 
 export const leadKinds = Object.keys(leadForms) as LeadKind[];
-
-export const leadSchemas = {
-  contact: contactForm.schema,
-  quote: quoteForm.schema,
-  newsletter: newsletterForm.schema,
-  chat: chatForm.schema,
-} as const satisfies Record<LeadKind, FormSchema>;
 
 /** What every submission carries besides its fields: see the API contract. */
 export const envelopeSchema = v.object({

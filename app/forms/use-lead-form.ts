@@ -1,25 +1,18 @@
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useHydrated } from "../components/use-hydrated.ts";
 import type { FormDefinition, FormSchema } from "./define.ts";
 import { onOutboxResult } from "./outbox-events.ts";
-import { validateWith, type FieldErrors, type LeadKind, type LeadPayload } from "./schemas.ts";
+import type { FieldErrors, LeadKind, LeadPayload } from "./schemas.ts";
 import type { SubmitResult } from "./submit.ts";
 
 /**
- * The code that sends a submission (the API call, the outbox), fetched when a visitor first
- * focuses a form or sends it, not with every page.
+ * The code that checks and sends a submission (the schemas with valibot, the API call, the
+ * outbox), fetched when a visitor first focuses a form or sends it, not with every page.
  */
 function loadDelivery() {
-  return Promise.all([import("./submit.ts"), import("./outbox.ts")]).then(([submit, outbox]) => ({
-    ...submit,
-    ...outbox,
-  }));
+  return Promise.all([import("./schemas.ts"), import("./submit.ts"), import("./outbox.ts")]).then(
+    ([schemas, submit, outbox]) => ({ ...schemas, ...submit, ...outbox }),
+  );
 }
 type Delivery = Awaited<ReturnType<typeof loadDelivery>>;
 
@@ -47,8 +40,6 @@ const wait = (ms: number) =>
     if (ms <= 0) resolve();
     else window.setTimeout(resolve, ms);
   });
-
-const noSubscription = () => () => {};
 
 /**
  * When the prerendered page was first painted: a form in it could be seen and typed in from
@@ -83,18 +74,14 @@ export function formFields(form: HTMLFormElement): Record<string, string> {
  * reports a status the form draws by lookup.
  */
 export function useLeadForm<S extends FormSchema>(
-  { kind, schema, minSendingMs = 0, messages }: FormDefinition<LeadKind, S>,
+  { kind, minSendingMs = 0, messages }: FormDefinition<LeadKind, S>,
   { onSent }: Options = {},
 ) {
   const [state, setState] = useState<FormState>({ status: "idle" });
   const idRef = useRef<string | null>(null);
   const shownAtRef = useRef<number | null>(null);
   // False only while hydrating: the form was already on screen in the prerendered HTML.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const inHtmlRef = useRef(!hydrated);
 
   useEffect(() => {
@@ -145,7 +132,7 @@ export function useLeadForm<S extends FormSchema>(
     if (state.status === "submitting") return state;
     const { website = "", ...rest } = fields;
     const delivery = await loadDelivery();
-    const checked = validateWith(schema, rest);
+    const checked = delivery.validate(kind, rest);
     if (!checked.ok) {
       const next: FormState = {
         status: "error",

@@ -174,7 +174,7 @@ test.describe("with reduced motion preferred, nothing moves by itself", () => {
       const start = new Date("2026-03-02T10:00:00+05:30");
       await page.clock.install({ time: start });
       await page.clock.pauseAt(new Date(start.getTime() + 5000));
-      await page.goto("/about");
+      await page.goto("/");
       const bar = page.getByRole("progressbar");
       await expect(bar).toBeVisible();
       expect(await movingThings(page)).toEqual([]);
@@ -199,7 +199,7 @@ test.describe("without a reduced-motion preference", () => {
     const start = new Date("2026-03-02T10:00:00+05:30");
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 5000));
-    await page.goto("/about");
+    await page.goto("/");
     await expect(page.getByRole("progressbar")).toBeVisible();
     const running = await page.evaluate(() =>
       document

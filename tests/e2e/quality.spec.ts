@@ -1,8 +1,9 @@
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { test, expect } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { sitePages } from "./support/site-pages";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -94,7 +95,10 @@ test("every page's HTML validates", async ({ request }) => {
   expect(reports).toEqual([]);
 });
 
-test("first-view budgets: JS ≤ 135 KB and CSS ≤ 20 KB gzip, images sized", async ({
+/** First-view budgets in KB, brotli as the server sends it (issue 14 aims at JS ≤ 105, CSS ≤ 15). */
+const budget = { script: 130, stylesheet: 15 };
+
+test(`first-view budgets: JS ≤ ${budget.script} KB and CSS ≤ ${budget.stylesheet} KB brotli, images sized`, async ({
   page,
   request,
 }) => {
@@ -104,17 +108,19 @@ test("first-view budgets: JS ≤ 135 KB and CSS ≤ 20 KB gzip, images sized", a
     const listener = async (response: Response) => {
       const type = response.request().resourceType();
       if (type !== "script" && type !== "stylesheet") return;
-      // Measure the gzip size, whatever encoding the browser negotiated.
-      bytes[type] += gzipSync(await (await request.get(response.url())).body(), {
-        level: 9,
+      // Measure the brotli size, whatever encoding the browser negotiated.
+      bytes[type] += brotliCompressSync(await (await request.get(response.url())).body(), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
       }).length;
     };
     page.on("response", listener);
     await page.goto(path);
+    // The app starts after the page has loaded: what it loads then is part of the first view.
+    await waitForHydration(page.getByRole("banner"));
     await page.waitForLoadState("networkidle");
     page.off("response", listener);
-    expect(bytes.script, `${path} JavaScript`).toBeLessThanOrEqual(135 * 1024);
-    expect(bytes.stylesheet, `${path} CSS`).toBeLessThanOrEqual(20 * 1024);
+    expect(bytes.script, `${path} JavaScript`).toBeLessThanOrEqual(budget.script * 1024);
+    expect(bytes.stylesheet, `${path} CSS`).toBeLessThanOrEqual(budget.stylesheet * 1024);
     const unsized = await page
       .locator("img")
       .evaluateAll((imgs) =>

@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 /** A computed colour as sRGB bytes [r, g, b, a], whatever colour space CSS wrote it in. */
 function rgba(element: Locator, property: "backgroundColor" | "color") {
@@ -175,17 +176,22 @@ test.describe("site shell", () => {
 test.describe("splash", () => {
   test.use({ splashSeen: false });
 
-  test("shows for 2 s on the first load of a session, then never again", async ({ page }) => {
+  test("shows for 2 s when the session starts at the home page, then never again", async ({
+    page,
+  }) => {
     const start = new Date("2026-11-21T09:00:00Z");
     await page.clock.install({ time: start });
     // Freeze the clock a little ahead of the start, before the page exists.
     await page.clock.pauseAt(new Date(start.getTime() + 5000));
-    await page.goto("/about");
+    await page.goto("/");
     const splash = page.getByRole("progressbar");
     await expect(splash).toBeVisible();
-    await expect(page.getByText("Future of Technology", { exact: true })).toBeVisible();
-    await expect(page.getByText("Nexora Technologies", { exact: true }).first()).toBeVisible();
+    const screen = page.locator("#splash");
+    await expect(screen.getByText("Future of Technology", { exact: true })).toBeVisible();
+    await expect(screen.getByText("Nexora Technologies", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+    // The app starts after the page has painted, and times the splash from then.
+    await waitForHydration(splash);
     await page.clock.runFor(1999);
     await expect(splash).toBeVisible();
     await page.clock.runFor(1);
@@ -200,6 +206,25 @@ test.describe("splash", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(splash).toBeHidden();
+  });
+
+  test("arriving on another page shows it at once and keeps the splash for the front door", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const splash = page.getByRole("progressbar");
+    await expect(splash).toBeHidden();
+    await waitForHydration(heading);
+    await expect(splash).toBeHidden();
+    // A client-side visit to the home page is no first load: no splash.
+    await page.getByRole("link", { name: "Nexora Technologies home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(splash).toBeHidden();
+    // The session's first load of the home page still gets it.
+    await page.reload();
+    await expect(splash).toBeVisible();
   });
 
   for (const theme of ["dark", "light"] as const) {
