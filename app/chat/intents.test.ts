@@ -24,6 +24,7 @@ describe("intents", () => {
     ["how long will my project take", "timeline"],
     ["since when are you in business", "history"],
     ["how long has your company existed", "history"],
+    ["how long do you keep my details", "retention"],
     ["how many employees do you have", "size"],
     ["any vacancies?", "careers"],
     ["naukri chahiye", "careers"],

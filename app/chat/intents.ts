@@ -149,6 +149,15 @@ export const intents: readonly Intent[] = [
     ],
   },
   {
+    id: "retention",
+    section: "legal:privacy:retention",
+    match: [
+      /\bhow long\b.*\b(keep|kept|hold|store|stored|save|saved|retain\w*)\b/,
+      /\b(data|details|information) retention\b/,
+    ],
+    not: [/\b(backups?|logs?)\b/],
+  },
+  {
     id: "history",
     section: "company:history",
     match: [
