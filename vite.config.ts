@@ -4,8 +4,12 @@ import { defineConfig } from "vite";
 import { pictures } from "./scripts/images.ts";
 import { markdown } from "./scripts/markdown-plugin.ts";
 
-const shellModules =
-  /[\\/]app[\\/](site|seo|structured-data|portal|components[\\/](site-shell|header|splash|logo|theme-toggle|head-script|use-scrolled-past|quote-button|toaster|chat-widget|chat-frame|lazy-section|outbox-sync|ui[\\/][^\\/]+|sections[\\/][^\\/]+)|chat[\\/]conversation|forms[\\/]outbox-events)\.tsx?$/;
+/**
+ * The site's frame (header, theme, splash, floating buttons, toaster): the components in
+ * app/components/shell/. Its group also takes in what they import (the site's facts, icons, the
+ * button styles), as Rolldown does for a group by default.
+ */
+const shellFolder = /[\\/]app[\\/]components[\\/]shell[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [markdown(), pictures(), tailwindcss(), reactRouter()],
@@ -23,9 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                // The site's frame, also on every page: one file too. Parts loaded on demand
-                // (footer, chat panel, quote dialog, forms) are not listed and stay apart.
-                { name: "shell", test: shellModules },
+                // The site's frame, also on every page: one file too. Parts it loads on demand
+                // (footer, chat panel, quote dialog, forms) live outside the folder and stay apart.
+                { name: "shell", test: shellFolder },
               ],
             },
           },

@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useEffect, type ReactNode } from "react";
-import { SiteShell } from "~/components/site-shell";
+import { SiteShell } from "~/components/shell/site-shell";
 import { APP_READY_EVENT, headScript } from "~/components/head-script";
 import { organizationJsonLd } from "~/structured-data";
 import "./app.css";

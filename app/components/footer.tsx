@@ -11,7 +11,7 @@ import {
   site,
 } from "~/site";
 import { Icon } from "./ui/icons";
-import { Logo } from "./logo";
+import { Logo } from "./shell/logo";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 

@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from "react-router";
 import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
 import { isQuoteOpen } from "./quote-button";
-import { announce } from "./toaster";
+import { announce } from "./shell/toaster";
 import { CloseButton } from "./ui/button";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "./shell/use-hydrated";
 
 /** The form loads with the first opening of the dialog, not with every page. */
 const QuoteForm = lazy(() =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import { useHydrated } from "../components/use-hydrated.ts";
+import { useHydrated } from "../components/shell/use-hydrated.ts";
 import type { FormDefinition, FormSchema } from "./define.ts";
 import { onOutboxResult } from "./outbox-events.ts";
 import type { FieldErrors, LeadKind, LeadPayload } from "./schemas.ts";

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { SPLASH_MS } from "../../app/components/splash";
+import { SPLASH_MS } from "../../app/components/shell/splash";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
 import { quoteForm } from "./support/forms";

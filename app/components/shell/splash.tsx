@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { site } from "~/site";
-import { SPLASH_KEY } from "./head-script";
+import { SPLASH_KEY } from "../head-script";
 import { Logo } from "./logo";
 
 /** How long the splash stays on the first page load of a browser session. */

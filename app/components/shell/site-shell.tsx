@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Header } from "./header";
-import { lazyWhenVisible } from "./lazy-section";
+import { lazyWhenVisible } from "../lazy-section";
 import { Splash } from "./splash";
 import { ChatWidget } from "./chat-widget";
-import { isQuoteOpen, QuoteButton } from "./quote-button";
+import { isQuoteOpen, QuoteButton } from "../quote-button";
 import { Toaster } from "./toaster";
 import { OutboxSync } from "./outbox-sync";
 import { useHydrated } from "./use-hydrated";
 
 /** The footer (with its newsletter form) is below the fold on every page. */
-const Footer = lazyWhenVisible("site-footer", () => import("./footer").then((m) => m.Footer));
+const Footer = lazyWhenVisible("site-footer", () => import("../footer").then((m) => m.Footer));
 
 /** The quote dialog loads when it is first asked for, and then stays mounted. */
 const QuoteDialog = lazy(() =>
-  import("./quote-dialog").then(({ QuoteDialog }) => ({ default: QuoteDialog })),
+  import("../quote-dialog").then(({ QuoteDialog }) => ({ default: QuoteDialog })),
 );
 
 /** The id of the floating Get a Quote and chat buttons' container. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { THEME_KEY } from "./head-script";
-import { Icon } from "./ui/icons";
+import { THEME_KEY } from "../head-script";
+import { Icon } from "../ui/icons";
 
 type Theme = "dark" | "light";
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { CloseButton } from "./ui/button";
-import { Icon } from "./ui/icons";
+import { CloseButton } from "../ui/button";
+import { Icon } from "../ui/icons";
 
 /** How long a confirmation stays on screen unless dismissed. */
 export const TOAST_MS = 8000;

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from "react";
 import { conversationStore } from "~/chat/conversation";
-import { botBubbleClass, CHAT_GREETING, ChatHeading, chatPanelClass } from "./chat-frame";
-import { Icon } from "./ui/icons";
+import { botBubbleClass, CHAT_GREETING, ChatHeading, chatPanelClass } from "../chat-frame";
+import { Icon } from "../ui/icons";
 
 // The panel, the search index and the answering code arrive only when the chat first opens.
 const ChatPanel = lazy(() =>
-  import("./chat-panel").then((module) => ({ default: module.ChatPanel })),
+  import("../chat-panel").then((module) => ({ default: module.ChatPanel })),
 );
 
 function LoadingPanel({ id, headingId }: { id: string; headingId: string }) {
