@@ -48,17 +48,16 @@ try {
   const headings = ownHeadings(responder, sections);
   console.log(`the site's own headings ${percent(headings.correct, headings.total)}`);
   console.log(
-    `wrong confident answers on unanswerable/off-topic: ${tuned.wrongOnUnanswerable + held.wrongOnUnanswerable}`,
+    `wrong confident answers on unanswerable/off-topic: tuning ${tuned.wrongOnUnanswerable}${heldOut.length > 0 ? `, held-out ${held.wrongOnUnanswerable}` : ""}`,
   );
   const classes = new Set([...Object.keys(tuned.byClass), ...Object.keys(held.byClass)]);
-  console.log(
-    `\nper class      tuning             wrong confident ${heldOut.length ? "held-out" : ""}`,
-  );
+  console.log(`\nper class (correct, then wrong confident)`);
+  console.log(`  ${"".padEnd(13)} ${"tuning".padEnd(22)} ${heldOut.length > 0 ? "held-out" : ""}`);
+  const cell = (entry?: { correct: number; total: number; wrongConfident: number }) =>
+    entry ? `${percent(entry.correct, entry.total)} ${entry.wrongConfident}` : "";
   for (const name of classes) {
-    const entry = tuned.byClass[name];
-    const heldEntry = held.byClass[name];
     console.log(
-      `  ${name.padEnd(13)} ${(entry ? percent(entry.correct, entry.total) : "-").padEnd(18)} ${String((entry?.wrongConfident ?? 0) + (heldEntry?.wrongConfident ?? 0)).padEnd(16)}${heldEntry ? percent(heldEntry.correct, heldEntry.total) : ""}`,
+      `  ${name.padEnd(13)} ${cell(tuned.byClass[name]).padEnd(22)} ${cell(held.byClass[name])}`,
     );
   }
   if (process.argv.includes("--debug")) {
