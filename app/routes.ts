@@ -1,12 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { archivePages, postCategories } from "./content/post-schema";
-import { projects } from "./content/projects";
 import { paths, redirects } from "./site";
-import { readLegal, readPosts, readServices } from "../scripts/content-files";
+import { readLegal, readPosts, readProjects, readServices } from "../scripts/content-files";
 
 // Read and checked from their files: a missing or wrong field stops every build, naming it.
 const posts = readPosts();
 const services = readServices();
+const projects = readProjects(undefined, services);
 const legal = readLegal();
 
 /**

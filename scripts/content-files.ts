@@ -12,7 +12,7 @@ import {
   postCategories,
   type PostMeta,
 } from "../app/content/post-schema.ts";
-import { projects } from "../app/content/projects.ts";
+import { loadProjects, type ProjectEntry } from "../app/content/project-schema.ts";
 import { loadLegal } from "../app/content/legal-schema.ts";
 import type { LegalDocument } from "../app/content/legal-text.ts";
 import { loadServices, type ServiceEntry } from "../app/content/service-schema.ts";
@@ -42,6 +42,26 @@ export function readServices(dir = siteContent): ServiceEntry[] {
   return loadServices(readFolder(dir, "services"));
 }
 
+/**
+ * Every case study in a folder of Markdown files (by default the site's own), checked, in order;
+ * the services it names must be among `services`.
+ */
+export function readProjects(
+  dir = siteContent,
+  services: readonly { slug: string }[] = readServices(),
+): ProjectEntry[] {
+  let pictures: string[] = [];
+  try {
+    pictures = readdirSync(join(dir, "images/projects"));
+  } catch {
+    // A folder without pictures: every case study draws its artwork.
+  }
+  return loadProjects(readFolder(dir, "projects"), {
+    services: services.map((service) => service.slug),
+    pictures,
+  });
+}
+
 /** Every legal document in a folder of Markdown files (by default the site's own), checked. */
 export function readLegal(dir = siteContent): LegalDocument[] {
   return loadLegal(readFolder(dir, "legal"));
@@ -66,7 +86,7 @@ export function sitePages(
   posts = readPosts(),
   items: { services: readonly { slug: string }[]; projects: readonly { slug: string }[] } = {
     services: readServices(),
-    projects,
+    projects: readProjects(),
   },
 ): string[] {
   return prerenderList({

@@ -18,10 +18,11 @@ import { faq } from "~/content/faq";
 import { legalDocuments, type LegalDocument } from "~/content/legal";
 import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
 import { processSteps } from "~/content/process";
+import { projectEntries, type ProjectEntry } from "~/content/project-entries";
 import { projects } from "~/content/projects";
 import { regions } from "~/content/regions";
 import { serviceEntries, type ServiceEntry } from "~/content/service-entries";
-import { services } from "~/content/services";
+import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, paths, site } from "~/site";
@@ -132,19 +133,23 @@ export function serviceSections(entries: readonly ServiceEntry[] = serviceEntrie
   });
 }
 
-function projectSections(): Section[] {
-  return projects.flatMap((project) => {
+/** The sections of each case study: by default the site's own. */
+export function projectSections(
+  entries: readonly ProjectEntry[] = projectEntries,
+  serviceList: readonly Service[] = services,
+): Section[] {
+  return entries.flatMap((project) => {
     const page = paths.project(project.slug);
     const source = { label: `Case study: ${project.title}`, href: page };
     const serviceNames = project.services
-      .map((slug) => services.find((service) => service.slug === slug)?.title)
+      .map((slug) => serviceList.find((service) => service.slug === slug)?.title)
       .join(" ");
     return [
       {
         id: `project:${project.slug}`,
         title: project.title,
         keywords: `case study ${project.category} ${serviceNames} ${project.client}`,
-        text: `${project.description} ${project.challenge.join(" ")} ${project.technologies.join(" ")}`,
+        text: `${project.description} ${htmlToText(project.challengeHtml)} ${project.technologies.join(" ")}`,
         paragraphs: [
           `Yes, for example our case study "${project.title}": ${project.description}`,
           `${project.client}. Result: ${project.result}, in ${project.duration}.`,

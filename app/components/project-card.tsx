@@ -21,7 +21,7 @@ export function ProjectCard({
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/60 hover:border-primary/60 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
       <Picture
-        picture={projectCover(project.slug)}
+        picture={projectCover(project)}
         sizes={sizes}
         className="aspect-[16/10] w-full"
         fallback={

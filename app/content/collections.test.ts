@@ -7,18 +7,20 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { postSections, serviceSections } from "~/chat/sections";
+import { postSections, projectSections, serviceSections } from "~/chat/sections";
 import { buildRssFeed } from "~/routes/blog/rss-feed";
 import routes from "~/routes";
 import { paths, site } from "~/site";
 import {
   readLegal,
   readPosts,
+  readProjects,
   readServices,
   sitePages,
   staticPathsOf,
 } from "../../scripts/content-files";
 import { renderMarkdown } from "../../scripts/markdown-plugin";
+import { projectEntries } from "./project-entries";
 import { projects } from "./projects";
 import { serviceEntries } from "./service-entries";
 import { services } from "./services";
@@ -29,6 +31,8 @@ const content = new URL(".", import.meta.url).pathname;
 cpSync(join(content, "posts"), join(scratch, "posts"), { recursive: true });
 cpSync(join(content, "images/posts"), join(scratch, "images/posts"), { recursive: true });
 cpSync(join(content, "services"), join(scratch, "services"), { recursive: true });
+cpSync(join(content, "projects"), join(scratch, "projects"), { recursive: true });
+cpSync(join(content, "images/projects"), join(scratch, "images/projects"), { recursive: true });
 
 const fourthPost = `---
 title: "Zero Trust for Small Teams"
@@ -77,9 +81,46 @@ Quantum computers will change a few problems and leave most untouched. We help y
 `;
 writeFileSync(join(scratch, "services/quantum-consulting.md"), thirteenthService);
 
+const sixthProject = `---
+title: Quantum-Safe Payments
+order: 6
+category: Security
+description: Payment signing moved to post-quantum algorithms before the regulator asked.
+client: A payments company in Pune
+result: Every signature quantum-safe
+icon: shield
+duration: 4 months
+services:
+  - quantum-consulting
+  - cybersecurity
+approach:
+  - title: Inventory
+    description: Every key, certificate and signature in the payment path, listed.
+technologies:
+  - Kyber
+results:
+  - value: "100%"
+    label: of signatures quantum-safe
+  - value: "0 min"
+    label: minutes of downtime
+  - value: "4"
+    label: months
+testimonial:
+  quote: Done before anyone asked.
+  role: Chief Risk Officer
+---
+
+The company signed a million payments a day with keys a future computer could forge.
+`;
+writeFileSync(join(scratch, "projects/quantum-safe-payments.md"), sixthProject);
+
 const posts = readPosts(scratch);
 const withService = readServices(scratch);
-const pages = sitePages(staticPathsOf(routes), posts, { services: withService, projects });
+const withProject = readProjects(scratch, withService);
+const pages = sitePages(staticPathsOf(routes), posts, {
+  services: withService,
+  projects: withProject,
+});
 
 describe("a fourth post and a thirteenth service", () => {
   it("join the prerender list (and so the sitemap and Open Graph pictures) with no other edit", () => {
@@ -88,6 +129,7 @@ describe("a fourth post and a thirteenth service", () => {
     expect(pages).toContain("/blog/category/security");
     expect(withService.map((service) => service.slug).at(-1)).toBe("quantum-consulting");
     expect(pages).toContain("/services/quantum-consulting");
+    expect(pages).toContain("/projects/quantum-safe-payments");
     // Every page route without parameters is prerendered, from the route config alone.
     for (const path of ["/", "/about", "/services", "/blog", "/sitemap", "/legal/privacy"]) {
       expect(pages).toContain(path);
@@ -134,6 +176,11 @@ describe("a fourth post and a thirteenth service", () => {
       "service:quantum-consulting:faq:0",
     ]);
     expect(service[0]?.keywords).toContain("qubits");
+    const project = projectSections(withProject, withService).find(
+      (section) => section.id === "project:quantum-safe-payments",
+    );
+    expect(project?.keywords).toContain("Quantum Consulting");
+    expect(project?.text).toContain("a million payments a day");
     expect(service[0]?.text).toContain("Quantum computers will change a few problems");
   });
 
@@ -258,6 +305,46 @@ Write to [{{site.email}}]({{emailHref}}).
     );
     expect(load("cookies.md", cookies.replace("updated: 2026-11-20\n", ""))).toThrow(
       /legal\/cookies\.md: front matter field "updated"/,
+    );
+  });
+});
+
+describe("a case study missing a required part", () => {
+  const load = (file: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "nexora-projects-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    cpSync(join(content, "projects"), join(dir, "projects"), { recursive: true });
+    cpSync(join(content, "images/projects"), join(dir, "images/projects"), { recursive: true });
+    writeFileSync(join(dir, "projects/quantum.md"), file);
+    return () => readProjects(dir);
+  };
+
+  it("fails naming the file and the field", () => {
+    // The site's own services, without the scratch copy's thirteenth.
+    expect(load(sixthProject)).toThrow(
+      /projects\/quantum\.md: front matter field "services" names "quantum-consulting", which is not in app\/content\/services\//,
+    );
+    const known = sixthProject.replace("  - quantum-consulting\n", "");
+    expect(load(known.replace("category: Security", "category: Quantum"))).toThrow(
+      /projects\/quantum\.md: front matter field "category" must be one of/,
+    );
+    expect(load(known.replace(/ {2}- value: "4"\n {4}label: months\n/, ""))).toThrow(
+      /projects\/quantum\.md: front matter field "results" must list exactly three/,
+    );
+    expect(
+      load(known.replace("icon: shield", "icon: shield\ncover: nowhere.svg\ncoverAlt: Nothing")),
+    ).toThrow(/projects\/quantum\.md: front matter field "cover" names "nowhere\.svg"/);
+    expect(load(known.replace("icon: shield", "icon: shield\ncover: healthcare.svg"))).toThrow(
+      /projects\/quantum\.md: front matter field "coverAlt" is required with a cover/,
+    );
+  });
+});
+
+describe("the case studies as the app loads them", () => {
+  it("are the checked files, field for field", () => {
+    expect(projectEntries).toEqual(readProjects());
+    expect(projects.map((project) => project.slug)).toEqual(
+      readProjects().map((project) => project.slug),
     );
   });
 });

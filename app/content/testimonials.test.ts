@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectBySlug } from "./projects";
+import { projectEntries } from "./project-entries";
 import { team } from "./team";
 import { testimonials } from "./testimonials";
 
@@ -7,7 +7,7 @@ describe("testimonials", () => {
   it("has three, each about a case study that quotes the same person by the same title", () => {
     expect(testimonials).toHaveLength(3);
     for (const entry of testimonials) {
-      const project = projectBySlug(entry.project);
+      const project = projectEntries.find((item) => item.slug === entry.project);
       expect(project, entry.project).toBeDefined();
       expect(project?.testimonial.role).toBe(entry.role);
       expect(entry.position).toBe(`${entry.role}, ${entry.company}`);

@@ -1,5 +1,3 @@
-import type { ProjectSlug } from "./projects";
-
 /** The colour of a testimonial's initials avatar; each pairs with white text at AA contrast. */
 export type AvatarTone = "indigo" | "violet" | "teal";
 
@@ -13,7 +11,7 @@ export type Testimonial = {
   /** Role and organisation, e.g. "Chief Technology Officer, Finlo Credit". */
   position: string;
   /** The case study of the work this client is talking about. */
-  project: ProjectSlug;
+  project: string;
   /** The quote itself, without quotation marks. */
   content: string;
   /** Our own avatar: the person's initials on a gradient, never a photo. */

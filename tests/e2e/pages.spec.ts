@@ -1,10 +1,10 @@
 import { test, expect } from "./support/fixtures";
 import { roles } from "../../app/content/careers";
-import { projects } from "../../app/content/projects";
-import { readServices } from "../../scripts/content-files";
+import { readProjects, readServices } from "../../scripts/content-files";
 import { site } from "../../app/site";
 
 const services = readServices();
+const projects = readProjects(undefined, services);
 
 const careersEmail = `careers@${site.email.split("@")[1]}`;
 

@@ -2,19 +2,11 @@ import { ProjectCard } from "~/components/project-card";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { projects, type ProjectSlug } from "~/content/projects";
+import { featuredProjects } from "~/content/projects";
 import { paths } from "~/site";
 
-/** The three case studies the home page shows, in this order. */
-const featuredSlugs = [
-  "cloud-migration",
-  "ecommerce-platform",
-  "security-infrastructure",
-] as const satisfies readonly ProjectSlug[];
-
-const featured = featuredSlugs.flatMap((slug) =>
-  projects.filter((project) => project.slug === slug),
-);
+/** The case studies the home page shows: those whose file says `featured: [home]`, in order. */
+const featured = featuredProjects("home");
 
 export function FeaturedProjects() {
   return (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
 import { Icon } from "~/components/ui/icons";
-import { projectPictures } from "~/content/project-pictures";
+import { projectClientLogo, projectCover } from "~/content/project-pictures";
 import type { Project } from "~/content/projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
@@ -15,7 +15,7 @@ export function ProjectHero({
   project: Project;
   services: readonly Service[];
 }) {
-  const pictures = projectPictures[project.slug as keyof typeof projectPictures];
+  const clientLogo = projectClientLogo(project);
   const frame =
     "aspect-[16/10] rounded-2xl shadow-2xl shadow-primary/15 ring-1 ring-border sm:rounded-3xl";
   const facts = [
@@ -61,9 +61,9 @@ export function ProjectHero({
                     {fact.label}
                   </dt>
                   <dd className="mt-1 text-sm font-medium">
-                    {fact.label === "Client" && pictures?.clientLogo && (
+                    {fact.label === "Client" && clientLogo && (
                       <Picture
-                        picture={pictures.clientLogo}
+                        picture={clientLogo}
                         sizes="160px"
                         fit="contain"
                         className="mb-2 h-10 w-40"
@@ -77,7 +77,7 @@ export function ProjectHero({
             </dl>
           </div>
           <Picture
-            picture={pictures?.cover}
+            picture={projectCover(project)}
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw"
             priority
             className={frame}

@@ -1,4 +1,4 @@
-import type { ProjectMetric } from "~/content/projects";
+import type { ProjectMetric } from "~/content/project-entries";
 
 /** 'Measured results': the three numbers that changed for the client. */
 export function ProjectResults({ results }: { results: readonly ProjectMetric[] }) {

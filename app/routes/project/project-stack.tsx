@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/sections/section";
-import type { Project } from "~/content/projects";
+import type { ProjectEntry } from "~/content/project-entries";
 import type { Testimonial } from "~/content/testimonials";
 
 /**
@@ -10,7 +10,7 @@ export function ProjectStack({
   technologies,
   testimonial,
   speaker,
-}: Pick<Project, "technologies" | "testimonial"> & {
+}: Pick<ProjectEntry, "technologies" | "testimonial"> & {
   speaker?: Pick<Testimonial, "name" | "role" | "company">;
 }) {
   return (

@@ -1,8 +1,8 @@
 import { Section, SectionHeading } from "~/components/sections/section";
-import type { Project } from "~/content/projects";
+import type { ProjectEntry } from "~/content/project-entries";
 
 /** The challenge the client faced, and our approach, step by step. */
-export function ProjectStory({ project }: { project: Project }) {
+export function ProjectStory({ project }: { project: ProjectEntry }) {
   return (
     <>
       <Section id="challenge">
@@ -13,11 +13,11 @@ export function ProjectStory({ project }: { project: Project }) {
             title="The challenge"
             align="start"
           />
-          <div className="space-y-5 text-lg/8 text-pretty">
-            {project.challenge.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <div
+            className="space-y-5 text-lg/8 text-pretty"
+            // The case study file's body, rendered from Markdown at build time.
+            dangerouslySetInnerHTML={{ __html: project.challengeHtml }}
+          />
         </div>
       </Section>
       <Section id="approach" className="pt-0 sm:pt-0">

@@ -1,7 +1,7 @@
 import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { projects } from "~/content/projects";
+import { projectEntries } from "~/content/project-entries";
 import { serviceBySlug } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths, routeAddress } from "~/site";
@@ -17,7 +17,7 @@ import { testimonialForProject } from "~/content/testimonials";
 
 /** Runs at build time for each case study's prerendered page; an unknown slug is a 404. */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const project = projects.find((item) => paths.project(item.slug) === routeAddress(pattern));
+  const project = projectEntries.find((item) => paths.project(item.slug) === routeAddress(pattern));
   if (!project) throw notFound();
   const services = project.services
     .map((serviceSlug) => serviceBySlug(serviceSlug))

@@ -5,16 +5,16 @@ import { Picture } from "~/components/picture";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { projectCover } from "~/content/project-pictures";
-import type { Project } from "~/content/projects";
+import type { ProjectEntry } from "~/content/project-entries";
 import { paths } from "~/site";
 
-function CaseStudyRow({ project }: { project: Project }) {
+function CaseStudyRow({ project }: { project: ProjectEntry }) {
   const id = useId();
   const [headline] = project.results;
   return (
     <li className="group relative grid gap-6 rounded-2xl border border-border bg-background p-4 transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 sm:grid-cols-[14rem_1fr] sm:p-5 lg:grid-cols-[16rem_1fr_12rem] lg:items-center">
       <Picture
-        picture={projectCover(project.slug)}
+        picture={projectCover(project)}
         sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 92vw"
         className="aspect-[16/10] rounded-xl"
         fallback={
@@ -70,7 +70,7 @@ function CaseStudyRow({ project }: { project: Project }) {
 }
 
 /** The case studies past the featured ones, each leading to its own page. */
-export function CaseStudyList({ projects }: { projects: readonly Project[] }) {
+export function CaseStudyList({ projects }: { projects: readonly ProjectEntry[] }) {
   if (projects.length === 0) return null;
   return (
     <Section id="case-studies" className="border-y border-border bg-surface">

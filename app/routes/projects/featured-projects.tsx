@@ -6,18 +6,20 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { projectCover } from "~/content/project-pictures";
-import type { Project, ProjectSlug } from "~/content/projects";
-import { paths } from "~/site";
+import { featuredProjects, type Project } from "~/content/projects";
+import { paths, redirects } from "~/site";
 
 /**
- * The three featured projects and the addresses their cards link to. The e-commerce card
- * keeps its published address, /projects/e-commerce, which redirects to the case study.
+ * The case studies featured on /projects (those whose file says `featured: [projects]`), and the
+ * addresses their cards link to: a published address that redirects to the case study (the
+ * e-commerce card's /projects/e-commerce) is kept.
  */
-const featured = [
-  { slug: "ecommerce-platform", href: paths.project("e-commerce") },
-  { slug: "healthcare", href: paths.project("healthcare") },
-  { slug: "ai-analytics", href: paths.project("ai-analytics") },
-] as const satisfies readonly { slug: ProjectSlug; href: string }[];
+const featured = featuredProjects("projects").map((project) => ({
+  slug: project.slug,
+  href:
+    Object.keys(redirects).find((from) => redirects[from] === paths.project(project.slug)) ??
+    paths.project(project.slug),
+}));
 
 /** The case studies "Featured Projects" shows, so the list below leaves them out. */
 export const featuredSlugs: readonly string[] = featured.map((project) => project.slug);
@@ -33,7 +35,7 @@ function FeaturedProjectCard({ project, href }: { project: Project; href: string
       {/* The card itself does not clip, so the link's focus ring shows around it. */}
       <div className="relative overflow-hidden rounded-t-[calc(var(--radius-2xl)-1px)]">
         <Picture
-          picture={projectCover(project.slug)}
+          picture={projectCover(project)}
           sizes={cardSizes}
           className="aspect-[16/10]"
           fallback={

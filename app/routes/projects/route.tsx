@@ -2,7 +2,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useLoaderData } from "react-router";
-import { projects } from "~/content/projects";
+import { projectEntries } from "~/content/project-entries";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { CaseStudyList } from "./case-study-list";
@@ -12,7 +12,7 @@ import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 
 /** Build time only: the case studies arrive as page data, not in the page's JavaScript. */
 export function loader() {
-  return { projects };
+  return { projects: projectEntries };
 }
 
 export const meta = ({ loaderData }: { loaderData?: ReturnType<typeof loader> }) =>
