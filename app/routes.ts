@@ -1,13 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { archivePages, postCategories } from "./content/post-schema";
 import { paths, redirects } from "./site";
-import { readLegal, readPosts, readProjects, readServices } from "../scripts/content-files";
+import { readCollections } from "../scripts/content-files";
 
 // Read and checked from their files: a missing or wrong field stops every build, naming it.
-const posts = readPosts();
-const services = readServices();
-const projects = readProjects(undefined, services);
-const legal = readLegal();
+const { services, projects, posts, legal } = readCollections();
 
 /**
  * One route per item of a collection, at the item's own address, all served by one module that

@@ -15,6 +15,8 @@ import {
 import { loadProjects, type ProjectEntry } from "../app/content/project-schema.ts";
 import { loadLegal } from "../app/content/legal-schema.ts";
 import type { LegalDocument } from "../app/content/legal-text.ts";
+import type { Role } from "../app/content/role.ts";
+import { loadRoles } from "../app/content/role-schema.ts";
 import { loadServices, type ServiceEntry } from "../app/content/service-schema.ts";
 import { prerenderList } from "../app/site.ts";
 import { renderMarkdown, type RenderedMarkdown } from "./markdown-plugin.ts";
@@ -60,6 +62,26 @@ export function readProjects(
     services: services.map((service) => service.slug),
     pictures,
   });
+}
+
+/** Every open role in a folder of Markdown files (by default the site's own), checked, newest first. */
+export function readRoles(dir = siteContent): Role[] {
+  return loadRoles(readFolder(dir, "roles"));
+}
+
+/**
+ * Every collection of the site, read from its files and checked: what app/routes.ts builds the
+ * site's routes from, so a wrong field in any file stops every build, naming the file and field.
+ */
+export function readCollections(dir = siteContent) {
+  const services = readServices(dir);
+  return {
+    services,
+    projects: readProjects(dir, services),
+    posts: readPosts(dir),
+    legal: readLegal(dir),
+    roles: readRoles(dir),
+  };
 }
 
 /** Every legal document in a folder of Markdown files (by default the site's own), checked. */

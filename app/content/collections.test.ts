@@ -15,11 +15,13 @@ import {
   readLegal,
   readPosts,
   readProjects,
+  readRoles,
   readServices,
   sitePages,
   staticPathsOf,
 } from "../../scripts/content-files";
 import { renderMarkdown } from "../../scripts/markdown-plugin";
+import { roles } from "./careers";
 import { projectEntries } from "./project-entries";
 import { projects } from "./projects";
 import { serviceEntries } from "./service-entries";
@@ -346,5 +348,61 @@ describe("the case studies as the app loads them", () => {
     expect(projects.map((project) => project.slug)).toEqual(
       readProjects().map((project) => project.slug),
     );
+  });
+});
+
+describe("an open role", () => {
+  const load = (file: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "nexora-roles-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    cpSync(join(content, "roles"), join(dir, "roles"), { recursive: true });
+    writeFileSync(join(dir, "roles/qa-engineer.md"), file);
+    return () => readRoles(dir);
+  };
+  const role = `---
+title: QA Engineer
+team: Software Development
+workplace: Remote
+employmentType: FULL_TIME
+datePosted: 2026-12-01
+validThrough: 2027-02-28
+experience: 3+ years
+salary:
+  min: 900000
+  max: 1500000
+summary: Make sure what we ship works, for every client, on every device.
+responsibilities:
+  - Write and run automated tests.
+requirements:
+  - Three years of testing web applications.
+---
+`;
+
+  it("joins the careers page, newest first, with no other edit", () => {
+    const added = load(role)();
+    expect(added[0]?.slug).toBe("qa-engineer");
+    expect(added[0]?.salary).toEqual({
+      currency: "INR",
+      unit: "YEAR",
+      min: 900_000,
+      max: 1_500_000,
+    });
+    expect(added[0]?.location.city).toBe(site.address.city);
+  });
+
+  it("fails naming the file and the field", () => {
+    expect(load(role.replace("workplace: Remote", "workplace: Moon"))).toThrow(
+      /roles\/qa-engineer\.md: front matter field "workplace" must be one of/,
+    );
+    expect(load(role.replace("validThrough: 2027-02-28", "validThrough: 2026-01-01"))).toThrow(
+      /roles\/qa-engineer\.md: front matter field "validThrough" must not be before datePosted/,
+    );
+    expect(load(role.replace("  max: 1500000\n", ""))).toThrow(
+      /roles\/qa-engineer\.md: front matter field "salary.max"/,
+    );
+  });
+
+  it("as the app loads them: the checked files", () => {
+    expect(roles).toEqual(readRoles());
   });
 });

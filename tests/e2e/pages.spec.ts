@@ -1,10 +1,10 @@
 import { test, expect } from "./support/fixtures";
-import { roles } from "../../app/content/careers";
-import { readProjects, readServices } from "../../scripts/content-files";
+import { readProjects, readRoles, readServices } from "../../scripts/content-files";
 import { site } from "../../app/site";
 
 const services = readServices();
 const projects = readProjects(undefined, services);
+const roles = readRoles();
 
 const careersEmail = `careers@${site.email.split("@")[1]}`;
 
@@ -140,13 +140,13 @@ test.describe("career page", () => {
     }
 
     // Each role's details open on demand.
-    const first = roles[0];
+    const first = roles[0]!;
     const card = openRoles.getByRole("article", { name: first.title });
-    const requirement = card.getByText(first.requirements[0]);
+    const requirement = card.getByText(first.requirements[0]!);
     await expect(requirement).toBeHidden();
     await card.getByText("Responsibilities and requirements").click();
     await expect(requirement).toBeVisible();
-    await expect(card.getByText(first.responsibilities[0])).toBeVisible();
+    await expect(card.getByText(first.responsibilities[0]!)).toBeVisible();
 
     await expect(
       page.getByRole("heading", { name: "Four steps, about three weeks" }),
@@ -164,7 +164,7 @@ test.describe("career page", () => {
   });
 
   test("each role has its own address", async ({ page }) => {
-    const role = roles[2];
+    const role = roles[2]!;
     await page.goto(`/career#${role.slug}`);
     await expect(page.getByRole("article", { name: role.title })).toBeInViewport();
   });
