@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { archivePages, postCategories } from "./content/post-schema";
+import { projectListPages } from "./content/project-schema";
 import { paths, redirects } from "./site";
 import { readCollections } from "../scripts/content-files";
 
@@ -25,7 +26,14 @@ export default [
     "service",
     services.map((service) => paths.service(service.slug)),
   ),
-  route("projects", "routes/projects/route.tsx"),
+  route("projects", "routes/projects/route.tsx", { id: "projects" }),
+  ...itemRoutes(
+    "routes/projects/route.tsx",
+    "projects-listing",
+    projectListPages(projects)
+      .slice(1)
+      .map((_, index) => paths.projectsPage(index + 2)),
+  ),
   ...itemRoutes(
     "routes/project/route.tsx",
     "project",

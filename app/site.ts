@@ -81,6 +81,8 @@ export const paths = {
   /** The services page's "How we price" section. */
   pricing: "/services#pricing",
   projects: "/projects",
+  /** A page of the case studies' listing past the first, which is /projects itself. */
+  projectsPage: (page: number) => (page <= 1 ? "/projects" : `/projects/page/${page}`),
   blog: "/blog",
   blogFeed: "/blog/rss.xml",
   contact: "/contact",
@@ -159,6 +161,7 @@ export function prerenderList({
   posts,
   categories,
   blogPages,
+  projectPages,
 }: {
   staticPaths: readonly string[];
   services: readonly { slug: string }[];
@@ -167,6 +170,8 @@ export function prerenderList({
   categories: readonly { slug: string }[];
   /** How many listing pages the blog has (the first is /blog). */
   blogPages: number;
+  /** How many listing pages /projects has (the first is /projects). */
+  projectPages: number;
 }): string[] {
   const pages = [
     ...staticPaths.filter((path) => !(path in redirects)),
@@ -176,6 +181,7 @@ export function prerenderList({
     ...posts.map((post) => paths.post(post.slug)),
     ...categories.map((category) => paths.blogCategory(category.slug)),
     ...Array.from({ length: Math.max(0, blogPages - 1) }, (_, i) => paths.blogPage(i + 2)),
+    ...Array.from({ length: Math.max(0, projectPages - 1) }, (_, i) => paths.projectsPage(i + 2)),
   ];
   return [...new Set(pages)];
 }

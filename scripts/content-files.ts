@@ -12,7 +12,11 @@ import {
   postCategories,
   type PostMeta,
 } from "../app/content/post-schema.ts";
-import { loadProjects, type ProjectEntry } from "../app/content/project-schema.ts";
+import {
+  loadProjects,
+  projectListPages,
+  type ProjectEntry,
+} from "../app/content/project-schema.ts";
 import { loadLegal } from "../app/content/legal-schema.ts";
 import type { LegalDocument } from "../app/content/legal-text.ts";
 import type { Role } from "../app/content/role.ts";
@@ -106,7 +110,10 @@ export function readPosts(dir = siteContent): PostMeta[] {
 export function sitePages(
   staticPaths: readonly string[],
   posts = readPosts(),
-  items: { services: readonly { slug: string }[]; projects: readonly { slug: string }[] } = {
+  items: {
+    services: readonly { slug: string }[];
+    projects: readonly Pick<ProjectEntry, "slug" | "featured">[];
+  } = {
     services: readServices(),
     projects: readProjects(),
   },
@@ -114,6 +121,7 @@ export function sitePages(
   return prerenderList({
     staticPaths,
     ...items,
+    projectPages: Math.max(1, projectListPages(items.projects).length),
     posts,
     categories: postCategories.filter((category) =>
       posts.some((post) => post.category === category.name),

@@ -65,3 +65,12 @@ export function inOrder<T extends { slug: string; order: number }>(
   });
   return sorted;
 }
+
+/** A list split into pages of `perPage` items; an empty list has no pages. */
+export function paginate<T>(items: readonly T[], perPage: number): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += perPage) {
+    pages.push(items.slice(start, start + perPage));
+  }
+  return pages;
+}

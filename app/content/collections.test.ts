@@ -23,6 +23,7 @@ import {
 import { renderMarkdown } from "../../scripts/markdown-plugin";
 import { roles } from "./careers";
 import { projectEntries } from "./project-entries";
+import { projectsPerPage } from "./project-schema";
 import { projects } from "./projects";
 import { serviceEntries } from "./service-entries";
 import { services } from "./services";
@@ -200,6 +201,28 @@ describe("a fourth post and a thirteenth service", () => {
       "start-with-sign-in",
       "then-the-devices",
     ]);
+  });
+});
+
+describe("lists that grow, and a new page", () => {
+  it("past a page's worth of case studies, /projects continues on /projects/page/2", () => {
+    const many = Array.from({ length: projectsPerPage + 1 }, (_, n) => ({
+      slug: `case-${n}`,
+      featured: [] as ("home" | "projects")[],
+    }));
+    const withMany = sitePages(staticPathsOf(routes), posts, {
+      services: withService,
+      projects: many,
+    });
+    expect(withMany).toContain("/projects/page/2");
+    expect(withMany).not.toContain("/projects/page/3");
+    // Today's case studies fit on /projects.
+    expect(pages).not.toContain("/projects/page/2");
+  });
+
+  it("a page added to the route config is prerendered (and so in the sitemap) with no second list", () => {
+    const withPage = [...routes, { path: "partners", file: "routes/partners/route.tsx" }];
+    expect(sitePages(staticPathsOf(withPage), posts)).toContain("/partners");
   });
 });
 

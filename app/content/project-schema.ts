@@ -11,6 +11,7 @@ import {
   checkFrontMatter,
   fileError,
   inOrder,
+  paginate,
   slugFromFile,
   text,
   type MarkdownModule,
@@ -159,4 +160,18 @@ export function loadProjects(
     return { slug: slugFromFile(file), ...data, challengeHtml: module.html };
   });
   return inOrder(entries, "projects");
+}
+
+/** How many case studies a page of /projects lists below the featured ones. */
+export const projectsPerPage = 9;
+
+/**
+ * The case studies /projects lists below "Featured Projects", split into pages: page 1 on
+ * /projects itself, page n on /projects/page/n. Takes cards or entries alike.
+ */
+export function projectListPages<T extends Pick<Project, "featured">>(all: readonly T[]): T[][] {
+  return paginate(
+    all.filter((project) => !project.featured.includes("projects")),
+    projectsPerPage,
+  );
 }

@@ -65,7 +65,8 @@ test.describe("projects page", () => {
 
     const viewAll = featuredSection(page).getByRole("link", { name: "View All Projects" });
     await expect(viewAll).toBeVisible();
-    await expect(viewAll).toHaveAttribute("href", "/projects");
+    // It leads to the case studies listed below the featured ones.
+    await expect(viewAll).toHaveAttribute("href", "/projects#case-studies");
   });
 
   test("'View Details' appears when a card is hovered", async ({ page }) => {

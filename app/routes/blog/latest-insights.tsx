@@ -26,7 +26,12 @@ export function LatestInsights() {
         ))}
       </ul>
       <div className="mt-12 flex flex-wrap items-center justify-center gap-3">
-        <ButtonLink to={paths.blog} variant="secondary" size="lg">
+        {/* To the posts past these, listed below; /blog itself while there are none. */}
+        <ButtonLink
+          to={posts.length > latestCount ? `${paths.blog}#all-posts` : paths.blog}
+          variant="secondary"
+          size="lg"
+        >
           View All Posts
           <Icon name="arrowRight" className="size-4" />
         </ButtonLink>

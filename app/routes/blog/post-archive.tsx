@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { postCategories, type PostMeta } from "~/content/posts";
 import { paths } from "~/site";
 import { PostCard } from "./post-card";
+import { Pagination } from "~/components/sections/pagination";
 
 /** Links to each category's page, the current one marked. */
 export function CategoryNav({ current }: { current?: string }) {
@@ -27,28 +28,6 @@ export function CategoryNav({ current }: { current?: string }) {
           </Link>
         );
       })}
-    </nav>
-  );
-}
-
-/** Previous / next links between the blog's listing pages. */
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Blog pages" className="mt-12 flex items-center justify-center gap-4 text-sm">
-      {page > 1 && (
-        <Link to={paths.blogPage(page - 1)} className="font-semibold text-primary hover:underline">
-          Newer posts
-        </Link>
-      )}
-      <span className="text-muted">
-        Page {page} of {pages}
-      </span>
-      {page < pages && (
-        <Link to={paths.blogPage(page + 1)} className="font-semibold text-primary hover:underline">
-          Older posts
-        </Link>
-      )}
     </nav>
   );
 }
@@ -79,7 +58,14 @@ export function PostArchive({
           <PostCard key={post.slug} post={post} />
         ))}
       </ul>
-      <Pagination page={page} pages={pages} />
+      <Pagination
+        page={page}
+        pages={pages}
+        href={paths.blogPage}
+        label="Blog pages"
+        previous="Newer posts"
+        next="Older posts"
+      />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
@@ -70,7 +71,14 @@ function CaseStudyRow({ project }: { project: ProjectEntry }) {
 }
 
 /** The case studies past the featured ones, each leading to its own page. */
-export function CaseStudyList({ projects }: { projects: readonly ProjectEntry[] }) {
+export function CaseStudyList({
+  projects,
+  children,
+}: {
+  projects: readonly ProjectEntry[];
+  /** Below the list: the links to its other pages. */
+  children?: ReactNode;
+}) {
   if (projects.length === 0) return null;
   return (
     <Section id="case-studies" className="border-y border-border bg-surface">
@@ -85,6 +93,7 @@ export function CaseStudyList({ projects }: { projects: readonly ProjectEntry[] 
           <CaseStudyRow key={project.slug} project={project} />
         ))}
       </ul>
+      {children}
     </Section>
   );
 }

@@ -21,9 +21,6 @@ const featured = featuredProjects("projects").map((project) => ({
     paths.project(project.slug),
 }));
 
-/** The case studies "Featured Projects" shows, so the list below leaves them out. */
-export const featuredSlugs: readonly string[] = featured.map((project) => project.slug);
-
 function FeaturedProjectCard({ project, href }: { project: Project; href: string }) {
   const id = useId();
   // Shown on hover, on keyboard focus, and always on screens that cannot hover. Only faded out
@@ -103,7 +100,12 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
         ))}
       </ul>
       <div className="mt-12 flex justify-center">
-        <ButtonLink to={paths.projects} variant="secondary" size="lg">
+        {/* To the case studies past these, listed below; /projects itself while there are none. */}
+        <ButtonLink
+          to={projects.length > featured.length ? `${paths.projects}#case-studies` : paths.projects}
+          variant="secondary"
+          size="lg"
+        >
           View All Projects
           <Icon name="arrowRight" className="size-4" />
         </ButtonLink>
