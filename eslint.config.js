@@ -35,6 +35,37 @@ export default tseslint.config(
     },
   },
   {
+    // Content is data: it reads the site's facts (site.ts, icon-names.ts) and nothing built on it.
+    files: ["app/content/**"],
+    ignores: ["app/content/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/components/*",
+                "~/routes/*",
+                "~/forms/*",
+                "~/chat/*",
+                "~/seo",
+                "~/structured-data",
+                "~/root",
+                "../components/*",
+                "../routes/*",
+                "../forms/*",
+                "../chat/*",
+              ],
+              message:
+                "Content is data: it may import only the site's facts (site.ts, icon-names.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Site-wide components never reach into a page.
     files: ["app/components/**"],
     ignores: ["app/components/ui/**"],
