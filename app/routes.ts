@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { archivePages, postCategories } from "./content/post-schema";
+import { archivePages, postCategories } from "./content/post";
 import { projectListPages } from "./content/project-schema";
 import { paths, redirects } from "./site";
 import { readCollections } from "../scripts/content-files";

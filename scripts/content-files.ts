@@ -6,12 +6,8 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import {
-  archivePages,
-  loadPosts,
-  postCategories,
-  type PostMeta,
-} from "../app/content/post-schema.ts";
+import { archivePages, postCategories, type PostMeta } from "../app/content/post.ts";
+import { loadPosts } from "../app/content/post-schema.ts";
 import {
   loadProjects,
   projectListPages,

@@ -1,32 +1,17 @@
 /**
- * The blog's schema: what a post's front matter must say, its categories and how posts are
- * listed. Plain TypeScript, so the build's Node side (react-router.config.ts) and tests can load
- * a folder of posts with it too; the app reads the loaded collection from ./posts.ts.
+ * The blog's schema: what a post's front matter must say. Plain TypeScript, so the build's Node
+ * side (app/routes.ts, through scripts/content-files.ts) and the tests check a folder of posts
+ * with it; the app reads the posts from ./posts.ts.
  */
 import * as v from "valibot";
-import { checkFrontMatter, fileError, slugFromFile, text } from "./collection.ts";
-
-/** The blog's categories, in the order the Blog page introduces them, with their pages' slugs. */
-export const postCategories = [
-  { name: "Technology", slug: "technology", icon: "brain" },
-  { name: "Cloud", slug: "cloud", icon: "cloud" },
-  { name: "Security", slug: "security", icon: "shield" },
-] as const;
-export type PostCategory = (typeof postCategories)[number]["name"];
-
-/** How many posts a listing page shows before it continues on the next page. */
-export const postsPerPage = 9;
-/** How many of the newest posts "Latest Insights" shows. */
-export const latestCount = 3;
-
-/** An h2 or h3 of a post's body, for its table of contents. */
-export type PostHeading = { id: string; text: string; depth: number };
+import { checkFrontMatter, fileError, text } from "./collection.ts";
+import { byNewest, postCategories, toPost, type PostMeta, type PostModule } from "./post.ts";
 
 /** A cover's file, under app/content/images/posts/. */
 const coverFile = /^[\w-]+\.(svg|png|jpe?g|webp|avif)$/;
 
 /** What a post's front matter must say. */
-export const postSchema = v.pipe(
+const postSchema = v.pipe(
   v.object({
     title: text,
     excerpt: text,
@@ -56,27 +41,6 @@ export const postSchema = v.pipe(
   ),
 );
 
-/** What lists, feeds and article pages know about a post: its front matter, checked. */
-export type PostMeta = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  category: PostCategory;
-  cover?: { file: string; alt: string };
-  readingMinutes: number;
-};
-
-/** What the Markdown plugin gives for each file (see scripts/markdown-plugin.ts). */
-export type PostModule = { frontmatter: Record<string, unknown>; readingMinutes: number };
-
-/** Newest first; ties broken by title so the order never depends on file order. */
-export function byNewest(a: PostMeta, b: PostMeta): number {
-  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
-}
-
 /**
  * Checks every post's front matter and returns the posts, newest first. A missing or wrong
  * field, or a cover that is not in `covers`, throws naming the file and the field, so the build
@@ -88,41 +52,15 @@ export function loadPosts(
 ): PostMeta[] {
   return Object.entries(modules)
     .map(([file, module]) => {
-      const { image, imageAlt, ...data } = checkFrontMatter(postSchema, file, module.frontmatter);
+      const data = checkFrontMatter(postSchema, file, module.frontmatter);
+      const { image } = data;
       if (image && !(`./images/posts/${image}` in covers)) {
         throw fileError(
           file,
           `front matter field "image" names "${image}", which is not in app/content/images/posts/`,
         );
       }
-      return {
-        slug: slugFromFile(file),
-        ...data,
-        ...(image ? { cover: { file: image, alt: imageAlt ?? "" } } : {}),
-        readingMinutes: module.readingMinutes,
-      };
+      return toPost(file, data, module.readingMinutes);
     })
     .sort(byNewest);
-}
-
-/** The seed of a post's fallback artwork (its colours and shapes): its category and slug. */
-export function postArtworkSeed(post: Pick<PostMeta, "slug" | "category">): string {
-  return `${post.category}/${post.slug}`;
-}
-
-export function categoryOf(name: PostCategory) {
-  return postCategories.find((category) => category.name === name)!;
-}
-
-/**
- * The posts past "Latest Insights", split into listing pages: page 1 sits on /blog below the
- * newest three, page n on /blog/page/n.
- */
-export function archivePages<T>(all: readonly T[]): T[][] {
-  const rest = all.slice(latestCount);
-  const pages: T[][] = [];
-  for (let start = 0; start < rest.length; start += postsPerPage) {
-    pages.push(rest.slice(start, start + postsPerPage));
-  }
-  return pages;
 }

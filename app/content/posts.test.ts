@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { readPosts } from "../../scripts/content-files";
 import { renderMarkdown } from "../../scripts/markdown-plugin";
 import { slugFromFile } from "./collection";
-import { byNewest, loadPosts, postCategories, type PostMeta } from "./post-schema";
+import { byNewest, postCategories, type PostMeta } from "./post";
+import { loadPosts } from "./post-schema";
 
 // The posts as the build sees them: each Markdown file rendered and its front matter checked.
 const posts = readPosts().map((meta) => ({

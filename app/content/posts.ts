@@ -5,9 +5,9 @@
  * list and the chat all read posts from here, so a new post is one new file.
  */
 import type { ContentPicture, PictureSource } from "./pictures";
-import { loadPosts, type PostHeading, type PostMeta, type PostModule } from "./post-schema";
+import { byNewest, toPost, type PostHeading, type PostMeta, type PostModule } from "./post";
 
-export * from "./post-schema";
+export * from "./post";
 
 // Only the front matter and reading time of each post: lists never carry article bodies.
 const frontmatters = import.meta.glob<PostModule["frontmatter"]>("./posts/*.md", {
@@ -30,8 +30,16 @@ const coverFiles = import.meta.glob<PictureSource>(
   { eager: true, import: "default", query: "?picture" },
 );
 
-/** Every post, newest first. */
-export const posts: readonly PostMeta[] = loadPosts(modules, coverFiles);
+/**
+ * Every post, newest first. Unchecked here, so the schema stays out of the browser: every build
+ * checks the files first (app/routes.ts reads them through scripts/content-files.ts, and a wrong
+ * field or a missing cover stops it there).
+ */
+export const posts: readonly PostMeta[] = Object.entries(modules)
+  .map(([file, module]) =>
+    toPost(file, module.frontmatter as Parameters<typeof toPost>[1], module.readingMinutes),
+  )
+  .sort(byNewest);
 
 /** A post's cover picture, or undefined when it has none (the page then draws artwork). */
 export function postCover(post: Pick<PostMeta, "cover">): ContentPicture | undefined {
