@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
 
 /** How far ahead of the viewport a section starts loading, so it is ready when seen. */
 const LOAD_AHEAD = "200px 0px";
@@ -37,7 +37,9 @@ export function lazyWhenVisible<P extends object>(
     if (typeof document !== "undefined") await Promise.race([nearViewport(anchorId), released]);
     return { default: await load() };
   });
-  return function LazySection(props: P) {
+  // Memoised: a parent drawn again before the part has hydrated (the shell when the quote dialog
+  // is asked for) would otherwise make React drop its prerendered HTML for the empty fallback.
+  return memo(function LazySection(props: P) {
     useEffect(() => {
       if (!document.getElementById(anchorId)) release();
     }, []);
@@ -46,5 +48,5 @@ export function lazyWhenVisible<P extends object>(
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  }) as unknown as ComponentType<P>;
 }

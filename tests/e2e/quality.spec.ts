@@ -95,8 +95,12 @@ test("every page's HTML validates", async ({ request }) => {
   expect(reports).toEqual([]);
 });
 
-/** First-view budgets in KB, brotli as the server sends it (issue 14 aims at JS ≤ 105, CSS ≤ 15). */
-const budget = { script: 130, stylesheet: 15 };
+/**
+ * First-view budgets in KB, brotli as the server sends it: measured 113.9–123.0 KB of JavaScript
+ * (React and the router alone 93 KB) and 12.2–14.7 KB of CSS, plus a small margin. Issue 14 aims at
+ * JavaScript ≤ 105 KB.
+ */
+const budget = { script: 126, stylesheet: 15 };
 
 test(`first-view budgets: JS ≤ ${budget.script} KB and CSS ≤ ${budget.stylesheet} KB brotli, images sized`, async ({
   page,

@@ -66,8 +66,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [navigated, setNavigated] = useState(false);
   if (!navigated && pathname !== firstPath) setNavigated(true);
   const [quoteWanted, setQuoteWanted] = useState(false);
-  // While hydrating, the page is drawn as prerendered, from its path alone: a first load of
-  // /about?quote asks for the dialog once hydrated, not in the middle of it.
+  // Prerendering sees the path alone (/quotation); the search (a first load of /about?quote, or
+  // the Get a Quote link) asks for the dialog once hydrated, so hydration meets the page as it was
+  // prerendered.
   const hydrated = useHydrated();
   if (!quoteWanted && isQuoteOpen(hydrated ? location : { pathname, search: "" }))
     setQuoteWanted(true);
