@@ -72,6 +72,23 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["~/routes/*", "../routes/*"] }] },
   },
   {
+    // A page never imports another page: what two pages share lives in components/ or below.
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/routes/|^\\.\\./(?!\\.\\./)|/routes/",
+              message: "Routes never import other routes: move what they share to app/components/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server and the build scripts run on Node alone: plain shared modules, no app aliases.
     files: ["server/**", "scripts/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["~/*"] }] },

@@ -55,7 +55,8 @@ export default [
     posts.map((post) => paths.post(post.slug)),
   ),
   route("contact", "routes/contact/route.tsx"),
-  route("quotation", "routes/quotation/route.tsx"),
+  // Opened directly, the quote dialog sits over the home page: the same page at its own address.
+  route("quotation", "routes/home/route.tsx", { id: "quotation" }),
   route("career", "routes/career/route.tsx"),
   route("login", "routes/login/route.tsx"),
   ...itemRoutes(

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, ogImagePath, site } from "./site";
+import { absoluteUrl, ogImagePath, paths, site } from "./site";
 import { breadcrumbJsonLd, type JsonLd } from "./structured-data";
 
 type PageMeta = {
@@ -52,3 +52,16 @@ export function pageMeta({
     ...[...jsonLd, ...(breadcrumb ? [breadcrumb] : [])].map((data) => ({ "script:ld+json": data })),
   ];
 }
+
+/**
+ * The `<link rel="alternate">` that lets browsers and feed readers find the blog's RSS feed,
+ * as a meta descriptor: the blog's pages add it from `meta`, so an unknown address's head stays
+ * the not-found page's.
+ */
+export const feedLink = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${site.name} Blog`,
+  href: paths.blogFeed,
+} as const;

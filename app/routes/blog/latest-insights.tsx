@@ -3,7 +3,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { latestCount, posts } from "~/content/posts";
 import { paths } from "~/site";
-import { PostCard } from "./post-card";
+import { PostCard } from "~/components/post-card";
 import { RssIcon } from "./rss-icon";
 
 /**

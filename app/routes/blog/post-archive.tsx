@@ -3,7 +3,7 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { cn } from "~/components/ui/cn";
 import { postCategories, type PostMeta } from "~/content/posts";
 import { paths } from "~/site";
-import { PostCard } from "./post-card";
+import { PostCard } from "~/components/post-card";
 import { Pagination } from "~/components/sections/pagination";
 
 /** Links to each category's page, the current one marked. */

@@ -3,12 +3,11 @@ import { notFoundMeta } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { archivePages, postCategories, posts } from "~/content/posts";
-import { pageMeta } from "~/seo";
+import { feedLink, pageMeta } from "~/seo";
 import { paths, routeAddress, site } from "~/site";
 import { QuoteLink } from "~/components/quote-button";
 import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
-import { feedLink } from "./feed-link";
 import { LatestInsights } from "./latest-insights";
 import { CategoryNav, PostArchive } from "./post-archive";
 

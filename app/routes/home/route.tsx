@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { paths, phoneHref, site } from "~/site";
 import { lazyWhenVisible } from "~/components/lazy-section";
+import type { Route } from "./+types/route";
 import { FeaturedServices } from "./featured-services";
 import { Hero } from "./hero";
 // Hydrated with the page: the counters wait at 0 before they can be seen, and the carousel
@@ -19,12 +20,21 @@ const GlobalPresence = lazyWhenVisible("global-presence", () =>
   import("./global-presence").then((m) => m.GlobalPresence),
 );
 
-export const meta = () =>
-  pageMeta({
-    title: "Home",
-    description: `${site.name}, ${site.address.city}: software development, cloud, cybersecurity, data analytics, AI and mobile apps for startups and enterprises in India and worldwide.`,
-    path: paths.home,
-  });
+/** The home page, also at /quotation with the quote dialog over it (see routes.ts). */
+export const meta: Route.MetaFunction = ({ location }) =>
+  // Prerendering asks for "/quotation/".
+  location.pathname.replace(/\/$/, "") === paths.quotation
+    ? pageMeta({
+        title: "Get a Quote",
+        description:
+          "Tell us about your project and budget, and we will send you a tailored quote.",
+        path: paths.quotation,
+      })
+    : pageMeta({
+        title: "Home",
+        description: `${site.name}, ${site.address.city}: software development, cloud, cybersecurity, data analytics, AI and mobile apps for startups and enterprises in India and worldwide.`,
+        path: paths.home,
+      });
 
 export default function Home() {
   return (

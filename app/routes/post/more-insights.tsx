@@ -2,7 +2,7 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import type { PostMeta } from "~/content/posts";
-import { PostCard } from "~/routes/blog/post-card";
+import { PostCard } from "~/components/post-card";
 import { paths } from "~/site";
 
 /** The other posts, after an article. */
