@@ -1,14 +1,27 @@
 import type { ReactNode } from "react";
+import { QuoteLink } from "../quote-button";
+import { ButtonLink } from "../ui/button";
+import { Icon } from "../ui/icons";
+import { paths } from "~/site";
 
-/** The closing call to action of a page: a gradient band with a heading, a line and actions. */
+/**
+ * The closing call to action of a page: a gradient band with a heading, a line and actions.
+ * The usual actions: a white button with an arrow, 'Contact Us' unless `action` names another
+ * page, and with `quote` 'Get a Quote' beside it. A page whose actions are of another kind
+ * passes them as children instead.
+ */
 export function CtaBand({
   title,
   lead,
+  action = { to: paths.contact, label: "Contact Us" },
+  quote = false,
   children,
 }: {
   title: string;
   lead: string;
-  children: ReactNode;
+  action?: { to: string; label: string };
+  quote?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby="cta-title" className="py-20 sm:py-24">
@@ -23,7 +36,17 @@ export function CtaBand({
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-50">{lead}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {children ?? (
+              <>
+                <ButtonLink to={action.to} variant="inverse" size="lg">
+                  {action.label}
+                  <Icon name="arrowRight" className="size-4" />
+                </ButtonLink>
+                {quote && <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>}
+              </>
+            )}
+          </div>
         </div>
       </div>
     </section>

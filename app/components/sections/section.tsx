@@ -1,20 +1,31 @@
 import type { ReactNode } from "react";
 import { cn } from "../ui/cn";
 
-/** A page section with the site's vertical rhythm, labelled by its heading. */
+/** The words of a section's heading: a small eyebrow, the title and an optional lead. */
+type HeadingText = { eyebrow: string; title: string; lead?: string };
+
+/**
+ * A page section with the site's vertical rhythm, labelled by its heading. Given the heading's
+ * words it opens with a centred SectionHeading; a section that places its heading elsewhere
+ * (beside other content) renders SectionHeading itself.
+ */
 export function Section({
   id,
   className,
   children,
+  ...heading
 }: {
   /** Used for the heading's id (`${id}-title`) and as the section's anchor. */
   id: string;
   className?: string;
   children: ReactNode;
-}) {
+} & (HeadingText | { [key in keyof HeadingText]?: never })) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("py-20 sm:py-24", className)}>
-      <div className="container-page">{children}</div>
+      <div className="container-page">
+        {heading.title !== undefined && <SectionHeading id={id} {...heading} />}
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,17 +1,17 @@
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { mission, values, vision } from "~/content/company";
 
 /** Mission and vision as two cards, and the values we work by beneath them. */
 export function MissionVision() {
   return (
-    <Section id="mission" className="bg-surface-2/50">
-      <SectionHeading
-        id="mission"
-        eyebrow="What drives us"
-        title="Mission, vision and values"
-        lead="Why we exist, where we are heading, and the principles that shape how we get there."
-      />
+    <Section
+      id="mission"
+      className="bg-surface-2/50"
+      eyebrow="What drives us"
+      title="Mission, vision and values"
+      lead="Why we exist, where we are heading, and the principles that shape how we get there."
+    >
       <div className="mt-12 grid gap-6 lg:mt-16 lg:grid-cols-2">
         {[mission, vision].map((item) => (
           <div

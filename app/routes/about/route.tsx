@@ -1,7 +1,5 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { MissionVision } from "./mission-vision";
@@ -29,12 +27,8 @@ export default function AboutPage() {
       <CtaBand
         title="Build the future with us"
         lead="We are always looking for curious engineers, designers and consultants. See our open roles and how we hire."
-      >
-        <ButtonLink to={paths.career} variant="inverse" size="lg">
-          View Careers
-          <Icon name="arrowRight" className="size-4" />
-        </ButtonLink>
-      </CtaBand>
+        action={{ to: paths.career, label: "View Careers" }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Picture } from "~/components/picture";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { team } from "~/content/team";
 import { teamPortraits } from "~/content/team-pictures";
@@ -11,13 +11,12 @@ const portraitFrame =
 /** The four leaders, each with a portrait, position, city and short bio. */
 export function TeamSection() {
   return (
-    <Section id="team">
-      <SectionHeading
-        id="team"
-        eyebrow="Leadership"
-        title="Meet our team"
-        lead="The people who answer for every project we take on, and who you will meet in your first workshop."
-      />
+    <Section
+      id="team"
+      eyebrow="Leadership"
+      title="Meet our team"
+      lead="The people who answer for every project we take on, and who you will meet in your first workshop."
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4">
         {team.map((member) => (
           <li

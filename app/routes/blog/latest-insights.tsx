@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { latestCount, posts } from "~/content/posts";
@@ -13,13 +13,13 @@ import { RssIcon } from "./rss-icon";
 export function LatestInsights() {
   return (
     // The call to action that follows brings its own space above it.
-    <Section id="latest-insights" className="pt-4 pb-0 sm:pt-8 sm:pb-0">
-      <SectionHeading
-        id="latest-insights"
-        eyebrow="From the blog"
-        title="Latest Insights"
-        lead="Practical advice from the engineers, architects and security specialists who do the work every day."
-      />
+    <Section
+      id="latest-insights"
+      className="pt-4 pb-0 sm:pt-8 sm:pb-0"
+      eyebrow="From the blog"
+      title="Latest Insights"
+      lead="Practical advice from the engineers, architects and security specialists who do the work every day."
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
         {posts.slice(0, latestCount).map((post) => (
           <PostCard key={post.slug} post={post} />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { cn } from "~/components/ui/cn";
 import { postCategories, type PostMeta } from "~/content/posts";
 import { paths } from "~/site";
@@ -51,8 +51,7 @@ export function PostArchive({
 }) {
   if (posts.length === 0) return null;
   return (
-    <Section id={id} className="pt-16 pb-0 sm:pt-20 sm:pb-0">
-      <SectionHeading id={id} eyebrow="From the blog" title={title} />
+    <Section id={id} className="pt-16 pb-0 sm:pt-20 sm:pb-0" eyebrow="From the blog" title={title}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <PostCard key={post.slug} post={post} />

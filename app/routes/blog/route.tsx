@@ -1,12 +1,9 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { notFoundMeta } from "~/components/not-found";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { archivePages, postCategories, posts } from "~/content/posts";
 import { feedLink, pageMeta } from "~/seo";
 import { paths, routeAddress, site } from "~/site";
-import { QuoteLink } from "~/components/quote-button";
-import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
+import { CtaBand } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
 import { LatestInsights } from "./latest-insights";
 import { CategoryNav, PostArchive } from "./post-archive";
@@ -89,13 +86,8 @@ export default function BlogPage({ loaderData: list }: Route.ComponentProps) {
       <CtaBand
         title="Want to talk it through?"
         lead="If an article raised a question about your own systems, our specialists are happy to help. The first conversation is free."
-      >
-        <ButtonLink to={paths.contact} variant="inverse" size="lg">
-          Contact Us
-          <Icon name="arrowRight" className="size-4" />
-        </ButtonLink>
-        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
-      </CtaBand>
+        quote
+      />
     </>
   );
 }

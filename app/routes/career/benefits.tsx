@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { benefits } from "~/content/careers";
 import { site } from "~/site";
@@ -6,13 +6,12 @@ import { site } from "~/site";
 /** Why people join and stay. */
 export function Benefits() {
   return (
-    <Section id="why-work-with-us">
-      <SectionHeading
-        id="why-work-with-us"
-        eyebrow="Why work with us"
-        title="Good work, good people, a good life outside work"
-        lead={`Since ${site.foundingYear} we have grown by keeping people: interesting client problems, room to learn, and respect for your time.`}
-      />
+    <Section
+      id="why-work-with-us"
+      eyebrow="Why work with us"
+      title="Good work, good people, a good life outside work"
+      lead={`Since ${site.foundingYear} we have grown by keeping people: interesting client problems, room to learn, and respect for your time.`}
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
         {benefits.map((benefit) => (
           <li

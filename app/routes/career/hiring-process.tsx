@@ -1,17 +1,16 @@
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { hiringSteps } from "~/content/careers";
 import { capitalisedNumber } from "~/text";
 
 /** How we hire, step by step. */
 export function HiringProcess() {
   return (
-    <Section id="hiring-process">
-      <SectionHeading
-        id="hiring-process"
-        eyebrow="Hiring process"
-        title={`${capitalisedNumber(hiringSteps.length)} steps, about three weeks`}
-        lead="A respectful process: we tell you what to expect at each step, never ask for unpaid work, and give feedback whatever the outcome."
-      />
+    <Section
+      id="hiring-process"
+      eyebrow="Hiring process"
+      title={`${capitalisedNumber(hiringSteps.length)} steps, about three weeks`}
+      lead="A respectful process: we tell you what to expect at each step, never ask for unpaid work, and give feedback whatever the outcome."
+    >
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4">
         {hiringSteps.map((step, index) => (
           <li

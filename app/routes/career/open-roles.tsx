@@ -1,5 +1,5 @@
 import { DisclosureMarker } from "~/components/faq-list";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
 import {
@@ -98,13 +98,13 @@ function RoleCard({ role }: { role: Role }) {
 /** Every open role, each with its own anchor and its details a click away. */
 export function OpenRoles() {
   return (
-    <Section id="open-roles" className="border-y border-border bg-surface-2/50">
-      <SectionHeading
-        id="open-roles"
-        eyebrow={`${roles.length} open roles`}
-        title="Open positions"
-        lead="Every role is based in or run from our Bhopal office. Pay ranges are real and published; remote roles are open to anyone living in India."
-      />
+    <Section
+      id="open-roles"
+      className="border-y border-border bg-surface-2/50"
+      eyebrow={`${roles.length} open roles`}
+      title="Open positions"
+      lead="Every role is based in or run from our Bhopal office. Pay ranges are real and published; remote roles are open to anyone living in India."
+    >
       <ul className="mx-auto mt-12 grid max-w-5xl gap-5 lg:mt-16">
         {roles.map((role) => (
           <RoleCard key={role.slug} role={role} />

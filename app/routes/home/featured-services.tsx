@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { services } from "~/content/services";
@@ -10,13 +10,12 @@ const featured = services.filter((service) => service.featured);
 
 export function FeaturedServices() {
   return (
-    <Section id="services">
-      <SectionHeading
-        id="services"
-        eyebrow="What we do"
-        title="Services that grow with your business"
-        lead="One partner for the whole journey: we plan, build, secure and run the technology behind your products."
-      />
+    <Section
+      id="services"
+      eyebrow="What we do"
+      title="Services that grow with your business"
+      lead="One partner for the whole journey: we plan, build, secure and run the technology behind your products."
+    >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((service) => (
           <li

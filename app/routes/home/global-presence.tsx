@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { claims } from "~/content/company";
 import { markers, regions } from "~/content/regions";
@@ -10,14 +10,13 @@ import { WorldMap } from "./world-map";
 export function GlobalPresence() {
   const counts = useClientCounts(regions.length);
   return (
-    <Section id="global-presence" className="bg-surface-2/40">
-      <SectionHeading
-        id="global-presence"
-        eyebrow="Global presence"
-        title="From Bhopal to clients around the world"
-        lead={`Our engineers work from ${site.address.city}, ${site.address.region}, and deliver across time zones for clients in ${claims.regionCount}.`}
-      />
-
+    <Section
+      id="global-presence"
+      className="bg-surface-2/40"
+      eyebrow="Global presence"
+      title="From Bhopal to clients around the world"
+      lead={`Our engineers work from ${site.address.city}, ${site.address.region}, and deliver across time zones for clients in ${claims.regionCount}.`}
+    >
       <figure className="relative mt-14 overflow-hidden rounded-3xl border border-border bg-surface p-4 shadow-xl shadow-primary/5 sm:p-8">
         <div
           aria-hidden="true"

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { cn } from "~/components/ui/cn";
 import { Icon } from "~/components/ui/icons";
 import { testimonials, type AvatarTone, type Testimonial } from "~/content/testimonials";
@@ -38,14 +38,12 @@ export function Testimonials() {
   const carousel = useCarousel({ count: testimonials.length, reducedMotion });
 
   return (
-    <Section id="testimonials">
-      <SectionHeading
-        id="testimonials"
-        eyebrow="Client stories"
-        title="What our clients say"
-        lead="We measure ourselves by the results of the teams we work with. Here is what a few of them say."
-      />
-
+    <Section
+      id="testimonials"
+      eyebrow="Client stories"
+      title="What our clients say"
+      lead="We measure ourselves by the results of the teams we work with. Here is what a few of them say."
+    >
       <section
         aria-roledescription="carousel"
         aria-label="Client testimonials"

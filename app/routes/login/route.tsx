@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { QuoteLink } from "~/components/quote-button";
-import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section, SectionHeading } from "~/components/sections/section";
-import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Section } from "~/components/sections/section";
+import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { emailHref, paths, phoneHref, site } from "~/site";
@@ -61,13 +60,13 @@ export default function LoginPage() {
         </a>
       </PageHero>
 
-      <Section id="portal-access" className="pt-4 sm:pt-8">
-        <SectionHeading
-          id="portal-access"
-          eyebrow="For existing clients"
-          title="How to reach your project"
-          lead="Everything about your engagement lives in one place, and a real person is a message or a call away."
-        />
+      <Section
+        id="portal-access"
+        className="pt-4 sm:pt-8"
+        eyebrow="For existing clients"
+        title="How to reach your project"
+        lead="Everything about your engagement lives in one place, and a real person is a message or a call away."
+      >
         <ul className="mt-12 grid gap-6 md:grid-cols-3 lg:mt-16">
           <Card icon="briefcase" title="Your project portal">
             <p>
@@ -143,13 +142,8 @@ export default function LoginPage() {
       <CtaBand
         title="Not a client yet?"
         lead="Tell us about your project and a senior consultant will reply within one working day."
-      >
-        <ButtonLink to={paths.contact} variant="inverse" size="lg">
-          Contact Us
-          <Icon name="arrowRight" className="size-4" />
-        </ButtonLink>
-        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
-      </CtaBand>
+        quote
+      />
     </>
   );
 }

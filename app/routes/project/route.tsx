@@ -1,12 +1,9 @@
 import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { projectEntries } from "~/content/project-entries";
 import { serviceBySlug } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths, routeAddress } from "~/site";
-import { QuoteLink } from "~/components/quote-button";
-import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
+import { CtaBand } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
 import { ProjectHero } from "./project-hero";
 import { ProjectResults } from "./project-results";
@@ -53,13 +50,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Facing a similar challenge?"
         lead="Tell us where you are today and what you need to change. We will reply within one working day with an honest first assessment."
-      >
-        <ButtonLink to={paths.contact} variant="inverse" size="lg">
-          Contact Us
-          <Icon name="arrowRight" className="size-4" />
-        </ButtonLink>
-        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
-      </CtaBand>
+        quote
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { projectCover } from "~/content/project-pictures";
 import type { ProjectEntry } from "~/content/project-entries";
@@ -81,13 +81,13 @@ export function CaseStudyList({
 }) {
   if (projects.length === 0) return null;
   return (
-    <Section id="case-studies" className="border-y border-border bg-surface">
-      <SectionHeading
-        id="case-studies"
-        eyebrow="Case studies"
-        title="More case studies"
-        lead="How we helped logistics, retail, fintech, healthcare and distribution businesses: the challenge, our approach and the numbers that changed."
-      />
+    <Section
+      id="case-studies"
+      className="border-y border-border bg-surface"
+      eyebrow="Case studies"
+      title="More case studies"
+      lead="How we helped logistics, retail, fintech, healthcare and distribution businesses: the challenge, our approach and the numbers that changed."
+    >
       <ul className="mx-auto mt-12 grid max-w-5xl gap-5 lg:mt-16">
         {projects.map((project) => (
           <CaseStudyRow key={project.slug} project={project} />

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { cardSizes, Picture } from "~/components/picture";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { projectCover } from "~/content/project-pictures";
@@ -83,13 +83,13 @@ function FeaturedProjectCard({ project, href }: { project: Project; href: string
 /** 'Featured Projects': three case studies as cards, and the way to all of them. */
 export function FeaturedProjects({ projects }: { projects: readonly Project[] }) {
   return (
-    <Section id="featured-projects" className="pt-4 sm:pt-8">
-      <SectionHeading
-        id="featured-projects"
-        eyebrow="Selected work"
-        title="Featured Projects"
-        lead="A few of the products and platforms we have designed, built and run for our clients, with the results they measured."
-      />
+    <Section
+      id="featured-projects"
+      className="pt-4 sm:pt-8"
+      eyebrow="Selected work"
+      title="Featured Projects"
+      lead="A few of the products and platforms we have designed, built and run for our clients, with the results they measured."
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
         {featured.map(({ slug, href }) => (
           <FeaturedProjectCard

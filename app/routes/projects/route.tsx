@@ -1,6 +1,4 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { Pagination } from "~/components/sections/pagination";
 import { projectEntries } from "~/content/project-entries";
 import { projectListPages } from "~/content/project-schema";
@@ -9,8 +7,7 @@ import { paths, routeAddress, site } from "~/site";
 import type { Route } from "./+types/route";
 import { CaseStudyList } from "./case-study-list";
 import { FeaturedProjects } from "./featured-projects";
-import { QuoteLink } from "~/components/quote-button";
-import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
+import { CtaBand } from "~/components/sections/cta-band";
 
 /**
  * /projects and /projects/page/{n}: one module, one route per page (see routes.ts). Build time
@@ -61,13 +58,8 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Have a project in mind?"
         lead="Tell us where you are today and where you want to be. We will reply within one working day with an honest assessment and next steps."
-      >
-        <ButtonLink to={paths.contact} variant="inverse" size="lg">
-          Contact Us
-          <Icon name="arrowRight" className="size-4" />
-        </ButtonLink>
-        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
-      </CtaBand>
+        quote
+      />
     </>
   );
 }

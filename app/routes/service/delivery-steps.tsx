@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import type { DeliveryStep } from "~/content/service-entries";
 import { paths } from "~/site";
@@ -8,13 +8,13 @@ import { capitalisedNumber } from "~/text";
 /** How an engagement for this service runs: numbered steps, joined by a line on wide screens. */
 export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
   return (
-    <Section id="delivery" className="bg-surface-2/50">
-      <SectionHeading
-        id="delivery"
-        eyebrow="How we deliver it"
-        title={`${capitalisedNumber(steps.length)} steps from first conversation to results`}
-        lead="Small, senior teams, short feedback loops and no surprises: you always know what happens next and what it costs."
-      />
+    <Section
+      id="delivery"
+      className="bg-surface-2/50"
+      eyebrow="How we deliver it"
+      title={`${capitalisedNumber(steps.length)} steps from first conversation to results`}
+      lead="Small, senior teams, short feedback loops and no surprises: you always know what happens next and what it costs."
+    >
       <ol className="relative mx-auto mt-14 grid max-w-2xl gap-10 lg:mt-16 lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:before:absolute lg:before:top-6 lg:before:right-[12.5%] lg:before:left-[12.5%] lg:before:h-0.5 lg:before:rounded-full lg:before:bg-gradient-to-r lg:before:from-primary lg:before:via-accent lg:before:to-primary/30">
         {steps.map((step, index) => (
           <li

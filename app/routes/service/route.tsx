@@ -1,8 +1,5 @@
-import { QuoteLink } from "~/components/quote-button";
-import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
+import { CtaBand } from "~/components/sections/cta-band";
 import { lazyWhenVisible } from "~/components/lazy-section";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
 import { serviceEntries } from "~/content/service-entries";
 import { pageMeta } from "~/seo";
@@ -64,13 +61,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={`Start your ${service.title} project`}
         lead="Tell us where you are today and where you want to be. A senior consultant replies within one working day with next steps, not a sales script."
-      >
-        <ButtonLink to={paths.contact} variant="inverse" size="lg">
-          Contact Us
-          <Icon name="arrowRight" className="size-4" />
-        </ButtonLink>
-        <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>
-      </CtaBand>
+        quote
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { QuoteLink } from "~/components/quote-button";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Icon } from "~/components/ui/icons";
@@ -63,14 +63,13 @@ function Includes({ items }: { items: readonly string[] }) {
  */
 export function Pricing() {
   return (
-    <Section id={PRICING_ID} className="scroll-mt-16 bg-surface-2/40">
-      <SectionHeading
-        id={PRICING_ID}
-        eyebrow="Pricing"
-        title="How we price"
-        lead="Every project starts with a short discovery phase at a fixed price. Then you choose how to work with us: the ranges below are typical, and your quote is written and agreed before any work starts."
-      />
-
+    <Section
+      id={PRICING_ID}
+      className="scroll-mt-16 bg-surface-2/40"
+      eyebrow="Pricing"
+      title="How we price"
+      lead="Every project starts with a short discovery phase at a fixed price. Then you choose how to work with us: the ranges below are typical, and your quote is written and agreed before any work starts."
+    >
       <ol className="mt-14 grid gap-6">
         <li className="grid gap-6 rounded-3xl border border-primary/40 bg-surface p-6 shadow-xl shadow-primary/5 sm:p-8 lg:grid-cols-[1.2fr_1fr_1fr] lg:items-center">
           <div>

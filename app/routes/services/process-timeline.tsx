@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { cn } from "~/components/ui/cn";
 import { Icon } from "~/components/ui/icons";
 import { processSteps } from "~/content/process";
@@ -9,13 +9,13 @@ import { processSteps } from "~/content/process";
  */
 export function ProcessTimeline() {
   return (
-    <Section id="process" className="bg-surface-2/50">
-      <SectionHeading
-        id="process"
-        eyebrow="How we work"
-        title="Our Process"
-        lead="A proven six-step path from first conversation to long-term support, so you always know what happens next."
-      />
+    <Section
+      id="process"
+      className="bg-surface-2/50"
+      eyebrow="How we work"
+      title="Our Process"
+      lead="A proven six-step path from first conversation to long-term support, so you always know what happens next."
+    >
       <ol className="relative mx-auto mt-14 max-w-5xl before:absolute before:inset-y-6 before:left-6 before:w-0.5 before:-translate-x-1/2 before:rounded-full before:bg-gradient-to-b before:from-primary before:via-accent before:to-primary/20 lg:mt-20 lg:before:left-1/2">
         {processSteps.map((step, index) => {
           const onLeft = index % 2 === 0;

@@ -1,7 +1,6 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
+import { buttonClass } from "~/components/ui/button";
 import { services } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
@@ -45,12 +44,7 @@ export default function ServicesPage() {
       <CtaBand
         title="Ready to get started?"
         lead="Tell us about your project. A senior consultant will reply within one working day with next steps, not a sales script."
-      >
-        <ButtonLink to={paths.contact} variant="inverse" size="lg">
-          Contact Us
-          <Icon name="arrowRight" className="size-4" />
-        </ButtonLink>
-      </CtaBand>
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { services, type Service } from "~/content/services";
 import { capitalisedNumber } from "~/text";
@@ -42,13 +42,13 @@ function ServiceCard({ service }: { service: Service }) {
 /** Every service as a card, each leading to its own page. */
 export function ServiceGrid() {
   return (
-    <Section id="services-list" className="pt-4 sm:pt-8">
-      <SectionHeading
-        id="services-list"
-        eyebrow="What we do"
-        title="Everything your business needs from technology"
-        lead={`${capitalisedNumber(services.length)} practices, one accountable team. Pick a single service or combine them into an end-to-end engagement.`}
-      />
+    <Section
+      id="services-list"
+      className="pt-4 sm:pt-8"
+      eyebrow="What we do"
+      title="Everything your business needs from technology"
+      lead={`${capitalisedNumber(services.length)} practices, one accountable team. Pick a single service or combine them into an end-to-end engagement.`}
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
         {services.map((service) => (
           <ServiceCard key={service.slug} service={service} />
