@@ -1,5 +1,5 @@
 import { Section } from "~/components/sections/section";
-import { Icon } from "~/components/ui/icons";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { benefits } from "~/content/careers";
 import { site } from "~/site";
 
@@ -18,9 +18,7 @@ export function Benefits() {
             key={benefit.title}
             className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-7"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
-              <Icon name={benefit.icon} className="size-6" />
-            </span>
+            <IconBadge name={benefit.icon} />
             <h3 className="mt-5 text-lg font-semibold tracking-tight">{benefit.title}</h3>
             <p className="mt-2 text-sm/6 text-muted">{benefit.description}</p>
           </li>

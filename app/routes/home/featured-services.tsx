@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Icon } from "~/components/ui/icons";
 import { services } from "~/content/services";
 import { paths } from "~/site";
@@ -22,9 +23,7 @@ export function FeaturedServices() {
             key={service.slug}
             className="group relative flex flex-col rounded-2xl border border-border bg-surface p-7 shadow-sm transition duration-300 focus-within:border-primary/60 hover:-translate-y-1 hover:border-primary/60 hover:shadow-xl hover:shadow-primary/10"
           >
-            <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
-              <Icon name={service.icon} className="size-6" />
-            </span>
+            <IconBadge name={service.icon} />
             <h3 className="mt-6 text-xl font-semibold tracking-tight">
               <Link
                 to={paths.service(service.slug)}

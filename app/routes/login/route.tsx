@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { emailHref, paths, phoneHref, site } from "~/site";
@@ -22,9 +23,7 @@ const linkClass =
 function Card({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-7">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
-        <Icon name={icon} className="size-6" />
-      </span>
+      <IconBadge name={icon} />
       <h3 className="mt-5 text-lg font-semibold tracking-tight">{title}</h3>
       <div className="mt-2 flex-1 space-y-3 text-sm/6 text-muted">{children}</div>
     </li>

@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Icon } from "~/components/ui/icons";
 import { QuoteLink } from "~/components/quote-button";
 import { buttonClass } from "~/components/ui/button";
@@ -12,9 +13,7 @@ export function ArticleCta() {
       className="mt-14 rounded-3xl border border-border bg-surface p-8 shadow-sm sm:p-10"
     >
       <div className="flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25 sm:inline-flex">
-          <Icon name="lightbulb" className="size-6" />
-        </span>
+        <IconBadge name="lightbulb" className="hidden shrink-0 sm:inline-flex" />
         <div>
           <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight">
             Want to put this into practice?

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Section, SectionHeading } from "~/components/sections/section";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Icon } from "~/components/ui/icons";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
@@ -22,9 +23,7 @@ export function RelatedServices({ services }: { services: readonly Service[] }) 
               to={paths.service(service.slug)}
               className="group flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
-                <Icon name={service.icon} className="size-6" />
-              </span>
+              <IconBadge name={service.icon} />
               <h3 className="mt-5 text-lg font-semibold tracking-tight">{service.title}</h3>
               <span className="mt-2 text-sm/6 text-muted">{service.description}</span>
               <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary">

@@ -1,6 +1,7 @@
 import { Artwork } from "~/components/artwork";
 import { QuoteLink } from "~/components/quote-button";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Icon } from "~/components/ui/icons";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
@@ -27,9 +28,7 @@ export function ServiceHero({ service }: { service: Service }) {
         />
         <div className="mt-10 grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
           <div>
-            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
-              <Icon name={service.icon} className="size-7" />
-            </span>
+            <IconBadge name={service.icon} size="lg" />
             <p className="mt-6 text-sm font-semibold tracking-wide text-accent">Service</p>
             <h1
               id="service-title"

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Section } from "~/components/sections/section";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Icon } from "~/components/ui/icons";
 import { services, type Service } from "~/content/services";
 import { capitalisedNumber } from "~/text";
@@ -8,9 +9,7 @@ import { paths } from "~/site";
 function ServiceCard({ service }: { service: Service }) {
   return (
     <li className="group relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-border bg-surface p-6 shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1 sm:p-7">
-      <span className="inline-flex size-12 items-center justify-self-start justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
-        <Icon name={service.icon} className="size-6" />
-      </span>
+      <IconBadge name={service.icon} className="justify-self-start" />
       <h3 className="mt-5 text-lg font-semibold tracking-tight">{service.title}</h3>
       <p className="mt-2 text-sm/6 text-muted">{service.description}</p>
       <ul className="mt-5 space-y-2.5 border-t border-border pt-5 text-sm">

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
@@ -55,9 +56,7 @@ function SitemapCard({ group }: { group: SitemapGroup }) {
       className="mb-6 break-inside-avoid rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
     >
       <div className="flex items-center gap-3 px-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/20 text-primary ring-1 ring-primary/25">
-          <Icon name={group.icon} className="size-5" />
-        </span>
+        <IconBadge name={group.icon} size="sm" />
         <h2 id={`${group.id}-title`} className="text-lg font-semibold tracking-tight">
           {`${group.title} `}
           <span className="text-sm font-normal text-muted">({group.links.length})</span>
