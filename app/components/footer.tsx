@@ -10,10 +10,10 @@ import {
   quickLinks,
   site,
 } from "~/site";
-import { Icon } from "./ui/icons";
 import { Logo } from "./shell/logo";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
+import { IconLine } from "./ui/icon-line";
 
 /** The year of the build: the copyright runs from the founding year to it. */
 const copyrightYear = new Date().getFullYear();
@@ -33,25 +33,27 @@ const footerServices = [
 
 const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
 
-function LinkColumn({
-  title,
-  links,
-}: {
-  title: string;
-  links: readonly { label: string; to: string }[];
-}) {
+type FooterLink = { label: string; to: string };
+
+function LinkList({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-foreground">{title}</h2>
-      <ul className="mt-4 space-y-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-3" />
     </nav>
   );
 }
@@ -67,22 +69,19 @@ export function Footer() {
             Bhopal to the world.
           </p>
           <address className="mt-6 space-y-3 text-sm text-muted not-italic">
-            <p className="flex gap-3">
-              <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <IconLine icon="mapPin" as="p" className="gap-3">
               {fullAddress}
-            </p>
-            <p className="flex gap-3">
-              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-accent" />
+            </IconLine>
+            <IconLine icon="phone" as="p" className="gap-3">
               <a href={phoneHref} className="hover:text-foreground">
                 {site.phone}
               </a>
-            </p>
-            <p className="flex gap-3">
-              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-accent" />
+            </IconLine>
+            <IconLine icon="mail" as="p" className="gap-3">
               <a href={emailHref} className="hover:text-foreground">
                 {site.email}
               </a>
-            </p>
+            </IconLine>
           </address>
           <SocialLinks className="mt-6" />
         </div>
@@ -116,15 +115,7 @@ export function Footer() {
               ))}
             </p>
           </div>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 lg:justify-end">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2 lg:justify-end" />
         </div>
       </div>
     </footer>

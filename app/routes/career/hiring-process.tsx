@@ -1,6 +1,7 @@
 import { Section } from "~/components/sections/section";
 import { hiringSteps } from "~/content/careers";
 import { capitalisedNumber } from "~/text";
+import { StepTitle } from "~/components/sections/step-title";
 
 /** How we hire, step by step. */
 export function HiringProcess() {
@@ -28,10 +29,9 @@ export function HiringProcess() {
                 {step.duration}
               </span>
             </div>
-            <h3 className="mt-5 text-lg font-semibold">
-              <span className="sr-only">Step {index + 1}: </span>
+            <StepTitle number={index + 1} className="mt-5 text-lg font-semibold">
               {step.title}
-            </h3>
+            </StepTitle>
             <p className="mt-2 text-sm/6 text-muted">{step.description}</p>
           </li>
         ))}

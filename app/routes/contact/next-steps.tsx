@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { discoveryPhase, formatRange } from "~/content/pricing";
 import { paths } from "~/site";
+import { StepTitle } from "~/components/sections/step-title";
 
 const discoveryPrice = formatRange(discoveryPhase.range);
 
@@ -40,10 +41,9 @@ export function NextSteps() {
               <Icon name={step.icon} />
             </span>
             <div>
-              <h3 className="text-sm font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
+              <StepTitle number={i + 1} className="text-sm font-semibold">
                 {step.title}
-              </h3>
+              </StepTitle>
               <p className="mt-1 text-sm/6 text-muted">{step.text}</p>
             </div>
           </li>

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import type { LegalDocument as Document } from "~/content/legal";
 import { emailHref, fullAddress, phoneHref, site } from "~/site";
 import { formatDate } from "~/text";
+import { IconLine } from "~/components/ui/icon-line";
 
 /**
  * Plain prose styles for a document's body, applied to the elements the sections write:
@@ -131,24 +132,21 @@ export function LegalDocument({ document }: { document: Document }) {
               Questions about this document?
             </h2>
             <ul className="mt-4 space-y-2 text-sm text-muted">
-              <li className="flex gap-3">
-                <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <IconLine icon="mail" className="gap-3">
                 <a href={emailHref} className="font-medium text-foreground hover:text-primary">
                   {site.email}
                 </a>
-              </li>
-              <li className="flex gap-3">
-                <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-accent" />
+              </IconLine>
+              <IconLine icon="phone" className="gap-3">
                 <a href={phoneHref} className="font-medium text-foreground hover:text-primary">
                   {site.phone}
                 </a>
-              </li>
-              <li className="flex gap-3">
-                <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-accent" />
+              </IconLine>
+              <IconLine icon="mapPin" className="gap-3">
                 <address className="not-italic">
                   {site.legalName}, {fullAddress}
                 </address>
-              </li>
+              </IconLine>
             </ul>
             {site.registration.length > 0 ? (
               <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">

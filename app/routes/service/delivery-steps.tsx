@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import type { DeliveryStep } from "~/content/service-entries";
 import { paths } from "~/site";
 import { capitalisedNumber } from "~/text";
+import { StepTitle } from "~/components/sections/step-title";
 
 /** How an engagement for this service runs: numbered steps, joined by a line on wide screens. */
 export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
@@ -28,10 +29,9 @@ export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
               {String(index + 1).padStart(2, "0")}
             </span>
             <div className="pt-2.5 lg:pt-5">
-              <h3 className="text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
+              <StepTitle number={index + 1} className="text-lg font-semibold">
                 {step.title}
-              </h3>
+              </StepTitle>
               <p className="mt-2 text-sm/6 text-muted">{step.description}</p>
             </div>
           </li>

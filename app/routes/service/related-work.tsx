@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProjectCard } from "~/components/project-card";
 import { Section, SectionHeading } from "~/components/sections/section";
@@ -9,20 +10,56 @@ import { projects as allProjects } from "~/content/projects";
 import { relatedProjects } from "./related-projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
+import { IconLine } from "~/components/ui/icon-line";
 
 const discoveryPrice = formatRange(discoveryPhase.range);
 
 /** Columns for the cards and panels: as many as there are items, up to three. */
 const columns = ["", "md:grid-cols-2", "md:grid-cols-2", "md:grid-cols-2 lg:grid-cols-3"];
 
+/** A panel beside the case studies: an icon, a heading, what to know and a link onward. */
+function Panel({
+  className,
+  icon,
+  title,
+  link,
+  children,
+}: {
+  className: string;
+  icon: ReactNode;
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <li className={cn("flex flex-col rounded-3xl border p-6 shadow-sm sm:p-8", className)}>
+      {icon}
+      <h3 className="mt-5 text-xl font-bold tracking-tight">{title}</h3>
+      {children}
+      <Link
+        to={link.to}
+        className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-primary hover:text-primary-strong"
+      >
+        {link.label}
+        <Icon name="arrowRight" className="size-4" />
+      </Link>
+    </li>
+  );
+}
+
 /** How a project in this practice would start: the fixed-price discovery phase. */
 function StartPanel({ service }: { service: Service }) {
   return (
-    <li className="flex flex-col rounded-3xl border border-primary/30 bg-gradient-to-br from-primary/10 via-surface to-accent/10 p-6 shadow-sm sm:p-8">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
-        <Icon name={service.icon} className="size-6" />
-      </span>
-      <h3 className="mt-5 text-xl font-bold tracking-tight">How we would start yours</h3>
+    <Panel
+      className="border-primary/30 bg-gradient-to-br from-primary/10 via-surface to-accent/10"
+      icon={
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
+          <Icon name={service.icon} className="size-6" />
+        </span>
+      }
+      title="How we would start yours"
+      link={{ to: paths.pricing, label: "How we price" }}
+    >
       <p className="mt-2 text-sm/6 text-pretty text-muted">
         Every {service.title} project begins with a fixed-price {discoveryPhase.title.toLowerCase()}
         : {discoveryPhase.duration} of workshops and analysis that end in a plan and a firm quote.
@@ -31,31 +68,28 @@ function StartPanel({ service }: { service: Service }) {
       <p className="text-sm text-muted tabular-nums">{discoveryPrice.usd}</p>
       <ul className="mt-5 space-y-2 text-sm">
         {discoveryPhase.includes.map((item) => (
-          <li key={item} className="flex gap-2.5">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <IconLine icon="check" key={item}>
             {item}
-          </li>
+          </IconLine>
         ))}
       </ul>
-      <Link
-        to={paths.pricing}
-        className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-primary hover:text-primary-strong"
-      >
-        How we price
-        <Icon name="arrowRight" className="size-4" />
-      </Link>
-    </li>
+    </Panel>
   );
 }
 
 /** For a practice without a published case study: references from a client, on request. */
 function ReferencesPanel({ service }: { service: Service }) {
   return (
-    <li className="flex flex-col rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent/15 text-accent">
-        <Icon name="users" className="size-6" />
-      </span>
-      <h3 className="mt-5 text-xl font-bold tracking-tight">Talk to a client</h3>
+    <Panel
+      className="border-border bg-surface"
+      icon={
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent/15 text-accent">
+          <Icon name="users" className="size-6" />
+        </span>
+      }
+      title="Talk to a client"
+      link={{ to: paths.contact, label: "Ask for references" }}
+    >
       <p className="mt-2 text-sm/6 text-pretty text-muted">
         Our {service.title} case studies are still being written up with our clients. Ask us for
         references and we will put you in touch with a client we have built for, in your industry
@@ -64,20 +98,12 @@ function ReferencesPanel({ service }: { service: Service }) {
       <p className="mt-5 text-sm font-semibold">Among the clients who take reference calls:</p>
       <ul className="mt-3 space-y-2 text-sm text-muted">
         {allProjects.slice(0, 4).map((project) => (
-          <li key={project.slug} className="flex gap-2.5">
-            <Icon name={project.icon} className="mt-0.5 size-4 shrink-0 text-accent" />
+          <IconLine icon={project.icon} key={project.slug}>
             {project.client}
-          </li>
+          </IconLine>
         ))}
       </ul>
-      <Link
-        to={paths.contact}
-        className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-primary hover:text-primary-strong"
-      >
-        Ask for references
-        <Icon name="arrowRight" className="size-4" />
-      </Link>
-    </li>
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Icon } from "~/components/ui/icons";
+import { IconLine } from "~/components/ui/icon-line";
 import {
   discoveryPhase,
   engagementModels,
@@ -48,10 +49,9 @@ function Includes({ items }: { items: readonly string[] }) {
   return (
     <ul className="space-y-2 text-sm">
       {items.map((item) => (
-        <li key={item} className="flex gap-2.5">
-          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
+        <IconLine icon="check" key={item}>
           <span>{item}</span>
-        </li>
+        </IconLine>
       ))}
     </ul>
   );

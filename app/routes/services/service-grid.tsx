@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icons";
 import { services, type Service } from "~/content/services";
 import { capitalisedNumber } from "~/text";
 import { paths } from "~/site";
+import { IconLine } from "~/components/ui/icon-line";
 
 function ServiceCard({ service }: { service: Service }) {
   return (
@@ -14,10 +15,9 @@ function ServiceCard({ service }: { service: Service }) {
       <p className="mt-2 text-sm/6 text-muted">{service.description}</p>
       <ul className="mt-5 space-y-2.5 border-t border-border pt-5 text-sm">
         {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <IconLine icon="check" key={feature}>
             <span>{feature}</span>
-          </li>
+          </IconLine>
         ))}
       </ul>
       <div className="self-end pt-6">
