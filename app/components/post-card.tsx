@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icons";
 import { categoryOf, postArtworkSeed, postCover, type PostMeta } from "~/content/posts";
 import { paths } from "~/site";
 import { formatDate } from "~/text";
+import { CardLink } from "./ui/card-link";
 
 function initials(name: string): string {
   return name
@@ -84,13 +85,7 @@ export function PostCard({
         </div>
       </div>
       {/* The whole card is the link, named by the title. */}
-      <Link
-        to={paths.post(post.slug)}
-        aria-describedby={`${id}-excerpt`}
-        className="absolute inset-0 z-10 rounded-2xl"
-      >
-        <span className="sr-only">{post.title}</span>
-      </Link>
+      <CardLink to={paths.post(post.slug)} title={post.title} describedBy={`${id}-excerpt`} />
     </li>
   );
 }

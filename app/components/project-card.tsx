@@ -6,6 +6,36 @@ import { Artwork } from "./artwork";
 import { Picture } from "./picture";
 import { Icon } from "./ui/icons";
 
+/** A case study's cover picture; without one, its drawn artwork in the same frame. */
+export function ProjectCover({
+  project,
+  sizes,
+  className,
+  priority,
+}: {
+  project: Project;
+  sizes: string;
+  className: string;
+  priority?: boolean;
+}) {
+  return (
+    <Picture
+      picture={projectCover(project)}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+      fallback={
+        <Artwork
+          seed={project.slug}
+          icon={project.icon}
+          label={`Illustration for ${project.title}`}
+          className={className}
+        />
+      }
+    />
+  );
+}
+
 /** A case study as a card: picture, category, title (the link), summary and headline result. */
 export function ProjectCard({
   project,
@@ -20,19 +50,7 @@ export function ProjectCard({
 }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/60 hover:border-primary/60 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
-      <Picture
-        picture={projectCover(project)}
-        sizes={sizes}
-        className="aspect-[16/10] w-full"
-        fallback={
-          <Artwork
-            seed={project.slug}
-            icon={project.icon}
-            label={`Illustration for ${project.title}`}
-            className="aspect-[16/10] w-full"
-          />
-        }
-      />
+      <ProjectCover project={project} sizes={sizes} className="aspect-[16/10] w-full" />
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
           {project.category}

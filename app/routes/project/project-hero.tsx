@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
 import { Icon } from "~/components/ui/icons";
-import { projectClientLogo, projectCover } from "~/content/project-pictures";
+import { projectClientLogo } from "~/content/project-pictures";
 import type { Project } from "~/content/projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
+import { ProjectCover } from "~/components/project-card";
 
 /** The case study's opening: category, title (the page's h1), summary and key facts. */
 export function ProjectHero({
@@ -76,19 +76,11 @@ export function ProjectHero({
               ))}
             </dl>
           </div>
-          <Picture
-            picture={projectCover(project)}
+          <ProjectCover
+            project={project}
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw"
             priority
             className={frame}
-            fallback={
-              <Artwork
-                seed={project.slug}
-                icon={project.icon}
-                label={`Illustration for ${project.title}`}
-                className={frame}
-              />
-            }
           />
         </div>
       </div>

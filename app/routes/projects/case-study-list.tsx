@@ -1,31 +1,21 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { Link } from "react-router";
-import { Artwork } from "~/components/artwork";
-import { Picture } from "~/components/picture";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
-import { projectCover } from "~/content/project-pictures";
 import type { ProjectEntry } from "~/content/project-entries";
 import { paths } from "~/site";
+import { ProjectCover } from "~/components/project-card";
+import { CardLink } from "~/components/ui/card-link";
 
 function CaseStudyRow({ project }: { project: ProjectEntry }) {
   const id = useId();
   const [headline] = project.results;
   return (
     <li className="group relative grid gap-6 rounded-2xl border border-border bg-background p-4 transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 sm:grid-cols-[14rem_1fr] sm:p-5 lg:grid-cols-[16rem_1fr_12rem] lg:items-center">
-      <Picture
-        picture={projectCover(project)}
+      <ProjectCover
+        project={project}
         sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 92vw"
         className="aspect-[16/10] rounded-xl"
-        fallback={
-          <Artwork
-            seed={project.slug}
-            icon={project.icon}
-            label={`Illustration for ${project.title}`}
-            className="aspect-[16/10] rounded-xl"
-          />
-        }
       />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -59,13 +49,11 @@ function CaseStudyRow({ project }: { project: ProjectEntry }) {
         </span>
       </div>
       {/* The whole card is the link, named by the title. */}
-      <Link
+      <CardLink
         to={paths.project(project.slug)}
-        aria-describedby={`${id}-description`}
-        className="absolute inset-0 z-10 rounded-2xl"
-      >
-        <span className="sr-only">{project.title}</span>
-      </Link>
+        title={project.title}
+        describedBy={`${id}-description`}
+      />
     </li>
   );
 }

@@ -1,13 +1,12 @@
 import { useId } from "react";
-import { Link } from "react-router";
-import { Artwork } from "~/components/artwork";
-import { cardSizes, Picture } from "~/components/picture";
+import { cardSizes } from "~/components/picture";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { projectCover } from "~/content/project-pictures";
 import { featuredProjects, type Project } from "~/content/projects";
 import { paths, redirects } from "~/site";
+import { ProjectCover } from "~/components/project-card";
+import { CardLink } from "~/components/ui/card-link";
 
 /**
  * The case studies featured on /projects (those whose file says `featured: [projects]`), and the
@@ -31,19 +30,7 @@ function FeaturedProjectCard({ project, href }: { project: Project; href: string
     <li className="group relative flex flex-col rounded-2xl border border-border bg-surface shadow-sm transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1">
       {/* The card itself does not clip, so the link's focus ring shows around it. */}
       <div className="relative overflow-hidden rounded-t-[calc(var(--radius-2xl)-1px)]">
-        <Picture
-          picture={projectCover(project)}
-          sizes={cardSizes}
-          className="aspect-[16/10]"
-          fallback={
-            <Artwork
-              seed={project.slug}
-              icon={project.icon}
-              label={`Illustration for ${project.title}`}
-              className="aspect-[16/10]"
-            />
-          }
-        />
+        <ProjectCover project={project} sizes={cardSizes} className="aspect-[16/10]" />
         <span
           aria-hidden="true"
           className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/25 to-transparent opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100"
@@ -61,12 +48,12 @@ function FeaturedProjectCard({ project, href }: { project: Project; href: string
         </p>
       </div>
       {/* The whole card is the link; its name is the title and 'View Details'. */}
-      <Link
+      <CardLink
         to={href}
-        aria-describedby={`${id}-description`}
-        className="absolute inset-0 z-10 flex flex-col rounded-2xl"
+        title={project.title}
+        describedBy={`${id}-description`}
+        className="flex flex-col"
       >
-        <span className="sr-only">{project.title}</span>
         <span className="relative block aspect-[16/10]">
           <span
             className={`absolute right-4 bottom-4 inline-flex translate-y-2 items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 opacity-0 shadow-lg transition-[opacity,translate] duration-300 ${reveal}`}
@@ -75,7 +62,7 @@ function FeaturedProjectCard({ project, href }: { project: Project; href: string
             <Icon name="arrowRight" className="size-4" />
           </span>
         </span>
-      </Link>
+      </CardLink>
     </li>
   );
 }

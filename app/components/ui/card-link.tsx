@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "./cn";
+
+/**
+ * The link that covers a whole card: named by the card's title (read by screen readers only,
+ * the eye sees the card) and described by its summary, the element with id `describedBy`.
+ */
+export function CardLink({
+  to,
+  title,
+  describedBy,
+  className,
+  children,
+}: {
+  to: string;
+  title: string;
+  describedBy: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-describedby={describedBy}
+      className={cn("absolute inset-0 z-10 rounded-2xl", className)}
+    >
+      <span className="sr-only">{title}</span>
+      {children}
+    </Link>
+  );
+}
