@@ -103,7 +103,10 @@ test("opened directly, /quotation shows the home page behind and closes to / @ph
   await page.goto("/quotation");
   const dialog = quoteDialog(page);
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
+  // Prerendered open, it becomes modal once the app, which starts after the page loads, runs.
+  await expect
+    .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal")))
+    .toBe(true);
   await expect(page.locator("main h1")).toHaveCount(1);
   await expect(page).toHaveTitle(/Get a Quote/);
 
@@ -281,7 +284,13 @@ test.describe("on the first visit of a session", () => {
     await expect(splash).toBeVisible();
     // The splash starts timing once the app has taken it over.
     await waitForHydration(splash);
+    // The dialog loads once the app runs; React reveals it on a timer, so the clock moves a little.
     const dialog = page.locator("dialog");
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(dialog).toBeAttached({ timeout: 500 });
+    }).toPass();
+    await expect(splash).toBeVisible();
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(false);
     await runClockUntilVisible(page, SPLASH_MS, quoteDialog(page));
     await expect(splash).toBeHidden();
