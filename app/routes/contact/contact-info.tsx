@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
+import { cn } from "~/components/ui/cn";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { directionsHref, emailHref, fullAddress, phoneHref, site } from "~/site";
 import { BhopalMap } from "./bhopal-map";
+import { OpeningHours } from "~/components/sections/opening-hours";
+
+/** How the email address and phone number are linked. */
+const linkClass =
+  "font-medium text-foreground underline-offset-4 hover:text-primary hover:underline";
 
 function InfoItem({
   icon,
@@ -38,29 +44,17 @@ export function ContactInfo({ titleId }: { titleId: string }) {
             <address className="not-italic">{fullAddress}</address>
           </InfoItem>
           <InfoItem icon="mail" title="Email Us">
-            <a
-              href={emailHref}
-              className="font-medium break-all text-foreground underline-offset-4 hover:text-primary hover:underline"
-            >
+            <a href={emailHref} className={cn(linkClass, "break-all")}>
               {site.email}
             </a>
           </InfoItem>
           <InfoItem icon="phone" title="Call Us">
-            <a
-              href={phoneHref}
-              className="font-medium text-foreground underline-offset-4 hover:text-primary hover:underline"
-            >
+            <a href={phoneHref} className={linkClass}>
               {site.phone}
             </a>
           </InfoItem>
           <InfoItem icon="clock" title="Business Hours">
-            <ul className="space-y-0.5">
-              {site.hours.map((entry) => (
-                <li key={entry.days}>
-                  <span className="text-foreground">{entry.days}:</span> {entry.hours}
-                </li>
-              ))}
-            </ul>
+            <OpeningHours />
           </InfoItem>
         </ul>
       </div>

@@ -1,6 +1,7 @@
+import type { ComponentProps } from "react";
 import { Section } from "~/components/sections/section";
 import { cn } from "~/components/ui/cn";
-import { Icon } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icons";
 import { testimonials, type AvatarTone, type Testimonial } from "~/content/testimonials";
 import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from "./use-carousel";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
@@ -11,8 +12,29 @@ const avatarTones = {
   teal: "from-teal-700 to-cyan-700",
 } as const satisfies Record<AvatarTone, string>;
 
-const controlClass =
-  "inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-foreground shadow-sm transition-colors hover:bg-surface-2";
+/** A round control of the carousel: an icon, named by its aria-label. */
+function ControlButton({
+  icon,
+  iconClassName = "size-5",
+  className,
+  ...props
+}: { icon: IconName; iconClassName?: string } & Omit<
+  ComponentProps<"button">,
+  "type" | "children"
+>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-foreground shadow-sm transition-colors hover:bg-surface-2",
+        className,
+      )}
+    >
+      <Icon name={icon} className={iconClassName} />
+    </button>
+  );
+}
 
 function Stars({ rating }: { rating: Testimonial["rating"] }) {
   return (
@@ -102,14 +124,11 @@ export function Testimonials() {
         </div>
 
         <div className="mt-8 flex items-center justify-center gap-3 sm:gap-4">
-          <button
-            type="button"
+          <ControlButton
+            icon="arrowLeft"
             aria-label="Previous testimonial"
             onClick={carousel.previous}
-            className={controlClass}
-          >
-            <Icon name="arrowLeft" className="size-5" />
-          </button>
+          />
           <div className="flex items-center">
             {testimonials.map((testimonial, i) => (
               <button
@@ -131,23 +150,15 @@ export function Testimonials() {
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            aria-label="Next testimonial"
-            onClick={carousel.next}
-            className={controlClass}
-          >
-            <Icon name="arrowRight" className="size-5" />
-          </button>
-          <button
-            type="button"
+          <ControlButton icon="arrowRight" aria-label="Next testimonial" onClick={carousel.next} />
+          <ControlButton
             {...{ [ROTATION_CONTROL_ATTRIBUTE]: "" }}
+            icon={carousel.playing ? "pause" : "play"}
+            iconClassName="size-4"
             aria-label={carousel.playing ? "Pause testimonials" : "Play testimonials"}
             onClick={carousel.togglePlaying}
-            className={cn(controlClass, "ml-2 sm:ml-4")}
-          >
-            <Icon name={carousel.playing ? "pause" : "play"} className="size-4" />
-          </button>
+            className="ml-2 sm:ml-4"
+          />
         </div>
       </section>
     </Section>

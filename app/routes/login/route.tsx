@@ -9,6 +9,7 @@ import { pageMeta } from "~/seo";
 import { emailHref, paths, phoneHref, site } from "~/site";
 import { clientPortalUrl } from "~/portal";
 import { claims } from "~/content/company";
+import { OpeningHours } from "~/components/sections/opening-hours";
 
 export const meta = () =>
   pageMeta({
@@ -101,13 +102,7 @@ export default function LoginPage() {
               </a>
               . Mention your company and project so we can route your request at once.
             </p>
-            <ul className="space-y-0.5">
-              {site.hours.map((entry) => (
-                <li key={entry.days}>
-                  <span className="text-foreground">{entry.days}:</span> {entry.hours}
-                </li>
-              ))}
-            </ul>
+            <OpeningHours />
           </Card>
           <Card icon="alert" title="Urgent incidents">
             <p>{claims.supportLong}</p>

@@ -1,4 +1,5 @@
 import { FaqList } from "~/components/faq-list";
+import { SectionHeading } from "~/components/sections/section";
 import type { ServiceEntry } from "~/content/service-entries";
 
 /** The technologies we typically use for a service, beside the questions buyers ask first. */
@@ -7,17 +8,13 @@ export function ToolsAndQuestions({ service }: { service: ServiceEntry }) {
     <div className="py-20 sm:py-24">
       <div className="container-page grid gap-14 lg:grid-cols-2 lg:gap-16">
         <section aria-labelledby="technologies-title">
-          <p className="text-sm font-semibold tracking-wide text-accent">Technologies</p>
-          <h2
-            id="technologies-title"
-            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
-            Tools we typically use
-          </h2>
-          <p className="mt-4 text-lg text-pretty text-muted">
-            We choose tools for your situation, not ours, and happily work with the stack you
-            already have. These are the ones our {service.title} team knows best.
-          </p>
+          <SectionHeading
+            id="technologies"
+            align="start"
+            eyebrow="Technologies"
+            title="Tools we typically use"
+            lead={`We choose tools for your situation, not ours, and happily work with the stack you already have. These are the ones our ${service.title} team knows best.`}
+          />
           <ul className="mt-8 flex flex-wrap gap-2.5">
             {service.technologies.map((technology) => (
               <li
@@ -31,13 +28,12 @@ export function ToolsAndQuestions({ service }: { service: ServiceEntry }) {
         </section>
 
         <section aria-labelledby="questions-title">
-          <p className="text-sm font-semibold tracking-wide text-accent">Questions</p>
-          <h2
-            id="questions-title"
-            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
-            What clients ask first
-          </h2>
+          <SectionHeading
+            id="questions"
+            align="start"
+            eyebrow="Questions"
+            title="What clients ask first"
+          />
           <div className="mt-8">
             <FaqList items={service.faqs} />
           </div>
