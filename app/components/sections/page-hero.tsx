@@ -1,4 +1,34 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon } from "../ui/icons";
+
+/** The glow's tones: centred at full strength, fainter behind long reads, or to the left. */
+const glows = {
+  page: "bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_28%,transparent),transparent)]",
+  article:
+    "bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_24%,transparent),transparent)]",
+  document:
+    "bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_22%,transparent),transparent)]",
+  left: "bg-[radial-gradient(60rem_30rem_at_30%_-10%,color-mix(in_oklch,var(--primary)_28%,transparent),transparent)]",
+};
+
+/** The soft indigo light from above behind a page's opening band (`relative isolate overflow-hidden`). */
+export function HeroGlow({ tone = "page" }: { tone?: keyof typeof glows }) {
+  return <div aria-hidden="true" className={`absolute inset-0 -z-10 ${glows[tone]}`} />;
+}
+
+/** The way back from a case study or an article to the list it belongs to. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-muted transition-colors hover:text-foreground"
+    >
+      <Icon name="arrowLeft" className="size-4" />
+      {children}
+    </Link>
+  );
+}
 
 /** The opening band of an inner page: an eyebrow, the page's one h1, a lead and optional actions. */
 export function PageHero({
@@ -14,10 +44,7 @@ export function PageHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 sm:pb-20">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_28%,transparent),transparent)]"
-      />
+      <HeroGlow />
       <div className="container-page text-center">
         <p className="text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>
         <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">

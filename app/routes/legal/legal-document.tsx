@@ -5,6 +5,7 @@ import type { LegalDocument as Document } from "~/content/legal";
 import { emailHref, fullAddress, phoneHref, site } from "~/site";
 import { formatDate } from "~/text";
 import { IconLine } from "~/components/ui/icon-line";
+import { HeroGlow } from "~/components/sections/page-hero";
 
 /**
  * Plain prose styles for a document's body, applied to the elements the sections write:
@@ -51,10 +52,7 @@ export function LegalDocument({ document }: { document: Document }) {
   return (
     <>
       <header className="relative isolate overflow-hidden pt-32 pb-12 sm:pt-40 sm:pb-16">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_22%,transparent),transparent)]"
-        />
+        <HeroGlow tone="document" />
         <div className="container-page">
           <div className="max-w-3xl">
             <p className="text-sm font-semibold tracking-wide text-accent">Legal</p>

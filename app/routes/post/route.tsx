@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
-import { Icon } from "~/components/ui/icons";
 import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
 import { categoryOf, loadPostBody, postArtworkSeed, postCover, posts } from "~/content/posts";
 import { feedLink, pageMeta } from "~/seo";
@@ -13,6 +12,7 @@ import { ArticleCta } from "./article-cta";
 import { MoreInsights } from "./more-insights";
 import { TableOfContents } from "./table-of-contents";
 import "./article-prose.css";
+import { HeroGlow, BackLink } from "~/components/sections/page-hero";
 
 /**
  * Runs at build time for each post's prerendered page (every post in the collection, see
@@ -52,18 +52,9 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     <>
       <article aria-labelledby="article-title">
         <header className="relative isolate overflow-hidden pt-32 pb-10 sm:pt-40">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_24%,transparent),transparent)]"
-          />
+          <HeroGlow tone="article" />
           <div className="container-page max-w-5xl">
-            <Link
-              to={paths.blog}
-              className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-muted transition-colors hover:text-foreground"
-            >
-              <Icon name="arrowLeft" className="size-4" />
-              All insights
-            </Link>
+            <BackLink to={paths.blog}>All insights</BackLink>
             <p className="mt-8">
               <Link
                 to={paths.blogCategory(categoryOf(post.category).slug)}

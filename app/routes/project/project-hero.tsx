@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { Picture } from "~/components/picture";
-import { Icon } from "~/components/ui/icons";
 import { projectClientLogo } from "~/content/project-pictures";
 import type { Project } from "~/content/projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 import { ProjectCover } from "~/components/project-card";
+import { HeroGlow, BackLink } from "~/components/sections/page-hero";
 
 /** The case study's opening: category, title (the page's h1), summary and key facts. */
 export function ProjectHero({
@@ -28,18 +27,9 @@ export function ProjectHero({
       aria-labelledby="project-title"
       className="relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 sm:pb-20"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklch,var(--primary)_24%,transparent),transparent)]"
-      />
+      <HeroGlow tone="article" />
       <div className="container-page">
-        <Link
-          to={paths.projects}
-          className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-muted transition-colors hover:text-foreground"
-        >
-          <Icon name="arrowLeft" className="size-4" />
-          All projects
-        </Link>
+        <BackLink to={paths.projects}>All projects</BackLink>
         <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
           <div>
             <p>

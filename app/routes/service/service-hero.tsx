@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icons";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 import { Breadcrumb } from "./breadcrumb";
+import { HeroGlow } from "~/components/sections/page-hero";
 
 /** The opening band of a service page: where it sits, what it is, what is included. */
 export function ServiceHero({ service }: { service: Service }) {
@@ -14,10 +15,7 @@ export function ServiceHero({ service }: { service: Service }) {
       aria-labelledby="service-title"
       className="relative isolate overflow-hidden pt-28 pb-16 sm:pt-36 sm:pb-20"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_30%_-10%,color-mix(in_oklch,var(--primary)_28%,transparent),transparent)]"
-      />
+      <HeroGlow tone="left" />
       <div className="container-page">
         <Breadcrumb
           trail={[
