@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icons";
 
 /** The glow's tones: centred at full strength, fainter behind long reads, or to the left. */
@@ -35,11 +36,18 @@ export function PageHero({
   eyebrow,
   title,
   lead,
+  jumps,
   children,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
+  /**
+   * Buttons to sections of the page (by id), the first one primary: plain in-page anchors, so
+   * they work before and without JavaScript.
+   */
+  jumps?: readonly { id: string; label: string }[];
+  /** Other actions. */
   children?: ReactNode;
 }) {
   return (
@@ -51,9 +59,18 @@ export function PageHero({
           {title}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">{lead}</p>
-        {children ? (
+        {jumps || children ? (
           // Phones: full-width buttons, one under the other, as on the home and service pages.
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+            {jumps?.map((jump, i) => (
+              <a
+                key={jump.id}
+                href={`#${jump.id}`}
+                className={buttonClass(i === 0 ? "primary" : "secondary", "lg")}
+              >
+                {jump.label}
+              </a>
+            ))}
             {children}
           </div>
         ) : null}

@@ -64,15 +64,11 @@ export default function CareerPage() {
         eyebrow="Careers"
         title="Build the future of technology with us"
         lead={`Engineers, designers and consultants in ${site.address.city} and across India, solving real problems for clients from startups to enterprises.`}
-      >
-        {/* In-page anchors: they work before and without JavaScript. */}
-        <a href="#open-roles" className={buttonClass("primary", "lg")}>
-          See open roles
-        </a>
-        <a href="#how-to-apply" className={buttonClass("secondary", "lg")}>
-          How to apply
-        </a>
-      </PageHero>
+        jumps={[
+          { id: "open-roles", label: "See open roles" },
+          { id: "how-to-apply", label: "How to apply" },
+        ]}
+      />
       <Benefits />
       <OpenRoles />
       <HiringProcess />

@@ -1,6 +1,5 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { buttonClass } from "~/components/ui/button";
 import { services } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
@@ -26,18 +25,12 @@ export default function ServicesPage() {
         eyebrow="Services"
         title="Our Services"
         lead={`From the first line of code to support long after launch, ${site.name} designs, builds, secures and runs the technology that moves your business forward.`}
-      >
-        {/* In-page anchors: they work before and without JavaScript. */}
-        <a href="#services-list" className={buttonClass("primary", "lg")}>
-          Browse services
-        </a>
-        <a href="#process" className={buttonClass("secondary", "lg")}>
-          How we work
-        </a>
-        <a href="#pricing" className={buttonClass("secondary", "lg")}>
-          How we price
-        </a>
-      </PageHero>
+        jumps={[
+          { id: "services-list", label: "Browse services" },
+          { id: "process", label: "How we work" },
+          { id: "pricing", label: "How we price" },
+        ]}
+      />
       <ServiceGrid />
       <ProcessTimeline />
       <Pricing />
