@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../ui/cn";
 
 /** The words of a section's heading: a small eyebrow, the title and an optional lead. */
-type HeadingText = { eyebrow: string; title: string; lead?: string };
+type HeadingText = { eyebrow: string; title: string; lead?: ReactNode };
 
 /**
  * A page section with the site's vertical rhythm, labelled by its heading. Given the heading's
@@ -41,7 +41,7 @@ export function SectionHeading({
   id: string;
   eyebrow: string;
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   align?: "center" | "start";
 }) {
   return (

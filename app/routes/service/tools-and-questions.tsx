@@ -13,7 +13,12 @@ export function ToolsAndQuestions({ service }: { service: ServiceEntry }) {
             align="start"
             eyebrow="Technologies"
             title="Tools we typically use"
-            lead={`We choose tools for your situation, not ours, and happily work with the stack you already have. These are the ones our ${service.title} team knows best.`}
+            lead={
+              <>
+                We choose tools for your situation, not ours, and happily work with the stack you
+                already have. These are the ones our {service.title} team knows best.
+              </>
+            }
           />
           <ul className="mt-8 flex flex-wrap gap-2.5">
             {service.technologies.map((technology) => (
