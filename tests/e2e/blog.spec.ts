@@ -88,7 +88,10 @@ test.describe("blog page", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.text());
     });
-    await page.goto("/blog", { waitUntil: "networkidle" });
+    await page.goto("/blog");
+    // The app starts after the page has loaded: wait for it, then for what it loads.
+    await waitForHydration(page.getByRole("link", { name: "Blog", exact: true }).first());
+    await page.waitForLoadState("networkidle");
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);
     const html = await page.content();
