@@ -24,7 +24,10 @@ async function openOverContact(page: Page) {
   await page.getByRole("heading", { name: "Frequently Asked Questions" }).scrollIntoViewIfNeeded();
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(200);
-  await page.getByRole("link", { name: "Get a Quote" }).click();
+  // Over the page it is an in-app link; before the app runs it is a plain link to /quotation.
+  const quoteLink = page.getByRole("link", { name: "Get a Quote" });
+  await waitForHydration(quoteLink);
+  await quoteLink.click();
   await expect(quoteDialog(page)).toBeVisible();
   return scrollY;
 }

@@ -55,9 +55,13 @@ test.describe("site shell", () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toHaveCSS("backdrop-filter", /blur/);
-    const [r, g, b, alpha] = await rgba(header, "backgroundColor");
-    expect(Math.min(r!, g!, b!)).toBeGreaterThan(220);
-    expect(alpha).toBeLessThan(255);
+    // Once its 300 ms colour transition has run.
+    await expect
+      .poll(async () => {
+        const [r, g, b, alpha] = await rgba(header, "backgroundColor");
+        return Math.min(r!, g!, b!) > 220 && alpha! > 0 && alpha! < 255;
+      })
+      .toBe(true);
     // Its links keep the light theme's dark text.
     const [tr, tg, tb] = await rgba(
       header.getByRole("link", { name: "Services", exact: true }),
@@ -69,7 +73,10 @@ test.describe("site shell", () => {
   test("navigation scrolls to the top and fades the new page in", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
+    // An in-app link once the app runs (before, a plain link: a new page, no fade).
+    const services = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
+    await waitForHydration(services);
+    await services.click();
     await expect(page).toHaveURL("/services");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const fade = await page
