@@ -9,7 +9,7 @@ export const APP_READY_EVENT = "app-ready";
 /**
  * Runs in <head> before the first paint: applies a stored light theme and, when the first load of
  * this session is the home page, marks it for the splash. A visitor who arrives on any other page
- * sees it at once, and the session keeps its splash for the front door. Without JavaScript
- * neither happens.
+ * sees it at once, and that first load counts as the session's: no later load shows the splash.
+ * Without JavaScript neither happens.
  */
-export const headScript = `(function(){var d=document.documentElement;try{if(localStorage.getItem("${THEME_KEY}")==="light")d.classList.remove("dark");if(location.pathname==="/"&&!sessionStorage.getItem("${SPLASH_KEY}"))d.setAttribute("data-splash","")}catch(e){}})()`;
+export const headScript = `(function(){var d=document.documentElement;try{if(localStorage.getItem("${THEME_KEY}")==="light")d.classList.remove("dark");if(!sessionStorage.getItem("${SPLASH_KEY}")){if(location.pathname==="/")d.setAttribute("data-splash","");else sessionStorage.setItem("${SPLASH_KEY}","1")}}catch(e){}})()`;
