@@ -1,287 +1,262 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The held-out set: 62 questions written on 2026-11-22 before any further change to the chat,
- * from the site's content (services and their FAQs, jobs and benefits, pricing, process, regions,
- * case studies, legal pages) and the people who visit it: Indian and international business
- * owners, job seekers and students. They are not written from the chat's code, its visitor
- * thesaurus or its intents, and avoid the facts and wordings already in the tuning set where the
- * site allows.
+ * The held-out set: 65 questions written on 2026-11-23, after the previous held-out set was
+ * scored and moved into `questions.ts`, and before any further change to the chat. They are
+ * written from the site's content (app/content/**, app/routes/**: services with their "and more"
+ * lists and FAQs, jobs, benefits and hiring, pricing, process, regions, case studies, posts,
+ * legal pages) in the words of the people who visit it: Indian and international business
+ * owners, job seekers and students, with paraphrases, typos, short keywords, Hinglish and
+ * multi-part questions. Each expectation is the page that says the answer, not what the chat
+ * answers today; none repeats a wording of the tuning set.
  *
  * It is scored by `run.ts --held-out` and `eval.test.ts`; neither prints its questions, and it is
- * never used to change the chat. Its one run after tuning (2026-11-23, commit 257b50b): 40/62
- * (64.5 %), 3 confident wrong answers to unanswerable questions. Now that it has been scored it
- * is no longer held out: move it into `questions.ts` and write a new one before the next round
- * of tuning.
- *
- * Eight questions for each answerable class, eight the site cannot answer, six off-topic ones.
- * Before its first run, eleven questions that turned out to repeat a tuning question almost word
- * for word (the same typos, the same phrase) were replaced by new ones about other facts.
+ * never used to change the chat. Once scored after a round of tuning it is no longer held out:
+ * move it into `questions.ts` and write a new one before the next round.
  */
 export const heldOut: readonly EvalQuestion[] = [
   // Unreachable: details deep in service pages, jobs, legal pages.
   {
-    q: "do you run fake phishing emails to test if our staff click on them",
+    q: "do you do disaster recovery drills so we know we can restore after an outage",
     cls: "unreachable",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+    expect:
+      "/services/cloud-solutions|/services/it-infrastructure|/blog/cloud-trends|/blog/cybersecurity-practices",
   },
   {
-    q: "can the app scan barcodes and still work when there's no network in the warehouse",
+    q: "can you put a hindi speaking chat assistant on our website for customers",
     cls: "unreachable",
-    expect: "/services/mobile-development",
+    expect: "/services/ai-machine-learning|/services/digital-transformation",
   },
+  { q: "canary releases with automatic rollback", cls: "unreachable", expect: "/services/devops" },
   {
-    q: "can our marketing team change the website pages without a developer",
-    cls: "unreachable",
-    expect: "/services/web-development",
-  },
-  {
-    q: "is there a take home assignment in your interview process",
+    q: "will i get feedback if you reject me after the interview",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "what's the last date to apply for the product designer job",
+    q: "do you pay for certifications and courses for your staff",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "can I ask you to delete everything I sent through the contact form",
+    q: "can I get a copy of all the personal data you have about me",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "do you keep backups in another region in case a whole data centre goes down",
+    q: "is the text on your website copyrighted, can i reuse it",
     cls: "unreachable",
-    expect: "/services/cloud-solutions|/services/it-infrastructure|/blog/cloud-trends",
+    expect: "/legal/terms",
   },
   {
-    q: "what do you do when staff push back against a new system",
+    q: "how do you lock company laptops remotely when someone loses one",
     cls: "unreachable",
-    expect: "/services/digital-transformation",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "before we invest in a startup can you check how good their code and tech team are",
+    cls: "unreachable",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "can our customers see their own dashboards inside our app",
+    cls: "unreachable",
+    expect: "/services/data-analytics",
   },
 
-  // Long: a natural, rambling sentence with the point somewhere inside.
+  // Long questions.
   {
-    q: "hello, I manage operations for a textile exporter in surat and our sales and accounts numbers never match, every monthly review starts with an argument over whose figures are right, can your people give us one reliable set of numbers",
+    q: "hi there, we are a small NGO in pune working with schools, and our donors keep asking for reports on how many kids attend each week, right now it's all in google sheets that different volunteers edit, could you set up something cleaner",
     cls: "long",
     expect: "/services/data-analytics|/services/digital-transformation",
   },
   {
-    q: "we are a 30 person logistics firm and whenever somebody joins we lose a whole day setting up their email, laptop and software licences by hand, is that the sort of thing you could take off our plate",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "our previous agency built our android app two years ago and then stopped replying, the app crashes a lot and google keeps warning us about outdated requirements, could you rescue it",
+    q: "my brother and I run a courier business with about 40 delivery boys and we want them to mark deliveries on their phones with a photo and location, even in areas with bad signal, is that something you'd build",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "I'm in my final year of btech in jabalpur and really into cloud and devops stuff, are there any openings at your company someone like me could apply for",
+    q: "we're a US based startup with a small in-house team looking for an offshore partner in india who can give us a few dedicated engineers for at least a year, how does that usually work with you",
     cls: "long",
-    expect: "/career|fallback",
+    expect: "/services#pricing",
   },
   {
-    q: "my co-founder wants aws and I want azure and we keep going round in circles, we just want someone independent who doesn't earn a commission to tell us honestly which fits",
+    q: "a consultant told us our aws account is wide open, public buckets and admin keys lying around everywhere, can you check our cloud configuration properly and fix it",
     cls: "long",
-    expect: "/services/cloud-solutions|/services/it-consulting",
+    expect: "/services/cybersecurity|/services/cloud-solutions|/projects/security-infrastructure",
   },
   {
-    q: "a few weeks ago one of our servers got hacked and we only noticed days later, the directors now want someone keeping an eye on things all day and night, do you offer that",
+    q: "a big client just told us our app doesn't work for blind users with screen readers and we must fix it before the contract renewal, do you do that kind of review",
     cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/services/ui-ux-design|/services/web-development",
   },
   {
-    q: "we make handmade furniture and want to start selling on our own website across india with proper online payments and stock that matches what's in the showroom, where would we begin",
+    q: "we are opening three new branches in madhya pradesh next year and will need someone to come and fix computers and network problems in person, not just over the phone, do you go to other cities",
     cls: "long",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "our hr people still do leave approvals and new joiner paperwork on printed forms and whatsapp, and half the staff are over fifty, is there a gentle way to make this digital",
+    q: "my boss read about generative AI and now wants us to 'do something with AI' this quarter but none of us knows what, is there any guidance on where to actually begin",
     cls: "long",
+    expect: "/blog/future-of-ai|/services/ai-machine-learning",
+  },
+  {
+    q: "we pay a fortune every year to an old vendor for a clunky on-premise ERP and want to switch to something like odoo or zoho without losing ten years of data, can your team handle that",
+    cls: "long",
+    expect: "/services/digital-transformation|/services/data-analytics",
+  },
+
+  // Typos.
+  {
+    q: "securty awarness traning for staff",
+    cls: "typo",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  {
+    q: "flutter devlopers for a cross platfrom app",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  { q: "data warehuse or just postgress?", cls: "typo", expect: "/services/data-analytics" },
+  {
+    q: "infrastucture as cod with terraform",
+    cls: "typo",
+    expect: "/services/devops|/services/cloud-solutions",
+  },
+  { q: "ux audt of our exsisting app", cls: "typo", expect: "/services/ui-ux-design" },
+  { q: "pls share complete adress with pincode", cls: "typo", expect: "/contact" },
+  { q: "salery for senoir full stack engneer", cls: "typo", expect: "/career" },
+  { q: "discovary phase cost", cls: "typo", expect: "/services#pricing" },
+  {
+    q: "digtal trasformation for manufacturing compny",
+    cls: "typo",
     expect: "/services/digital-transformation",
   },
 
-  // Typo.
-  { q: "vulnerablity assesment for our web app", cls: "typo", expect: "/services/cybersecurity" },
+  // Visitors' words, English and Hinglish.
   {
-    q: "andriod and iphone app developement",
-    cls: "typo",
+    q: "hamare liye ek mobile app bana sakte ho kya",
+    cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "prediktive analitics for demand",
-    cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics|/services/data-analytics",
-  },
-  {
-    q: "onlin store for my boutiqe",
-    cls: "typo",
-    expect: "/services/web-development|/projects/ecommerce-platform",
-  },
-  { q: "automatd deploymnt pipelines", cls: "typo", expect: "/services/devops" },
-  { q: "whre is ur ofice located", cls: "typo", expect: "/contact" },
-  { q: "usabilty testng of our app", cls: "typo", expect: "/services/ui-ux-design" },
-  {
-    q: "bussiness inteligence dashbords",
-    cls: "typo",
-    expect: "/services/data-analytics|/projects/ai-analytics",
-  },
-
-  // Vocabulary: visitors' words, English and Hinglish.
-  { q: "koi developer ki opening hai kya", cls: "vocabulary", expect: "/career" },
-  {
-    q: "cloud pe shift karna hai, help karoge?",
+    q: "mujhe apne restaurant ke liye website chahiye",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
+    expect: "/services/web-development",
   },
+  { q: "aapka office kitne baje khulta hai", cls: "vocabulary", expect: "/contact" },
   {
-    q: "can AI read our scanned invoices and fill the data in automatically",
+    q: "kya aap log hacking se data bachane ka kaam karte ho",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/cybersecurity",
   },
-  { q: "do you have customers in the uk", cls: "vocabulary", expect: "/#global-presence" },
   {
-    q: "we need gmail and google drive set up for the whole company",
+    q: "tally se reports automatically ban sakti hai kya",
+    cls: "vocabulary",
+    expect: "/services/data-analytics|/services/software-development",
+  },
+  { q: "any openings for someone who knows react and node", cls: "vocabulary", expect: "/career" },
+  { q: "clients in singapore or malaysia?", cls: "vocabulary", expect: "/#global-presence" },
+  {
+    q: "we need an outsourced IT guy to look after our office computers",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "we need help choosing between two erp vendors",
+    q: "logo and colour scheme for my startup",
     cls: "vocabulary",
-    expect: "/services/it-consulting|/services/digital-transformation",
-  },
-  {
-    q: "our godown stock keeps running out before festivals",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics|/services/data-analytics",
-  },
-  {
-    q: "hospital ke liye software banaya hai kabhi?",
-    cls: "vocabulary",
-    expect: "/projects/healthcare",
+    expect: "/services/ui-ux-design",
   },
 
-  // Ambiguous: one word that must not pick the wrong topic.
+  // One ambiguous word that must not pick the wrong topic.
+  { q: "the discovery phase, how many weeks is it usually", cls: "ambiguous", expect: "/services" },
+  { q: "how many hours is the practical interview", cls: "ambiguous", expect: "/career" },
   {
-    q: "how much medical cover do your employees' parents get",
+    q: "the electricity bill for our server room is crazy, should we move to the cloud",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  { q: "since when are you iso certified", cls: "ambiguous", expect: "/about" },
+  { q: "what are the core working hours for employees", cls: "ambiguous", expect: "/career" },
+  {
+    q: "how long will you keep supporting our app after it goes live",
+    cls: "ambiguous",
+    expect: "/contact#faq|/services#pricing",
   },
   {
-    q: "what's the notice period if we want to shrink our dedicated team",
+    q: "what happens if the cloud move goes wrong halfway, can you undo it",
     cls: "ambiguous",
-    expect: "/services#pricing|/pricing",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
   {
-    q: "kitne saal se ho aap log is business mein",
-    cls: "ambiguous",
-    expect: "/about|/",
-  },
-  {
-    q: "how long is your hiring process from applying to an offer",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "we're paying way too much for our servers every month",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration|/services/it-consulting",
-  },
-  {
-    q: "which cloud provider is cheapest for us",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions",
-  },
-  { q: "how much leave do people get at nexora", cls: "ambiguous", expect: "/career" },
-  {
-    q: "where does the data I type into this site end up",
+    q: "where do you keep the data from your enquiry forms, india or abroad",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
-
-  // Multi: two questions in one, each answered with its own citation.
   {
-    q: "what time do you open on saturday and what's your phone number",
+    q: "how big was the hospital project you did",
+    cls: "ambiguous",
+    expect: "/projects/healthcare",
+  },
+
+  // Multi-part questions.
+  {
+    q: "do you do power bi dashboards and how soon can we see the first one",
+    cls: "multi",
+    expect: "/services/data-analytics & /services/data-analytics",
+  },
+  {
+    q: "what's your address and till what time are you open on weekdays",
     cls: "multi",
     expect: "/contact & /contact",
   },
   {
-    q: "do you make apps that work offline, and do you publish them to the app store too",
-    cls: "multi",
-    expect: "/services/mobile-development & /services/mobile-development",
-  },
-  {
-    q: "are you iso 27001 certified? where is your office",
-    cls: "multi",
-    expect: "/about|/|/services/cybersecurity|/projects/security-infrastructure & /contact",
-  },
-  {
-    q: "how big can a dedicated team get and what does it cost per month",
-    cls: "multi",
-    expect: "/services#pricing|/pricing & /services#pricing|/pricing",
-  },
-  {
-    q: "what does the data engineer role pay and can i work from home",
+    q: "are there remote jobs for designers? how do i apply",
     cls: "multi",
     expect: "/career & /career",
   },
   {
-    q: "can you move us to azure and also set up our deployment pipelines",
+    q: "can you build a web portal for our dealers, and what pricing models do you have",
     cls: "multi",
-    expect: "/services/cloud-solutions|/projects/cloud-migration & /services/devops",
+    expect:
+      "/services/web-development|/services/software-development & /services#pricing|/contact#faq",
   },
   {
-    q: "any clients in australia? also have you worked with hospitals",
+    q: "do you do penetration testing and are you ISO certified yourselves",
     cls: "multi",
-    expect: "/#global-presence & /projects/healthcare",
+    expect: "/services/cybersecurity & /about",
   },
   {
-    q: "what's your email and do you reply on sundays",
+    q: "who is the founder, and how many people work there",
     cls: "multi",
-    expect: "/contact & /contact",
+    expect: "/about & /about",
+  },
+  {
+    q: "do you make ios apps, and can you also handle the app store submission",
+    cls: "multi",
+    expect: "/services/mobile-development & /services/mobile-development",
+  },
+  {
+    q: "where can i read your blog on cybersecurity; also do you offer security training for employees",
+    cls: "multi",
+    expect: "/blog/cybersecurity-practices & /services/cybersecurity|/blog/cybersecurity-practices",
   },
 
-  // Unanswerable: plausible questions the site has no answer to.
-  { q: "do you offer emi or a loan for the project fees", cls: "unanswerable", expect: "fallback" },
-  { q: "what is the name of your hr manager", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "is there a canteen or free lunch for employees",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "who has invested money in nexora", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "will you sign an nda before we share our idea",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "can you make a 3d animated explainer video for our product",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do you help with gst registration for a new company",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "do you provide security guards for our office", cls: "unanswerable", expect: "fallback" },
+  // Unanswerable: the site does not say.
+  { q: "do you build apps for smart watches", cls: "unanswerable", expect: "fallback" },
+  { q: "what is the stipend for interns", cls: "unanswerable", expect: "fallback" },
+  { q: "can you help us win a government tender", cls: "unanswerable", expect: "fallback" },
+  { q: "do you offer a free trial month", cls: "unanswerable", expect: "fallback" },
+  { q: "what's the dress code at your office", cls: "unanswerable", expect: "fallback" },
+  { q: "do you develop software for ATM machines", cls: "unanswerable", expect: "fallback" },
+  { q: "is your company listed on the stock exchange", cls: "unanswerable", expect: "fallback" },
+  { q: "can you register a .in domain name for us", cls: "unanswerable", expect: "fallback" },
+  { q: "what share of your engineers are women", cls: "unanswerable", expect: "fallback" },
 
   // Off-topic.
-  {
-    q: "what's the score in today's india vs australia match",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "give me a recipe for paneer butter masala", cls: "off-topic", expect: "fallback" },
-  { q: "bhopal mein sabse achhi biryani kahan milegi", cls: "off-topic", expect: "fallback" },
-  { q: "explain photosynthesis for my class 10 exam", cls: "off-topic", expect: "fallback" },
-  { q: "how do i renew my passport", cls: "off-topic", expect: "fallback" },
-  {
-    q: "write my college assignment on cloud computing",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "who is the prime minister of india", cls: "off-topic", expect: "fallback" },
+  { q: "kal bhopal me barish hogi kya", cls: "off-topic", expect: "fallback" },
+  { q: "suggest a good laptop under 50000 for college", cls: "off-topic", expect: "fallback" },
+  { q: "translate good morning into french", cls: "off-topic", expect: "fallback" },
+  { q: "how to lose weight fast", cls: "off-topic", expect: "fallback" },
 ];
