@@ -73,6 +73,7 @@ const SERVICE_SHARE = 0.15;
 const SERVICE_SLACK = 0.15;
 const preferService = (id: string) =>
   id.startsWith("project:") ||
+  id.startsWith("process:") ||
   id.startsWith("post:") ||
   id === "company:services" ||
   id === "company:team";
@@ -82,6 +83,40 @@ const preferService = (id: string) =>
  */
 const asksForOtherKind =
   /\b(experience|experienced|case stud\w*|examples?|portfolio|worked|past|before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people|articles?|blogs?|posts?|read|reading|guides?|tips|insights?|written|write)\b/;
+/**
+ * Kinds of section that answer only questions of their own kind: a job posting answers a job
+ * seeker, not a business owner whose words it happens to share ("we pay too much for our
+ * servers" is not about the DevOps engineer's pay); a legal page answers a question about the
+ * visitor's data or the site's terms, not one about a client's systems.
+ */
+const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    "careers",
+    /\b(jobs?|careers?|carr?eers?|roles?|openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay|paid|ctc|package|lakh|stipend|interview(s|ing)? (process|rounds?|stages?|questions)|(your|the|an|my|job) interviews?|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|position|positions|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+  ],
+  [
+    "legal:",
+    /\b(privacy|policy|policies|terms|conditions|legal|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|message|messages|name)|delete|deletion|deleted|erase|remove|rights?|grievances?|complain\w*|child|children|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|i (type|send|sent|enter|submit|share|gave|give|fill)|you (collect|store|keep|save|sell|share)|this (site|website|chat)|your (site|website)|consent|retention|secure|security|https|encrypted|storage|stored|reuse|links?|governing)\b/,
+  ],
+];
+/** "Is that a job you would take?": a piece of work for us, not a vacancy. */
+const workForUs = /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b/;
+const wrongKind = (id: string, question: string) =>
+  kindCues.some(
+    ([start, cue]) =>
+      id.startsWith(start) &&
+      (!cue.test(question) || (start === "careers" && workForUs.test(question))),
+  );
+/** …unless the question names the section's own heading ("who we are", "children"). */
+const namesHeading = (section: Section, terms: ReadonlySet<string>) =>
+  indexTerms(section.title).every((term) => terms.has(term));
+/**
+ * A question about the visitor's own data or this website ("do you store my data outside
+ * India?", "where does what I type here end up?") is the privacy policy's, not the cloud
+ * service's data residency.
+ */
+const asksAboutVisitorData =
+  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (type|typed|send|sent|enter|entered|submit|submitted|share|shared|fill|filled)\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (store|stores|collect|collects|keep|keeps|save|saves|use|uses|track|tracks)\b/;
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */
@@ -148,7 +183,11 @@ const jobTitle =
   /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|helper|labour|labor|staff|tailor|cashier|boy|girl|executive|agent)s?$/;
 /** Words that only say "a job": they name no role. */
 const jobWords = new Set(
-  `job jobs naukri vacancy vacancies opening openings career careers hiring hire recruit
+  `founder founders cofounder cofounders freelancer freelancers customer customers owner owners
+  user users partner partners buyer buyers seller sellers supplier suppliers dealer dealers
+  exporter exporters importer importers retailer retailers distributor distributors joiner
+  joiners member manager managers director directors investor investors
+  job jobs naukri vacancy vacancies opening openings career careers hiring hire recruit
   recruiting recruitment intern internship fresher freshers role roles position positions post
   posts apply applying join joining work working employee employees employer staff member
   members candidate candidates trainee trainees`.split(/\s+/),
@@ -228,7 +267,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       boostDocument: (id) => prior(String(id)),
     },
   });
-  index.addAll(sections);
+  index.addAll(sections.filter((section) => !section.intentOnly));
 
   // How many sections use each term: rare terms are strong evidence, common ones weak.
   const documentFrequency = new Map<string, number>();
@@ -272,8 +311,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     let bestUses = 0;
     const wordStem = stem(word);
     for (const [candidate, uses] of vocabulary) {
-      // A stem-alike ("migrat" of "migrating") is the same word, not a typo.
-      if (candidate.startsWith(word) || word.startsWith(candidate)) continue;
+      // A stem-alike ("migrat" of "migrating") is the same word, not a typo; and a typo keeps
+      // the word's first letter ("clowd" is "cloud", but "honey" is not "money").
+      if (candidate.startsWith(word) || word.startsWith(candidate) || candidate[0] !== word[0]) {
+        continue;
+      }
       const limit = Math.min(bestDistance, typoLimit(Math.min(word.length, candidate.length)));
       // Either the words or their stems are close: "carrer" is a typo of "careers".
       const candidateStem = stem(candidate);
@@ -347,29 +389,38 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const known = new Set(terms.filter((term) => foundWords.some((word) => word.startsWith(term))));
     const strong = groups.filter((group) => !group.weak);
     const isKnown = (group: QueryGroup) => group.terms.some((term) => known.has(term));
-    const candidates: Candidate[] = results.slice(0, 12).map((result) => {
-      const section = byId.get(result.id as string)!;
-      const heading = headings.get(section.id)!;
-      const found = Object.keys(result.match);
-      // A word counts only where it (or a longer form of it) is found, not where a look-alike is
-      // ("match" is not "patch", "drones" is not "phones"): typos were corrected before the search.
-      const covers = (term: string) => found.some((word) => word.startsWith(term));
-      const inHeading = (group: QueryGroup) =>
-        group.terms.some((term) => heading.some((word) => word.startsWith(term)));
-      const covered = strong.filter((group) => group.terms.some(covers));
-      const coveredWeight = covered.reduce(
-        (sum, group) => sum + weight(group) * (inHeading(group) ? 1 : BODY_ONLY),
-        0,
-      );
-      return {
-        section,
-        score: result.score,
-        coverage: coveredWeight,
-        coveredCount: covered.length,
-        inHeadingCount: covered.filter(inHeading).length,
-        coveredGroups: covered,
-      };
-    });
+    const question = fold(part);
+    const questionTerms = new Set(indexTerms(part));
+    const candidates: Candidate[] = results
+      .filter(
+        (result) =>
+          !wrongKind(String(result.id), question) ||
+          namesHeading(byId.get(result.id as string)!, questionTerms),
+      )
+      .slice(0, 12)
+      .map((result) => {
+        const section = byId.get(result.id as string)!;
+        const heading = headings.get(section.id)!;
+        const found = Object.keys(result.match);
+        // A word counts only where it (or a longer form of it) is found, not where a look-alike is
+        // ("match" is not "patch", "drones" is not "phones"): typos were corrected before the search.
+        const covers = (term: string) => found.some((word) => word.startsWith(term));
+        const inHeading = (group: QueryGroup) =>
+          group.terms.some((term) => heading.some((word) => word.startsWith(term)));
+        const covered = strong.filter((group) => group.terms.some(covers));
+        const coveredWeight = covered.reduce(
+          (sum, group) => sum + weight(group) * (inHeading(group) ? 1 : BODY_ONLY),
+          0,
+        );
+        return {
+          section,
+          score: result.score,
+          coverage: coveredWeight,
+          coveredCount: covered.length,
+          inHeadingCount: covered.filter(inHeading).length,
+          coveredGroups: covered,
+        };
+      });
     // The question's weight: its strong words the site uses, and, counted at most
     // `MAX_UNKNOWN` times and lightly, those it never uses and the rare ones none of the best
     // sections covers: a long question's incidental words ("the whole weekend", "a chain of
@@ -413,9 +464,20 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           candidate.section.id.startsWith("service:") &&
           candidate.inHeadingCount > 0 &&
           candidate.coverage >= Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK) &&
+          // A step of our process ("Support & Optimization") gives way only to a service that
+          // covers the question as well as it does.
+          (!best!.section.id.startsWith("process:") || candidate.coverage >= best!.coverage) &&
           rank(candidate) >= rank(best!) * SERVICE_SHARE,
       );
       if (service) best = service;
+    }
+    if (asksAboutVisitorData.test(fold(part)) && !best.section.id.startsWith("legal:privacy")) {
+      const privacy = candidates.find(
+        (candidate) =>
+          candidate.section.id.startsWith("legal:privacy") &&
+          candidate.coverage >= Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK),
+      );
+      if (privacy) best = privacy;
     }
     const related = candidates.find(
       (candidate) =>
@@ -469,7 +531,20 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   }
 
   return (question) => {
-    const parts = splitQuestion(question).map(answerPart);
+    // A follow-up that only points back ("and is it on-site?") is asked about the part before.
+    const texts = splitQuestion(question);
+    const parts = texts.map((text, index) => {
+      const own = answerPart(text);
+      const pointsBack =
+        index > 0 &&
+        /\b(it|that|this|they|them|the same|there)\b/i.test(text) &&
+        queryGroups(text).filter((group) => !group.weak).length <= 2 &&
+        !own.via.startsWith("intent") &&
+        !own.via.startsWith("small talk");
+      if (!pointsBack) return own;
+      const combined = answerPart(`${texts[index - 1]} ${text}`);
+      return combined.outcome === "answer" ? { ...combined, text } : own;
+    });
     const answered = parts.filter((part) => part.outcome === "answer");
     const only = parts.length === 1 ? parts[0]! : undefined;
     if (only?.outcome === "empty" || !question.trim()) {

@@ -20,6 +20,13 @@ export type Intent = {
 const cloudCost =
   /\b(cloud|aws|azure|gcp|hosting|server|infra\w*|bill|bills|reduce|cut|lower|sav\w+|optimi\w+|finops)\b/;
 
+/**
+ * What people who work here get (the careers page's benefits): leave, medical cover, learning
+ * budget, allowances, asked about employees or about working here.
+ */
+const staffBenefit =
+  /^(?=.*\b(leaves?|holidays?|time off|medical|health|insurance|mediclaim|cover|perks|benefits|learning budget|allowance|bonus)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora))\b)/;
+
 export const intents: readonly Intent[] = [
   {
     id: "handoff",
@@ -41,7 +48,7 @@ export const intents: readonly Intent[] = [
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
       /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
-      /\b(saturday|sunday|weekends?)\b/,
+      /\b(saturdays?|sundays?|weekends?)\b/,
       /\b(khula|khulta|khulte|band)\b/,
       /\bsomeone (at|in) (the|your) office\b/,
       /\banyone (at|in) (the|your) office\b/,
@@ -69,6 +76,7 @@ export const intents: readonly Intent[] = [
       /\bdirections?\b/,
       /\b(where r u|where are you)\b/,
       /\bvisit (you|your office)\b/,
+      /\b(office|branch|branches) in\b/,
       /\bpata\b/,
     ],
     not: [
@@ -104,7 +112,39 @@ export const intents: readonly Intent[] = [
       /\bcv\b/,
       /\bnewsletter\b/,
       /\bmicrosoft\b|\bgoogle\b|\boutlook\b/,
+      // "do you sell my email address": what happens to the visitor's data.
+      /\b(my|our) (email|e mail|mail)\b/,
+      /\b(sell|share|spam|delete|store|keep|unsubscribe)\b/,
     ],
+  },
+  {
+    id: "benefits",
+    section: "careers:benefits",
+    match: [staffBenefit, /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b/],
+    not: [/\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/, /\bapprovals?\b/],
+  },
+  {
+    id: "registration",
+    section: "company:registration",
+    match: [
+      /\b(your|nexora|company|companys) (gst|gstin|cin|registration|registered|legal)\b/,
+      /\b(gst|gstin|cin) (no|number|num|details)\b/,
+      /\b(legal|registered) (name|company|entity)\b/,
+      /\bcompany registration\b/,
+      /^(gstin|cin)$/,
+    ],
+    not: [/\b(help|register (a|my|our)|for (a|my|our) (new )?(company|business))\b/],
+  },
+  {
+    id: "certification",
+    section: "company:certification",
+    match: [
+      /\b(are|r) (you|u|nexora)( guys| yourselves| yourself)? (iso|certified|27001)/,
+      /\b(your|nexora|company|companys) (own )?(iso|certifications?|certificates?|27001)\b/,
+      /\b(are|r) (you|u|nexora)\b.*\bcertified\b/,
+      /^certification\b/,
+    ],
+    not: [/\b(help|get us|walk us|we need|our (company|business|firm)|prepare)\b/],
   },
   {
     id: "pricing",
@@ -128,6 +168,12 @@ export const intents: readonly Intent[] = [
       /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend|spending)\b/,
       /\b(tech|technology|software|licen[cs]e) costs?\b/,
       /\bcost reviews?\b/,
+      // What staff get is a benefit, not a price: "how much leave", "how much medical cover".
+      staffBenefit,
+      // The price of something we do not sell, and taxes.
+      /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax|taxes|interest|onion|tomato|ticket|tickets|flight)\b/,
+      // Paying in instalments or on credit: the site says nothing about financing.
+      /\b(emi|emis|loans?|instal+ments?|financ\w*|credit)\b/,
     ],
   },
   {
@@ -166,6 +212,7 @@ export const intents: readonly Intent[] = [
       /\b(history|your story|background of (the|your) company)\b/,
       /\bwho (started|founded)\b/,
       /\bexist(ed|s)?\b/,
+      /\bwhen (did|was|were) (you|u|nexora|the company|your company|it) (start|started|begin|began|founded|established|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
     not: [/\bmilestone\b/],
@@ -179,8 +226,15 @@ export const intents: readonly Intent[] = [
       /\b(team|company) size\b/,
       /\bsize of (the|your) (team|company)\b/,
       /\bkitne log\b/,
+      /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora)\b/,
     ],
-    not: [/\bhow many users\b/, /\bdata\b/],
+    not: [
+      /\bhow many users\b/,
+      /\bdata\b/,
+      // "how many people should we interview": a question about the visitor's own work.
+      /\b(should|must|do|would|will) (we|i)\b/,
+      /\b(interview|research|usability|survey|test|testing|users?)\b/,
+    ],
   },
   {
     id: "careers",
@@ -212,6 +266,9 @@ export const intents: readonly Intent[] = [
       /\b(data|cloud|aws|azure) (residency|regions?)\b/,
       /\bresidency\b/,
       /\bdata\b.*\boutside\b/,
+      // A second region for backups is disaster recovery, not where our clients are.
+      /\b(another|other|second|different|cross|multiple) regions?\b/,
+      /\b(backups?|disaster|recovery|failover|data cent(re|er)s?)\b/,
     ],
   },
   {
@@ -233,7 +290,7 @@ export const intents: readonly Intent[] = [
     section: "company:services",
     match: [
       /^(what|which) (services|all services)\b/,
-      /\bwhat (do|does) (you|u|your company|nexora) (guys )?(do|offer|provide)\b/,
+      /\bwhat (do|does) (you|u|your company|nexora) (guys )?(do|offer|provide)( exactly| here| for (a living|clients|businesses))?$/,
       /\bkya kya (karte|karti)\b/,
       /\b(list|all) (of )?(your )?services\b/,
     ],

@@ -64,6 +64,9 @@ const suffixes: readonly (readonly [string, string])[] = [
   ["ation", "ate"],
   ["ments", ""],
   ["ment", ""],
+  // "vulnerability" meets "vulnerable", "reliability" meets "reliable".
+  ["bilities", "bl"],
+  ["bility", "bl"],
   ["ities", ""],
   ["ity", ""],
   ["ies", "y"],

@@ -46,6 +46,11 @@ export type Section = {
   next: NextStep[];
   /** Asking for this opens the hand-off form ("Can I talk to a person?"). */
   handoff?: boolean;
+  /**
+   * A fact about the company answered only when an intent asks for it ("what is your GST
+   * number?"), never found by search: "help with GST registration" is not a question about it.
+   */
+  intentOnly?: boolean;
 };
 
 const sales: NextStep[] = ["quote", "contact", "handoff"];
@@ -393,6 +398,7 @@ function companySections(): Section[] {
       paragraphs: [`We are ${claims.certification}.`],
       source: { label: "Our story", href: `${about}#story` },
       next: talk,
+      intentOnly: true,
     },
     {
       id: "company:registration",
@@ -405,6 +411,7 @@ function companySections(): Section[] {
       // Shown in every page's footer; the contact page is where people look for it.
       source: { label: "Company details", href: paths.contact },
       next: talk,
+      intentOnly: true,
     },
     {
       id: "company:regions",

@@ -642,10 +642,158 @@ const thirdHeldOut: readonly EvalQuestion[] = [
   },
 ];
 
+/**
+ * Probes written on 2026-11-23 during this round of tuning, in visitors' words, to find where the
+ * chat fails on wordings it has not seen; tuning data from the start.
+ */
+const probes: readonly EvalQuestion[] = [
+  {
+    q: "do you have a plan ready for when we get hacked, like an incident playbook",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "will our company data be used to train chatgpt if we use your ai",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "how many people should we interview for user research",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "feature flags and blue green deploys", cls: "unreachable", expect: "/services/devops" },
+  {
+    q: "who renews our software licences and warranties before they expire",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
+  },
+  { q: "is there a shift allowance for the soc job", cls: "unreachable", expect: "/career" },
+  { q: "do you sell my email address to anyone", cls: "unreachable", expect: "/legal/privacy" },
+  { q: "is this website ok for kids to use", cls: "unreachable", expect: "/legal/privacy" },
+  {
+    q: "do you write automated tests for the code you deliver",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  {
+    q: "we want to move ten years of old records out of spreadsheets into one database",
+    cls: "unreachable",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "we sell organic honey and our current wordpress site takes forever to load on mobile data, customers give up before the checkout page appears, what can you do",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "our auditor flagged that we have no written plan for cyber attacks and no one has practised what to do, can you help set that up with our management",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "we run a chain of gyms and want members to book classes and pay through an app, with reminders before each class, what would you suggest",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "our startup's cto just left and the board wants someone senior to guide technology decisions a couple of days a week until we hire again",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "I am a UI designer with four years of experience in fintech apps and I'd like to know whether you have anything open that lets me work remotely from kochi",
+    cls: "long",
+    expect: "/career",
+  },
+  { q: "mulit cloud setp for aws and azrue", cls: "typo", expect: "/services/cloud-solutions" },
+  {
+    q: "recomendation engin for our online store",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "job opning for data engneer", cls: "typo", expect: "/career" },
+  { q: "phne numbr of bhopal ofice", cls: "typo", expect: "/contact" },
+  { q: "monitring and alertng with grafana", cls: "typo", expect: "/services/devops" },
+  {
+    q: "cctv and wifi for our new godown",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure|fallback",
+  },
+  {
+    q: "hamari website hindi aur english dono mein chahiye",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "sab kuch kagaz pe hota hai, digital karna hai",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "koi hamara data chura na le, uske liye kya karoge",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  { q: "do you work with companies in the states", cls: "vocabulary", expect: "/#global-presence" },
+  {
+    q: "inventory and billing system for my wholesale business",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "how long does it take you to reply to a job application",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  { q: "our hosting bill is too high", cls: "ambiguous", expect: "/services/cloud-solutions" },
+  {
+    q: "how long does an architecture review take",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
+  },
+  { q: "when did nexora start", cls: "ambiguous", expect: "/about" },
+  { q: "office open on public holidays?", cls: "ambiguous", expect: "/contact" },
+  {
+    q: "how soon do we get the first report",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "do you do security audits and what is your phone number",
+    cls: "multi",
+    expect: "/services/cybersecurity & /contact",
+  },
+  {
+    q: "what's the salary for the security analyst role and is it on-site",
+    cls: "multi",
+    expect: "/career & /career",
+  },
+  {
+    q: "can you make a flutter app and what are your engagement models",
+    cls: "multi",
+    expect: "/services/mobile-development & /services#pricing",
+  },
+  {
+    q: "how many projects have you completed and which countries are your clients in",
+    cls: "multi",
+    expect: "/about & /#global-presence",
+  },
+  { q: "do you make apps for tv", cls: "unanswerable", expect: "fallback" },
+  { q: "what is the tds rate on your invoices", cls: "unanswerable", expect: "fallback" },
+  { q: "do you offer a money back guarantee", cls: "unanswerable", expect: "fallback" },
+  { q: "can you provide hardware on rent", cls: "unanswerable", expect: "fallback" },
+  { q: "do you have an office in bangalore", cls: "unanswerable", expect: "/contact|fallback" },
+  { q: "what is the price of gold today", cls: "off-topic", expect: "fallback" },
+  { q: "who wrote the ramayana", cls: "off-topic", expect: "fallback" },
+  { q: "how to make my instagram reel go viral", cls: "off-topic", expect: "fallback" },
+];
+
 export const tuning: readonly EvalQuestion[] = [
   ...formerHeldOut,
   ...secondHeldOut,
   ...thirdHeldOut,
+  ...probes,
   // 1. Content the old chat could not reach
   { q: "data residency in india", cls: "unreachable", expect: "/services/cloud-solutions" },
   { q: "brand and visual identity", cls: "unreachable", expect: "/services/ui-ux-design" },
