@@ -92,7 +92,7 @@ const asksForOtherKind =
 const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
-    /\b(jobs?|careers?|carr?eers?|roles?|openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay|paid|ctc|package|lakh|stipend|interview(s|ing)? (process|rounds?|stages?|questions)|(your|the|an|my|job) interviews?|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|position|positions|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    /\b(jobs?|careers?|carr?eers?|roles?|openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay (band|bands|range|ranges|scale|package)|(the|what|whats|your) pay|ctc|package|lakh|stipend|interview(s|ing)? (process|rounds?|stages?|questions)|(your|the|an|my|job) interviews?|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|position|positions|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   [
     "legal:",
@@ -443,6 +443,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     );
     const passes = (candidate: Candidate) =>
       candidate.coverage >= needed &&
+      // One word found only in a section's body is too little: "how many clients have left
+      // you" is not the multilingual sites' "right-to-left".
+      (candidate.inHeadingCount > 0 || candidate.coveredCount > 1) &&
       (candidate.coverage >= MIN_COVERAGE ||
         (candidate.coveredCount >= 2 && candidate.inHeadingCount >= 1));
     // The best section that passes the gate, unless a section that does not pass ranks far above

@@ -25,7 +25,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|holidays?|time off|medical|health|insurance|mediclaim|cover|perks|benefits|learning budget|allowance|bonus)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora))\b)/;
+  /^(?=.*\b(leaves?|holidays?|time off|medical|health|insurance|mediclaim|cover|perks|benefits|learning budget|allowance|bonus|flexible|flexi|core hours|working hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora))\b)/;
 
 export const intents: readonly Intent[] = [
   {
@@ -47,6 +47,8 @@ export const intents: readonly Intent[] = [
       /\btimings?\b/,
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
+      /\bwhen (is|are|do|does) (your|the|you|u) ?(office )?(open|close|closed|shut)\b/,
+      /\b(office|you|u) (open|opens|close|closes)\b/,
       /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
       /\b(saturdays?|sundays?|weekends?)\b/,
       /\b(khula|khulta|khulte|band)\b/,
@@ -60,6 +62,8 @@ export const intents: readonly Intent[] = [
       /\bspend\w*\b|\bwhole weekend\b/,
       /\b(developers?|engineers?|employees?|staff) work\b/,
       /\bhours a (week|day)\b/,
+      // Working hours for staff are a benefit (flexible hours), not opening hours.
+      staffBenefit,
       // "band ho jata hai": stops working, not closed; a question about a system, not the office.
       /\bband ho (jata|jati|jate|gaya|gayi|gaye)\b/,
       /\b(internet|network|wifi|server|servers|website|site|app|system|email)\b/,
@@ -92,11 +96,12 @@ export const intents: readonly Intent[] = [
     section: "contact:phone",
     match: [
       /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b/,
-      /\b(phone|telephone)\b/,
+      /\b(your|ur|nexora|office|company|companys|aapka|aapke) (phone|telephone|mobile|contact no|whatsapp)\b/,
+      /^(phone|telephone|phone no|call)$/,
       /\bcall (you|u)\b/,
       /\bnumber (kya|please|pls|do)\b/,
     ],
-    not: [/\bapp\b/, /\bportal\b/],
+    not: [/\bapp\b/, /\bportal\b/, /\b(buy|purchase|repair|sell|best|under)\b/],
   },
   {
     id: "email",
@@ -116,6 +121,15 @@ export const intents: readonly Intent[] = [
       /\b(my|our) (email|e mail|mail)\b/,
       /\b(sell|share|spam|delete|store|keep|unsubscribe)\b/,
     ],
+  },
+  {
+    id: "team",
+    section: "company:team",
+    match: [
+      /\bwho (runs|owns|leads|manages|heads|is behind|started)\b.*\b(company|nexora|you|firm|business|it)\b/,
+      /\b(your|nexora|the company|companys) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
+    ],
+    not: [/\b(code|data|ip|source|copyright|project|app|website)\b/],
   },
   {
     id: "benefits",
@@ -168,6 +182,8 @@ export const intents: readonly Intent[] = [
       /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend|spending)\b/,
       /\b(tech|technology|software|licen[cs]e) costs?\b/,
       /\bcost reviews?\b/,
+      // Whether the site's figures bind us is a question for the terms.
+      /\b(binding|legally|guarantee\w*)\b/,
       // What staff get is a benefit, not a price: "how much leave", "how much medical cover".
       staffBenefit,
       // The price of something we do not sell, and taxes.
@@ -190,6 +206,8 @@ export const intents: readonly Intent[] = [
       /\b(hiring|hire me|interview|apply|application|reply to|get back to me|cv|job)\b/,
       /\b(assessment|review|audit|dashboard|support|website|site)\b/,
       /\bhow long (ago|since)\b/,
+      /\bbeen (doing|working|around|in|building|making|developing)\b/,
+      /\bhave (you|u) been\b/,
       // Keeping something (data, details) is not delivering a project.
       /\b(keep|kept|hold|store|stored|retain\w*)\b/,
     ],
@@ -209,7 +227,11 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(been around|in business|how old|when (was|were) (you|the company|it) (founded|started|established)|founded|established|since when)\b/,
       /\b(kitne|kitna) (saal|years?)\b/,
-      /\b(history|your story|background of (the|your) company)\b/,
+      /\b(your|nexora|company|companys|the company|firm) (history|story)\b/,
+      /^(history|our story|company history)$/,
+      /\bbackground of (the|your) company\b/,
+      /\bhow long (you|u) (have|ve) been\b/,
+      /\bbeen doing (this|it|software|it work)\b/,
       /\bwho (started|founded)\b/,
       /\bexist(ed|s)?\b/,
       /\bwhen (did|was|were) (you|u|nexora|the company|your company|it) (start|started|begin|began|founded|established|set up|born)\b/,
@@ -283,6 +305,8 @@ export const intents: readonly Intent[] = [
       /\bbuild\b/,
       // Microsoft 365 and Google Workspace are products the IT service runs, not the client portal.
       /\b(google|microsoft|office 365|g suite|gsuite)\b/,
+      // Someone else's password: mail, social media, a device, a bank.
+      /\b(gmail|yahoo|hotmail|email|mail|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
     ],
   },
   {

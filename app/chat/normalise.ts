@@ -31,7 +31,8 @@ const stopwords = new Set(
   chahte chahta chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi
   gaye hota hoti hote raha rahi rahe thik theek sahi bahut bohot bahot jaldi abhi phir fir
   kabhi hamesha wapas matlab waise vaise kaafi sirf lekin par magar ya agar kyunki isliye
-  yahan wahan idhar udhar`
+  yahan wahan idhar udhar pe sake saken sakein aisa aise aisi milega milegi milenge hu hoon hun
+  every instead whenever`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -416,7 +416,7 @@ function companySections(): Section[] {
     {
       id: "company:regions",
       title: "Where our clients are: regions and countries",
-      keywords: "regions countries international abroad global worldwide clients around the world",
+      keywords: `regions countries international abroad global worldwide clients around the world ${regions.map((region) => `${region.name} ${region.countries}`).join(" ")}`,
       text: regions.map((region) => `${region.name}: ${region.countries}`).join(". "),
       paragraphs: [
         `Our engineers work from ${site.address.city}, and we deliver for clients in ${claims.regionCount}:`,
