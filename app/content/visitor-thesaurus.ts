@@ -1,565 +1,351 @@
 /**
  * The visitor thesaurus: words and phrases visitors use (English, Indian English and romanised
- * Hindi), each mapped to the words the site itself uses for the same thing. The chat adds the
+ * Hindi), each linked to the words the site itself uses for the same thing. The chat adds the
  * site's words to a question before it searches, so "wifi" finds the network service and
  * "naukri" finds the careers page.
  *
- * To extend it, add a line: the visitor's word or phrase (lowercase, as typed, without
- * punctuation) on the left, the site's words on the right. A word on the left also matches its
- * plural ("laptop" matches "laptops"). Phrases win over single words.
+ * One line per meaning: the site's words, a colon, then the visitors' words and phrases for them
+ * (lowercase, as typed, without punctuation), separated by commas. To extend it, add a visitor's
+ * word to a line, or a new line. A visitor's word also matches its plural ("laptop" matches
+ * "laptops"); phrases win over single words. Lines starting with "#" are headings. Kept as one
+ * text rather than an object of pairs: the chat downloads it, and a meaning is written once.
  */
-export const visitorThesaurus: Readonly<Record<string, string>> = {
-  // Networks, devices and office IT
-  wifi: "wi-fi network",
-  "wi fi": "wi-fi network",
-  internet: "network",
-  broadband: "network",
-  router: "network firewall",
-  lan: "network cabling",
-  cabling: "network cabling",
-  "network down": "network support",
-  laptop: "devices endpoint",
-  computer: "devices endpoint",
-  pc: "devices endpoint",
-  desktop: "devices endpoint",
-  printer: "printer",
-  "help desk": "help desk support",
-  helpdesk: "help desk support",
-  "it support": "help desk support infrastructure",
-  "tech support": "help desk support",
-  "office 365": "microsoft 365",
-  "ms office": "microsoft 365",
-  outlook: "microsoft 365 email",
-  gmail: "google workspace email",
-  "g suite": "google workspace",
-  gsuite: "google workspace",
-  virus: "security endpoint malware",
-  antivirus: "security endpoint defender",
-  malware: "security threat",
-  backup: "backup disaster recovery",
-  "data loss": "backup disaster recovery",
-  server: "server infrastructure",
-  "server room": "data centre on-premise",
-  "on prem": "on-premise data centre",
-  onprem: "on-premise data centre",
+const lines = `
+# Networks, devices and office IT
+wi-fi network: wifi, wi fi
+network: internet, broadband
+network firewall: router
+network cabling: lan, cabling
+network support: network down
+devices endpoint: laptop, computer, pc, desktop
+printer: printer
+help desk support: help desk, helpdesk, tech support
+help desk support infrastructure: it support
+microsoft 365: office 365, ms office
+microsoft 365 email: outlook
+google workspace email: gmail
+google workspace: g suite, gsuite
+security endpoint malware: virus
+security endpoint defender: antivirus
+security threat: malware
+backup disaster recovery: backup, data loss
+server infrastructure: server
+data centre on-premise: server room
+on-premise data centre: on prem, onprem
+# Data, reports and spreadsheets
+accounts tally invoicing: accounting
+accounts tally: accountant
+hr erp: payroll, attendance
+inventory stock: inventory
+spreadsheets dashboards analytics reports: excel
+spreadsheets dashboards analytics: spreadsheet
+spreadsheets: sheets
+reduce savings: reduce
+cost optimisation savings: reduce cost, reduce costs, cut cost, cut costs, lower cost, save money
+it budget cost reviews: spend on it, it spend, it spending
+businesses sectors healthcare retail finance: industries
+businesses sectors: industry, sector
+types businesses sizes: kind of companies, kind of businesses, type of clients, kind of clients
+enterprises sizes: big enterprises
+startups sizes businesses: startup, startups
+spreadsheets dashboards: google sheets
+google workspace: google drive, google docs, google meet
+reports dashboards analytics: report, reporting
+reports dashboards: mis
+kpis dashboards metrics: kpi
+metrics dashboards: numbers
+power bi dashboards: power bi, powerbi
+dashboards business intelligence: tableau
+business intelligence dashboards: bi
+etl pipelines: etl
+data warehouse lakehouse: big data
+database postgresql: database
+dashboards analytics: sales data
+# AI
+ai machine learning: ai, a i, artificial intelligence
+machine learning: ml
+assistants chat generative ai: chatbot, chat bot
+assistants chat: bot
+generative ai assistants: gpt, chatgpt
+generative ai assistants models: llm
+generative ai: gen ai, genai
+predictive forecasting: prediction, predict
+document ai extraction: ocr, scanned, scanned documents, read documents
+generate create: generate
+speech-to-text: speech to text
+speech-to-text assistants: voice bot
+hindi indian languages: hindi
+website web: website, websites
+# Apps and websites
+redesign: revamp, makeover
+launch: go live, goes live, is live, went live
+prototype first version: mvp
+prototype: poc, proof of concept
+bugs support maintenance testing: bug
+bugs support: glitch
+crashes support monitoring: crash, crashing
+healthcare patients: clinic, hospital, doctor
+healthcare: pharmacy
+appointments booking: appointment
+education: school, coaching
+app apps mobile: app
+apps mobile: apps
+mobile app development: mobile app
+android mobile: android
+ios mobile: iphone, ipad
+stores publish android: play store, playstore
+stores publish ios: app store
+mobile app location field: delivery app
+field teams location mobile: drivers
+website web: site, webpage, web page
+marketing website: landing page
+portal: portal
+e-commerce storefront: online shop, online store, online selling, ecommerce, e commerce
+shopify e-commerce: shopify
+e-commerce wordpress: woocommerce
+wordpress cms: wordpress
+content management: cms
+seo search google: seo
+search seo: google
+rank seo: ranking
+performance website: slow website
+performance fast: slow, faster, fast, speed up, speed
+rank higher seo: upar
+components design system: buttons
+design systems components tokens: design system
+performance fast loading: load, loading
+design ux: redesign
+brand visual identity: logo, branding
+figma design prototypes: figma
+prototypes wireframes: mockup
+ux design usability: ux
+ui design: ui
+# Cloud and DevOps
+aws cloud: aws, amazon
+azure cloud: azure
+google cloud: gcp
+hosting cloud: hosting
+cloud cost optimisation finops: cloud bill, aws bill, cloud cost
+cost: bill
+migrate migration: shift, move, moving
+downtime: outage, downtime, no downtime
+data centre: overheating
+docker containers: docker
+kubernetes: k8s
+deployment release pipelines: deploy, deployment
+release deployments pipelines: releases
+ci/cd pipelines: ci cd, cicd
+jenkins pipelines: jenkins
+terraform infrastructure as code: terraform
+monitoring observability: monitoring
+on-call rotations site reliability: on call, oncall
+post-incident reviews: post mortem, postmortem, root cause
+disaster recovery backup: fire, flood, disaster
+# Security
+breach incident security: breach
+breach incident data: leak, leaked
+phishing fraud security: fraud
+vpn remote access network: vpn
+security attack threat: hacker, hackers
+security incident breach: hacked
+security attack: hack
+incident breach security: got into
+phishing security awareness: phishing
+phishing incident security: fake invoices
+phishing security: fake email, fake emails, fake mail, spoof, spoofing, spoofed
+ransomware security backups: ransomware
+penetration testing: pen test, pentest
+penetration testing vulnerability: vapt
+audit: audit
+iso 27001: iso
+soc 2: soc2
+compliance privacy: gdpr
+dpdp: dpdp
+firewall network: firewall
+password: password
+multi-factor authentication: 2fa, mfa
+protect security: bachao
+theft breach security: chura, churaye, chori, steal, stolen
+security: suraksha
+# Consulting and transformation
+consulting advice: advice, advise
+practices article: tips, best practices
+consulting: consultant
+vendor platform selection consulting: which software, which tool
+selection choose compare options: choosing, choose
+selection compare options: choose between
+vendor selection: vendors
+resistance change: push back, pushback, resist, resisting
+vendor platform selection: what to buy
+build buy partner decisions: build or buy
+buy build partner: buy
+contracts renewals: warranty, warranties
+renewals: renew
+renewals lapse: expire, expiry
+history records data: records
+cto: cto
+fractional cto technology leadership: tech head, technical head, it head, head of technology
+fractional: part time, parttime
+investors due diligence: investors
+paperless paper: paper
+paper paperless: kagaz, kaagaz, kagaj
+paperless paper forms: paperwork
+paperless documents: files
+paperless registers: register
+automation workflow: automation, automate
+erp: erp
+crm: crm
+tally: tally
+sap: sap
+zoho: zoho
+whatsapp: whatsapp
+updates customer self-service: order status, order updates
+customer self-service calling: keep calling
+classification extraction: sort, sorted
+classification: categorise, categorize, route, routed
+upi payments: upi
+payments upi cards: payment gateway, razorpay
+billing invoicing gst: billing
+invoicing gst: invoice, invoices
+legacy existing: legacy, old system, existing system
+# Building, working together, Hinglish verbs
+build: banate, banana, banwana, banwani, banwane, banwaana, bana doge, bana, bana sakte, bana do
+work: kaam karte
+shop store retail: dukaan, dukan, kirana
+business: vyapar, dhandha
+take over existing codebase: takeover, take over
+code: source code
+# Contact, hours and address
+hours open: timing, timings, opening time
+hours closed: closing time
+open hours: khula, khulta
+closed: band
+saturday sunday hours: weekend, weekends
+closed sunday hours: holiday
+address: pata
+address office: location, located, based
+address directions map: directions, google maps
+address map: map
+where address office: where r u
+office headquarters address: hq
+office address: headquarters
+mobile phone: mobile
+phone number: mobile number, contact number, phone no
+phone: ph
+phone call: call you
+email: email id, mail id, e mail, mail
+person team: human, real person, agent, talk to someone
+person team call: callback, call back
+# Money and time
+affordable budget: cheap, affordable, low budget
+affordable cost compare: cheapest
+affordable cost savings: cheaper
+time and materials dedicated team: hourly
+dedicated team monthly: retainer
+cost price pricing: cost, costs
+price pricing: price, prices
+pricing price: pricing, charges, fees
+rates pricing price: rate, rates
+budget pricing: budget
+quote: quotation
+quote estimate: estimate
+cost price: kitna, paisa, paise, kharcha, kharch
+cost: lagega
+how long timeline: kitna time, kab tak, kitne din
+time: samay
+timeline weeks: deadline, duration, how fast
+# Company, people and history
+founder leadership: ceo, director
+sme small businesses: msme, small business
+years: saal
+years founded: kitne saal
+founded years: purani
+founded years history: been around, in business, how old
+founded: established
+founded founder: started
+founder ceo: owner, boss, malik
+leadership team: head of
+engineers specialists people: employees, staff
+engineers specialists: team size, how big, how many people, log kitne
+clients: clients, customers
+clients case studies: worked with
+case studies projects: portfolio, previous work, examples
+case studies testimonials: references
+testimonials: reviews
+# Places
+uae middle east: dubai, abu dhabi, uae, emirates
+middle east uae saudi arabia qatar: gulf
+saudi arabia middle east: saudi, riyadh
+qatar middle east: doha
+united states north america: usa, the states, us clients, us companies, america
+canada north america: canada
+united kingdom europe: uk, london, england
+germany europe: germany
+europe: europe
+australia oceania: sydney, melbourne
+new zealand oceania: new zealand
+malaysia southeast asia: malaysia
+indonesia southeast asia: indonesia
+sri lanka south asia: sri lanka
+bangladesh south asia: bangladesh
+clients around the world regions: abroad, international, overseas
+countries regions: countries
+madhya pradesh: mp
+# Jobs
+job jobs careers roles: job
+jobs careers roles: jobs
+job careers roles: naukri
+open roles careers: vacancy, vacancies, opening, openings
+hiring careers open roles: hiring
+hiring careers: recruit
+careers roles experience: fresher, freshers
+careers roles: internship, intern
+cv apply application: cv, resume, bio data, biodata
+salary pay lakh: salary, ctc
+pay salary: pay
+salary pay: package, earn
+remote: work from home, wfh, from home, ghar se
+home-office allowance remote: home office
+medical insurance health cover: insurance, mediclaim
+paid leave time off: leave, leaves
+benefits: perks
+hiring process: interview
+hiring process interview: hiring process
+security operations analyst: soc
+product designer design: designer
+engineer: developer, programmer
+engineers: developers
+# Client portal and support
+login portal: login, log in, sign in, signin
+portal workspace: workspace
+existing clients portal support: existing client, existing customer
+support request: ticket
+urgent incidents: urgent, emergency
+support maintenance: maintain, maintaining, maintenance
+support after launch: after launch
+support packages maintenance: amc
+# Legal and privacy
+cookies: cookies
+trackers analytics: tracking
+privacy personal data: privacy
+personal data: my data
+courts jurisdiction law: court
+dispute courts jurisdiction: dispute
+courts jurisdiction: lawsuit
+refund: refund
+terms: terms
+intellectual property: copyright
+children: kids, kid, child, minor, minors
+delete deletion personal data: delete, erase, remove my
+`;
 
-  // Data, reports and spreadsheets
-  accounting: "accounts tally invoicing",
-  accountant: "accounts tally",
-  payroll: "hr erp",
-  attendance: "hr erp",
-  inventory: "inventory stock",
-  excel: "spreadsheets dashboards analytics reports",
-  spreadsheet: "spreadsheets dashboards analytics",
-  sheets: "spreadsheets",
-  reduce: "reduce savings",
-  "reduce cost": "cost optimisation savings",
-  "reduce costs": "cost optimisation savings",
-  "cut cost": "cost optimisation savings",
-  "cut costs": "cost optimisation savings",
-  "lower cost": "cost optimisation savings",
-  "save money": "cost optimisation savings",
-  "spend on it": "it budget cost reviews",
-  "it spend": "it budget cost reviews",
-  "it spending": "it budget cost reviews",
-  industries: "businesses sectors healthcare retail finance",
-  industry: "businesses sectors",
-  sector: "businesses sectors",
-  "kind of companies": "types businesses sizes",
-  "kind of businesses": "types businesses sizes",
-  "type of clients": "types businesses sizes",
-  "kind of clients": "types businesses sizes",
-  "big enterprises": "enterprises sizes",
-  startup: "startups sizes businesses",
-  startups: "startups sizes businesses",
-  "google sheets": "spreadsheets dashboards",
-  "google drive": "google workspace",
-  "google docs": "google workspace",
-  "google meet": "google workspace",
-  report: "reports dashboards analytics",
-  reporting: "reports dashboards analytics",
-  mis: "reports dashboards",
-  kpi: "kpis dashboards metrics",
-  numbers: "metrics dashboards",
-  "power bi": "power bi dashboards",
-  powerbi: "power bi dashboards",
-  tableau: "dashboards business intelligence",
-  bi: "business intelligence dashboards",
-  etl: "etl pipelines",
-  "big data": "data warehouse lakehouse",
-  database: "database postgresql",
-  "sales data": "dashboards analytics",
-
-  // AI
-  ai: "ai machine learning",
-  "a i": "ai machine learning",
-  ml: "machine learning",
-  chatbot: "assistants chat generative ai",
-  "chat bot": "assistants chat generative ai",
-  bot: "assistants chat",
-  gpt: "generative ai assistants",
-  chatgpt: "generative ai assistants",
-  llm: "generative ai assistants models",
-  "gen ai": "generative ai",
-  genai: "generative ai",
-  "artificial intelligence": "ai machine learning",
-  prediction: "predictive forecasting",
-  predict: "predictive forecasting",
-  ocr: "document ai extraction",
-  scanned: "document ai extraction",
-  "scanned documents": "document ai extraction",
-  "read documents": "document ai extraction",
-  generate: "generate create",
-  "speech to text": "speech-to-text",
-  "voice bot": "speech-to-text assistants",
-  hindi: "hindi indian languages",
-  website: "website web",
-  websites: "website web",
-
-  // Apps and websites
-  revamp: "redesign",
-  makeover: "redesign",
-  "go live": "launch",
-  "goes live": "launch",
-  "is live": "launch",
-  "went live": "launch",
-  mvp: "prototype first version",
-  poc: "prototype",
-  "proof of concept": "prototype",
-  bug: "bugs support maintenance testing",
-  glitch: "bugs support",
-  crash: "crashes support monitoring",
-  crashing: "crashes support monitoring",
-  clinic: "healthcare patients",
-  hospital: "healthcare patients",
-  doctor: "healthcare patients",
-  pharmacy: "healthcare",
-  appointment: "appointments booking",
-  school: "education",
-  coaching: "education",
-  app: "app apps mobile",
-  apps: "apps mobile",
-  "mobile app": "mobile app development",
-  android: "android mobile",
-  iphone: "ios mobile",
-  ipad: "ios mobile",
-  "play store": "stores publish android",
-  "app store": "stores publish ios",
-  playstore: "stores publish android",
-  "delivery app": "mobile app location field",
-  drivers: "field teams location mobile",
-  site: "website web",
-  webpage: "website web",
-  "web page": "website web",
-  "landing page": "marketing website",
-  portal: "portal",
-  "online shop": "e-commerce storefront",
-  "online store": "e-commerce storefront",
-  "online selling": "e-commerce storefront",
-  ecommerce: "e-commerce storefront",
-  "e commerce": "e-commerce storefront",
-  shopify: "shopify e-commerce",
-  woocommerce: "e-commerce wordpress",
-  wordpress: "wordpress cms",
-  cms: "content management",
-  seo: "seo search google",
-  google: "search seo",
-  ranking: "rank seo",
-  "slow website": "performance website",
-  slow: "performance fast",
-  faster: "performance fast",
-  fast: "performance fast",
-  "speed up": "performance fast",
-  upar: "rank higher seo",
-  buttons: "components design system",
-  "design system": "design systems components tokens",
-  load: "performance fast loading",
-  loading: "performance fast loading",
-  speed: "performance fast",
-  redesign: "design ux",
-  logo: "brand visual identity",
-  branding: "brand visual identity",
-  figma: "figma design prototypes",
-  mockup: "prototypes wireframes",
-  ux: "ux design usability",
-  ui: "ui design",
-
-  // Cloud and DevOps
-  aws: "aws cloud",
-  amazon: "aws cloud",
-  azure: "azure cloud",
-  gcp: "google cloud",
-  hosting: "hosting cloud",
-  "cloud bill": "cloud cost optimisation finops",
-  bill: "cost",
-  "aws bill": "cloud cost optimisation finops",
-  "cloud cost": "cloud cost optimisation finops",
-  shift: "migrate migration",
-  move: "migrate migration",
-  moving: "migrate migration",
-  outage: "downtime",
-  downtime: "downtime",
-  "no downtime": "downtime",
-  overheating: "data centre",
-  docker: "docker containers",
-  k8s: "kubernetes",
-  deploy: "deployment release pipelines",
-  deployment: "deployment release pipelines",
-  releases: "release deployments pipelines",
-  "ci cd": "ci/cd pipelines",
-  cicd: "ci/cd pipelines",
-  jenkins: "jenkins pipelines",
-  terraform: "terraform infrastructure as code",
-  monitoring: "monitoring observability",
-  "on call": "on-call rotations site reliability",
-  oncall: "on-call rotations site reliability",
-  "post mortem": "post-incident reviews",
-  postmortem: "post-incident reviews",
-  "root cause": "post-incident reviews",
-  fire: "disaster recovery backup",
-  flood: "disaster recovery backup",
-  disaster: "disaster recovery backup",
-
-  // Security
-  breach: "breach incident security",
-  leak: "breach incident data",
-  leaked: "breach incident data",
-  fraud: "phishing fraud security",
-  vpn: "vpn remote access network",
-  hacker: "security attack threat",
-  hackers: "security attack threat",
-  hacked: "security incident breach",
-  hack: "security attack",
-  "got into": "incident breach security",
-  phishing: "phishing security awareness",
-  "fake invoices": "phishing incident security",
-  "fake email": "phishing security",
-  "fake emails": "phishing security",
-  "fake mail": "phishing security",
-  spoof: "phishing security",
-  spoofing: "phishing security",
-  spoofed: "phishing security",
-  ransomware: "ransomware security backups",
-  "pen test": "penetration testing",
-  pentest: "penetration testing",
-  vapt: "penetration testing vulnerability",
-  audit: "audit",
-  iso: "iso 27001",
-  soc2: "soc 2",
-  gdpr: "compliance privacy",
-  dpdp: "dpdp",
-  firewall: "firewall network",
-  password: "password",
-  "2fa": "multi-factor authentication",
-  mfa: "multi-factor authentication",
-  bachao: "protect security",
-  chura: "theft breach security",
-  churaye: "theft breach security",
-  chori: "theft breach security",
-  steal: "theft breach security",
-  stolen: "theft breach security",
-  suraksha: "security",
-
-  // Consulting and transformation
-  advice: "consulting advice",
-  tips: "practices article",
-  "best practices": "practices article",
-  advise: "consulting advice",
-  consultant: "consulting",
-  "which software": "vendor platform selection consulting",
-  choosing: "selection choose compare options",
-  choose: "selection choose compare options",
-  "choose between": "selection compare options",
-  vendors: "vendor selection",
-  "push back": "resistance change",
-  pushback: "resistance change",
-  resist: "resistance change",
-  resisting: "resistance change",
-  "which tool": "vendor platform selection consulting",
-  "what to buy": "vendor platform selection",
-  "build or buy": "build buy partner decisions",
-  buy: "buy build partner",
-  warranty: "contracts renewals",
-  warranties: "contracts renewals",
-  renew: "renewals",
-  expire: "renewals lapse",
-  expiry: "renewals lapse",
-  records: "history records data",
-  cto: "cto",
-  "tech head": "fractional cto technology leadership",
-  "technical head": "fractional cto technology leadership",
-  "it head": "fractional cto technology leadership",
-  "head of technology": "fractional cto technology leadership",
-  "part time": "fractional",
-  parttime: "fractional",
-  investors: "investors due diligence",
-  paper: "paperless paper",
-  kagaz: "paper paperless",
-  kaagaz: "paper paperless",
-  kagaj: "paper paperless",
-  paperwork: "paperless paper forms",
-  files: "paperless documents",
-  register: "paperless registers",
-  automation: "automation workflow",
-  automate: "automation workflow",
-  erp: "erp",
-  crm: "crm",
-  tally: "tally",
-  sap: "sap",
-  zoho: "zoho",
-  whatsapp: "whatsapp",
-  "order status": "updates customer self-service",
-  "order updates": "updates customer self-service",
-  "keep calling": "customer self-service calling",
-  sort: "classification extraction",
-  sorted: "classification extraction",
-  categorise: "classification",
-  categorize: "classification",
-  route: "classification",
-  routed: "classification",
-  upi: "upi payments",
-  "payment gateway": "payments upi cards",
-  razorpay: "payments upi cards",
-  billing: "billing invoicing gst",
-  invoice: "invoicing gst",
-  invoices: "invoicing gst",
-  legacy: "legacy existing",
-  "old system": "legacy existing",
-  "existing system": "legacy existing",
-
-  // Building, working together, Hinglish verbs
-  banate: "build",
-  banana: "build",
-  banwana: "build",
-  banwani: "build",
-  banwane: "build",
-  banwaana: "build",
-  "bana doge": "build",
-  bana: "build",
-  "bana sakte": "build",
-  "bana do": "build",
-  "kaam karte": "work",
-  dukaan: "shop store retail",
-  dukan: "shop store retail",
-  kirana: "shop store retail",
-  vyapar: "business",
-  dhandha: "business",
-  takeover: "take over existing codebase",
-  "take over": "take over existing codebase",
-  "source code": "code",
-
-  // Contact, hours and address
-  timing: "hours open",
-  timings: "hours open",
-  "opening time": "hours open",
-  "closing time": "hours closed",
-  khula: "open hours",
-  khulta: "open hours",
-  band: "closed",
-  weekend: "saturday sunday hours",
-  weekends: "saturday sunday hours",
-  holiday: "closed sunday hours",
-  pata: "address",
-  location: "address office",
-  located: "address office",
-  directions: "address directions map",
-  "google maps": "address directions map",
-  map: "address map",
-  "where r u": "where address office",
-  based: "address office",
-  hq: "office headquarters address",
-  headquarters: "office address",
-  mobile: "mobile phone",
-  "mobile number": "phone number",
-  "contact number": "phone number",
-  "phone no": "phone number",
-  ph: "phone",
-  "call you": "phone call",
-  "email id": "email",
-  "mail id": "email",
-  "e mail": "email",
-  mail: "email",
-  human: "person team",
-  "real person": "person team",
-  agent: "person team",
-  "talk to someone": "person team",
-  callback: "person team call",
-  "call back": "person team call",
-
-  // Money and time
-  cheap: "affordable budget",
-  cheapest: "affordable cost compare",
-  cheaper: "affordable cost savings",
-  affordable: "affordable budget",
-  "low budget": "affordable budget",
-  hourly: "time and materials dedicated team",
-  retainer: "dedicated team monthly",
-  cost: "cost price pricing",
-  costs: "cost price pricing",
-  price: "price pricing",
-  prices: "price pricing",
-  pricing: "pricing price",
-  rate: "rates pricing price",
-  rates: "rates pricing price",
-  charges: "pricing price",
-  fees: "pricing price",
-  budget: "budget pricing",
-  quotation: "quote",
-  estimate: "quote estimate",
-  kitna: "cost price",
-  paisa: "cost price",
-  paise: "cost price",
-  kharcha: "cost price",
-  kharch: "cost price",
-  lagega: "cost",
-  "kitna time": "how long timeline",
-  "kab tak": "how long timeline",
-  "kitne din": "how long timeline",
-  samay: "time",
-  deadline: "timeline weeks",
-  duration: "timeline weeks",
-  "how fast": "timeline weeks",
-
-  // Company, people and history
-  ceo: "founder leadership",
-  director: "founder leadership",
-  msme: "sme small businesses",
-  "small business": "sme small businesses",
-  saal: "years",
-  "kitne saal": "years founded",
-  purani: "founded years",
-  "been around": "founded years history",
-  "in business": "founded years history",
-  "how old": "founded years history",
-  established: "founded",
-  started: "founded founder",
-  owner: "founder ceo",
-  boss: "founder ceo",
-  "head of": "leadership team",
-  malik: "founder ceo",
-  employees: "engineers specialists people",
-  staff: "engineers specialists people",
-  "team size": "engineers specialists",
-  "how big": "engineers specialists",
-  "how many people": "engineers specialists",
-  "log kitne": "engineers specialists",
-  clients: "clients",
-  customers: "clients",
-  "worked with": "clients case studies",
-  portfolio: "case studies projects",
-  "previous work": "case studies projects",
-  examples: "case studies projects",
-  references: "case studies testimonials",
-  reviews: "testimonials",
-
-  // Places
-  dubai: "uae middle east",
-  "abu dhabi": "uae middle east",
-  gulf: "middle east uae saudi arabia qatar",
-  saudi: "saudi arabia middle east",
-  riyadh: "saudi arabia middle east",
-  doha: "qatar middle east",
-  uae: "uae middle east",
-  emirates: "uae middle east",
-  usa: "united states north america",
-  "the states": "united states north america",
-  "us clients": "united states north america",
-  "us companies": "united states north america",
-  america: "united states north america",
-  canada: "canada north america",
-  uk: "united kingdom europe",
-  london: "united kingdom europe",
-  england: "united kingdom europe",
-  germany: "germany europe",
-  europe: "europe",
-  sydney: "australia oceania",
-  melbourne: "australia oceania",
-  "new zealand": "new zealand oceania",
-  malaysia: "malaysia southeast asia",
-  indonesia: "indonesia southeast asia",
-  "sri lanka": "sri lanka south asia",
-  bangladesh: "bangladesh south asia",
-  abroad: "clients around the world regions",
-  international: "clients around the world regions",
-  overseas: "clients around the world regions",
-  countries: "countries regions",
-  mp: "madhya pradesh",
-
-  // Jobs
-  job: "job jobs careers roles",
-  jobs: "jobs careers roles",
-  naukri: "job careers roles",
-  vacancy: "open roles careers",
-  vacancies: "open roles careers",
-  opening: "open roles careers",
-  openings: "open roles careers",
-  hiring: "hiring careers open roles",
-  recruit: "hiring careers",
-  fresher: "careers roles experience",
-  freshers: "careers roles experience",
-  internship: "careers roles",
-  intern: "careers roles",
-  cv: "cv apply application",
-  resume: "cv apply application",
-  "bio data": "cv apply application",
-  biodata: "cv apply application",
-  salary: "salary pay lakh",
-  pay: "pay salary",
-  ctc: "salary pay lakh",
-  package: "salary pay",
-  earn: "salary pay",
-  "work from home": "remote",
-  wfh: "remote",
-  "from home": "remote",
-  "home office": "home-office allowance remote",
-  "ghar se": "remote",
-  insurance: "medical insurance health cover",
-  mediclaim: "medical insurance health cover",
-  leave: "paid leave time off",
-  leaves: "paid leave time off",
-  perks: "benefits",
-  interview: "hiring process",
-  "hiring process": "hiring process interview",
-  soc: "security operations analyst",
-  designer: "product designer design",
-  developer: "engineer",
-  developers: "engineers",
-  programmer: "engineer",
-
-  // Client portal and support
-  login: "login portal",
-  "log in": "login portal",
-  "sign in": "login portal",
-  signin: "login portal",
-  workspace: "portal workspace",
-  "existing client": "existing clients portal support",
-  "existing customer": "existing clients portal support",
-  ticket: "support request",
-  urgent: "urgent incidents",
-  emergency: "urgent incidents",
-  maintain: "support maintenance",
-  maintaining: "support maintenance",
-  maintenance: "support maintenance",
-  "after launch": "support after launch",
-  amc: "support packages maintenance",
-
-  // Legal and privacy
-  cookies: "cookies",
-  tracking: "trackers analytics",
-  privacy: "privacy personal data",
-  "my data": "personal data",
-  court: "courts jurisdiction law",
-  dispute: "dispute courts jurisdiction",
-  lawsuit: "courts jurisdiction",
-  refund: "refund",
-  terms: "terms",
-  copyright: "intellectual property",
-  kids: "children",
-  kid: "children",
-  child: "children",
-  minor: "children",
-  minors: "children",
-  delete: "delete deletion personal data",
-  erase: "delete deletion personal data",
-  "remove my": "delete deletion personal data",
-};
+/** Each visitor word or phrase → the site's words for it. */
+export const visitorThesaurus: Readonly<Record<string, string>> = Object.fromEntries(
+  lines
+    .split("\n")
+    .filter((line) => line.includes(":") && !line.startsWith("#"))
+    .flatMap((line) => {
+      const [site = "", visitors = ""] = line.split(":");
+      return visitors.split(",").map((visitor) => [visitor.trim(), site.trim()]);
+    }),
+);
