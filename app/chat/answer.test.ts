@@ -163,6 +163,29 @@ describe("answerability gate", () => {
     (question) => expect(cites(question)[0]).toMatch(/^\/career/),
   );
 
+  it.each([
+    // A job posting shares words with a business owner's question, but does not answer it.
+    ["we're paying way too much for our servers every month", /^\/career/],
+    // A legal page answers questions about the visitor's data, not about a client's systems.
+    ["can our customer data be kept on servers inside india only", /^\/legal/],
+  ])("does not answer %j from a section of another kind", (question, wrong) => {
+    expect(cites(question).filter((href) => wrong.test(href))).toEqual([]);
+  });
+
+  it.each([
+    ["do you store my data outside india", "/legal/privacy#how-we-use-it"],
+    ["what does the data engineer role pay and can i work from home", "/career#open-roles"],
+  ])("answers %j from the page it is about", (question, page) => {
+    expect(cites(question)).toContain(page);
+  });
+
+  it("answers a follow-up that points back with the part before it", () => {
+    expect(cites("what's the salary for the security analyst role and is it on-site")).toEqual([
+      "/career#security-analyst",
+      "/career#security-analyst",
+    ]);
+  });
+
   it("answers the part it knows and says which part it does not", () => {
     const answer = respond("where is your office and do you accept bitcoin");
     expect(answer.outcome).toBe("answer");

@@ -31,6 +31,13 @@ describe("intents", () => {
     ["where do I log in to the portal", "portal"],
     ["can I talk to a real person", "handoff"],
     ["do you have clients abroad", "regions"],
+    ["how much leave do people get at nexora", "benefits"],
+    ["is there medical insurance for employees", "benefits"],
+    ["what is your gst number", "registration"],
+    ["are you iso 27001 certified", "certification"],
+    ["who runs your company", "team"],
+    ["when did nexora start", "history"],
+    ["when is your office open", "hours"],
   ])("recognises %j as %s", (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -52,6 +59,20 @@ describe("intents", () => {
     ["can you review our IT budget", "pricing"],
     ["office ka internet band ho jata hai", "hours"],
     ["is your website down on sunday", "hours"],
+    ["how much medical cover do your employees' parents get", "pricing"],
+    ["do you offer emi or a loan for the project fees", "pricing"],
+    ["what is the price of gold today", "pricing"],
+    ["do you help with gst registration for a new company", "registration"],
+    ["can you help us get iso 27001 certified", "certification"],
+    ["do you keep backups in another region", "regions"],
+    ["what do you do when staff push back against a new system", "services"],
+    ["how many people should we interview for user research", "size"],
+    ["do you sell my email address to anyone", "email"],
+    ["which phone should i buy under 20000", "phone"],
+    ["tell me about the history of the mughal empire", "history"],
+    ["how do i reset my gmail password", "portal"],
+    ["how long have you been building software", "timeline"],
+    ["are the working hours flexible for your staff", "hours"],
   ])("does not read %j as %s", (question, intent) => {
     expect(intentOf(question)).not.toBe(intent);
   });

@@ -614,6 +614,8 @@ function portalSections(): Section[] {
       ],
       source: { label: "Client login", href: paths.login },
       next: ["contact"],
+      // Found by search, "password" would answer for any account a visitor has.
+      intentOnly: true,
     },
   ];
 }
