@@ -457,6 +457,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,
     );
     if (!best) return { top };
+    // A question in a section's own words ("How much data do we need?") gets that section.
+    const sameWords = (section: Section) => {
+      const title = new Set(indexTerms(section.title));
+      return (
+        title.size === questionTerms.size && [...questionTerms].every((term) => title.has(term))
+      );
+    };
+    const own = candidates.find((candidate) => passes(candidate) && sameWords(candidate.section));
+    if (own) best = own;
     // "Do you do dashboards?" wants the service, not a case study, a post or the list of
     // services that mentions it, unless the visitor asks for past work: a service whose title or
     // keywords name the question's topic, nearly passing the gate, is answered instead (the

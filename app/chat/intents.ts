@@ -207,6 +207,8 @@ export const intents: readonly Intent[] = [
       /\b(assessment|review|audit|dashboard|support|website|site)\b/,
       /\bhow long (ago|since)\b/,
       /\bbeen (doing|working|around|in|building|making|developing)\b/,
+      // A test or its report is the security service's, not a whole project's timeline.
+      /\b(pentests?|penetration|report|reports|scan)\b/,
       /\bhave (you|u) been\b/,
       // Keeping something (data, details) is not delivering a project.
       /\b(keep|kept|hold|store|stored|retain\w*)\b/,

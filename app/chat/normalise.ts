@@ -132,7 +132,7 @@ const weakWords = new Set(
   anything nothing something surely simply hear hearing heard ask asked asking call called
   walk spend spent break breaks broke broken blame blaming sign signed obviously lose goes
   says said sure fine okay whats wrong tell told give given happy glad hope hoping thinking
-  wonder figure figured understand explain`
+  wonder figure figured understand explain study studies exam exams`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

@@ -109,7 +109,7 @@ seo search google: seo
 search seo: google
 rank seo: ranking
 performance website: slow website
-performance fast: slow, faster, fast, speed up, speed
+performance fast: slow, faster, speed up, speed
 rank higher seo: upar
 components design system: buttons
 design systems components tokens: design system
@@ -147,7 +147,7 @@ breach incident data: leak, leaked
 phishing fraud security: fraud
 vpn remote access network: vpn
 security attack threat: hacker, hackers
-security incident breach: hacked
+security incident breach: hacked, hack ho gaya, hack ho gayi, hack ho gaye, hack hua, hack hui
 security attack: hack
 incident breach security: got into
 phishing security awareness: phishing
@@ -269,7 +269,7 @@ engineers specialists people: employees, staff
 engineers specialists: team size, how big, how many people, log kitne
 clients: clients, customers
 clients case studies: worked with
-case studies projects: portfolio, previous work, examples
+case studies projects: portfolio, previous work, examples, case study, case studies
 case studies testimonials: references
 testimonials: reviews
 # Places
@@ -335,6 +335,8 @@ courts jurisdiction: lawsuit
 refund: refund
 terms: terms
 intellectual property: copyright
+complaints grievances: complain, complaint, grievance
+personal data misuse: misuse, misused
 children: kids, kid, child, minor, minors
 delete deletion personal data: delete, erase, remove my
 `;

@@ -1075,6 +1075,110 @@ const probes: readonly EvalQuestion[] = [
     cls: "multi",
     expect: "/services/web-development & /services/web-development",
   },
+  {
+    q: "can you make our deployments safer so a bad release rolls back by itself",
+    cls: "unreachable",
+    expect: "/services/devops",
+  },
+  {
+    q: "do you check our code for leaked passwords and secrets",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "can the ai tell us why it made a decision, we worry about bias",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "we are shifting office next month, can you handle the it move",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
+  },
+  { q: "do employees get a mentor when they join", cls: "unreachable", expect: "/career" },
+  { q: "who do i complain to if you misuse my data", cls: "unreachable", expect: "/legal/privacy" },
+  {
+    q: "customers should only see their own data in the reports we give them",
+    cls: "unreachable",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "our sales reps travel to villages with no internet for days, and they need to take orders on a tablet and sync everything when they are back in range",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "we are a family business that grew fast and nobody really plans our technology, every department buys its own software, we need someone to make a plan for the next three years",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "we have a website made by my nephew years ago, it looks old, doesn't work on phones and we can't change anything without calling him",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  { q: "progresive web app developmnt", cls: "typo", expect: "/services/web-development" },
+  {
+    q: "genrative ai assitant for hr policies",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "workng hours of ur company", cls: "typo", expect: "/contact" },
+  { q: "technolgy roadmap consultng", cls: "typo", expect: "/services/it-consulting" },
+  {
+    q: "ek landing page bana do product launch ke liye",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "hamare purane software ko naya banana hai",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  { q: "koi remote naukri hai designers ke liye", cls: "vocabulary", expect: "/career" },
+  { q: "sab kuch cloud pe daalna hai", cls: "vocabulary", expect: "/services/cloud-solutions" },
+  { q: "hamari website hack ho gayi", cls: "vocabulary", expect: "/services/cybersecurity" },
+  {
+    q: "how much downtime will moving to the cloud cause",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions",
+  },
+  { q: "how long is the practical session in the interview", cls: "ambiguous", expect: "/career" },
+  {
+    q: "how many testers do we need per round",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "is anybody available on sunday", cls: "ambiguous", expect: "/contact" },
+  {
+    q: "how long does a pentest report take",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity|fallback",
+  },
+  {
+    q: "will our data train someone else's model and how much data do we need",
+    cls: "multi",
+    expect: "/services/ai-machine-learning & /services/ai-machine-learning",
+  },
+  {
+    q: "can i visit your office and what's the address",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  {
+    q: "can you build an app like uber for bikes in 2 weeks",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "what antivirus brand do you resell", cls: "unanswerable", expect: "fallback" },
+  { q: "do you do data entry work", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "is there a bond or agreement to sign when joining",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "what is the full form of www", cls: "off-topic", expect: "fallback" },
+  { q: "motivate me to study for my exams", cls: "off-topic", expect: "fallback" },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
