@@ -5,7 +5,7 @@
  * the app uses.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { archivePages, postCategories, type PostMeta } from "../app/content/post.ts";
 import { loadPosts } from "../app/content/post-schema.ts";
 import {
@@ -54,7 +54,10 @@ export function readProjects(
 ): ProjectEntry[] {
   let pictures: string[] = [];
   try {
-    pictures = readdirSync(join(dir, "images/projects"));
+    // Covers and logos by name, gallery pictures as "gallery/<name>".
+    pictures = readdirSync(join(dir, "images/projects"), { recursive: true, encoding: "utf8" }).map(
+      (file) => file.split(sep).join("/"),
+    );
   } catch {
     // A folder without pictures: every case study draws its artwork.
   }

@@ -23,6 +23,7 @@ import {
 import { renderMarkdown } from "../../scripts/markdown-plugin";
 import { roles } from "./careers";
 import { projectEntries } from "./project-entries";
+import { galleryOf } from "./project-gallery.server";
 import { projectsPerPage } from "./project-schema";
 import { projects } from "./projects";
 import { serviceEntries } from "./service-entries";
@@ -363,11 +364,70 @@ describe("a case study missing a required part", () => {
       /projects\/quantum\.md: front matter field "coverAlt" is required with a cover/,
     );
   });
+
+  it("fails on a gallery picture that does not exist, or one without its alt text", () => {
+    const known = sixthProject.replace("  - quantum-consulting\n", "");
+    const withGallery = (item: string) =>
+      known.replace("icon: shield", `icon: shield\ngallery:\n${item}`);
+    expect(
+      load(
+        withGallery("  - file: nowhere.svg\n    kind: diagram\n    alt: A diagram of nothing\n"),
+      ),
+    ).toThrow(
+      /projects\/quantum\.md: front matter field "gallery\.0\.file" names "nowhere\.svg", which is not in app\/content\/images\/projects\/gallery\//,
+    );
+    expect(load(withGallery("  - file: healthcare-claims.svg\n    kind: screenshot\n"))).toThrow(
+      /projects\/quantum\.md: front matter field "gallery\.0\.alt" is required/,
+    );
+    expect(
+      load(withGallery("  - file: healthcare-claims.svg\n    kind: screenshot\n    alt: ' '\n")),
+    ).toThrow(/projects\/quantum\.md: front matter field "gallery\.0\.alt" must not be empty/);
+    expect(
+      load(
+        withGallery(
+          "  - file: healthcare-claims.svg\n    kind: photo\n    alt: The claims board\n",
+        ),
+      ),
+    ).toThrow(
+      /projects\/quantum\.md: front matter field "gallery\.0\.kind" must be screenshot or diagram/,
+    );
+    // A picture in the gallery's folder, described, loads; its caption is optional.
+    const [quantum] = load(
+      withGallery(
+        "  - file: healthcare-claims.svg\n    kind: screenshot\n    alt: The claims board\n",
+      ),
+    )().filter((project) => project.slug === "quantum");
+    expect(quantum?.gallery).toEqual([
+      { file: "healthcare-claims.svg", kind: "screenshot", alt: "The claims board" },
+    ]);
+  });
+});
+
+describe("every case study's gallery", () => {
+  it("names pictures in app/content/images/projects/gallery/, each described and captioned", () => {
+    for (const project of readProjects()) {
+      expect(project.gallery?.length, project.slug).toBeGreaterThanOrEqual(2);
+      for (const picture of project.gallery ?? []) {
+        expect(picture.file.startsWith(project.slug), picture.file).toBe(true);
+        expect(picture.alt.length, picture.file).toBeGreaterThan(40);
+        expect(picture.caption, picture.file).toBeTruthy();
+      }
+      expect(new Set(project.gallery?.map((picture) => picture.kind))).toEqual(
+        new Set(["diagram", "screenshot"]),
+      );
+    }
+  });
 });
 
 describe("the case studies as the app loads them", () => {
   it("are the checked files, field for field", () => {
-    expect(projectEntries).toEqual(readProjects());
+    // All but the gallery, which only the case study's page reads, at build time.
+    expect(projectEntries).toEqual(
+      readProjects().map((entry) => ({ ...entry, gallery: undefined })),
+    );
+    for (const project of readProjects()) {
+      expect(galleryOf(project.slug), project.slug).toEqual(project.gallery);
+    }
     expect(projects.map((project) => project.slug)).toEqual(
       readProjects().map((project) => project.slug),
     );

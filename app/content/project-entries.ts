@@ -1,7 +1,8 @@
 /**
  * Every case study with its whole page: read at build time by each case study's page and by
  * /projects, and by the chat's index. Cards read only the card fields, from ./projects.ts; this
- * module adds the rest of each file.
+ * module adds the rest of each file but its gallery, which ./project-gallery.server.ts reads for
+ * the case study's page alone.
  */
 import type { ProjectEntry } from "./project-schema";
 import { projects } from "./projects";

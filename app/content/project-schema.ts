@@ -37,6 +37,36 @@ const pictureFile = v.pipe(
     "must be a file name in app/content/images/projects/ (SVG, PNG, JPEG, WebP or AVIF)",
   ),
 );
+/** A gallery picture's file, under app/content/images/projects/gallery/. */
+const galleryFile = v.pipe(
+  v.string("must be a file name"),
+  v.regex(
+    /^[\w-]+\.(svg|png|jpe?g|webp|avif)$/,
+    "must be a file name in app/content/images/projects/gallery/ (SVG, PNG, JPEG, WebP or AVIF)",
+  ),
+);
+
+/** What a gallery picture is: a screen of the system, or a diagram of how it is built. */
+export const galleryKinds = ["screenshot", "diagram"] as const;
+
+/** One picture of a case study's gallery, described in words and optionally captioned. */
+const galleryPicture = v.strictObject(
+  {
+    file: galleryFile,
+    kind: v.picklist(galleryKinds, `must be ${galleryKinds.join(" or ")}`),
+    /** What the picture shows, for people who cannot see it. */
+    alt: text,
+    /** A line under the picture: what to notice in it. */
+    caption: v.optional(text),
+  },
+  // Not a mapping, an unknown field, or a missing one.
+  (issue) =>
+    issue.expected === "Object"
+      ? "must be a picture: file, kind, alt and an optional caption"
+      : issue.expected === "never"
+        ? "is not a gallery field (file, kind, alt, caption)"
+        : "is required",
+);
 const atLeastOne = "must list at least one";
 const metric = v.strictObject({ value: text, label: text });
 type Metric = v.InferOutput<typeof metric>;
@@ -70,6 +100,11 @@ const projectSchema = v.pipe(
     /** The client's logo (about 4:1), above its name, once the client allows it. */
     clientLogo: v.optional(pictureFile),
     clientLogoAlt: v.optional(text),
+    /**
+     * Screenshots and diagrams shown under "Inside the system", in order, 16:10 like the cover;
+     * each with its alt text and an optional caption. Without it the page has no gallery.
+     */
+    gallery: v.optional(v.array(galleryPicture, "must be a list of pictures")),
     /** The services it drew on (their slugs), most important first. */
     services: v.pipe(v.array(text, atLeastOne), v.minLength(1, atLeastOne)),
     /** What we did, step by step. */
@@ -126,10 +161,14 @@ export type ProjectEntry = { slug: string; challengeHtml: string } & ProjectData
 
 export type ProjectMetric = ProjectEntry["results"][number];
 
+/** One picture of a case study's gallery, as its front matter names it. */
+export type GalleryItem = NonNullable<ProjectEntry["gallery"]>[number];
+
 /**
  * Checks every case study and returns them in order. A missing or wrong field, an empty body,
  * a service or picture that does not exist, or two case studies in one place throws naming the
- * file and the field.
+ * file and the field. `known.pictures` lists the files under app/content/images/projects/, the
+ * gallery's as "gallery/<file>".
  */
 export function loadProjects(
   modules: Record<string, MarkdownModule>,
@@ -154,6 +193,14 @@ export function loadProjects(
         throw fileError(
           file,
           `front matter field "${field}" names "${picture}", which is not in app/content/images/projects/`,
+        );
+      }
+    }
+    for (const [index, picture] of (data.gallery ?? []).entries()) {
+      if (!known.pictures.includes(`gallery/${picture.file}`)) {
+        throw fileError(
+          file,
+          `front matter field "gallery.${index}.file" names "${picture.file}", which is not in app/content/images/projects/gallery/`,
         );
       }
     }

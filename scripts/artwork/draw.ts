@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { galleryArtwork } from "./gallery.ts";
 import { officeArtwork } from "./office.ts";
 import { postArtwork } from "./posts.ts";
 import { projectArtwork } from "./projects.ts";
@@ -14,6 +15,7 @@ import { teamArtwork } from "./team.ts";
 const root = new URL("../../app/content/images/", import.meta.url).pathname;
 const groups = {
   projects: projectArtwork,
+  "projects/gallery": galleryArtwork,
   posts: postArtwork,
   team: teamArtwork,
   office: officeArtwork,

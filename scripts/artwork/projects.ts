@@ -159,7 +159,13 @@ function cloudMigration(): string {
 }
 
 /** A garment on a hanger-less tile: kurta, dress, shirt or saree drape, in one colour. */
-function garment(kind: number, cx: number, top: number, color: string, trim: string): string {
+export function garment(
+  kind: number,
+  cx: number,
+  top: number,
+  color: string,
+  trim: string,
+): string {
   const shapes = [
     // kurta
     `M${cx - 34} ${top} L${cx - 80} ${top + 30} L${cx - 64} ${top + 84} L${cx - 46} ${top + 76} L${cx - 52} ${top + 210} L${cx + 52} ${top + 210} L${cx + 46} ${top + 76} L${cx + 64} ${top + 84} L${cx + 80} ${top + 30} L${cx + 34} ${top} Q${cx} ${top + 30} ${cx - 34} ${top}Z`,

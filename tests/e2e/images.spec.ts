@@ -122,6 +122,31 @@ test.describe("pictures", () => {
     expect(sources.size, "no two case studies share a picture").toBe(2);
   });
 
+  for (const { width, tag } of [
+    { width: 1280, tag: "" },
+    { width: 375, tag: " @phone" },
+  ]) {
+    test(`a case study's gallery at ${width} px: lazy, sized, AVIF at the width it is shown${tag}`, async ({
+      page,
+    }) => {
+      const types = imageTypes(page);
+      await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
+      await page.goto("/projects/cloud-migration");
+      const gallery = page.getByRole("region", { name: "Inside the system" });
+      const images = gallery.getByRole("figure").getByRole("img");
+      await expect(images).toHaveCount(2);
+      const sources = new Set<string>();
+      for (const img of await images.all()) {
+        expect(await img.getAttribute("loading")).toBe("lazy");
+        expect(await img.getAttribute("decoding")).toBe("async");
+        const picture = await loaded(img);
+        expectGoodPicture(picture, types);
+        sources.add(picture.currentSrc);
+      }
+      expect(sources.size, "each picture its own file").toBe(2);
+    });
+  }
+
   test("a post's further reading loads lazily, one cover per post", async ({ page }) => {
     const types = imageTypes(page);
     await page.goto("/blog/future-of-ai");

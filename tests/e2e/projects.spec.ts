@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { readProjects } from "../../scripts/content-files";
 import { test, expect } from "./support/fixtures";
 
 /** The three featured cards as SPEC lists them: address, category and title. */
@@ -187,5 +188,71 @@ test.describe("case study pages", () => {
     const response = await page.goto("/projects/no-such-project");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Page Not Found")).toBeVisible();
+  });
+});
+
+test.describe("case study galleries", () => {
+  for (const study of readProjects()) {
+    const gallery = study.gallery ?? [];
+    test(`/projects/${study.slug} shows its screenshots and diagrams, captioned @phone`, async ({
+      page,
+    }) => {
+      await page.goto(`/projects/${study.slug}`);
+      const section = page.getByRole("region", { name: "Inside the system" });
+      await expect(
+        section.getByRole("heading", { level: 2, name: "Inside the system" }),
+      ).toBeVisible();
+      await expect(section.getByRole("figure")).toHaveCount(gallery.length);
+      for (const item of gallery) {
+        // Each picture is a figure named by its caption, described by its alt text.
+        const figure = section.getByRole("figure", { name: item.caption });
+        await expect(figure.getByText(item.caption!, { exact: true })).toBeVisible();
+        await expect(
+          figure.getByText(item.kind === "diagram" ? "Diagram" : "Screen", { exact: true }),
+        ).toBeVisible();
+        const img = figure.getByRole("img", { name: item.alt, exact: true });
+        // Below the fold: lazy, and sized before it arrives, so nothing shifts.
+        await expect(img).toHaveAttribute("loading", "lazy");
+        const width = Number(await img.getAttribute("width"));
+        const height = Number(await img.getAttribute("height"));
+        expect(width).toBeGreaterThan(0);
+        expect(width / height).toBeCloseTo(1.6, 1);
+        await img.scrollIntoViewIfNeeded();
+        await expect(img).toBeVisible();
+        await expect
+          .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBeGreaterThan(0);
+        // Shown whole in its 16:10 frame, inside the page's width.
+        const box = (await img.boundingBox())!;
+        expect(box.width / box.height).toBeCloseTo(1.6, 1);
+        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+        // The picture opens its largest file, to read a diagram's small print.
+        await expect(figure.getByRole("link", { name: item.alt })).toHaveAttribute(
+          "href",
+          /^\/assets\/.+\.webp$/,
+        );
+      }
+    });
+  }
+
+  test("two pictures side by side on a wide screen, one above the other on a phone", async ({
+    page,
+  }) => {
+    await page.goto("/projects/healthcare");
+    const figures = page.getByRole("region", { name: "Inside the system" }).getByRole("figure");
+    await figures.first().scrollIntoViewIfNeeded();
+    const [first, second] = [
+      (await figures.nth(0).boundingBox())!,
+      (await figures.nth(1).boundingBox())!,
+    ];
+    expect(second.y).toBeCloseTo(first.y, 0);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const [top, below] = [
+      (await figures.nth(0).boundingBox())!,
+      (await figures.nth(1).boundingBox())!,
+    ];
+    expect(below.y).toBeGreaterThan(top.y + top.height);
+    expect(below.x).toBeCloseTo(top.x, 0);
   });
 });

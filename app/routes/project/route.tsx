@@ -1,10 +1,12 @@
 import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
 import { projectEntries } from "~/content/project-entries";
+import { projectGallery } from "~/content/project-gallery.server";
 import { serviceBySlug } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths, routeAddress } from "~/site";
 import { CtaBand } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
+import { ProjectGallery } from "./project-gallery";
 import { ProjectHero } from "./project-hero";
 import { ProjectResults } from "./project-results";
 import { ProjectStory } from "./project-story";
@@ -19,7 +21,8 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const services = project.services
     .map((serviceSlug) => serviceBySlug(serviceSlug))
     .filter((service) => service !== undefined);
-  return { project, services };
+  // Resolved here, at build time, so the browser's JavaScript carries no gallery pictures.
+  return { project, services, gallery: projectGallery(project.slug) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -35,12 +38,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export { NotFoundBoundary as ErrorBoundary };
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, services } = loaderData;
+  const { project, services, gallery } = loaderData;
   return (
     <>
       <ProjectHero project={project} services={services} />
       <ProjectResults results={project.results} />
       <ProjectStory project={project} />
+      <ProjectGallery pictures={gallery} />
       <ProjectStack
         technologies={project.technologies}
         testimonial={project.testimonial}
