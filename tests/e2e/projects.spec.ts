@@ -129,6 +129,10 @@ test.describe("projects page", () => {
       "Security Infrastructure Overhaul",
     );
     await expect(page.getByRole("heading", { name: "The challenge" })).toBeVisible();
+    // The gallery comes with the page's data, as on a direct load.
+    await expect(
+      page.getByRole("region", { name: "Inside the system" }).getByRole("figure"),
+    ).toHaveCount(2);
   });
 });
 
