@@ -1,5 +1,7 @@
+// @ts-expect-error -- jsdom ships no types (the tests elsewhere use it as Vitest's environment).
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { deferAppStart } from "./defer-start.ts";
+import { deferAppStart, RELEASE_AFTER_MS } from "./defer-start.ts";
 
 /** The head and scripts React Router writes into a prerendered page, in its own format. */
 const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><p>Hello</p><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -23,8 +25,9 @@ describe("deferAppStart", () => {
   it("imports nothing before the page has loaded: every import is dynamic", () => {
     expect(script).not.toMatch(/^\s*import\s/m);
     expect(script).toContain(
-      'Promise.all([import("/assets/manifest-1.js"),import("/assets/root-5.js"),import("/assets/route-6.js")]).then(function([,route0,route1]){window.__reactRouterRouteModules = {"root":route0,"routes/home/route":route1};return import("/assets/entry.client-2.js")})',
+      'Promise.all([import("/assets/manifest-1.js"),import("/assets/root-5.js"),import("/assets/route-6.js")])}).then(function([,route0,route1]){window.__reactRouterRouteModules = {"root":route0,"routes/home/route":route1};return new Promise(task)}).then(function(){return import("/assets/entry.client-2.js")})',
     );
+    expect(script).toContain('["/assets/manifest-1.js","/assets/framework-3.js"].reduce(');
     expect(script).toContain('addEventListener("load",later,{once:true})');
   });
 
@@ -47,5 +50,155 @@ describe("deferAppStart", () => {
     expect(() => deferAppStart('<script type="module" async="">window.start();</script>')).toThrow(
       /unexpected route-modules script/,
     );
+  });
+});
+
+/**
+ * Runs a page's start script in a DOM whose timers, background tasks and module loading the test
+ * drives: `tick()` runs the queued tasks, `advance(ms)` moves the clock, and each import resolves
+ * (or fails, with `failing`) when the test lets it.
+ */
+function startPage({ failing = false } = {}) {
+  const html = deferAppStart(page);
+  const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
+  const dom = new JSDOM(
+    '<!doctype html><html><head></head><body><button type="button" id="menu">Menu</button><button type="submit" id="send">Send</button></body></html>',
+    { runScripts: "outside-only" },
+  );
+  const window = dom.window as Window & typeof globalThis;
+  let now = 0;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  let nextTimer = 1;
+  const tasks: (() => void)[] = [];
+  let tasksRun = 0;
+  /** Each import, with the number of the task it was asked for in. */
+  const imports: string[] = [];
+  Object.assign(window, {
+    setTimeout: (run: () => void, ms = 0) => {
+      timers.set(nextTimer, { at: now + ms, run });
+      return nextTimer++;
+    },
+    clearTimeout: (id: number) => timers.delete(id),
+    scheduler: { postTask: (run: () => void) => void tasks.push(run) },
+    __import: (specifier: string) => {
+      imports.push(`${specifier} in task ${tasksRun}`);
+      return failing ? Promise.reject(new Error("offline")) : Promise.resolve({});
+    },
+  });
+  window.eval(script.replaceAll("import(", "__import("));
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const clicks = { menu: 0, send: 0 };
+  const menu = window.document.getElementById("menu")!;
+  const send = window.document.getElementById("send")!;
+  menu.addEventListener("click", () => clicks.menu++);
+  send.addEventListener("click", (event) => {
+    event.preventDefault();
+    clicks.send++;
+  });
+  return {
+    window,
+    imports,
+    clicks,
+    menu,
+    send,
+    /** Runs the queued background tasks (and what they queue) and lets promises settle. */
+    async tick() {
+      for (let round = 0; round < 12; round++) {
+        await settle();
+        for (const run of tasks.splice(0)) {
+          tasksRun++;
+          run();
+        }
+        await settle();
+      }
+    },
+    /** Moves the clock on by `ms`, running the timers that fall due. */
+    async advance(ms: number) {
+      now += ms;
+      for (const [id, timer] of [...timers].sort((a, b) => a[1].at - b[1].at))
+        if (timer.at <= now) {
+          timers.delete(id);
+          timer.run();
+        }
+      await settle();
+    },
+    ready() {
+      window.dispatchEvent(new window.Event("app-ready"));
+    },
+  };
+}
+
+describe("the start script in a page", () => {
+  it("once the page has loaded, runs each chunk, the route modules, then the entry, in tasks of their own", async () => {
+    const app = startPage();
+    expect(app.imports).toEqual([]);
+    await app.tick();
+    expect(app.imports).toEqual([
+      // Task 1 starts and adds the preloads; the chunks but the entry run one a task.
+      "/assets/manifest-1.js in task 2",
+      "/assets/framework-3.js in task 3",
+      // The route modules (already run) are handed over, and the entry hydrates, a task later.
+      "/assets/manifest-1.js in task 4",
+      "/assets/root-5.js in task 4",
+      "/assets/route-6.js in task 4",
+      "/assets/entry.client-2.js in task 5",
+    ]);
+    const preloads = [...app.window.document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/framework-3.js",
+    ]);
+  });
+
+  it("holds a click on a plain button until the app is ready, then replays it once", async () => {
+    const app = startPage();
+    app.menu.click();
+    expect(app.clicks.menu).toBe(0);
+    await app.tick();
+    app.ready();
+    expect(app.clicks.menu).toBe(1);
+    app.menu.click();
+    expect(app.clicks.menu).toBe(2);
+  });
+
+  it("never holds a submit button's click", () => {
+    const app = startPage();
+    app.send.click();
+    expect(app.clicks.send).toBe(1);
+  });
+
+  it(`lets held clicks through when the app has not hydrated ${RELEASE_AFTER_MS / 1000} s after starting`, async () => {
+    const app = startPage();
+    app.menu.click();
+    await app.tick();
+    await app.advance(RELEASE_AFTER_MS - 1);
+    expect(app.clicks.menu).toBe(0);
+    await app.advance(1);
+    expect(app.clicks.menu).toBe(1);
+    // Later clicks are no longer held, and a late app-ready replays nothing twice.
+    app.menu.click();
+    expect(app.clicks.menu).toBe(2);
+    app.ready();
+    expect(app.clicks.menu).toBe(2);
+  });
+
+  it("lets held clicks through at once when the app's chunks fail to load", async () => {
+    const app = startPage({ failing: true });
+    app.menu.click();
+    expect(app.clicks.menu).toBe(0);
+    await app.tick();
+    expect(app.clicks.menu).toBe(1);
+    app.menu.click();
+    expect(app.clicks.menu).toBe(2);
+  });
+
+  it("stops the timer once the app is ready", async () => {
+    const app = startPage();
+    app.menu.click();
+    await app.tick();
+    app.ready();
+    await app.advance(RELEASE_AFTER_MS);
+    expect(app.clicks.menu).toBe(1);
   });
 });

@@ -10,9 +10,17 @@
  *   the visitor presses a key or a pointer first;
  * - a click on a plain button (`type="button"`: the theme toggle, the menu, the chat) before the app
  *   has hydrated is held and replayed once it has, so the first tap is not lost. Links, and a
- *   form's submit button (its e-mail fallback), keep their native behaviour.
+ *   form's submit button (its e-mail fallback), keep their native behaviour. If the app fails to
+ *   start (a chunk does not load) or has not hydrated RELEASE_AFTER_MS after starting, the held
+ *   clicks are dispatched again and no later click is held.
  */
 import { APP_READY_EVENT } from "../app/components/head-script.ts";
+
+/**
+ * How long after starting the held clicks wait for the app: if it has not hydrated by then (a
+ * chunk failed to load, a script error), the clicks go through as they are, and so do later ones.
+ */
+export const RELEASE_AFTER_MS = 10_000;
 
 const staticImport = /^[ \t]*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");?[ \t]*$/gm;
 const entryImport = /import\(("[^"]+")\);?\s*$/;
@@ -31,11 +39,17 @@ export function deferredStarter(body: string, preloads: string[]): string {
   if (imports.length === 0 || !entry)
     throw new Error(`defer-start: unexpected route-modules script:\n${body}`);
   const setup = rest.replace(entryImport, "").trim();
-  const load = `Promise.all([${imports.map((i) => `import(${i.specifier})`).join(",")}]).then(function([${imports.map((i) => i.name).join(",")}]){${setup}return import(${entry})})`;
-  return `(function(){var started=false,held=[];
+  // Short tasks rather than one long one: the preloads; then each preloaded chunk but the entry
+  // run in a task of its own (running a chunk runs what it imports first, so the order is safe);
+  // then the route modules (already run) are handed to the router; then, after a yield, the
+  // entry, which hydrates.
+  const chunks = preloads.filter((href) => JSON.stringify(href) !== entry);
+  const load = `${JSON.stringify(chunks)}.reduce(function(p,h){return p.then(function(){return import(h)}).then(function(){return new Promise(task)})},Promise.resolve()).then(function(){return Promise.all([${imports.map((i) => `import(${i.specifier})`).join(",")}])}).then(function([${imports.map((i) => i.name).join(",")}]){${setup}return new Promise(task)}).then(function(){return import(${entry})})`;
+  return `(function(){var started=false,holding=true,held=[],timer;
+function task(f){if(window.scheduler&&scheduler.postTask)scheduler.postTask(f);else setTimeout(f)}
 function hold(e){var b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(b){e.preventDefault();e.stopImmediatePropagation();held.push(b)}start()}
-function replay(){removeEventListener("click",hold,true);held.forEach(function(b){b.click()})}
-function start(){if(started)return;started=true;addEventListener(${JSON.stringify(APP_READY_EVENT)},replay,{once:true});${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});${load}}
+function release(){if(!holding)return;holding=false;clearTimeout(timer);removeEventListener("click",hold,true);held.splice(0).forEach(function(b){b.click()})}
+function start(){if(started)return;started=true;addEventListener(${JSON.stringify(APP_READY_EVENT)},release,{once:true});timer=setTimeout(release,${RELEASE_AFTER_MS});var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);task(function(){${load}.catch(release)})}
 addEventListener("click",hold,true);
 ["keydown","pointerdown"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});
 function later(){if(window.scheduler&&scheduler.postTask)scheduler.postTask(start,{priority:"background"});else(window.requestIdleCallback||setTimeout)(start)}
