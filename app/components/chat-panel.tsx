@@ -29,7 +29,7 @@ const suggestions = [
 /** Phones: below this width the panel covers most of the page, so navigating closes it. */
 const PHONE_QUERY = "(max-width: 767px)";
 
-const chipClass = cn(buttonClass("secondary", "sm"), "h-8 px-3 text-xs");
+const chipClass = buttonClass("secondary", "xs");
 
 function NextSteps({
   steps,
@@ -42,7 +42,7 @@ function NextSteps({
 }) {
   const chips: Record<NextStep, ReactNode> = {
     quote: (
-      <QuoteLink className={cn(buttonClass("primary", "sm"), "h-8 px-3 text-xs shadow-none")}>
+      <QuoteLink className={buttonClass("primary", "xs", "flat")}>
         <Icon name="quote" className="size-4" />
         Get a Quote
       </QuoteLink>

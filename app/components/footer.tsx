@@ -69,15 +69,15 @@ export function Footer() {
             Bhopal to the world.
           </p>
           <address className="mt-6 space-y-3 text-sm text-muted not-italic">
-            <IconLine icon="mapPin" as="p" className="gap-3">
+            <IconLine icon="mapPin" as="p" wide>
               {fullAddress}
             </IconLine>
-            <IconLine icon="phone" as="p" className="gap-3">
+            <IconLine icon="phone" as="p" wide>
               <a href={phoneHref} className="hover:text-foreground">
                 {site.phone}
               </a>
             </IconLine>
-            <IconLine icon="mail" as="p" className="gap-3">
+            <IconLine icon="mail" as="p" wide>
               <a href={emailHref} className="hover:text-foreground">
                 {site.email}
               </a>

@@ -63,21 +63,13 @@ function SendFailure({
 }
 
 /** The control a field definition asks for, with the site's look. */
-function Control({
-  field,
-  control,
-  dense,
-}: {
-  field: FieldDefinition;
-  control: ControlProps;
-  dense: boolean;
-}) {
+function Control({ field, control }: { field: FieldDefinition; control: ControlProps }) {
   const common = {
     ...control,
     required: field.required,
     maxLength: field.maxLength,
     placeholder: field.placeholder,
-    className: cn(control.className, dense && "py-2", field.type === "textarea" && "resize-y"),
+    className: cn(control.className, field.type === "textarea" && "resize-y"),
   };
   switch (field.type) {
     case "select":
@@ -333,9 +325,10 @@ export function FormShell<S extends FormSchema>({
                     name={field.name}
                     optional={!field.required}
                     error={fieldErrors[field.name]}
+                    dense={dense}
                     className={field.wide ? "sm:col-span-2" : dense ? "min-w-0" : undefined}
                   >
-                    {(control) => <Control field={field} control={control} dense={dense} />}
+                    {(control) => <Control field={field} control={control} />}
                   </Field>
                 ))}
               </FieldBox>

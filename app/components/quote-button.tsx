@@ -2,7 +2,6 @@ import type { ComponentProps } from "react";
 import { Link, useLocation, type Location } from "react-router";
 import { paths } from "~/site";
 import { buttonClass } from "./ui/button";
-import { cn } from "./ui/cn";
 import { Icon } from "./ui/icons";
 
 /** The search parameter that asks for the quote modal over the page at the same path. */
@@ -40,7 +39,7 @@ export function QuoteLink(props: Omit<ComponentProps<typeof Link>, "to" | "mask"
 /** The floating 'Get a Quote' button. */
 export function QuoteButton() {
   return (
-    <QuoteLink className={cn(buttonClass("primary", "md"), "shadow-xl")}>
+    <QuoteLink className={buttonClass("primary", "md", "raised")}>
       <Icon name="quote" />
       Get a Quote
     </QuoteLink>

@@ -28,29 +28,31 @@ export function navCurrent(to: string, pathname: string): "page" | "true" | unde
   return undefined;
 }
 
-function navLinkClass(current: boolean) {
+function navLinkClass(current: boolean, large: boolean) {
   return cn(
-    "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-full font-medium transition-colors",
+    large ? "block px-4 py-3 text-base" : "px-3 py-2 text-sm",
     current
       ? "bg-surface-2 text-foreground ring-1 ring-border"
       : "text-muted hover:text-foreground",
   );
 }
 
+/** A main navigation link; `large` in the mobile menu, where each is a full-width row. */
 function NavItem({
   to,
   label,
   pathname,
-  className,
+  large = false,
 }: {
   to: string;
   label: string;
   pathname: string;
-  className?: string;
+  large?: boolean;
 }) {
   const current = navCurrent(to, pathname);
   return (
-    <Link to={to} aria-current={current} className={cn(navLinkClass(Boolean(current)), className)}>
+    <Link to={to} aria-current={current} className={navLinkClass(Boolean(current), large)}>
       {label}
     </Link>
   );
@@ -143,12 +145,7 @@ export function Header() {
         <ul className="container-page flex flex-col gap-1 py-4">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavItem
-                to={item.to}
-                label={item.label}
-                pathname={pathname}
-                className="block px-4 py-3 text-base"
-              />
+              <NavItem to={item.to} label={item.label} pathname={pathname} large />
             </li>
           ))}
           <li className="pt-2">

@@ -7,9 +7,8 @@ describe("cn", () => {
     expect(cn("a", false, undefined, null, "", "b")).toBe("a b");
   });
 
-  it("lets a later Tailwind class win over an earlier one of the same kind", () => {
-    expect(cn("px-4 py-2", "px-2")).toBe("py-2 px-2");
-    expect(cn("text-muted text-sm", "text-foreground")).toBe("text-sm text-foreground");
+  it("keeps every class it is given, in order: it does not merge", () => {
+    expect(cn("px-4 py-2", { "text-sm": true, hidden: false })).toBe("px-4 py-2 text-sm");
   });
 });
 
@@ -27,9 +26,20 @@ describe("buttonClass", () => {
     expect(buttonClass("ghost", "lg")).not.toContain("bg-primary");
   });
 
-  it("takes a caller's shadow in place of its own", () => {
-    const classes = cn(buttonClass("primary", "md"), "shadow-xl").split(" ");
-    expect(classes).toContain("shadow-xl");
-    expect(classes).not.toContain("shadow-lg");
+  it("gives a primary button one shadow: its own, a deeper one or none", () => {
+    const shadows = (shadow?: "auto" | "raised" | "flat") =>
+      buttonClass("primary", "md", shadow)
+        .split(" ")
+        .filter((c) => /^shadow-(sm|md|lg|xl|2xl|none)$/.test(c));
+    expect(shadows()).toEqual(["shadow-lg"]);
+    expect(shadows("raised")).toEqual(["shadow-xl"]);
+    expect(shadows("flat")).toEqual([]);
+    expect(buttonClass("secondary", "sm")).not.toMatch(/\bshadow-lg\b/);
+  });
+
+  it("has an extra-small size for chips", () => {
+    expect(buttonClass("secondary", "xs").split(" ")).toEqual(
+      expect.arrayContaining(["h-8", "px-3", "text-xs"]),
+    );
   });
 });

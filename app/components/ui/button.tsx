@@ -10,50 +10,64 @@ const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          "bg-primary text-primary-foreground shadow-lg shadow-primary/25 hover:bg-primary-strong disabled:opacity-60",
+          "bg-primary text-primary-foreground shadow-primary/25 hover:bg-primary-strong disabled:opacity-60",
         secondary: "border border-border bg-surface text-foreground hover:bg-surface-2",
         ghost: "text-foreground hover:bg-surface-2",
         inverse: "bg-white text-slate-900 hover:bg-slate-100",
       },
       size: {
+        xs: "h-8 px-3 text-xs",
         sm: "h-9 px-4 text-sm",
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-7 text-base",
         icon: "size-10",
       },
+      /** A primary button's shadow: its own, a deeper one (floating), or none (inline chips). */
+      shadow: { auto: "", raised: "", flat: "" },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    compoundVariants: [
+      { variant: "primary", shadow: "auto", class: "shadow-lg" },
+      { variant: "primary", shadow: "raised", class: "shadow-xl" },
+    ],
+    defaultVariants: { variant: "primary", size: "md", shadow: "auto" },
   },
 );
 
 type Styled = VariantProps<typeof buttonVariants>;
 export type ButtonVariant = NonNullable<Styled["variant"]>;
 export type ButtonSize = NonNullable<Styled["size"]>;
+type ButtonShadow = NonNullable<Styled["shadow"]>;
 
 /** The classes of a button of the given variant and size, for links and native buttons. */
-export function buttonClass(variant?: ButtonVariant, size?: ButtonSize) {
-  return buttonVariants({ variant, size });
+export function buttonClass(variant?: ButtonVariant, size?: ButtonSize, shadow?: ButtonShadow) {
+  return buttonVariants({ variant, size, shadow });
 }
 
 export function Button({
   variant,
   size,
+  shadow,
   className,
   type = "button",
   ...props
 }: ComponentProps<"button"> & Styled) {
   return (
-    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size, shadow }), className)}
+      {...props}
+    />
   );
 }
 
 export function ButtonLink({
   variant,
   size,
+  shadow,
   className,
   ...props
 }: ComponentProps<typeof Link> & Styled) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Link className={cn(buttonVariants({ variant, size, shadow }), className)} {...props} />;
 }
 
 const closeButtonVariants = cva(

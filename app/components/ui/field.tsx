@@ -2,9 +2,9 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
 import { Icon } from "./icons";
 
-/** The look of every text box, select and text area in the site's forms. */
-const controlClass =
-  "block w-full rounded-xl border border-border bg-background px-4 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-muted/60 focus-visible:border-primary sm:text-sm aria-invalid:border-error";
+/** The look of every text box, select and text area in the site's forms (`dense`: less tall). */
+const controlClass = (dense: boolean) =>
+  `block w-full rounded-xl border border-border bg-background px-4 ${dense ? "py-2" : "py-2.5"} text-base text-foreground shadow-xs transition-colors placeholder:text-muted/80 hover:border-muted/60 focus-visible:border-primary sm:text-sm aria-invalid:border-error`;
 
 /** Props a field hands to its control, tying it to its label and message. */
 export type ControlProps = {
@@ -17,7 +17,8 @@ export type ControlProps = {
 
 /**
  * A labelled form control with an optional hint and the server's message for it: the message
- * is tied to the control with aria-describedby and marks it aria-invalid.
+ * is tied to the control with aria-describedby and marks it aria-invalid. A `dense` field's
+ * control is less tall (the chat's hand-off form).
  */
 export function Field({
   label,
@@ -25,6 +26,7 @@ export function Field({
   error,
   hint,
   optional = false,
+  dense = false,
   className,
   children,
 }: {
@@ -33,6 +35,7 @@ export function Field({
   error?: string | undefined;
   hint?: string;
   optional?: boolean;
+  dense?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -53,7 +56,7 @@ export function Field({
         name,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
-        className: controlClass,
+        className: controlClass(dense),
       })}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-muted">

@@ -130,17 +130,17 @@ export function LegalDocument({ document }: { document: Document }) {
               Questions about this document?
             </h2>
             <ul className="mt-4 space-y-2 text-sm text-muted">
-              <IconLine icon="mail" className="gap-3">
+              <IconLine icon="mail" wide>
                 <a href={emailHref} className="font-medium text-foreground hover:text-primary">
                   {site.email}
                 </a>
               </IconLine>
-              <IconLine icon="phone" className="gap-3">
+              <IconLine icon="phone" wide>
                 <a href={phoneHref} className="font-medium text-foreground hover:text-primary">
                   {site.phone}
                 </a>
               </IconLine>
-              <IconLine icon="mapPin" className="gap-3">
+              <IconLine icon="mapPin" wide>
                 <address className="not-italic">
                   {site.legalName}, {fullAddress}
                 </address>

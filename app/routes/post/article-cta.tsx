@@ -13,7 +13,7 @@ export function ArticleCta() {
       className="mt-14 rounded-3xl border border-border bg-surface p-8 shadow-sm sm:p-10"
     >
       <div className="flex items-start gap-4">
-        <IconBadge name="lightbulb" className="hidden shrink-0 sm:inline-flex" />
+        <IconBadge name="lightbulb" fromSm className="shrink-0" />
         <div>
           <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight">
             Want to put this into practice?
