@@ -3,27 +3,23 @@
  * Plain TypeScript with no imports, so any layer may use it.
  */
 
-const dateFormats = {
-  long: new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }),
-  short: new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }),
+/** Month names as Indian English (en-IN) writes them, long and short ("Sept", not "Sep"). */
+const months = {
+  long: "January February March April May June July August September October November December",
+  short: "Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec",
 };
 
 /**
- * "2026-11-10" → "10 November 2026" (or "10 Nov 2026" when short). Read and printed in UTC, so the build and every browser
- * print the same day (no hydration mismatch, no time-zone shift).
+ * "2026-11-10" → "10 November 2026" (or "10 Nov 2026" when short), as
+ * `Intl.DateTimeFormat("en-IN", { day: "numeric", month, year: "numeric", timeZone: "UTC" })`
+ * writes it (the tests compare). The date is read as written, so the build and every browser print
+ * the same day (no hydration mismatch, no time-zone shift). Not Intl itself: creating its
+ * formatters cost the browser a long task while every page started
+ * (docs/decisions/008-shorter-start-tasks.md).
  */
 export function formatDate(iso: string, style: "long" | "short" = "long"): string {
-  return dateFormats[style].format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return `${day} ${months[style].split(" ")[month - 1]} ${year}`;
 }
 
 const xmlEntities: Record<string, string> = {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { discoveryPhase, engagementModels, formatRange, pricingSummary } from "./pricing";
+import {
+  discoveryPhase,
+  engagementModels,
+  formatRange,
+  PRICE_LOCALE,
+  pricingSummary,
+} from "./pricing";
 
 describe("pricing", () => {
   it("offers fixed price, time and materials and a dedicated team after a discovery phase", () => {
@@ -24,6 +30,32 @@ describe("pricing", () => {
       usd: "$3,000 – $6,000",
       per: "per project",
     });
+  });
+
+  it("writes every amount as Intl writes it in the price locale", () => {
+    const intl = (currency: "INR" | "USD") =>
+      new Intl.NumberFormat(PRICE_LOCALE, {
+        style: "currency",
+        currency,
+        currencyDisplay: "narrowSymbol",
+        maximumFractionDigits: 0,
+      });
+    const ranges = [discoveryPhase, ...engagementModels].map((model) => model.range);
+    const amounts = [0, 7, 999, 1000, 12_345, 100_000, 1_234_567, 123_456_789];
+    for (const from of amounts) {
+      const range = {
+        from: { inr: from, usd: from },
+        to: { inr: from, usd: from },
+        per: "project",
+      };
+      ranges.push(range as (typeof ranges)[number]);
+    }
+    for (const range of ranges) {
+      expect(formatRange(range)).toMatchObject({
+        inr: `${intl("INR").format(range.from.inr)} – ${intl("INR").format(range.to.inr)}`,
+        usd: `${intl("USD").format(range.from.usd)} – ${intl("USD").format(range.to.usd)}`,
+      });
+    }
   });
 
   it("summarises each model in one line", () => {

@@ -1,7 +1,7 @@
 /**
  * How we price: the discovery phase every engagement starts with, and the three engagement
  * models that follow it, with typical ranges and durations. Figures are guidance, not quotes;
- * amounts are whole rupees and dollars, formatted with Intl where they are shown.
+ * amounts are whole rupees and dollars, formatted as PRICE_LOCALE writes them where they are shown.
  */
 
 /** The locale prices are written in: Indian English groups rupees in lakhs (₹8,50,000). */
@@ -101,17 +101,26 @@ export const engagementModels = [
   },
 ] as const satisfies readonly EngagementModel[];
 
-function currency(code: "INR" | "USD") {
-  return new Intl.NumberFormat(PRICE_LOCALE, {
-    style: "currency",
-    currency: code,
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: 0,
-  });
+/**
+ * A whole amount with its symbol, grouped as Indian English groups every number (the last three
+ * digits, then pairs: ₹8,50,000, $1,00,000), exactly as
+ * `Intl.NumberFormat(PRICE_LOCALE, { style: "currency", currencyDisplay: "narrowSymbol",
+ * maximumFractionDigits: 0 })` writes it (the tests compare). Not Intl itself: creating its
+ * formatters took the browser tens of milliseconds of one task while the pages that show prices
+ * started (docs/decisions/008-shorter-start-tasks.md).
+ */
+function currency(symbol: "₹" | "$") {
+  return {
+    format(amount: number) {
+      const digits = String(Math.round(amount));
+      const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+      return `${symbol}${head ? `${head},` : ""}${digits.slice(-3)}`;
+    },
+  };
 }
 
-const inr = currency("INR");
-const usd = currency("USD");
+const inr = currency("₹");
+const usd = currency("$");
 
 /** "₹2,50,000 – ₹5,00,000" and "$3,000 – $6,000", plus "per project" or "per month". */
 export function formatRange(range: PriceRange): { inr: string; usd: string; per: string } {
