@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { appStarted } from "./support/hydration";
 
 /** Each page, and the header item it marks: "page" on the page itself, "true" on a sub-page. */
 const cases = [
@@ -36,7 +37,7 @@ test.describe("current page in the header", () => {
       ]);
 
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await appStarted(page);
       await expect.poll(() => marked(page, "Main")).toEqual([[label, current]]);
       // Only one item at a time, and the marking is visible, not only announced.
       const link = page
@@ -68,14 +69,14 @@ test.describe("current page in the header", () => {
     await expect(
       page.getByRole("banner").getByRole("link", { name: "Login" }).first(),
     ).toHaveAttribute("aria-current", "page");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     await expect.poll(() => marked(page, "Main")).toEqual([]);
   });
 
   test("marks nothing on the not-found page", async ({ page }) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     await expect.poll(() => marked(page, "Main")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { appStarted } from "./support/hydration";
 
 /** Whether the element's centre is the element itself, not something drawn over it. */
 async function uncovered(control: Locator) {
@@ -31,7 +32,7 @@ test.describe("floating buttons on a phone @phone", () => {
 
   test("tabbing through the contact form, no focused control is under them", async ({ page }) => {
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     await page.getByLabel("Full Name").focus();
     const send = page.getByRole("button", { name: "Send Message" });
     for (let step = 0; step < 8; step++) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
+import { appStarted, waitForHydration } from "./support/hydration";
 import { contrastMap } from "./support/pixels";
 import { sitePages } from "./support/site-pages";
 import { testimonials } from "../../app/content/testimonials";
@@ -244,7 +244,7 @@ test.describe("every control is reachable by Tab and visibly focused", () => {
       const problems: string[] = [];
       for (const path of pages) {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await appStarted(page);
         problems.push(...(await focusProblems(page, path)));
       }
       expect(problems).toEqual([]);
@@ -269,7 +269,7 @@ test.describe("every control is reachable by Tab and visibly focused", () => {
         // The reload keeps the scroll position, so the second theme also meets the header in
         // its scrolled, dark state.
         await page.reload();
-        await page.waitForLoadState("networkidle");
+        await appStarted(page);
         await tabThrough(page, {
           settle: true,
           atStop: async (stop) => {
@@ -344,7 +344,7 @@ test.describe("keyboard journeys", () => {
       route.fulfill({ status: 201, json: { ok: true, id: route.request().postDataJSON().id } }),
     );
     await page.goto("/services");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     const quote = await focusQuoteButtonFromTheEnd(page);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Get a Quote" });
@@ -404,7 +404,7 @@ test.describe("keyboard journeys", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     await page.keyboard.press("Shift+Tab");
     const toggle = page.getByRole("button", { name: "Open chat" });
     await expect(toggle).toBeFocused();
@@ -528,7 +528,7 @@ test.describe("mobile menu on a phone @phone", () => {
 
   test("opens with the keyboard, closes with Escape and hands the focus back", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     const button = page.getByRole("button", { name: "Open menu" });
     const menu = page.getByRole("navigation", { name: "Mobile" });
     for (let i = 0; i < 4 && !(await button.evaluate((b) => b === document.activeElement)); i++)
@@ -561,7 +561,7 @@ test.describe("mobile menu on a phone @phone", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
@@ -596,7 +596,7 @@ test.describe("mobile menu on a phone @phone", () => {
 
   test("the contact page is reachable by Tab, and nothing focused is hidden", async ({ page }) => {
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     expect(await focusProblems(page, "/contact")).toEqual([]);
   });
 });

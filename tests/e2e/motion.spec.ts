@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { appStarted } from "./support/hydration";
 import { sitePages } from "./support/site-pages";
 import { testimonials } from "../../app/content/testimonials";
 
@@ -70,7 +71,7 @@ test.describe("with reduced motion preferred, nothing moves by itself", () => {
     const problems: string[] = [];
     for (const path of [...(await sitePages(request)), "/no-such-page"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await appStarted(page);
       problems.push(...(await slowStyles(page)).map((p) => `${path}: ${p}`));
       problems.push(...(await movingThings(page)).map((p) => `${path}: ${p}`));
     }
@@ -79,7 +80,7 @@ test.describe("with reduced motion preferred, nothing moves by itself", () => {
 
   test("client-side navigation does not fade the new page in", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Services", "About", "Blog"]) {
       await nav.getByRole("link", { name }).click();
@@ -145,7 +146,7 @@ test.describe("with reduced motion preferred, nothing moves by itself", () => {
 
   test("opening the chat, the quote dialog and the mobile menu moves nothing", async ({ page }) => {
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     await page.getByRole("button", { name: "Open chat" }).click();
     const chat = page.getByRole("region", { name: "Chat with us" });
     await expect(chat.getByRole("textbox", { name: "Message" })).toBeFocused();

@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { appStarted } from "./support/hydration";
 import { claims } from "../../app/content/company";
 import { discoveryPhase, engagementModels, formatRange } from "../../app/content/pricing";
 import { testimonials } from "../../app/content/testimonials";
@@ -84,7 +85,7 @@ test.describe("proof a buyer can check", () => {
 
   test("the quote form leads to How we price", async ({ page }) => {
     await page.goto("/services/cloud-solutions");
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     await page.getByRole("link", { name: "Get a Quote" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Get a Quote" });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { appStarted } from "./support/hydration";
 import { contrastMap } from "./support/pixels";
 import { sitePages } from "./support/site-pages";
 
@@ -157,7 +158,7 @@ test.describe("the structure a screen reader meets on every page", () => {
     const problems: string[] = [];
     for (const path of [...(await sitePages(request)), "/no-such-page"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await appStarted(page);
       if (path === "/quotation") {
         // Opened directly, the quote modal is all that is exposed; the page behind is inert.
         const tree = await accessibilityTree(page);
@@ -193,7 +194,7 @@ test.describe("the structure a screen reader meets on every page", () => {
     for (const path of [...(await sitePages(request)), "/no-such-page"]) {
       if (path === "/quotation") continue; // the modal holds the focus there (quote journeys)
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await appStarted(page);
       await page.keyboard.press("Tab");
       await expect(skip, path).toBeFocused();
       // Shown while focused, inside the viewport and above the header.
@@ -269,7 +270,7 @@ for (const theme of ["dark", "light"] as const) {
     await page.goto("/");
     await page.evaluate((t) => localStorage.setItem("theme", t), theme);
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await appStarted(page);
     const band = page.getByRole("region", { name: "Ready to build what's next?" });
     const texts: [string, Locator, number][] = [
       // Painted with the primary-to-accent gradient.

@@ -1,8 +1,10 @@
 import { test as base, expect } from "@playwright/test";
+import { APP_READY_EVENT } from "../../../app/components/head-script";
 
 /**
  * Every journey starts as a visitor who has already seen this session's splash (the splash
- * journey opts out with `splashSeen: false`) and fails on any console error or warning.
+ * journey opts out with `splashSeen: false`) and fails on any console error or warning. Each page
+ * notes when the app has started (see `appStarted`).
  */
 export const test = base.extend<{ splashSeen: boolean; consoleProblems: string[] }>({
   splashSeen: [true, { option: true }],
@@ -23,6 +25,11 @@ export const test = base.extend<{ splashSeen: boolean; consoleProblems: string[]
   ],
   page: async ({ page, splashSeen }, use) => {
     if (splashSeen) await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+    await page.addInitScript((event) => {
+      addEventListener(event, () => ((window as { appStarted?: boolean }).appStarted = true), {
+        once: true,
+      });
+    }, APP_READY_EVENT);
     await use(page);
   },
 });

@@ -1,4 +1,15 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Returns once the page's app has started and hydrated it (the root's first effect has run), as
+ * noted by the fixtures' page. The app starts after the page has loaded (scripts/defer-start.ts);
+ * a journey that reads the hydrated page waits for this rather than for the network to go quiet.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as { appStarted?: boolean }).appStarted === true))
+    .toBe(true);
+}
 
 /**
  * The one hydration wait: scrolls an element into view (parts below the fold hydrate as they
