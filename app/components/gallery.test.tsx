@@ -1,38 +1,16 @@
 // @vitest-environment jsdom
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { galleryPicture, renderMarkup } from "./test-support";
 import type { GalleryPicture } from "~/content/project-gallery.server";
 import { Gallery } from "./gallery";
 
-function picture(name: string, kind: GalleryPicture["kind"], caption?: string): GalleryPicture {
-  return {
-    alt: `The ${name} of the system, described`,
-    kind,
-    caption,
-    image: {
-      width: 1200,
-      height: 750,
-      avif: `/assets/${name}-400.avif 400w, /assets/${name}-1200.avif 1200w`,
-      webp: `/assets/${name}-400.webp 400w, /assets/${name}-1200.webp 1200w`,
-      src: `/assets/${name}-400.webp`,
-      placeholder: "data:image/webp;base64,UklGRg==",
-    },
-  };
-}
-
-const diagram = picture("diagram", "diagram", "How the parts fit together.");
-const screen = picture("screen", "screenshot", "What a planner sees.");
-const third = picture("console", "screenshot");
-
-function render(element: React.ReactElement) {
-  const root = document.createElement("div");
-  root.innerHTML = renderToStaticMarkup(element);
-  return root;
-}
+const diagram = galleryPicture("diagram", "diagram", "How the parts fit together.");
+const screen = galleryPicture("screen", "screenshot", "What a planner sees.");
+const third = galleryPicture("console", "screenshot");
 
 describe("Gallery", () => {
   it("shows each picture as a figure with its caption, lazily loaded and sized", () => {
-    const root = render(<Gallery pictures={[diagram, screen]} />);
+    const root = renderMarkup(<Gallery pictures={[diagram, screen]} />);
     const figures = [...root.querySelectorAll("li > figure")];
     expect(figures).toHaveLength(2);
     const [first] = figures;
@@ -50,14 +28,14 @@ describe("Gallery", () => {
 
   it("lays out one picture wide, two in a pair and three in threes", () => {
     const list = (pictures: GalleryPicture[]) =>
-      render(<Gallery pictures={pictures} />).querySelector("ul")!.className;
+      renderMarkup(<Gallery pictures={pictures} />).querySelector("ul")!.className;
     expect(list([diagram])).toContain("max-w-4xl");
     expect(list([diagram])).not.toContain("grid-cols");
     expect(list([diagram, screen])).toContain("md:grid-cols-2");
     expect(list([diagram, screen])).not.toContain("lg:grid-cols-3");
     expect(list([diagram, screen, third])).toContain("lg:grid-cols-3");
     const sizes = (pictures: GalleryPicture[]) =>
-      render(<Gallery pictures={pictures} />)
+      renderMarkup(<Gallery pictures={pictures} />)
         .querySelector("source")
         ?.getAttribute("sizes");
     expect(sizes([diagram])).toContain("896px");
@@ -65,7 +43,7 @@ describe("Gallery", () => {
   });
 
   it("a picture without a caption still says what kind it is", () => {
-    const caption = render(<Gallery pictures={[third]} />).querySelector("figcaption");
+    const caption = renderMarkup(<Gallery pictures={[third]} />).querySelector("figcaption");
     expect(caption?.textContent).toBe("Screen");
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderMarkup } from "./test-support";
 import type { ContentPicture } from "~/content/pictures";
 import { Artwork } from "./artwork";
 import { Picture } from "./picture";
@@ -21,15 +21,9 @@ const fallback = (
   <Artwork seed="x" icon="cloud" label="Illustration for X" className="aspect-video" />
 );
 
-function render(element: React.ReactElement) {
-  const root = document.createElement("div");
-  root.innerHTML = renderToStaticMarkup(element);
-  return root;
-}
-
 describe("Picture", () => {
   it("offers AVIF, then WebP, at every width, sized, lazy and asynchronous below the fold", () => {
-    const root = render(<Picture picture={cover} sizes="50vw" fallback={fallback} />);
+    const root = renderMarkup(<Picture picture={cover} sizes="50vw" fallback={fallback} />);
     const sources = [...root.querySelectorAll("picture source")];
     expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(sources.map((s) => s.getAttribute("srcset"))).toEqual([
@@ -51,7 +45,7 @@ describe("Picture", () => {
   });
 
   it("fetches the page's largest picture first instead", () => {
-    const img = render(
+    const img = renderMarkup(
       <Picture picture={cover} sizes="50vw" priority fallback={fallback} />,
     ).querySelector("picture img")!;
     expect(img.getAttribute("fetchpriority")).toBe("high");
@@ -59,7 +53,7 @@ describe("Picture", () => {
   });
 
   it("shows the designed artwork when there is no picture, never an empty slot", () => {
-    const root = render(<Picture picture={undefined} sizes="50vw" fallback={fallback} />);
+    const root = renderMarkup(<Picture picture={undefined} sizes="50vw" fallback={fallback} />);
     expect(root.querySelector("img")).toBeNull();
     expect(root.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe(
       "Illustration for X",
