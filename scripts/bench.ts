@@ -126,6 +126,13 @@ function cpuBlockingTime(events: TraceEvent[]): number {
   return Math.round(blocking);
 }
 
+type Trace = { traceEvents: TraceEvent[] };
+/** The page's trace among a run's artifacts (named `Trace`, or `traces.defaultPass` in older runs). */
+const traceOf = (artifacts: unknown): Trace | undefined => {
+  const found = artifacts as { Trace?: Trace; traces?: { defaultPass?: Trace } } | undefined;
+  return found?.Trace ?? found?.traces?.defaultPass;
+};
+
 async function measure(url: string, port: number): Promise<Omit<Row, "path">> {
   const result = await lighthouse(url, {
     port,
@@ -154,9 +161,7 @@ async function measure(url: string, port: number): Promise<Omit<Row, "path">> {
     lcpMs: ms("largest-contentful-paint"),
     siMs: ms("speed-index"),
     tbtMs: ms("total-blocking-time"),
-    cpuTbtMs: cpuBlockingTime(
-      (result!.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents,
-    ),
+    cpuTbtMs: cpuBlockingTime(traceOf(result!.artifacts)?.traceEvents ?? []),
     cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
     jsKb: size("script"),
     cssKb: size("stylesheet"),
