@@ -32,6 +32,19 @@ for (const theme of ["dark", "light"] as const) {
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: "networkidle" });
+      if (full) {
+        // Down the page and back, so lazy pictures and sections that wake near the viewport
+        // show themselves rather than their placeholders.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForLoadState("networkidle");
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate(() =>
+          Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+        );
+      }
       const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}-${theme}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: full });
       console.log(`screenshots/${name}`);
