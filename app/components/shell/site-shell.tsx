@@ -56,23 +56,33 @@ function useFocusClearOfFloatingActions() {
   }, []);
 }
 
+/**
+ * The quote dialog, loaded and mounted from the first time the address asks for it. Prerendering
+ * sees the path alone (/quotation); the search (a first load of /about?quote, or the Get a Quote
+ * link) asks for it once hydrated, so hydration meets the page as it was prerendered. Its own
+ * component, so that the render after hydration is this one alone, not the whole frame.
+ */
+function QuoteDialogWhenWanted() {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && isQuoteOpen(hydrated ? location : { pathname: location.pathname, search: "" }))
+    setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <QuoteDialog />
+    </Suspense>
+  ) : null;
+}
+
 /** The frame every page lives in: skip link, header, main content, footer and floating parts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   useFocusClearOfFloatingActions();
-  const location = useLocation();
-  const { pathname } = location;
+  const { pathname } = useLocation();
   // Pages fade in on client-side navigation only, never on the first paint.
   const [firstPath] = useState(pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && pathname !== firstPath) setNavigated(true);
-  const [quoteWanted, setQuoteWanted] = useState(false);
-  // Prerendering sees the path alone (/quotation); the search (a first load of /about?quote, or
-  // the Get a Quote link) asks for the dialog once hydrated, so hydration meets the page as it was
-  // prerendered.
-  const hydrated = useHydrated();
-  if (!quoteWanted && isQuoteOpen(hydrated ? location : { pathname, search: "" }))
-    setQuoteWanted(true);
-
   return (
     <>
       {/* The white band inside its focus ring keeps it visible over the dark scrolled header too. */}
@@ -101,11 +111,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <QuoteButton />
         <ChatWidget />
       </div>
-      {quoteWanted ? (
-        <Suspense fallback={null}>
-          <QuoteDialog />
-        </Suspense>
-      ) : null}
+      <QuoteDialogWhenWanted />
       <Toaster />
       <OutboxSync />
       <Splash />
