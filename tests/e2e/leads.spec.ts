@@ -127,6 +127,8 @@ test("a message typed while the app is still loading is not taken for a bot", as
   await page.goto("/contact", { waitUntil: "commit" });
   const form = contactForm(page);
   await form.fill(visitor);
+  // Typing it took a person's time, all of it before the app arrived.
+  await page.clock.runFor(HUMAN_FILL_MS);
   typed();
 
   // Sent the moment the app has taken over the form (React has attached it): long after the
