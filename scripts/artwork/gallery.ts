@@ -20,7 +20,7 @@ import {
   svg,
   text,
 } from "./kit.ts";
-import { garment, person } from "./projects.ts";
+import { careAppFrame, garment, person } from "./projects.ts";
 
 const W = 1600;
 const H = 1000;
@@ -33,6 +33,45 @@ const check = (cx: number, cy: number, color: string, s = 1) =>
     "stroke-linecap": "round",
     "stroke-linejoin": "round",
   });
+
+/**
+ * The top of a dark console screen: the page with a glow, a browser window at `address`, the
+ * screen's title and subtitle, and a status pill with a tick at the right.
+ */
+function consoleScreen({
+  glow,
+  window,
+  address,
+  title,
+  subtitle,
+  status,
+}: {
+  glow: { cx: number; cy: number; r: number };
+  window: { frame: string; bar: string; address: string; muted: string };
+  address: string;
+  title: string;
+  subtitle: string;
+  status: { label: string; width: number; fill: string; color: string };
+}): string[] {
+  const x = 1500 - status.width;
+  return [
+    rect(0, 0, W, H, "url(#bg)"),
+    el("circle", { ...glow, fill: "url(#glow)" }),
+    browser(
+      50,
+      50,
+      1500,
+      900,
+      { frame: window.frame, bar: window.bar, address: window.address, addressText: window.muted },
+      address,
+    ),
+    text(100, 166, title, { size: 40, weight: "bold" }),
+    text(100, 204, subtitle, { size: 22, fill: window.muted }),
+    rect(x, 136, status.width, 56, status.fill, 28, { stroke: status.color, "stroke-width": 2 }),
+    check(x + 32, 164, status.color),
+    text(x + 54, 172, status.label, { size: 22, weight: "bold", fill: status.color }),
+  ];
+}
 
 /* ------------------------------------------------------------------ Cloud migration */
 
@@ -190,21 +229,14 @@ function cloudMigrationCutover(): string {
     W,
     H,
     [
-      rect(0, 0, W, H, "url(#bg)"),
-      el("circle", { cx: 200, cy: 900, r: 400, fill: "url(#glow)" }),
-      browser(
-        50,
-        50,
-        1500,
-        900,
-        { frame: bg, bar: "#0d1528", address: "#17223b", addressText: muted },
-        "console.cloud · runbooks / core-database-cut-over",
-      ),
-      text(100, 166, "Core database cut-over", { size: 40, weight: "bold" }),
-      text(100, 204, "Sunday night · Oracle on premises → Amazon RDS", { size: 22, fill: muted }),
-      rect(1230, 136, 270, 56, "#052e2b", 28, { stroke: teal, "stroke-width": 2 }),
-      check(1262, 164, teal),
-      text(1284, 172, "Done in 19 min", { size: 22, weight: "bold", fill: teal }),
+      ...consoleScreen({
+        glow: { cx: 200, cy: 900, r: 400 },
+        window: { frame: bg, bar: "#0d1528", address: "#17223b", muted },
+        address: "console.cloud · runbooks / core-database-cut-over",
+        title: "Core database cut-over",
+        subtitle: "Sunday night · Oracle on premises → Amazon RDS",
+        status: { label: "Done in 19 min", width: 270, fill: "#052e2b", color: teal },
+      }),
       // Steps
       rect(100, 240, 820, 670, card, 18, { stroke: border }),
       text(130, 290, "Runbook", { size: 26, weight: "bold" }),
@@ -740,21 +772,14 @@ function securityAuditReadiness(): string {
     W,
     H,
     [
-      rect(0, 0, W, H, "url(#bg)"),
-      el("circle", { cx: 250, cy: 850, r: 420, fill: "url(#glow)" }),
-      browser(
-        50,
-        50,
-        1500,
-        900,
-        { frame: bg, bar: "#09120f", address: "#0f1d19", addressText: muted },
-        "soc.lendwise.in / iso-27001",
-      ),
-      text(100, 166, "ISO 27001 readiness", { size: 40, weight: "bold" }),
-      text(100, 204, "93 controls · evidence for every one · 7 months", { size: 22, fill: muted }),
-      rect(1190, 136, 310, 56, "#052e22", 28, { stroke: mint, "stroke-width": 2 }),
-      check(1222, 164, mint),
-      text(1244, 172, "Certified first time", { size: 22, weight: "bold", fill: mint }),
+      ...consoleScreen({
+        glow: { cx: 250, cy: 850, r: 420 },
+        window: { frame: bg, bar: "#09120f", address: "#0f1d19", muted },
+        address: "soc.lendwise.in / iso-27001",
+        title: "ISO 27001 readiness",
+        subtitle: "93 controls · evidence for every one · 7 months",
+        status: { label: "Certified first time", width: 310, fill: "#052e22", color: mint },
+      }),
       // Controls
       rect(100, 240, 560, 320, card, 18, { stroke: border }),
       text(130, 290, "Controls in place", { size: 24, weight: "bold" }),
@@ -979,20 +1004,7 @@ function healthcareClaims(): string {
     H,
     [
       rect(0, 0, W, H, "url(#bg)"),
-      browser(
-        50,
-        50,
-        1500,
-        900,
-        { frame: "#ffffff", bar: "#eef6f5", address: "#fff", addressText: muted },
-        "care.sanjeevani.health / claims",
-      ),
-      rect(50, 102, 90, 848, "#0f766e"),
-      ...[0, 1, 2, 3, 4].map((i) =>
-        rect(75, 140 + i * 70, 40, 40, i === 3 ? "#fff" : "#14b8a6", 12, {
-          opacity: i === 3 ? 1 : 0.5,
-        }),
-      ),
+      ...careAppFrame(1500, "claims", 3, muted),
       text(180, 166, "Insurance claims", { size: 40, weight: "bold", fill: ink }),
       text(180, 204, "All 12 hospitals · documents attached from the patient record", {
         size: 22,

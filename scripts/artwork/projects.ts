@@ -23,6 +23,29 @@ import {
 const W = 1600;
 const H = 1000;
 
+/**
+ * The hospital group's app (healthcare case study), in a browser window `width` wide: the
+ * address at `page` written in `muted`, and its sidebar of five icons with the `active` one lit.
+ */
+export function careAppFrame(width: number, page: string, active: number, muted: string): string[] {
+  return [
+    browser(
+      50,
+      50,
+      width,
+      900,
+      { frame: "#ffffff", bar: "#eef6f5", address: "#fff", addressText: muted },
+      `care.sanjeevani.health / ${page}`,
+    ),
+    rect(50, 102, 90, 848, "#0f766e"),
+    ...[0, 1, 2, 3, 4].map((i) =>
+      rect(75, 140 + i * 70, 40, 40, i === active ? "#fff" : "#14b8a6", 12, {
+        opacity: i === active ? 1 : 0.5,
+      }),
+    ),
+  ];
+}
+
 /** Cloud migration: the migration console of a logistics company moving to AWS. */
 function cloudMigration(): string {
   const bg = "#0a1020";
@@ -449,20 +472,7 @@ function healthcare(): string {
     H,
     [
       rect(0, 0, W, H, "url(#bg)"),
-      browser(
-        50,
-        50,
-        1260,
-        900,
-        { frame: "#ffffff", bar: "#eef6f5", address: "#fff", addressText: muted },
-        "care.sanjeevani.health / opd",
-      ),
-      rect(50, 102, 90, 848, "#0f766e"),
-      ...[0, 1, 2, 3, 4].map((i) =>
-        rect(75, 140 + i * 70, 40, 40, i === 1 ? "#fff" : "#14b8a6", 12, {
-          opacity: i === 1 ? 1 : 0.5,
-        }),
-      ),
+      ...careAppFrame(1260, "opd", 1, muted),
       path("M88 224 h14 M95 217 v14", { stroke: teal, "stroke-width": 4 }),
       text(180, 160, "Outpatients · Today", { size: 32, weight: "bold", fill: ink }),
       text(180, 192, "Bhopal Central · 146 booked · 12 waiting", { size: 17, fill: muted }),
