@@ -36,7 +36,7 @@ const check = (cx: number, cy: number, color: string, s = 1) =>
 
 /**
  * The top of a dark console screen: the page with a glow, a browser window at `address`, the
- * screen's title and subtitle, and a status pill with a tick at the right.
+ * screen's title and subtitle, and (given a `status`) a pill with a tick at the right.
  */
 function consoleScreen({
   glow,
@@ -51,10 +51,9 @@ function consoleScreen({
   address: string;
   title: string;
   subtitle: string;
-  status: { label: string; width: number; fill: string; color: string };
+  status?: { label: string; width: number; fill: string; color: string };
 }): string[] {
-  const x = 1500 - status.width;
-  return [
+  const header = [
     rect(0, 0, W, H, "url(#bg)"),
     el("circle", { ...glow, fill: "url(#glow)" }),
     browser(
@@ -67,6 +66,11 @@ function consoleScreen({
     ),
     text(100, 166, title, { size: 40, weight: "bold" }),
     text(100, 204, subtitle, { size: 22, fill: window.muted }),
+  ];
+  if (!status) return header;
+  const x = 1500 - status.width;
+  return [
+    ...header,
     rect(x, 136, status.width, 56, status.fill, 28, { stroke: status.color, "stroke-width": 2 }),
     check(x + 32, 164, status.color),
     text(x + 54, 172, status.label, { size: 22, weight: "bold", fill: status.color }),
@@ -1226,20 +1230,12 @@ function aiForecastReview(): string {
     W,
     H,
     [
-      rect(0, 0, W, H, "url(#bg)"),
-      el("circle", { cx: 1400, cy: 880, r: 420, fill: "url(#glow)" }),
-      browser(
-        50,
-        50,
-        1500,
-        900,
-        { frame: "#0e0b26", bar: "#120e30", address: "#1b1640", addressText: muted },
-        "insights.dhanvi.co / forecast-review",
-      ),
-      text(100, 166, "Forecast review · Diwali weeks", { size: 40, weight: "bold" }),
-      text(100, 204, "Planners compare the model with their own numbers before ordering", {
-        size: 22,
-        fill: muted,
+      ...consoleScreen({
+        glow: { cx: 1400, cy: 880, r: 420 },
+        window: { frame: "#0e0b26", bar: "#120e30", address: "#1b1640", muted },
+        address: "insights.dhanvi.co / forecast-review",
+        title: "Forecast review · Diwali weeks",
+        subtitle: "Planners compare the model with their own numbers before ordering",
       }),
       // Table
       rect(100, 240, 1400, 420, card, 18, { stroke: border }),
