@@ -10,7 +10,7 @@ export default defineConfig({
   // Two cores on these machines: one browser each.
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

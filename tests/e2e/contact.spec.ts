@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
+import { appStarted } from "./support/hydration";
 import { contactForm, contactSendingMs, contactSuccessMs } from "./support/forms";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -252,6 +253,8 @@ test("a message saved offline is sent on the next page load", async ({ page }) =
     await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
   });
   await page.goto("/");
+  // The app of this first load must not find the entry: it would send it before the reload.
+  await appStarted(page);
   const id = "7d4c3a52-0f7e-4d8b-9a51-2f0f3b1c9e11";
   await page.evaluate((id) => {
     const payload = {
