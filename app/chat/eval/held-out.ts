@@ -1,264 +1,383 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The held-out set: 65 questions written on 2026-11-23, after the previous held-out set was
- * scored and moved into `questions.ts`, and before any further change to the chat. They are
- * written from the site's content (app/content/**, app/routes/**: services with their "and more"
- * lists and FAQs, jobs, benefits and hiring, pricing, process, regions, case studies, posts,
- * legal pages) in the words of the people who visit it: Indian and international business
- * owners, job seekers and students, with paraphrases, typos, short keywords, Hinglish and
- * multi-part questions. Each expectation is the page that says the answer, not what the chat
- * answers today; none repeats a wording of the tuning set.
+ * The held-out set, the fifth: questions written on 2026-11-23, before that day's second round
+ * of tuning, by someone who did not read or run the chat. They are written from the site's
+ * content (app/content/**, app/routes/**: services with their "and more" lists and FAQs, jobs,
+ * benefits and hiring, pricing, process, regions, case studies, posts, legal pages) in the words
+ * of the people who visit it: Indian and international business owners, job seekers and
+ * students, with paraphrases, typos, short keywords, Hinglish, long questions and multi-part
+ * ones, plus questions the site cannot answer and off-topic ones. Each expectation is the page
+ * that says the answer, not what the chat answers; none repeats a wording of the tuning set.
  *
- * It is scored by `run.ts --held-out` and `eval.test.ts`; neither prints its questions, and it is
- * never used to change the chat. Its one run after that round of tuning (2026-11-23, chat as of
- * commit f457429): 42/67 (62.7 %), 3 confident wrong answers to unanswerable or off-topic
- * questions. Now that it has been scored it is no longer held out: move it into `questions.ts`
- * and write a new one before the next round of tuning.
+ * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
+ * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
+ * tuning data, and a new held-out set is written.
  */
 export const heldOut: readonly EvalQuestion[] = [
-  // Unreachable: details deep in service pages, jobs, legal pages.
+  // Unreachable: details deep in service pages, jobs, legal pages, posts and case studies.
   {
-    q: "do you do disaster recovery drills so we know we can restore after an outage",
+    q: "can our business team build their own reports without asking IT every single time",
     cls: "unreachable",
-    expect:
-      "/services/cloud-solutions|/services/it-infrastructure|/blog/cloud-trends|/blog/cybersecurity-practices",
+    expect: "/services/data-analytics",
   },
   {
-    q: "can you put a hindi speaking chat assistant on our website for customers",
+    q: "how do you decide which of our apps to move as-is and which ones to just shut down",
     cls: "unreachable",
-    expect: "/services/ai-machine-learning|/services/digital-transformation",
-  },
-  { q: "canary releases with automatic rollback", cls: "unreachable", expect: "/services/devops" },
-  {
-    q: "will i get feedback if you reject me after the interview",
-    cls: "unreachable",
-    expect: "/career",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "do you pay for certifications and courses for your staff",
+    q: "can you measure how often we deploy and how long fixes take, to find where we're slow",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/services/devops",
   },
   {
-    q: "can I get a copy of all the personal data you have about me",
+    q: "will we get test builds on testflight while the app is being built",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
+  },
+  { q: "when do salary hikes happen at nexora", cls: "unreachable", expect: "/career" },
+  {
+    q: "is the on-call for the cloud engineer role paid",
+    cls: "unreachable",
+    expect: "/career#cloud-devops-engineer|/career",
+  },
+  {
+    q: "does this chat send what I type to openai or some outside server",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "is the text on your website copyrighted, can i reuse it",
+    q: "how many hours do we get to report a breach to cert-in",
     cls: "unreachable",
-    expect: "/legal/terms",
+    expect: "/blog/cybersecurity-practices",
+  },
+  { q: "have you built anything on hl7 fhir", cls: "unreachable", expect: "/projects/healthcare" },
+  { q: "what was the very first project nexora ever did", cls: "unreachable", expect: "/about" },
+  {
+    q: "we want e-signatures on our agreements instead of sending papers by courier",
+    cls: "unreachable",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "how do you lock company laptops remotely when someone loses one",
+    q: "if i unsubscribe from your newsletter do you still keep my email",
     cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "how long was the database switch-over window in your logistics migration",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "for the remote jobs do i have to live in india or could i work from dubai",
+    cls: "unreachable",
+    expect: "/career",
+  },
+
+  // Long: the key words buried in a long message.
+  {
+    q: "hello sir, we are a cooperative bank with around 18 branches in chhattisgarh and the RBI inspection last year pointed out several gaps in how our staff log in and who can see what, my chairman has asked me to find a firm that can properly fix access control before the next inspection",
+    cls: "long",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "I'm writing on behalf of my uncle who owns three petrol pumps and a small transport business near sagar, he's old school and keeps everything in ledgers, but my cousins and I think we could save a lot of time if the daily sales, tanker deliveries and driver payments were all in one simple system that we can see on our phones",
+    cls: "long",
+    expect: "/services/software-development|/services/digital-transformation",
+  },
+  {
+    q: "we're a two-person edtech startup from hyderabad, we already have paying schools using our product but the whole thing was built by a freelancer in a hurry and now every new school we add slows everything down and breaks something else, I think we need someone to look at whether the architecture can even scale",
+    cls: "long",
+    expect: "/services/it-consulting|/services/software-development",
+  },
+  {
+    q: "just to give you background, I run the IT for a group of schools and we moved to google workspace last year, but honestly the setup was done badly, teachers share passwords, nobody has two step verification and admin accounts are everywhere, could your team clean up and secure the whole workspace",
+    cls: "long",
+    expect: "/services/it-infrastructure|/services/cybersecurity",
+  },
+  {
+    q: "our company has grown to about 80 people across two floors and the video calls with clients are a constant embarrassment, the mic doesn't pick up, screen sharing fails, the camera in the meeting room is from 2015, can somebody set up proper conference rooms for us",
+    cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "before we invest in a startup can you check how good their code and tech team are",
-    cls: "unreachable",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "can our customers see their own dashboards inside our app",
-    cls: "unreachable",
-    expect: "/services/data-analytics",
-  },
-
-  // Long questions.
-  {
-    q: "hi there, we are a small NGO in pune working with schools, and our donors keep asking for reports on how many kids attend each week, right now it's all in google sheets that different volunteers edit, could you set up something cleaner",
+    q: "I finished my masters in data science and have been working as an analyst at a bank in mumbai for three years writing lots of sql and some python airflow jobs, I'm from bhopal originally and would love to move back home if there's a suitable opening with your team",
     cls: "long",
-    expect: "/services/data-analytics|/services/digital-transformation",
+    expect: "/career#data-engineer|/career",
   },
   {
-    q: "my brother and I run a courier business with about 40 delivery boys and we want them to mark deliveries on their phones with a photo and location, even in areas with bad signal, is that something you'd build",
+    q: "we're a UK-based charity with a donor database, a website and several spreadsheets, and with all the new rules we're nervous about personal data, someone suggested we need masking, access rules and retention rules for the personal data we hold, do you help with that",
+    cls: "long",
+    expect: "/services/data-analytics|/services/cybersecurity",
+  },
+  {
+    q: "okay so long story short, we launched our food delivery app six months back, it's doing fine, but users open it once and forget about it, my investors keep asking about retention and engagement, what could an agency like yours actually do about people not coming back",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "we're a US based startup with a small in-house team looking for an offshore partner in india who can give us a few dedicated engineers for at least a year, how does that usually work with you",
+    q: "we're a subsidiary of a listed company and our parent's security team now wants evidence every quarter, logs, access reviews, patch reports, all of it, and we're a small IT team of three who can't keep up with audit paperwork on top of daily work, can you keep us audit-ready",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "a consultant told us our aws account is wide open, public buckets and admin keys lying around everywhere, can you check our cloud configuration properly and fix it",
+    q: "we have four developers and every time someone new joins it takes a week to get a service running, each team sets up its own pipelines, logs and secrets differently, and my CTO keeps saying we need some kind of golden path, what would you do here",
     cls: "long",
-    expect: "/services/cybersecurity|/services/cloud-solutions|/projects/security-infrastructure",
-  },
-  {
-    q: "a big client just told us our app doesn't work for blind users with screen readers and we must fix it before the contract renewal, do you do that kind of review",
-    cls: "long",
-    expect: "/services/ui-ux-design|/services/web-development",
-  },
-  {
-    q: "we are opening three new branches in madhya pradesh next year and will need someone to come and fix computers and network problems in person, not just over the phone, do you go to other cities",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "my boss read about generative AI and now wants us to 'do something with AI' this quarter but none of us knows what, is there any guidance on where to actually begin",
-    cls: "long",
-    expect: "/blog/future-of-ai|/services/ai-machine-learning",
-  },
-  {
-    q: "we pay a fortune every year to an old vendor for a clunky on-premise ERP and want to switch to something like odoo or zoho without losing ten years of data, can your team handle that",
-    cls: "long",
-    expect: "/services/digital-transformation|/services/data-analytics",
+    expect: "/services/devops|/blog/cloud-trends",
   },
 
   // Typos.
+  { q: "endpint managment for compny lapotps", cls: "typo", expect: "/services/it-infrastructure" },
   {
-    q: "securty awarness traning for staff",
+    q: "api integation with our exsting ERP",
     cls: "typo",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+    expect: "/services/software-development|/contact#faq",
   },
   {
-    q: "flutter devlopers for a cross platfrom app",
+    q: "accesibilty audt wcag 2.2",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/services/ui-ux-design|/services/web-development",
   },
-  { q: "data warehuse or just postgress?", cls: "typo", expect: "/services/data-analytics" },
   {
-    q: "infrastucture as cod with terraform",
+    q: "model drift monitring and retraning",
     cls: "typo",
-    expect: "/services/devops|/services/cloud-solutions",
+    expect: "/services/ai-machine-learning",
   },
-  { q: "ux audt of our exsisting app", cls: "typo", expect: "/services/ui-ux-design" },
-  { q: "pls share complete adress with pincode", cls: "typo", expect: "/contact" },
-  { q: "salery for senoir full stack engneer", cls: "typo", expect: "/career" },
-  { q: "discovary phase cost", cls: "typo", expect: "/services#pricing" },
+  { q: "privasy polcy", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "digtal trasformation for manufacturing compny",
+    q: "compueter vision for defect detction on production line",
     cls: "typo",
-    expect: "/services/digital-transformation",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+  },
+  { q: "case studys of ur past wrk", cls: "typo", expect: "/projects" },
+  {
+    q: "zero trst netwrk acess for remote staf",
+    cls: "typo",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "typscript job hybird bhopal",
+    cls: "typo",
+    expect: "/career#senior-full-stack-engineer|/career",
+  },
+  {
+    q: "data migrtion from leagcy systm to new warehose",
+    cls: "typo",
+    expect: "/services/data-analytics",
   },
 
-  // Visitors' words, English and Hinglish.
+  // Vocabulary: visitors' words, English and Hinglish.
   {
-    q: "hamare liye ek mobile app bana sakte ho kya",
+    q: "hamare customers ke liye ek app chahiye jisse unko offers ki notification jaye",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "mujhe apne restaurant ke liye website chahiye",
+    q: "kya aap log company ka pura IT sambhal lete ho, monthly basis pe",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/it-infrastructure",
   },
-  { q: "aapka office kitne baje khulta hai", cls: "vocabulary", expect: "/contact" },
   {
-    q: "kya aap log hacking se data bachane ka kaam karte ho",
+    q: "hamare pichle saal ke sales data se agle mahine ki bikri ka andaaza lag sakta hai?",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning|/services/data-analytics|/projects/ai-analytics",
+  },
+  {
+    q: "we want someone to try breaking into our systems before real hackers do",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "tally se reports automatically ban sakti hai kya",
+    q: "aap log app ki testing bhi karte ho ya sirf banate ho",
     cls: "vocabulary",
-    expect: "/services/data-analytics|/services/software-development",
-  },
-  { q: "any openings for someone who knows react and node", cls: "vocabulary", expect: "/career" },
-  { q: "clients in singapore or malaysia?", cls: "vocabulary", expect: "/#global-presence" },
-  {
-    q: "we need an outsourced IT guy to look after our office computers",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services#process|/services/software-development",
   },
   {
-    q: "logo and colour scheme for my startup",
+    q: "diwali sale mein hamari website baith jaati hai",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  {
+    q: "one login for all our office apps instead of twenty passwords",
+    cls: "vocabulary",
+    expect:
+      "/services/cybersecurity|/projects/security-infrastructure|/blog/cybersecurity-practices",
+  },
+  {
+    q: "turn our hindi customer call recordings into text",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "video pe doctor se consultation wala system banaya hai kabhi?",
+    cls: "vocabulary",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "roll out zoho crm to our sales team",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "do you have people who make apps look nice and easy to use",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
+  {
+    q: "what's it like working there, do people get burnt out",
+    cls: "vocabulary",
+    expect: "/career",
+  },
 
-  // One ambiguous word that must not pick the wrong topic.
-  { q: "the discovery phase, how many weeks is it usually", cls: "ambiguous", expect: "/services" },
-  { q: "how many hours is the practical interview", cls: "ambiguous", expect: "/career" },
+  // Ambiguous: bill, how long, hours, office, team, cost used in another sense.
   {
-    q: "the electricity bill for our server room is crazy, should we move to the cloud",
+    q: "we depend on an old vb6 program for all our billing and the person who wrote it has retired",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  { q: "since when are you iso certified", cls: "ambiguous", expect: "/about" },
-  { q: "what are the core working hours for employees", cls: "ambiguous", expect: "/career" },
-  {
-    q: "how long will you keep supporting our app after it goes live",
-    cls: "ambiguous",
-    expect: "/contact#faq|/services#pricing",
+    expect: "/services/software-development",
   },
   {
-    q: "what happens if the cloud move goes wrong halfway, can you undo it",
+    q: "how long did the hospital network project take you",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
+    expect: "/projects/healthcare",
   },
   {
-    q: "where do you keep the data from your enquiry forms, india or abroad",
+    q: "how long do you keep my chat with this bot",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
   {
-    q: "how big was the hospital project you did",
+    q: "who looks after security at nexora, like the person in charge",
     cls: "ambiguous",
-    expect: "/projects/healthcare",
+    expect: "/about",
   },
+  { q: "any openings at your bhopal office", cls: "ambiguous", expect: "/career" },
+  {
+    q: "our phone bill for support calls is huge, can customers help themselves online instead",
+    cls: "ambiguous",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "at what hours does your team watch for attacks on our systems",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "how big is the team on a time and materials project",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "minimum how long do we have to keep a dedicated team",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  { q: "what's the address of your rss feed", cls: "ambiguous", expect: "/blog|/sitemap" },
 
   // Multi-part questions.
   {
-    q: "do you do power bi dashboards and how soon can we see the first one",
+    q: "do you run user interviews and usability tests, and what's the price range for a fixed price project",
     cls: "multi",
-    expect: "/services/data-analytics & /services/data-analytics",
+    expect: "/services/ui-ux-design & /services#pricing",
   },
   {
-    q: "what's your address and till what time are you open on weekdays",
+    q: "which certifications would help me get your security analyst job, and who founded nexora",
     cls: "multi",
-    expect: "/contact & /contact",
+    expect: "/career#security-analyst|/career & /about",
   },
   {
-    q: "are there remote jobs for designers? how do i apply",
+    q: "kya aap react native mein app banate ho aur aapka email kya hai",
     cls: "multi",
-    expect: "/career & /career",
+    expect: "/services/mobile-development & /contact",
   },
   {
-    q: "can you build a web portal for our dealers, and what pricing models do you have",
+    q: "do you have clients in the netherlands and what did the e-commerce project achieve",
+    cls: "multi",
+    expect: "/#global-presence & /projects/ecommerce-platform",
+  },
+  {
+    q: "do you work with dbt and snowflake, and is your ISO certificate current",
+    cls: "multi",
+    expect: "/services/data-analytics|/projects/ai-analytics & /|/about",
+  },
+  {
+    q: "what's the learning budget for staff, and is your office open on saturdays",
+    cls: "multi",
+    expect: "/career & /contact",
+  },
+  {
+    q: "can you write our terraform, and have you done security work for a fintech",
+    cls: "multi",
+    expect: "/services/devops|/services/cloud-solutions & /projects/security-infrastructure",
+  },
+  {
+    q: "what is your company's mission, and what do your clients say about working with you",
     cls: "multi",
     expect:
-      "/services/web-development|/services/software-development & /services#pricing|/contact#faq",
+      "/about & /|/projects/cloud-migration|/projects/ecommerce-platform|/projects/security-infrastructure|/projects/healthcare|/projects/ai-analytics",
   },
   {
-    q: "do you do penetration testing and are you ISO certified yourselves",
+    q: "interview ke baad result kitne din mein aata hai aur product designer ki salary kya hai",
     cls: "multi",
-    expect: "/services/cybersecurity & /about",
+    expect: "/career & /career#product-designer|/career",
   },
   {
-    q: "who is the founder, and how many people work there",
+    q: "can you build a flutter app for us and also do seo for our website",
     cls: "multi",
-    expect: "/about & /about",
+    expect: "/services/mobile-development & /services/web-development",
   },
   {
-    q: "do you make ios apps, and can you also handle the app store submission",
+    q: "what help do you give for dpdp act compliance, and where is your office",
     cls: "multi",
-    expect: "/services/mobile-development & /services/mobile-development",
-  },
-  {
-    q: "where can i read your blog on cybersecurity; also do you offer security training for employees",
-    cls: "multi",
-    expect: "/blog/cybersecurity-practices & /services/cybersecurity|/blog/cybersecurity-practices",
+    expect: "/services/cybersecurity|/services/data-analytics|/services/cloud-solutions & /contact",
   },
 
-  // Unanswerable: the site does not say.
-  { q: "do you build apps for smart watches", cls: "unanswerable", expect: "fallback" },
-  { q: "what is the stipend for interns", cls: "unanswerable", expect: "fallback" },
-  { q: "can you help us win a government tender", cls: "unanswerable", expect: "fallback" },
-  { q: "do you offer a free trial month", cls: "unanswerable", expect: "fallback" },
-  { q: "what's the dress code at your office", cls: "unanswerable", expect: "fallback" },
-  { q: "do you develop software for ATM machines", cls: "unanswerable", expect: "fallback" },
-  { q: "is your company listed on the stock exchange", cls: "unanswerable", expect: "fallback" },
-  { q: "can you register a .in domain name for us", cls: "unanswerable", expect: "fallback" },
-  { q: "what share of your engineers are women", cls: "unanswerable", expect: "fallback" },
+  // Unanswerable: plausible, but the site does not say.
+  { q: "what is the maternity leave policy at nexora", cls: "unanswerable", expect: "fallback" },
+  { q: "how many patents does nexora hold", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "do you write embedded firmware for iot sensors",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "what is your rating on clutch", cls: "unanswerable", expect: "fallback" },
+  { q: "what's your employee attrition rate", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "can you build a VR headset training simulator for our factory workers",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "do employees get ESOPs", cls: "unanswerable", expect: "fallback" },
+  { q: "do you build quantum computing solutions", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "exactly how many of your engineers are aws certified",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "will nexora sponsor an h1b visa so i can work in the us",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "what is the name of the hospital chain in your healthcare case study",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
 
   // Off-topic.
-  { q: "who is the prime minister of india", cls: "off-topic", expect: "fallback" },
-  { q: "kal bhopal me barish hogi kya", cls: "off-topic", expect: "fallback" },
-  { q: "suggest a good laptop under 50000 for college", cls: "off-topic", expect: "fallback" },
-  { q: "translate good morning into french", cls: "off-topic", expect: "fallback" },
-  { q: "how to lose weight fast", cls: "off-topic", expect: "fallback" },
+  {
+    q: "is there a traffic jam on vip road in bhopal this evening",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "kohli ne kal kitne run banaye", cls: "off-topic", expect: "fallback" },
+  { q: "how do i make masala chai without milk", cls: "off-topic", expect: "fallback" },
+  {
+    q: "help me write a leave application to my school principal",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "goa or manali, which is better for a honeymoon", cls: "off-topic", expect: "fallback" },
+  { q: "how many planets are there in the solar system", cls: "off-topic", expect: "fallback" },
 ];
