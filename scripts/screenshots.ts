@@ -41,8 +41,14 @@ for (const theme of ["dark", "light"] as const) {
           await page.waitForLoadState("networkidle");
         }
         await page.evaluate(() => window.scrollTo(0, 0));
+        // A lazy picture still not loaded was never scrolled near (a dialog locks the page's
+        // scroll): it would never decode.
         await page.evaluate(() =>
-          Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+          Promise.all(
+            [...document.images]
+              .filter((image) => image.complete || image.loading !== "lazy")
+              .map((image) => image.decode().catch(() => undefined)),
+          ),
         );
       }
       const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}-${theme}.png`;
