@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../ui/button";
+import { cn } from "../ui/cn";
 import { Icon } from "../ui/icons";
 
 /** The glow's tones: centred at full strength, fainter behind long reads, or to the left. */
@@ -31,6 +32,36 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
+/**
+ * The page's one h1 and the lead under it, in the site's hero type. `className` places the
+ * heading (margin, width), `leadClassName` the lead.
+ */
+export function HeroHeading({
+  id,
+  title,
+  lead,
+  className,
+  leadClassName = "mt-5",
+}: {
+  id?: string;
+  title: string;
+  lead: ReactNode;
+  className: string;
+  leadClassName?: string;
+}) {
+  return (
+    <>
+      <h1
+        id={id}
+        className={cn(className, "text-4xl font-bold tracking-tight text-balance sm:text-5xl")}
+      >
+        {title}
+      </h1>
+      <p className={cn(leadClassName, "text-lg text-pretty text-muted")}>{lead}</p>
+    </>
+  );
+}
+
 /** The opening band of an inner page: an eyebrow, the page's one h1, a lead and optional actions. */
 export function PageHero({
   eyebrow,
@@ -55,10 +86,12 @@ export function PageHero({
       <HeroGlow />
       <div className="container-page text-center">
         <p className="text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>
-        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          {title}
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">{lead}</p>
+        <HeroHeading
+          title={title}
+          lead={lead}
+          className="mx-auto mt-3 max-w-3xl"
+          leadClassName="mx-auto mt-5 max-w-2xl"
+        />
         {jumps || children ? (
           // Phones: full-width buttons, one under the other, as on the home and service pages.
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">

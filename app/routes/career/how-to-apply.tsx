@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/sections/section";
+import { SplitSection } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { applicationSubject, applyHref, careersEmail, roles } from "~/content/careers";
 
@@ -11,65 +11,67 @@ const include = [
 
 /** Where to send an application and what to put in it. */
 export function HowToApply() {
+  return (
+    <SplitSection
+      id="how-to-apply"
+      className="border-t border-border bg-surface/50"
+      columns="grid items-start gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16"
+      eyebrow="How to apply"
+      title="Apply by email, no portal and no forms"
+      lead="Write to our careers inbox with the role's title in the subject line. A person on our hiring team reads every application and replies within five working days."
+      beside={<CareersInbox />}
+    >
+      <h3 className="mt-10 font-semibold">What to include</h3>
+      <ul className="mt-4 space-y-3">
+        {include.map((item) => (
+          <li key={item} className="flex gap-3 text-muted">
+            <Icon name="check" className="mt-1 size-4 shrink-0 text-accent" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-sm text-muted">
+        We hire on skills and potential, and welcome applications from people of every gender,
+        caste, religion, age, disability and background. Tell us if you need any adjustment during
+        the process.
+      </p>
+    </SplitSection>
+  );
+}
+
+/** The careers address and what to write in the subject line. */
+function CareersInbox() {
   const [example] = roles;
   return (
-    <Section id="how-to-apply" className="border-t border-border bg-surface/50">
-      <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
+    <div className="rounded-3xl border border-border bg-surface p-6 shadow-xl shadow-black/5 sm:p-8 dark:shadow-black/20">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+        <Icon name="mail" className="size-6" />
+      </span>
+      <h3 className="mt-5 text-xl font-semibold tracking-tight">Careers inbox</h3>
+      <p className="mt-2">
+        <a
+          href={applyHref("Application")}
+          className="text-lg font-semibold wrap-anywhere text-primary underline-offset-4 hover:underline"
+        >
+          {careersEmail}
+        </a>
+      </p>
+      <dl className="mt-6 space-y-4 border-t border-border pt-6 text-sm">
         <div>
-          <SectionHeading
-            id="how-to-apply"
-            align="start"
-            eyebrow="How to apply"
-            title="Apply by email, no portal and no forms"
-            lead="Write to our careers inbox with the role's title in the subject line. A person on our hiring team reads every application and replies within five working days."
-          />
-          <h3 className="mt-10 font-semibold">What to include</h3>
-          <ul className="mt-4 space-y-3">
-            {include.map((item) => (
-              <li key={item} className="flex gap-3 text-muted">
-                <Icon name="check" className="mt-1 size-4 shrink-0 text-accent" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-sm text-muted">
-            We hire on skills and potential, and welcome applications from people of every gender,
-            caste, religion, age, disability and background. Tell us if you need any adjustment
-            during the process.
-          </p>
+          <dt className="font-semibold">Subject line</dt>
+          <dd className="mt-1 text-muted">
+            Application: <em>role title</em>, for example &ldquo;
+            {example ? applicationSubject(example) : "Application: Open application"}&rdquo;
+          </dd>
         </div>
-
-        <div className="rounded-3xl border border-border bg-surface p-6 shadow-xl shadow-black/5 sm:p-8 dark:shadow-black/20">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <Icon name="mail" className="size-6" />
-          </span>
-          <h3 className="mt-5 text-xl font-semibold tracking-tight">Careers inbox</h3>
-          <p className="mt-2">
-            <a
-              href={applyHref("Application")}
-              className="text-lg font-semibold wrap-anywhere text-primary underline-offset-4 hover:underline"
-            >
-              {careersEmail}
-            </a>
-          </p>
-          <dl className="mt-6 space-y-4 border-t border-border pt-6 text-sm">
-            <div>
-              <dt className="font-semibold">Subject line</dt>
-              <dd className="mt-1 text-muted">
-                Application: <em>role title</em>, for example &ldquo;
-                {example ? applicationSubject(example) : "Application: Open application"}&rdquo;
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">No matching role?</dt>
-              <dd className="mt-1 text-muted">
-                Send an open application with the subject &ldquo;Open application&rdquo;. We keep it
-                for six months and write to you when something fits.
-              </dd>
-            </div>
-          </dl>
+        <div>
+          <dt className="font-semibold">No matching role?</dt>
+          <dd className="mt-1 text-muted">
+            Send an open application with the subject &ldquo;Open application&rdquo;. We keep it for
+            six months and write to you when something fits.
+          </dd>
         </div>
-      </div>
-    </Section>
+      </dl>
+    </div>
   );
 }

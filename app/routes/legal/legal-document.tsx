@@ -5,7 +5,7 @@ import type { LegalDocument as Document } from "~/content/legal";
 import { emailHref, fullAddress, phoneHref, site } from "~/site";
 import { formatDate } from "~/text";
 import { IconLine } from "~/components/ui/icon-line";
-import { HeroGlow } from "~/components/sections/page-hero";
+import { HeroGlow, HeroHeading } from "~/components/sections/page-hero";
 
 /**
  * Plain prose styles for a document's body, applied to the elements the sections write:
@@ -56,13 +56,7 @@ export function LegalDocument({ document }: { document: Document }) {
         <div className="container-page">
           <div className="max-w-3xl">
             <p className="text-sm font-semibold tracking-wide text-accent">Legal</p>
-            <h1
-              id="document-title"
-              className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-            >
-              {title}
-            </h1>
-            <p className="mt-5 text-lg text-pretty text-muted">{lead}</p>
+            <HeroHeading id="document-title" title={title} lead={lead} className="mt-3" />
             <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-muted">
               <Icon name="clock" className="size-4 text-accent" />
               <span>

@@ -11,12 +11,7 @@ export function MoreInsights({ posts }: { posts: readonly PostMeta[] }) {
   return (
     <Section id="more-insights" className="border-t border-border bg-surface">
       <div className="mx-auto max-w-5xl">
-        <SectionHeading
-          id="more-insights"
-          eyebrow="Keep reading"
-          title="More insights"
-          align="start"
-        />
+        <SectionHeading eyebrow="Keep reading" title="More insights" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {posts.slice(0, 2).map((post) => (
             <PostCard

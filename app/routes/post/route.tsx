@@ -12,7 +12,7 @@ import { ArticleCta } from "./article-cta";
 import { MoreInsights } from "./more-insights";
 import { TableOfContents } from "./table-of-contents";
 import "./article-prose.css";
-import { HeroGlow, BackLink } from "~/components/sections/page-hero";
+import { HeroGlow, BackLink, HeroHeading } from "~/components/sections/page-hero";
 
 /**
  * Runs at build time for each post's prerendered page (every post in the collection, see
@@ -63,13 +63,13 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
                 {post.category}
               </Link>
             </p>
-            <h1
+            <HeroHeading
               id="article-title"
-              className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-            >
-              {post.title}
-            </h1>
-            <p className="mt-5 max-w-3xl text-lg text-pretty text-muted">{post.excerpt}</p>
+              title={post.title}
+              lead={post.excerpt}
+              className="mt-5 max-w-3xl"
+              leadClassName="mt-5 max-w-3xl"
+            />
             <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
               <span className="font-semibold text-foreground">
                 <span className="sr-only">By </span>

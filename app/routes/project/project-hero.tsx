@@ -4,7 +4,7 @@ import type { Project } from "~/content/projects";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 import { ProjectCover } from "~/components/project-card";
-import { HeroGlow, BackLink } from "~/components/sections/page-hero";
+import { HeroGlow, BackLink, HeroHeading } from "~/components/sections/page-hero";
 
 /** The case study's opening: category, title (the page's h1), summary and key facts. */
 export function ProjectHero({
@@ -37,13 +37,12 @@ export function ProjectHero({
                 {project.category}
               </span>
             </p>
-            <h1
+            <HeroHeading
               id="project-title"
-              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-            >
-              {project.title}
-            </h1>
-            <p className="mt-5 text-lg text-pretty text-muted">{project.description}</p>
+              title={project.title}
+              lead={project.description}
+              className="mt-5"
+            />
             <dl className="mt-8 grid gap-x-8 gap-y-5 border-t border-border pt-6 sm:grid-cols-2">
               {facts.map((fact) => (
                 <div key={fact.label} className={fact.label === "Client" ? "sm:col-span-2" : ""}>

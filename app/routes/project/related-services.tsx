@@ -10,12 +10,7 @@ export function RelatedServices({ services }: { services: readonly Service[] }) 
   if (services.length === 0) return null;
   return (
     <Section id="related-services">
-      <SectionHeading
-        id="related-services"
-        eyebrow="Services behind this project"
-        title="Related services"
-        align="start"
-      />
+      <SectionHeading eyebrow="Services behind this project" title="Related services" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug}>

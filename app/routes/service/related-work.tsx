@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProjectCard } from "~/components/project-card";
-import { Section, SectionHeading } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/sections/section";
 import { cn } from "~/components/ui/cn";
 import { Icon } from "~/components/ui/icons";
 import { discoveryPhase, formatRange } from "~/content/pricing";
@@ -116,24 +115,18 @@ export function RelatedWork({ service }: { service: Service }) {
   const projects = relatedProjects(service.slug);
   const items = projects.length + (projects.length < 3 ? 1 : 0) + (projects.length === 0 ? 1 : 0);
   return (
-    <Section id="related-work" className="border-t border-border bg-surface/50">
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <SectionHeading
-          id="related-work"
-          align="start"
-          eyebrow={projects.length > 0 ? "Case studies" : "Getting started"}
-          title={`${service.title} in practice`}
-          lead={
-            projects.length > 0
-              ? "Real projects where this practice did the work, and what changed for the client."
-              : "How a project with us starts, and how to hear about our work from a client."
-          }
-        />
-        <ButtonLink to={paths.projects} variant="secondary" className="self-start sm:self-auto">
-          View all projects
-          <Icon name="arrowRight" className="size-4" />
-        </ButtonLink>
-      </div>
+    <Section
+      id="related-work"
+      className="border-t border-border bg-surface/50"
+      eyebrow={projects.length > 0 ? "Case studies" : "Getting started"}
+      title={`${service.title} in practice`}
+      lead={
+        projects.length > 0
+          ? "Real projects where this practice did the work, and what changed for the client."
+          : "How a project with us starts, and how to hear about our work from a client."
+      }
+      action={{ to: paths.projects, label: "View all projects" }}
+    >
       <ul className={cn("mt-12 grid gap-6", columns[Math.min(items, 3)])}>
         {projects.map((project) => (
           <ProjectCard key={project.slug} project={project} />

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icons";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 import { Breadcrumb } from "./breadcrumb";
-import { HeroGlow } from "~/components/sections/page-hero";
+import { HeroGlow, HeroHeading } from "~/components/sections/page-hero";
 
 /** The opening band of a service page: where it sits, what it is, what is included. */
 export function ServiceHero({ service }: { service: Service }) {
@@ -28,13 +28,13 @@ export function ServiceHero({ service }: { service: Service }) {
           <div>
             <IconBadge name={service.icon} size="lg" />
             <p className="mt-6 text-sm font-semibold tracking-wide text-accent">Service</p>
-            <h1
+            <HeroHeading
               id="service-title"
-              className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-            >
-              {service.title}
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{service.description}</p>
+              title={service.title}
+              lead={service.description}
+              className="mt-2"
+              leadClassName="mt-5 max-w-xl"
+            />
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ButtonLink to={paths.contact} size="lg">
                 Contact Us

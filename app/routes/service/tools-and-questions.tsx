@@ -10,7 +10,6 @@ export function ToolsAndQuestions({ service }: { service: ServiceEntry }) {
         <section aria-labelledby="technologies-title">
           <SectionHeading
             id="technologies"
-            align="start"
             eyebrow="Technologies"
             title="Tools we typically use"
             lead={
@@ -33,12 +32,7 @@ export function ToolsAndQuestions({ service }: { service: ServiceEntry }) {
         </section>
 
         <section aria-labelledby="questions-title">
-          <SectionHeading
-            id="questions"
-            align="start"
-            eyebrow="Questions"
-            title="What clients ask first"
-          />
+          <SectionHeading id="questions" eyebrow="Questions" title="What clients ask first" />
           <div className="mt-8">
             <FaqList items={service.faqs} />
           </div>
