@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { QuoteLink } from "../quote-button";
 import { ButtonLink } from "../ui/button";
-import { Icon } from "../ui/icons";
 import { paths } from "~/site";
 
 /**
@@ -39,9 +38,8 @@ export function CtaBand({
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {children ?? (
               <>
-                <ButtonLink to={action.to} variant="inverse" size="lg">
+                <ButtonLink to={action.to} variant="inverse" size="lg" arrow>
                   {action.label}
-                  <Icon name="arrowRight" className="size-4" />
                 </ButtonLink>
                 {quote && <QuoteLink className={onBandOutlineClass}>Get a Quote</QuoteLink>}
               </>

@@ -1,7 +1,6 @@
 import { createContext, use, type ReactNode } from "react";
 import { ButtonLink } from "../ui/button";
 import { cn } from "../ui/cn";
-import { Icon } from "../ui/icons";
 
 /** The words of a section's heading: a small eyebrow, the title and an optional lead. */
 type HeadingText = { eyebrow: string; title: string; lead?: ReactNode };
@@ -36,9 +35,13 @@ export function Section({
             (action ? (
               <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
                 <SectionHeading {...heading} />
-                <ButtonLink to={action.to} variant="secondary" className="self-start sm:self-auto">
+                <ButtonLink
+                  to={action.to}
+                  variant="secondary"
+                  className="self-start sm:self-auto"
+                  arrow
+                >
                   {action.label}
-                  <Icon name="arrowRight" className="size-4" />
                 </ButtonLink>
               </div>
             ) : (

@@ -60,14 +60,22 @@ export function Button({
   );
 }
 
+/** A link that looks like a button; `arrow` ends its label with an arrow onward. */
 export function ButtonLink({
   variant,
   size,
   shadow,
+  arrow = false,
   className,
+  children,
   ...props
-}: ComponentProps<typeof Link> & Styled) {
-  return <Link className={cn(buttonVariants({ variant, size, shadow }), className)} {...props} />;
+}: ComponentProps<typeof Link> & Styled & { arrow?: boolean }) {
+  return (
+    <Link className={cn(buttonVariants({ variant, size, shadow }), className)} {...props}>
+      {children}
+      {arrow && <Icon name="arrowRight" className="size-4" />}
+    </Link>
+  );
 }
 
 const closeButtonVariants = cva(

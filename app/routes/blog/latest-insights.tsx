@@ -1,6 +1,5 @@
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { latestCount, posts } from "~/content/posts";
 import { paths } from "~/site";
 import { PostCard } from "~/components/post-card";
@@ -31,9 +30,9 @@ export function LatestInsights() {
           to={posts.length > latestCount ? `${paths.blog}#all-posts` : paths.blog}
           variant="secondary"
           size="lg"
+          arrow
         >
           View All Posts
-          <Icon name="arrowRight" className="size-4" />
         </ButtonLink>
         {/* A file, not a page: the browser loads it directly. */}
         <a href={paths.blogFeed} className={buttonClass("ghost", "lg")}>

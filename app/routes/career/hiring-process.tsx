@@ -1,7 +1,7 @@
 import { Section } from "~/components/sections/section";
 import { hiringSteps } from "~/content/careers";
 import { capitalisedNumber } from "~/text";
-import { StepTitle } from "~/components/sections/step-title";
+import { StepText } from "~/components/sections/step-text";
 
 /** How we hire, step by step. */
 export function HiringProcess() {
@@ -29,10 +29,12 @@ export function HiringProcess() {
                 {step.duration}
               </span>
             </div>
-            <StepTitle number={index + 1} className="mt-5 text-lg font-semibold">
-              {step.title}
-            </StepTitle>
-            <p className="mt-2 text-sm/6 text-muted">{step.description}</p>
+            <StepText
+              number={index + 1}
+              title={step.title}
+              text={step.description}
+              className="mt-5"
+            />
           </li>
         ))}
       </ol>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { discoveryPhase, formatRange } from "~/content/pricing";
 import { paths } from "~/site";
-import { StepTitle } from "~/components/sections/step-title";
+import { StepText } from "~/components/sections/step-text";
 
 const discoveryPrice = formatRange(discoveryPhase.range);
 
@@ -41,10 +41,7 @@ export function NextSteps() {
               <Icon name={step.icon} />
             </span>
             <div>
-              <StepTitle number={i + 1} className="text-sm font-semibold">
-                {step.title}
-              </StepTitle>
-              <p className="mt-1 text-sm/6 text-muted">{step.text}</p>
+              <StepText number={i + 1} title={step.title} text={step.text} size="sm" />
             </div>
           </li>
         ))}

@@ -47,9 +47,8 @@ export function FeaturedServices() {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <ButtonLink to={paths.services} variant="secondary">
+        <ButtonLink to={paths.services} variant="secondary" arrow>
           View all services
-          <Icon name="arrowRight" className="size-4" />
         </ButtonLink>
       </div>
     </Section>

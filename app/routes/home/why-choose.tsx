@@ -62,9 +62,8 @@ export function WhyChoose() {
           </li>
         ))}
       </ul>
-      <ButtonLink to={paths.about} variant="secondary" className="mt-10">
+      <ButtonLink to={paths.about} variant="secondary" className="mt-10" arrow>
         More about us
-        <Icon name="arrowRight" className="size-4" />
       </ButtonLink>
     </SplitSection>
   );

@@ -1,6 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { Icon } from "~/components/ui/icons";
 import { QuoteLink } from "~/components/quote-button";
 import { buttonClass } from "~/components/ui/button";
 import { paths } from "~/site";
@@ -23,9 +22,8 @@ export function ArticleCta() {
             day with practical next steps, whether or not you work with us.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to={paths.contact}>
+            <ButtonLink to={paths.contact} arrow>
               Contact Us
-              <Icon name="arrowRight" className="size-4" />
             </ButtonLink>
             <QuoteLink className={buttonClass("secondary")}>Get a Quote</QuoteLink>
           </div>

@@ -1,6 +1,5 @@
 import { Section, SectionHeading } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import type { PostMeta } from "~/content/posts";
 import { PostCard } from "~/components/post-card";
 import { paths } from "~/site";
@@ -22,9 +21,8 @@ export function MoreInsights({ posts }: { posts: readonly PostMeta[] }) {
           ))}
         </ul>
         <div className="mt-10">
-          <ButtonLink to={paths.blog} variant="secondary">
+          <ButtonLink to={paths.blog} variant="secondary" arrow>
             All insights
-            <Icon name="arrowRight" className="size-4" />
           </ButtonLink>
         </div>
       </div>

@@ -92,9 +92,9 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
           to={projects.length > featured.length ? `${paths.projects}#case-studies` : paths.projects}
           variant="secondary"
           size="lg"
+          arrow
         >
           View All Projects
-          <Icon name="arrowRight" className="size-4" />
         </ButtonLink>
       </div>
     </Section>

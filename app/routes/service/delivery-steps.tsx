@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import type { DeliveryStep } from "~/content/service-entries";
 import { paths } from "~/site";
 import { capitalisedNumber } from "~/text";
-import { StepTitle } from "~/components/sections/step-title";
+import { StepText } from "~/components/sections/step-text";
 
 /** How an engagement for this service runs: numbered steps, joined by a line on wide screens. */
 export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
@@ -29,10 +29,7 @@ export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
               {String(index + 1).padStart(2, "0")}
             </span>
             <div className="pt-2.5 lg:pt-5">
-              <StepTitle number={index + 1} className="text-lg font-semibold">
-                {step.title}
-              </StepTitle>
-              <p className="mt-2 text-sm/6 text-muted">{step.description}</p>
+              <StepText number={index + 1} title={step.title} text={step.description} />
             </div>
           </li>
         ))}

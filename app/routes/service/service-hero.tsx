@@ -36,9 +36,8 @@ export function ServiceHero({ service }: { service: Service }) {
               leadClassName="mt-5 max-w-xl"
             />
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink to={paths.contact} size="lg">
+              <ButtonLink to={paths.contact} size="lg" arrow>
                 Contact Us
-                <Icon name="arrowRight" className="size-4" />
               </ButtonLink>
               <QuoteLink className={buttonClass("secondary", "lg")}>
                 <Icon name="quote" className="size-4" />
