@@ -150,6 +150,19 @@ describe("answerability gate", () => {
     expect(answer.parts[0]?.via).toBe("gate");
   });
 
+  it.each([
+    "which blockchain platforms do you develop smart contracts on",
+    "can i pay you in dirhams",
+    "is there a canteen for employees",
+  ])("falls back when a short question's topic is a word the site never uses: %j", (question) => {
+    expect(respond(question).outcome).toBe("fallback");
+  });
+
+  it("does not answer a question with an intent whose fact it is not about", () => {
+    // "prime" is not a typo of "price": the question is about a minister, which no page is.
+    expect(respond("who is the prime minister of india").outcome).toBe("fallback");
+  });
+
   it.each(["are you hiring drivers", "security guard job", "any vacancy for an electrician"])(
     "does not offer the open roles for a job it does not hire for: %j",
     (question) => {

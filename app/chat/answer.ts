@@ -10,9 +10,18 @@
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { BotReply } from "./conversation";
-import { detectIntent } from "./intents";
+import { detectIntent, intentWords, type Intent } from "./intents";
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
-import { fold, indexTerms, isStopword, queryGroups, stem, type QueryGroup } from "./normalise";
+import {
+  fold,
+  indexTerms,
+  isStopword,
+  isWeak,
+  stopwordList,
+  queryGroups,
+  stem,
+  type QueryGroup,
+} from "./normalise";
 import { buildSections, type Section } from "./sections";
 
 export type Outcome = "answer" | "fallback" | "greeting" | "thanks" | "empty";
@@ -121,6 +130,13 @@ const asksAboutVisitorData =
 const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */
 const RELATED_SHARE = 0.75;
+/**
+ * An intent's fact answers a question unless the question's other words weigh this many times
+ * the words its section has: then the question is about something else, and is searched.
+ */
+const OTHER_TOPIC = 2;
+/** A question with at most this many strong words is short. */
+const SHORT_QUESTION = 4;
 /** At most this many parts of one message are answered. */
 export const MAX_PARTS = 3;
 
@@ -292,6 +308,22 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   }
   // …and their stems: "directors" is the site's "director", not a typo of "directions".
   const vocabularyStems = new Set([...vocabulary.keys()].map(stem));
+  /** Every word the site, the thesaurus or the stop words use, however short. */
+  const knownWords = [
+    ...new Set([
+      ...sections.flatMap((section) =>
+        fold(`${section.title} ${section.keywords} ${section.text}`).split(" "),
+      ),
+      ...thesaurusWords,
+      ...stopwordList,
+    ]),
+  ].filter((word) => word.length >= 2 && !/\d/.test(word));
+  /** Is a word one typo from a known word ("aps", "audt", "whre")? */
+  const nearKnownWord = (word: string) =>
+    word.length >= 3 &&
+    knownWords.some(
+      (known) => Math.abs(known.length - word.length) <= 1 && editDistance(word, known, 1) <= 1,
+    );
   const corrections = new Map<string, string>();
   const correctWord = (word: string): string => {
     if (
@@ -299,6 +331,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       vocabulary.has(word) ||
       vocabularyStems.has(stem(word)) ||
       isStopword(word) ||
+      isWeak(word) ||
       thesaurusWords.has(word) ||
       /\d/.test(word)
     ) {
@@ -370,6 +403,34 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       }),
     );
 
+  const sectionTerms = new Map<string, ReadonlySet<string>>();
+  const termsOf = (section: Section) => {
+    let terms = sectionTerms.get(section.id);
+    if (!terms) {
+      terms = new Set(fields.flatMap((field) => indexTerms(section[field])));
+      sectionTerms.set(section.id, terms);
+    }
+    return terms;
+  };
+  /**
+   * How much of a question an intent's section explains: the weight of its strong words the
+   * section has, of the known words it lacks, and of the words the site never uses.
+   */
+  const intentCover = (text: string, intent: Intent, section: Section) => {
+    const own = [...termsOf(section)];
+    const triggers = intentWords(text, intent);
+    const result = { covered: 0, rest: 0, unknown: 0 };
+    for (const group of queryGroups(text)) {
+      if (group.weak && !triggers.has(group.word)) continue;
+      const has =
+        group.word.split(" ").some((word) => triggers.has(word)) ||
+        group.terms.some((term) => own.some((word) => word.startsWith(term)));
+      const known = group.terms.some((term) => documentFrequency.has(term));
+      result[has ? "covered" : known ? "rest" : "unknown"] += weight(group);
+    }
+    return result;
+  };
+
   const explain = (text: string) =>
     queryGroups(text)
       .map(
@@ -387,7 +448,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // look-alike matched: "went" and "roof" are not "want" and "root".
     const foundWords = results.flatMap((result) => Object.keys(result.match));
     const known = new Set(terms.filter((term) => foundWords.some((word) => word.startsWith(term))));
-    const strong = groups.filter((group) => !group.weak);
+    // A question of everyday words only ("where to begin", "your rights") is searched on them.
+    const everyday = groups.every((group) => group.weak);
+    const strong = everyday ? groups : groups.filter((group) => !group.weak);
     const isKnown = (group: QueryGroup) => group.terms.some((term) => known.has(term));
     const question = fold(part);
     const questionTerms = new Set(indexTerms(part));
@@ -453,6 +516,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // page's summary that only mentions it.
     const top = candidates[0];
     if (!top) return {};
+    // In a short question every word counts: one the site never uses is its topic ("smart
+    // contracts on blockchain", "pay in dirhams"), which no section answers.
+    // (A word one typo from a word the site or the thesaurus uses is a typo, not a topic.)
+    const unknownTopic = (group: QueryGroup) => !isKnown(group) && !nearKnownWord(group.word);
+    if (strong.length <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
     let best = candidates.find(
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,
     );
@@ -516,7 +584,20 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (careers(intentSection) && unknownRole(text)) {
         return { text, outcome: "fallback", via: "gate:role", section: intentSection };
       }
-      return { text, outcome: "answer", section: intentSection, via: `intent:${intent.id}` };
+      // An intent answers only a question about its own fact: when the question's other words
+      // weigh more than those its section has ("how big was the hospital project", "who is the
+      // prime minister"), the question is searched, and falls back if nothing answers it.
+      const { covered, rest, unknown } = intentCover(searched, intent, intentSection);
+      const own: PartResult = {
+        text,
+        outcome: "answer",
+        section: intentSection,
+        via: `intent:${intent.id}`,
+      };
+      if (rest + unknown <= OTHER_TOPIC * covered) return own;
+      // …unless nothing else answers it either, and the words the site never uses weigh no
+      // more than those the section has.
+      if (!search(searched).best && unknown <= covered) return own;
     }
     const { best, related, top } = search(searched);
     if (best && careers(best.section) && unknownRole(text)) {

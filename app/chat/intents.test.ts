@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectIntent, intents } from "./intents";
+import { detectIntent, intents, intentWords } from "./intents";
 import { buildSections } from "./sections";
 
 const intentOf = (question: string) => detectIntent(question)?.id;
@@ -75,5 +75,16 @@ describe("intents", () => {
     ["are the working hours flexible for your staff", "hours"],
   ])("does not read %j as %s", (question, intent) => {
     expect(intentOf(question)).not.toBe(intent);
+  });
+
+  it("names the words that make a question match an intent, not the rest", () => {
+    const size = intents.find((intent) => intent.id === "size")!;
+    expect([...intentWords("how big was the hospital project you did", size)]).toEqual([
+      "how",
+      "big",
+      "you",
+    ]);
+    const hours = intents.find((intent) => intent.id === "hours")!;
+    expect(intentWords("when is your office open", hours)).toContain("office");
   });
 });

@@ -333,3 +333,19 @@ export function detectIntent(question: string): Intent | undefined {
       !intent.not.some((pattern) => pattern.test(text)),
   );
 }
+
+/**
+ * The words of a question that make it match an intent: those without which one of the
+ * intent's patterns that matches it no longer would ("office" and "open" of "when is your office
+ * open", not "hospital" of "how big was the hospital project you did").
+ */
+export function intentWords(question: string, intent: Intent): Set<string> {
+  const words = fold(question).split(" ");
+  const matching = intent.match.filter((pattern) => pattern.test(words.join(" ")));
+  return new Set(
+    words.filter((_, at) => {
+      const without = [...words.slice(0, at), ...words.slice(at + 1)].join(" ");
+      return matching.some((pattern) => !pattern.test(without));
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
-import { fold, indexTerms, isStopword, queryGroups, stem } from "./normalise";
+import { fold, indexTerms, isStopword, isWeak, queryGroups, stem } from "./normalise";
 
 const terms = (question: string) => queryGroups(question).flatMap((group) => group.terms);
 
@@ -84,5 +84,23 @@ describe("visitor thesaurus", () => {
   it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {
     const groups = queryGroups("we keep hearing the releases always break, can you check again");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["releases"]);
+  });
+
+  it("matches plurals in -es, and skips a second word for what the question already said", () => {
+    expect(terms("laptops keep getting viruses")).toContain(stem("malware"));
+    expect(queryGroups("cloud pe shift karna hai").map((group) => group.word)).toEqual([
+      "cloud pe",
+    ]);
+  });
+
+  it("reads the visitor's own business as context, not as the topic", () => {
+    const groups = queryGroups("a website for my restaurant");
+    expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["website"]);
+  });
+
+  it("knows everyday words, so they are neither evidence nor typos", () => {
+    expect(isWeak("summer")).toBe(true);
+    expect(isWeak("smart")).toBe(true);
+    expect(isWeak("cloud")).toBe(false);
   });
 });

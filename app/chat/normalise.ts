@@ -32,7 +32,14 @@ const stopwords = new Set(
   gaye hota hoti hote raha rahi rahe thik theek sahi bahut bohot bahot jaldi abhi phir fir
   kabhi hamesha wapas matlab waise vaise kaafi sirf lekin par magar ya agar kyunki isliye
   yahan wahan idhar udhar pe sake saken sakein aisa aise aisi milega milegi milenge hu hoon hun
-  every instead whenever`
+  every instead whenever
+  karoge karenge karega karegi karunga karungi karna karni karne kiya kiye kis kisi kise kaun
+  kaunsa konsa kaunse konse jaise jaisa jaisi uske uska uski iske iska iski unka unki unke inka
+  inki le lo lena lete leta leti de dete deta deti hota hoti naya nayi naye purana purani purane
+  lana lao laana khud apna apne apni daalna dalna daal bharna bharte bharta bhar chalana chalta
+  chalti chalte chahiye chaiye chaheye hua hui hue huye hoga hogi wale wala wali raha sakte
+  sakta sakti chala lagta lagti lagte rakhna rakhte rakho dekhna dekho dekhte sochna socha
+  jaana jana jaate jata aana aata aate aati kaafi bilkul zaroor jarur ekdam`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -132,13 +139,72 @@ const weakWords = new Set(
   anything nothing something surely simply hear hearing heard ask asked asking call called
   walk spend spent break breaks broke broken blame blaming sign signed obviously lose goes
   says said sure fine okay whats wrong tell told give given happy glad hope hoping thinking
-  wonder figure figured understand explain study studies exam exams`
+  wonder figure figured understand explain study studies exam exams
+  proper properly match matches matched anywhere somewhere nowhere every each several various
+  certain particular main major minor simple basic normal usual common general special extra
+  entire complete whole total own same different similar other another such kind kinds type
+  types sort sorts lot lots bunch couple half dozen hundred hundreds thousand thousands lakh
+  lakhs crore crores million millions first second third last latest recent recently early late
+  later sooner earlier current present past future soon already yet still ever never always
+  often sometimes usually every daily weekly monthly yearly annual annually morning evening
+  night tonight week month months year summer winter spring autumn monsoon season festival
+  diwali holi eid christmas weekday weekdays today tomorrow yesterday moment minute minutes
+  second seconds instant instantly immediately suddenly slowly finally eventually currently
+  really truly actually simply mostly mainly partly fully nearly almost enough exactly
+  certainly definitely probably possibly perhaps maybe sure true false right wrong correct
+  real important serious major critical huge tiny large small medium big little long short
+  tall wide deep high low heavy light hot cold warm easy hard difficult simple complex
+  cheap expensive costly free fast slow quick rapid modern latest old new young fresh clean
+  dirty nice good great excellent amazing awesome fine bad poor worse worst better best
+  happy sad angry worried scared afraid tired busy ready able unable willing likely unlikely
+  interested excited stuck confused lost tough smart clever serious honest proper decent
+  person persons guy guys friend friends family
+  father mother dad mom papa mummy brother sister son daughter uncle aunt nephew niece cousin
+  wife husband boss partner partners owner owners colleague colleagues neighbour neighbor
+  member members folks everyone somebody anybody nobody someone anyone group groups
+  thing things stuff matter matters issue issues problem problems trouble case cases example
+  reason reasons point points part parts piece pieces side sides place places area areas
+  side city cities town towns village villages country state street road home house room
+  world life lives word words name names story stories line lines list lists kind level
+  levels step steps stage stages side sides bit bits fact facts idea ideas thought thoughts
+  plan plans goal goals result results answer answers option options choice choices chance
+  chances way ways method means end ends start beginning middle rest whole
+  go goes went gone going get gets got getting take took taken makes made do did done doing
+  give gave given keep kept let lets put puts say says said tell told ask asked see saw seen
+  look looks looked seem seemed become became turn turned leave left stay stayed move moved
+  bring brought carry carried hold held stand stood sit sat fall fell rise rose grow grew
+  grown happen happened change changed begin began begun stop stopped continue continued
+  follow followed allow allowed let include included includes including add added involve
+  involved mean meant like liked love loved hate hated prefer preferred decide decided choose
+  chose hope hoped wish wished expect expected believe believed guess guessed remember forgot
+  forget learn learnt realise realize realised noticed notice notify mention mentioned
+  suggest suggested recommend recommended told agree agreed disagree try tried attempt
+  manage managed handle handled deal dealt cover covered reach reached arrive arrived
+  receive received pick picked drop dropped throw threw catch caught hit miss missed
+  stuck struggle struggling suffer suffering worry worried bother bothered fear feared
+  kindly please sorry excuse welcome thanks thank anyway anyhow somehow otherwise instead
+  besides however although though unless because since while during before after above
+  below between among within without across along against towards toward upon beyond
+  everywhere anywhere somewhere elsewhere nearby far away here there everyday overall
+  terrible horrible awful pathetic useless messy mess crazy weird strange silly stupid funny
+  lovely beautiful pretty ugly boring annoying frustrating frustrated painful tough rough
+  gentle kind polite rude friendly helpful useful handy decent fair unfair okayish average
+  reliable unreliable outdated clunky ancient modern fancy plain whatever whichever
+  ourselves myself yourself yourselves themselves itself himself herself
+  appear appears appeared lying lie lies sit sits insist insists insisted claim claims
+  claimed seem seems keep keeps kept mark marks marked fortune tons`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
 );
 
 export const isStopword = (word: string) => stopwords.has(word);
+
+/** The stop words themselves. */
+export const stopwordList: readonly string[] = [...stopwords];
+
+/** An everyday word ("proper", "summer", "smart"): weak evidence, and never read as a typo. */
+export const isWeak = (word: string) => weakWords.has(stem(word));
 
 /** The index's terms of a text: folded words, stop words dropped, stemmed. */
 export function indexTerms(text: string): string[] {
@@ -156,11 +222,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const thesaurus = new Map(
   Object.entries(visitorThesaurus).map(([visitor, site]) => [fold(visitor), site]),
 );
+// A visitor's word matches its plural too ("laptops", "viruses").
 const thesaurusPattern = new RegExp(
   `\\b(${[...thesaurus.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
-    .join("|")})s?\\b`,
+    .join("|")})(?:e?s)?\\b`,
   "g",
 );
 
@@ -199,12 +266,14 @@ export function queryGroups(text: string): QueryGroup[] {
     last = match.index + match[0].length;
     const phrase = match[1]!;
     const own = phrase.includes(" ") || stopwords.has(phrase) ? [] : [stem(phrase)];
-    const terms = [...new Set([...own, ...indexTerms(thesaurus.get(phrase) ?? "")])].filter(
-      (term) => !seen.has(term),
-    );
-    if (terms.length === 0) continue;
+    const site = indexTerms(thesaurus.get(phrase) ?? "");
+    const terms = [...new Set([...own, ...site])].filter((term) => !seen.has(term));
+    // A second word for what the question already said ("cloud pe shift") adds nothing.
+    if (terms.length === 0 || (site.length > 0 && site.every((term) => seen.has(term)))) continue;
     terms.forEach((term) => seen.add(term));
-    groups.push({ word: phrase, terms, weak: terms.every((term) => weakWords.has(term)) });
+    // A visitor's word is as strong as the site's words for it: "restaurant" is one of the
+    // businesses we work with (context), "godown" is inventory (a topic).
+    groups.push({ word: phrase, terms, weak: site.every((term) => weakWords.has(term)) });
   }
   addWords(folded.slice(last));
   return groups;

@@ -208,8 +208,115 @@ payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
 invoicing gst: invoice, invoices
 legacy existing: legacy, old system, existing system
+# Concept families, service by service: the words visitors use for each of our services
+custom software development: custom software, bespoke software, software banwana, tailor made
+internal tools back-office: admin panel, back office, backend, in house tool, internal app
+integrations api: api, apis, integrate, integration, connect, sync with, link with
+automated testing code quality: qa, quality assurance, unit tests, code review, test cases
+take over existing codebase: inherited code, previous developer, old developer, left midway
+cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
+serverless: lambda, cloud functions, azure functions, functions as a service
+containers kubernetes: container, containers, eks, aks, gke, openshift
+landing zones governance: cloud accounts, aws accounts, account structure, guardrails
+data residency india: data in india, data localisation, data localization, indian region
+backup disaster recovery: dr, failover, restore, restoring, recovery drill, recovery drills
+backup disaster recovery: business continuity, bcp, rto, rpo
+cloud cost optimisation finops: electricity bill, power bill, hosting bill, server bill
+penetration testing security audits: vulnerability scan, vulnerability assessment, security test
+penetration testing security audits: ethical hacking, ethical hacker, security check
+incident response: playbook, runbook, forensics, forensic, hacked what now
+cloud security posture: misconfiguration, misconfigured, public bucket, public buckets, open s3
+secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
+security awareness training: phishing training, phishing simulation, staff training on security
+compliance iso 27001 soc 2 dpdp: compliance, certification audit, auditor, auditors
+zero-trust network: zero trust, ztna
+threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
+business intelligence dashboards: single source of truth, one version of truth, mis reports
+business intelligence dashboards: management reports, sales reports, kpi dashboard, looker
+data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
+data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
+embedded dashboards: customer dashboards, client dashboards, dashboards in our app, in app reports
+self-service analytics: make own reports, build own reports, ad hoc reports
+predictive models forecasting: forecast, demand forecast, churn, predict sales, sales prediction
+document ai: invoice reading, read invoices, extract data, pdf, pdfs
+recommendations personalisation: recommend products, recommendation engine, similar products
+retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents
+indian-language processing: hindi speaking, regional languages, translation, translate, vernacular
+responsible ai: bias, biased, fairness, explainable, ai ethics, ai risk
+mlops: model monitoring, retrain, retraining, model drift
+native ios android apps: native app, swift, kotlin
+react native flutter cross-platform: flutter, react native, hybrid app, cross platform
+offline-first sync: offline, no internet, bad signal, low network, poor network, no network
+device features: camera, photo, photos, gps, location, barcode, qr code, scanner, bluetooth
+push notifications engagement: notification, notifications, reminder, reminders, alerts to users
+payments wallets: wallet, wallets, in app payment, paytm, phonepe, gpay, google pay
+app modernisation: old app, outdated app, app rewrite, rebuild app, app upgrade
+marketing sites portals: company website, business website, corporate website, brochure site
+progressive web apps: pwa, web app, webapp
+multilingual sites: multilingual, bilingual, two languages, multiple languages
+accessibility: screen reader, screen readers, blind, visually impaired, wcag, disabled users, disability
+hosting care plans: website maintenance, maintenance plan, care plan, amc for website, updates
+content management: edit website, update website ourselves, change content, wordpress admin
+user research usability testing: user testing, usability, user interviews, user feedback, testers
+wireframes prototypes: wireframe, wireframes, clickable prototype, mock up, mockups
+brand visual identity: colour scheme, color scheme, colours, colors, fonts, style guide, logo design
+design-to-code handover: handoff to developers, hand over designs, dev handoff
+ux audits: ux review, design review, usability review, heuristic
+design systems: ui kit, component library
+ci/cd pipelines: github actions, gitlab, bitbucket, build pipeline, automatic deployment
+infrastructure as code: terraform, ansible, pulumi, cloudformation, iac
+monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheus, datadog
+release strategies: blue green, canary, feature flag, feature flags, rollback, roll back
+site reliability: sre, uptime, reliability, slo, sla
+devsecops: security in pipeline, dependency scanning, container scanning
+platform engineering: developer platform, internal platform, golden path
+network design management: lan, wan, switches, access point, access points, networking
+help desk on-site support: it guy, it person, computer repair, system admin, sysadmin
+help desk on-site support: outsourced it, outsource it, outsourcing it, managed it, it amc
+endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
+microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup
+office moves fit-outs: new office, office shift, office move, shifting office, office setup
+asset vendor management: licences, licenses, license, licence, renewals, asset register
+technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it plan
+fractional cto: part time cto, cto as a service, virtual cto, tech advisor
+technical due diligence: due diligence, tech audit before investment, investor audit
+it budget cost reviews: it budget, software subscriptions, saas spend, overspending
+build buy partner decisions: build vs buy, off the shelf, ready made software, readymade
+vendor platform selection: which vendor, vendor comparison, compare vendors, shortlist
+team process advice: hire developers, hiring developers, in house team, team structure
+paperless operations: digitise, digitize, digitisation, scan documents, paper files, registers
+workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
+customer self-service: track order, order tracking, customer portal, self service
+erp crm roll-outs: odoo, zoho, salesforce, hubspot, erpnext, sap b1, navision
+digital skills programmes: train staff, staff training, computer training, digital literacy
+change management resistance: employees resist, staff resist, old staff, senior staff
+# The visitor's own business: who they are, not what they ask (everyday context)
+businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom
+businesses: factory, mill, manufacturer, manufacturing, exporter, importer, trader
+businesses: wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee
+businesses: agency, firm, consultancy, ngo, institute, academy, coaching centre
+businesses: builder, real estate, construction, contractor, architect, interior, jeweller, jewellery
+businesses: garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade
+businesses: spices, tea, dairy, agriculture, grocery, supermarket, pharma
+businesses: transport, travel agency, courier, school chain, family business, startup idea
+businesses: ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall
+# Places in India (our clients are across India; the office is in Bhopal)
+india cities: indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi
+india cities: noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara
+india cities: hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata
+india cities: patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
+india: bharat, hindustan, desi, indian
+countries regions: desh, videsh, country, foreign
 # Building, working together, Hinglish verbs
 build: banate, banana, banwana, banwani, banwane, banwaana, bana doge, bana, bana sakte, bana do
+build: banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
+protect security: bachana, bachane, bachao, bachaye, surakshit
+fix support: theek karna, thik karna, sudhar, sudharna, repair karna
+automation automatic: automatically, automatic, apne aap, khud se
+online digital: online, digital
+setup set up: install, installation, setting up
+problem: dikkat, pareshani, samasya, problem
+customers clients: grahak, customer log
 work: kaam karte
 shop store retail: dukaan, dukan, kirana
 business: vyapar, dhandha
