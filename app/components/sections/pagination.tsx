@@ -1,25 +1,32 @@
 import { Link } from "react-router";
+import { paths } from "~/site";
+
+/**
+ * The listings that run over pages: the address of page n (the first is the listing's own
+ * address), the navigation's name and the words of its two links.
+ */
+const listings = {
+  blog: { href: paths.blogPage, label: "Blog pages", previous: "Newer posts", next: "Older posts" },
+  projects: {
+    href: paths.projectsPage,
+    label: "Case study pages",
+    previous: "Previous case studies",
+    next: "More case studies",
+  },
+};
 
 /** Previous / next links between the pages of a listing, and where the visitor is. */
 export function Pagination({
+  listing,
   page,
   pages,
-  href,
-  label,
-  previous,
-  next,
 }: {
+  listing: keyof typeof listings;
   page: number;
   pages: number;
-  /** The address of page n (the first is the listing's own address). */
-  href: (page: number) => string;
-  /** The navigation's name, e.g. "Blog pages". */
-  label: string;
-  /** The links' words, e.g. "Newer posts" and "Older posts". */
-  previous: string;
-  next: string;
 }) {
   if (pages <= 1) return null;
+  const { href, label, previous, next } = listings[listing];
   return (
     <nav aria-label={label} className="mt-12 flex items-center justify-center gap-4 text-sm">
       {page > 1 && (

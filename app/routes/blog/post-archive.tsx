@@ -57,14 +57,7 @@ export function PostArchive({
           <PostCard key={post.slug} post={post} />
         ))}
       </ul>
-      <Pagination
-        page={page}
-        pages={pages}
-        href={paths.blogPage}
-        label="Blog pages"
-        previous="Newer posts"
-        next="Older posts"
-      />
+      <Pagination listing="blog" page={page} pages={pages} />
     </Section>
   );
 }

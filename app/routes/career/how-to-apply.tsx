@@ -1,3 +1,4 @@
+import { CheckList } from "~/components/ui/icon-line";
 import { SplitSection } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icons";
 import { applicationSubject, applyHref, careersEmail, roles } from "~/content/careers";
@@ -22,14 +23,7 @@ export function HowToApply() {
       beside={<CareersInbox />}
     >
       <h3 className="mt-10 font-semibold">What to include</h3>
-      <ul className="mt-4 space-y-3">
-        {include.map((item) => (
-          <li key={item} className="flex gap-3 text-muted">
-            <Icon name="check" className="mt-1 size-4 shrink-0 text-accent" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={include} wide className="mt-4 space-y-3" itemClassName="text-muted" />
       <p className="mt-8 text-sm text-muted">
         We hire on skills and potential, and welcome applications from people of every gender,
         caste, religion, age, disability and background. Tell us if you need any adjustment during

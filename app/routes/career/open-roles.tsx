@@ -1,3 +1,4 @@
+import { CheckList } from "~/components/ui/icon-line";
 import { DisclosureMarker } from "~/components/faq-list";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
@@ -26,14 +27,7 @@ function BulletList({ title, items }: { title: string; items: readonly string[] 
   return (
     <div>
       <h4 className="font-semibold">{title}</h4>
-      <ul className="mt-3 space-y-2 text-sm/6 text-muted">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2.5">
-            <Icon name="check" className="mt-1 size-4 shrink-0 text-accent" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} className="mt-3 space-y-2 text-sm/6 text-muted" />
     </div>
   );
 }

@@ -6,6 +6,17 @@ const roadCasing = "fill-none stroke-border dark:stroke-slate-950/60";
 const building = site.address.street.split(",")[1]?.trim() ?? site.address.city;
 const label = "fill-muted text-[9px] font-medium tracking-wide";
 
+/** The lakes, park and roads named on the map, each where its label starts (or, `end`, ends). */
+const places: readonly { name: string; x: number; y: number; anchor?: "end" }[] = [
+  { name: "Upper Lake", x: 70, y: 98 },
+  { name: "Lower Lake", x: 232, y: 136 },
+  { name: "Van Vihar", x: 128, y: 170 },
+  { name: "VIP Road", x: 58, y: 30 },
+  // Named near the map's edge, away from the office and its label.
+  { name: "Hoshangabad Rd", x: 334, y: 234, anchor: "end" },
+  { name: "Link Road", x: 300, y: 126 },
+];
+
 /**
  * Our own drawing of Bhopal: the Upper and Lower Lakes, a few main roads and a marker at the
  * office. Drawn inline, so no map tiles or scripts come from anywhere else.
@@ -74,25 +85,11 @@ export function BhopalMap() {
       </g>
 
       <g aria-hidden="true">
-        <text x="70" y="98" className={label}>
-          Upper Lake
-        </text>
-        <text x="232" y="136" className={label}>
-          Lower Lake
-        </text>
-        <text x="128" y="170" className={label}>
-          Van Vihar
-        </text>
-        <text x="58" y="30" className={label}>
-          VIP Road
-        </text>
-        {/* Named near the map's edge, away from the office and its label. */}
-        <text x="334" y="234" textAnchor="end" className={label}>
-          Hoshangabad Rd
-        </text>
-        <text x="300" y="126" className={label}>
-          Link Road
-        </text>
+        {places.map(({ name, x, y, anchor }) => (
+          <text key={name} x={x} y={y} textAnchor={anchor} className={label}>
+            {name}
+          </text>
+        ))}
       </g>
 
       {/* North arrow. */}

@@ -46,14 +46,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       />
       {page === 1 && <FeaturedProjects projects={projects} />}
       <CaseStudyList projects={listed}>
-        <Pagination
-          page={page}
-          pages={pages}
-          href={paths.projectsPage}
-          label="Case study pages"
-          previous="Previous case studies"
-          next="More case studies"
-        />
+        <Pagination listing="projects" page={page} pages={pages} />
       </CaseStudyList>
       <CtaBand
         title="Have a project in mind?"

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ProjectCard } from "~/components/project-card";
 import { Section } from "~/components/sections/section";
 import { cn } from "~/components/ui/cn";
-import { Icon } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icons";
 import { discoveryPhase, formatRange } from "~/content/pricing";
 import { projects as allProjects } from "~/content/projects";
 import { relatedProjects } from "./related-projects";
@@ -16,23 +16,35 @@ const discoveryPrice = formatRange(discoveryPhase.range);
 /** Columns for the cards and panels: as many as there are items, up to three. */
 const columns = ["", "md:grid-cols-2", "md:grid-cols-2", "md:grid-cols-2 lg:grid-cols-3"];
 
+/** A panel's tone: the panel's own border and fill, and its icon tile's colours. */
+const tones = {
+  primary: [
+    "border-primary/30 bg-gradient-to-br from-primary/10 via-surface to-accent/10",
+    "bg-primary/15 text-primary",
+  ],
+  accent: ["border-border bg-surface", "bg-accent/15 text-accent"],
+} as const;
+
 /** A panel beside the case studies: an icon, a heading, what to know and a link onward. */
 function Panel({
-  className,
   icon,
+  tone,
   title,
   link,
   children,
 }: {
-  className: string;
-  icon: ReactNode;
+  icon: IconName;
+  tone: keyof typeof tones;
   title: string;
   link: { to: string; label: string };
   children: ReactNode;
 }) {
+  const [panel, tile] = tones[tone];
   return (
-    <li className={cn("flex flex-col rounded-3xl border p-6 shadow-sm sm:p-8", className)}>
-      {icon}
+    <li className={cn("flex flex-col rounded-3xl border p-6 shadow-sm sm:p-8", panel)}>
+      <span className={cn("inline-flex size-12 items-center justify-center rounded-xl", tile)}>
+        <Icon name={icon} className="size-6" />
+      </span>
       <h3 className="mt-5 text-xl font-bold tracking-tight">{title}</h3>
       {children}
       <Link
@@ -50,12 +62,8 @@ function Panel({
 function StartPanel({ service }: { service: Service }) {
   return (
     <Panel
-      className="border-primary/30 bg-gradient-to-br from-primary/10 via-surface to-accent/10"
-      icon={
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
-          <Icon name={service.icon} className="size-6" />
-        </span>
-      }
+      icon={service.icon}
+      tone="primary"
       title="How we would start yours"
       link={{ to: paths.pricing, label: "How we price" }}
     >
@@ -80,12 +88,8 @@ function StartPanel({ service }: { service: Service }) {
 function ReferencesPanel({ service }: { service: Service }) {
   return (
     <Panel
-      className="border-border bg-surface"
-      icon={
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent/15 text-accent">
-          <Icon name="users" className="size-6" />
-        </span>
-      }
+      icon="users"
+      tone="accent"
       title="Talk to a client"
       link={{ to: paths.contact, label: "Ask for references" }}
     >
