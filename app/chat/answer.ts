@@ -318,11 +318,19 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       ...stopwordList,
     ]),
   ].filter((word) => word.length >= 2 && !/\d/.test(word));
-  /** Is a word one typo from a known word ("aps", "audt", "whre")? */
+  /**
+   * Is a word one typo from a known word ("aps", "audt", "whre")? A short word only by a letter
+   * missing, added or swapped: "loan" and "bond" are words, not typos of "load" and "band".
+   */
   const nearKnownWord = (word: string) =>
     word.length >= 3 &&
     knownWords.some(
-      (known) => Math.abs(known.length - word.length) <= 1 && editDistance(word, known, 1) <= 1,
+      (known) =>
+        Math.abs(known.length - word.length) <= 1 &&
+        (word.length >= 5 ||
+          known.length !== word.length ||
+          [...known].sort().join("") === [...word].sort().join("")) &&
+        editDistance(word, known, 1) <= 1,
     );
   const corrections = new Map<string, string>();
   const correctWord = (word: string): string => {

@@ -88,6 +88,7 @@ describe("visitor thesaurus", () => {
 
   it("matches plurals in -es, and skips a second word for what the question already said", () => {
     expect(terms("laptops keep getting viruses")).toContain(stem("malware"));
+    expect(terms("is the text copyrighted")).toContain(stem("intellectual"));
     expect(queryGroups("cloud pe shift karna hai").map((group) => group.word)).toEqual([
       "cloud pe",
     ]);

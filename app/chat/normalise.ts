@@ -222,12 +222,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const thesaurus = new Map(
   Object.entries(visitorThesaurus).map(([visitor, site]) => [fold(visitor), site]),
 );
-// A visitor's word matches its plural too ("laptops", "viruses").
+// A visitor's word matches its plural and verb forms too ("laptops", "viruses", "hacked").
 const thesaurusPattern = new RegExp(
   `\\b(${[...thesaurus.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
-    .join("|")})(?:e?s)?\\b`,
+    .join("|")})(?:e?s|e?d|ing)?\\b`,
   "g",
 );
 

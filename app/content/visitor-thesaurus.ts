@@ -252,7 +252,7 @@ push notifications engagement: notification, notifications, reminder, reminders,
 payments wallets: wallet, wallets, in app payment, paytm, phonepe, gpay, google pay
 app modernisation: old app, outdated app, app rewrite, rebuild app, app upgrade
 marketing sites portals: company website, business website, corporate website, brochure site
-progressive web apps: pwa, web app, webapp
+progressive web apps: pwa
 multilingual sites: multilingual, bilingual, two languages, multiple languages
 accessibility: screen reader, screen readers, blind, visually impaired, wcag, disabled users, disability
 hosting care plans: website maintenance, maintenance plan, care plan, amc for website, updates
@@ -290,6 +290,21 @@ customer self-service: track order, order tracking, customer portal, self servic
 erp crm roll-outs: odoo, zoho, salesforce, hubspot, erpnext, sap b1, navision
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff
+# Things going wrong, in visitors' words
+outage downtime support: not working, stopped working, goes down, went down, keeps failing
+outage downtime support: band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha
+outage downtime support: chal nahi raha, kaam nahi karta, kaam nahi kar raha, baar baar band
+cost optimisation savings: paying too much, too expensive, overpaying, costs too much, bill is high
+cost optimisation savings: creeping up, going up every month, keeps increasing, bring it down
+cloud cost optimisation finops: azure invoice, aws invoice, cloud invoice, hosting cost, server cost
+phishing spoofing security: fake emails, fake email, fake mails, impersonating, impersonation
+backup disaster recovery: wipe out, wiped out, lose everything, lost all data, data gone, fire
+release strategies rollback: rolls back, rolled back, undo a release, revert, bad release
+# Owning, buying and agreeing
+intellectual property code ownership: ip, ip rights, ownership of code, owns the code, own the code
+build buy partner decisions: build or buy, build our own, buy one, buy or build, make or buy
+certified iso 27001: certificate, certificates, certified
+terms binding: binding, legally binding, guidance only, indicative
 # The visitor's own business: who they are, not what they ask (everyday context)
 businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom
 businesses: factory, mill, manufacturer, manufacturing, exporter, importer, trader
@@ -329,7 +344,7 @@ open hours: khula, khulta
 closed: band
 saturday sunday hours: weekend, weekends
 closed sunday hours: holiday
-address: pata
+address: pata, pincode, pin code, zip code, postal address
 address office: location, located, based
 address directions map: directions, google maps
 address map: map

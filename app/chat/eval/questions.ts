@@ -1430,6 +1430,202 @@ const probes: readonly EvalQuestion[] = [
   },
   { q: "what is the full form of www", cls: "off-topic", expect: "fallback" },
   { q: "motivate me to study for my exams", cls: "off-topic", expect: "fallback" },
+  // Written blind on 2026-11-23 before the first batch of this round's changes, scored once, then added.
+  {
+    q: "do u guys make shopping apps for android and iphone both",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "our office printer and wifi keep failing every week, do you do annual maintenance for small offices like ours",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "mobil app devlopment cost estimte",
+    cls: "typo",
+    expect: "/services#pricing|/pricing|/services/mobile-development",
+  },
+  { q: "is the bhopal office open on sunday", cls: "vocabulary", expect: "/contact" },
+  {
+    q: "which crypto currencies do you accept as payment",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "whats the weather in bhopal today", cls: "off-topic", expect: "fallback" },
+  {
+    q: "can you help us decide between aws and azure",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "website ko google pe upar lana hai",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  { q: "any openings for freshers in data engineering", cls: "vocabulary", expect: "/career" },
+  {
+    q: "how long to build a basic company website",
+    cls: "ambiguous",
+    expect: "/services/web-development|/contact#faq",
+  },
+  { q: "what is your gst number", cls: "unreachable", expect: "/contact" },
+  {
+    q: "if our server goes down at 2 am will someone pick up",
+    cls: "ambiguous",
+    expect: "/login|/services/it-infrastructure",
+  },
+  {
+    q: "our staff keep clicking on phishing links, can you train them",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "can you connect our software with razorpay and tally",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  { q: "do you make video games for playstation", cls: "unanswerable", expect: "fallback" },
+  { q: "recipe for paneer butter masala", cls: "off-topic", expect: "fallback" },
+  {
+    q: "what do you do with the details i put in the contact form",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "where is your office and what is your email id",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  { q: "who started nexora and in which year", cls: "vocabulary", expect: "/about" },
+  { q: "security analyst ki salary kitni hai", cls: "vocabulary", expect: "/career" },
+  // Written blind on 2026-11-23 before the second batch of this round's changes, scored once, then added.
+  {
+    q: "our godown stock never matches the computer, can you make a proper inventory system",
+    cls: "vocabulary",
+    expect: "/services/software-development|/services/digital-transformation",
+  },
+  {
+    q: "do you give internships to btech students in summer",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "hamara data kis desh mein store hota hai jab hum form bharte hain",
+    cls: "vocabulary",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "sirf design chahiye, development hum khud karenge",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "can you move our tally and files to the cloud so we can work from anywhere",
+    cls: "long",
+    expect: "/services/cloud-solutions",
+  },
+  { q: "wat technolgies do u use for web apps", cls: "typo", expect: "/services/web-development" },
+  { q: "cybr securty audit for bank", cls: "typo", expect: "/services/cybersecurity" },
+  { q: "do you sell second hand laptops", cls: "unanswerable", expect: "fallback" },
+  { q: "can you get us a loan for our startup", cls: "unanswerable", expect: "fallback" },
+  { q: "how do i cook biryani at home", cls: "off-topic", expect: "fallback" },
+  { q: "who won the cricket world cup", cls: "off-topic", expect: "fallback" },
+  {
+    q: "do you have a mobile app for iphone that I can download from you",
+    cls: "unanswerable",
+    expect: "fallback|/services/mobile-development",
+  },
+  {
+    q: "fixed price or hourly, which is better for a small project",
+    cls: "ambiguous",
+    expect: "/services#pricing|/pricing",
+  },
+  {
+    q: "how long does your security assessment take",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity|/services/it-consulting",
+  },
+  {
+    q: "what is your phone number and can i visit without appointment",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  {
+    q: "we want a machine learning model to predict which customers will leave",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "does nexora have iso certification", cls: "unreachable", expect: "/about|/contact" },
+  {
+    q: "can you set up email and teams for our 20 staff",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  // Written blind on 2026-11-23 before the third batch of this round's changes, scored once, then added.
+  {
+    q: "we want customers to pay by upi inside our app",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "mera purana software bahut slow hai, naya banwana hai",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "how do you make sure the app works on both cheap android phones and iphones",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "can someone from your team come to our office in bhopal to fix the network",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "we got an email saying our data was leaked, what should we do now",
+    cls: "long",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  { q: "dashbaord for sales team", cls: "typo", expect: "/services/data-analytics" },
+  { q: "pyment options for clients", cls: "typo", expect: "/services#pricing|/pricing|fallback" },
+  { q: "kubernets consulting", cls: "typo", expect: "/services/devops" },
+  { q: "do you repair mobile phones", cls: "unanswerable", expect: "fallback" },
+  { q: "can you print visiting cards for us", cls: "unanswerable", expect: "fallback" },
+  { q: "do you offer a free trial of your software", cls: "unanswerable", expect: "fallback" },
+  { q: "best place to eat near upper lake", cls: "off-topic", expect: "fallback" },
+  { q: "what is the full form of html", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how much time does it take to get a first dashboard",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "what does the discovery phase cost",
+    cls: "ambiguous",
+    expect: "/services#pricing|/pricing",
+  },
+  {
+    q: "do you design apps and also build them",
+    cls: "multi",
+    expect: "/services/ui-ux-design|/services/mobile-development",
+  },
+  {
+    q: "can i see your work for a hospital and how you secured a company's systems",
+    cls: "multi",
+    expect: "/projects/healthcare & /projects/security-infrastructure",
+  },
+  {
+    q: "who decides the law if there is a dispute about your website",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "will you sign an nda before we share our idea",
+    cls: "unreachable",
+    expect: "fallback|/legal/terms",
+  },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
