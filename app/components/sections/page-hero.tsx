@@ -14,9 +14,32 @@ const glows = {
   left: "bg-[radial-gradient(60rem_30rem_at_30%_-10%,color-mix(in_oklch,var(--primary)_28%,transparent),transparent)]",
 };
 
-/** The soft indigo light from above behind a page's opening band (`relative isolate overflow-hidden`). */
-export function HeroGlow({ tone = "page" }: { tone?: keyof typeof glows }) {
-  return <div aria-hidden="true" className={`absolute inset-0 -z-10 ${glows[tone]}`} />;
+/**
+ * A page's opening band, clear of the fixed header: the soft indigo light from above (`glow`)
+ * behind the page's width (`container`). `className` sets the band's padding.
+ */
+export function HeroBand({
+  as: Tag = "section",
+  labelledBy,
+  glow = "page",
+  className = "pt-32 pb-16 sm:pt-40 sm:pb-20",
+  container = "container-page",
+  children,
+}: {
+  as?: "section" | "header";
+  /** The id of the band's heading, when the band is a section of its own. */
+  labelledBy?: string;
+  glow?: keyof typeof glows;
+  className?: string;
+  container?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={labelledBy} className={cn("relative isolate overflow-hidden", className)}>
+      <div aria-hidden="true" className={`absolute inset-0 -z-10 ${glows[glow]}`} />
+      <div className={container}>{children}</div>
+    </Tag>
+  );
 }
 
 /** The way back from a case study or an article to the list it belongs to. */
@@ -82,32 +105,29 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 sm:pb-20">
-      <HeroGlow />
-      <div className="container-page text-center">
-        <p className="text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>
-        <HeroHeading
-          title={title}
-          lead={lead}
-          className="mx-auto mt-3 max-w-3xl"
-          leadClassName="mx-auto mt-5 max-w-2xl"
-        />
-        {jumps || children ? (
-          // Phones: full-width buttons, one under the other, as on the home and service pages.
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-            {jumps?.map((jump, i) => (
-              <a
-                key={jump.id}
-                href={`#${jump.id}`}
-                className={buttonClass(i === 0 ? "primary" : "secondary", "lg")}
-              >
-                {jump.label}
-              </a>
-            ))}
-            {children}
-          </div>
-        ) : null}
-      </div>
-    </section>
+    <HeroBand container="container-page text-center">
+      <p className="text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>
+      <HeroHeading
+        title={title}
+        lead={lead}
+        className="mx-auto mt-3 max-w-3xl"
+        leadClassName="mx-auto mt-5 max-w-2xl"
+      />
+      {jumps || children ? (
+        // Phones: full-width buttons, one under the other, as on the home and service pages.
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+          {jumps?.map((jump, i) => (
+            <a
+              key={jump.id}
+              href={`#${jump.id}`}
+              className={buttonClass(i === 0 ? "primary" : "secondary", "lg")}
+            >
+              {jump.label}
+            </a>
+          ))}
+          {children}
+        </div>
+      ) : null}
+    </HeroBand>
   );
 }

@@ -5,7 +5,7 @@ import type { LegalDocument as Document } from "~/content/legal";
 import { emailHref, fullAddress, phoneHref, site } from "~/site";
 import { formatDate } from "~/text";
 import { IconLine } from "~/components/ui/icon-line";
-import { HeroGlow, HeroHeading } from "~/components/sections/page-hero";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 
 /**
  * Plain prose styles for a document's body, applied to the elements the sections write:
@@ -51,21 +51,18 @@ export function LegalDocument({ document }: { document: Document }) {
   }
   return (
     <>
-      <header className="relative isolate overflow-hidden pt-32 pb-12 sm:pt-40 sm:pb-16">
-        <HeroGlow tone="document" />
-        <div className="container-page">
-          <div className="max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-accent">Legal</p>
-            <HeroHeading id="document-title" title={title} lead={lead} className="mt-3" />
-            <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-muted">
-              <Icon name="clock" className="size-4 text-accent" />
-              <span>
-                Last updated <time dateTime={updated}>{formatDate(updated)}</time>
-              </span>
-            </p>
-          </div>
+      <HeroBand as="header" glow="document" className="pt-32 pb-12 sm:pt-40 sm:pb-16">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-accent">Legal</p>
+          <HeroHeading id="document-title" title={title} lead={lead} className="mt-3" />
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-muted">
+            <Icon name="clock" className="size-4 text-accent" />
+            <span>
+              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+            </span>
+          </p>
         </div>
-      </header>
+      </HeroBand>
 
       <div className="container-page grid gap-10 pb-20 sm:pb-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="contents-title" className="lg:sticky lg:top-24 lg:self-start">

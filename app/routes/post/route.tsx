@@ -12,7 +12,7 @@ import { ArticleCta } from "./article-cta";
 import { MoreInsights } from "./more-insights";
 import { TableOfContents } from "./table-of-contents";
 import "./article-prose.css";
-import { HeroGlow, BackLink, HeroHeading } from "~/components/sections/page-hero";
+import { HeroBand, BackLink, HeroHeading } from "~/components/sections/page-hero";
 
 /**
  * Runs at build time for each post's prerendered page (every post in the collection, see
@@ -51,42 +51,44 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article aria-labelledby="article-title">
-        <header className="relative isolate overflow-hidden pt-32 pb-10 sm:pt-40">
-          <HeroGlow tone="article" />
-          <div className="container-page max-w-5xl">
-            <BackLink to={paths.blog}>All insights</BackLink>
-            <p className="mt-8">
-              <Link
-                to={paths.blogCategory(categoryOf(post.category).slug)}
-                className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary ring-1 ring-primary/25 transition-colors hover:bg-primary/20"
-              >
-                {post.category}
-              </Link>
-            </p>
-            <HeroHeading
-              id="article-title"
-              title={post.title}
-              lead={post.excerpt}
-              className="mt-5 max-w-3xl"
-              leadClassName="mt-5 max-w-3xl"
-            />
-            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-              <span className="font-semibold text-foreground">
-                <span className="sr-only">By </span>
-                {post.author}
-              </span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={post.date}>{formatDate(post.date)}</time>
-              <span aria-hidden="true">·</span>
-              <span>
-                <span className="sr-only">Category: </span>
-                {post.category}
-              </span>
-              <span aria-hidden="true">·</span>
-              <span>{post.readingMinutes} min read</span>
-            </p>
-          </div>
-        </header>
+        <HeroBand
+          as="header"
+          glow="article"
+          className="pt-32 pb-10 sm:pt-40"
+          container="container-page max-w-5xl"
+        >
+          <BackLink to={paths.blog}>All insights</BackLink>
+          <p className="mt-8">
+            <Link
+              to={paths.blogCategory(categoryOf(post.category).slug)}
+              className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary ring-1 ring-primary/25 transition-colors hover:bg-primary/20"
+            >
+              {post.category}
+            </Link>
+          </p>
+          <HeroHeading
+            id="article-title"
+            title={post.title}
+            lead={post.excerpt}
+            className="mt-5 max-w-3xl"
+            leadClassName="mt-5 max-w-3xl"
+          />
+          <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+            <span className="font-semibold text-foreground">
+              <span className="sr-only">By </span>
+              {post.author}
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>
+              <span className="sr-only">Category: </span>
+              {post.category}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{post.readingMinutes} min read</span>
+          </p>
+        </HeroBand>
         <div className="container-page max-w-5xl">
           <Picture
             picture={postCover(post)}

@@ -6,70 +6,64 @@ import { Icon } from "~/components/ui/icons";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 import { Breadcrumb } from "./breadcrumb";
-import { HeroGlow, HeroHeading } from "~/components/sections/page-hero";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 
 /** The opening band of a service page: where it sits, what it is, what is included. */
 export function ServiceHero({ service }: { service: Service }) {
   return (
-    <section
-      aria-labelledby="service-title"
-      className="relative isolate overflow-hidden pt-28 pb-16 sm:pt-36 sm:pb-20"
-    >
-      <HeroGlow tone="left" />
-      <div className="container-page">
-        <Breadcrumb
-          trail={[
-            { label: "Home", to: paths.home },
-            { label: "Services", to: paths.services },
-          ]}
-          current={service.title}
-        />
-        <div className="mt-10 grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
-          <div>
-            <IconBadge name={service.icon} size="lg" />
-            <p className="mt-6 text-sm font-semibold tracking-wide text-accent">Service</p>
-            <HeroHeading
-              id="service-title"
-              title={service.title}
-              lead={service.description}
-              className="mt-2"
-              leadClassName="mt-5 max-w-xl"
-            />
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink to={paths.contact} size="lg" arrow>
-                Contact Us
-              </ButtonLink>
-              <QuoteLink className={buttonClass("secondary", "lg")}>
-                <Icon name="quote" className="size-4" />
-                Get a Quote
-              </QuoteLink>
-            </div>
+    <HeroBand labelledBy="service-title" glow="left" className="pt-28 pb-16 sm:pt-36 sm:pb-20">
+      <Breadcrumb
+        trail={[
+          { label: "Home", to: paths.home },
+          { label: "Services", to: paths.services },
+        ]}
+        current={service.title}
+      />
+      <div className="mt-10 grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
+        <div>
+          <IconBadge name={service.icon} size="lg" />
+          <p className="mt-6 text-sm font-semibold tracking-wide text-accent">Service</p>
+          <HeroHeading
+            id="service-title"
+            title={service.title}
+            lead={service.description}
+            className="mt-2"
+            leadClassName="mt-5 max-w-xl"
+          />
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink to={paths.contact} size="lg" arrow>
+              Contact Us
+            </ButtonLink>
+            <QuoteLink className={buttonClass("secondary", "lg")}>
+              <Icon name="quote" className="size-4" />
+              Get a Quote
+            </QuoteLink>
           </div>
-          <div className="overflow-hidden rounded-3xl border border-border bg-surface shadow-xl shadow-black/5 dark:shadow-black/20">
-            <Artwork
-              seed={service.slug}
-              icon={service.icon}
-              label={`Illustration for ${service.title}`}
-              className="aspect-[16/7]"
-            />
-            <div className="p-6 sm:p-8">
-              <h2 id="included-title" className="text-lg font-semibold tracking-tight">
-                What&rsquo;s included
-              </h2>
-              <ul aria-labelledby="included-title" className="mt-5 grid gap-3.5 sm:grid-cols-2">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-3 text-sm/6">
-                    <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
-                      <Icon name="check" className="size-3.5" />
-                    </span>
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+        </div>
+        <div className="overflow-hidden rounded-3xl border border-border bg-surface shadow-xl shadow-black/5 dark:shadow-black/20">
+          <Artwork
+            seed={service.slug}
+            icon={service.icon}
+            label={`Illustration for ${service.title}`}
+            className="aspect-[16/7]"
+          />
+          <div className="p-6 sm:p-8">
+            <h2 id="included-title" className="text-lg font-semibold tracking-tight">
+              What&rsquo;s included
+            </h2>
+            <ul aria-labelledby="included-title" className="mt-5 grid gap-3.5 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-3 text-sm/6">
+                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
+                    <Icon name="check" className="size-3.5" />
+                  </span>
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </div>
-    </section>
+    </HeroBand>
   );
 }
