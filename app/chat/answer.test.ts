@@ -26,6 +26,12 @@ describe("splitQuestion", () => {
     expect(splitQuestion(question)).toEqual(parts);
   });
 
+  it("splits two facts asked with one 'and'", () => {
+    expect(
+      splitQuestion("what's your address and till what time are you open on weekdays"),
+    ).toEqual(["what's your address", "till what time are you open on weekdays"]);
+  });
+
   it("keeps one question with an 'and' inside it whole", () => {
     expect(splitQuestion("sales and marketing dashboards")).toEqual([
       "sales and marketing dashboards",
@@ -156,6 +162,20 @@ describe("answerability gate", () => {
     "is there a canteen for employees",
   ])("falls back when a short question's topic is a word the site never uses: %j", (question) => {
     expect(respond(question).outcome).toBe("fallback");
+  });
+
+  it("reads a typo as a word of the site's headings or of several pages, not a word in passing", () => {
+    // "trial" is not "trails" (one page's word), nor "score" "scope".
+    expect(respond("do you offer a free trial of your software").outcome).toBe("fallback");
+    expect(respond("what's the score in today's india vs australia match").outcome).toBe(
+      "fallback",
+    );
+  });
+
+  it("knows the words the thesaurus lists, although no page uses them", () => {
+    expect(cites("printer and wifi problems in office, need an IT guy")[0]).toMatch(
+      /^\/services\/it-infrastructure/,
+    );
   });
 
   it("does not answer a question with an intent whose fact it is not about", () => {

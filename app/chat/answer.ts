@@ -171,6 +171,18 @@ const splitter = new RegExp(
   "i",
 );
 
+/** "…address and till what time are you open": two facts asked with one "and". */
+function splitFacts(part: string): string[] {
+  const halves = part.split(/\s+and\s+/i);
+  for (let at = 1; at < halves.length; at++) {
+    const left = halves.slice(0, at).join(" and ");
+    const right = halves.slice(at).join(" and ");
+    const [first, second] = [detectIntent(left), detectIntent(right)];
+    if (first && second && first.id !== second.id) return [left, right];
+  }
+  return [part];
+}
+
 /**
  * A message's parts: split on question marks, semicolons, sentences, on ", and", "and also",
  * "also", "plus" and "aur", and on "and" before a new question. A part without a meaningful
@@ -178,7 +190,7 @@ const splitter = new RegExp(
  */
 export function splitQuestion(text: string): string[] {
   const parts: string[] = [];
-  for (const raw of text.split(splitter)) {
+  for (const raw of text.split(splitter).flatMap(splitFacts)) {
     const part = raw.replace(/^[\s,]*(?:(?:and|also|aur|plus)\b[\s,]*)*/i, "").trim();
     if (!part) continue;
     const groups = queryGroups(part);
@@ -245,6 +257,8 @@ export function closeTo(a: string, b: string): boolean {
   return limit > 0 && editDistance(a, b, limit) <= limit;
 }
 
+/** The visitor's words and phrases the thesaurus lists. */
+const thesaurusPhrases = new Set(Object.keys(visitorThesaurus).map(fold));
 /** The visitor words the thesaurus knows are not typos. */
 const thesaurusWords = new Set(
   Object.keys(visitorThesaurus).flatMap((phrase) => fold(phrase).split(" ")),
@@ -306,6 +320,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       }
     }
   }
+  // The thesaurus's visitor words are known words too: "onlin" is "online", "boutiqe" "boutique".
+  for (const word of thesaurusWords) {
+    if (word.length >= 5 && !vocabulary.has(word) && !isStopword(word)) vocabulary.set(word, 2);
+  }
   // …and their stems: "directors" is the site's "director", not a typo of "directions".
   const vocabularyStems = new Set([...vocabulary.keys()].map(stem));
   /** Every word the site, the thesaurus or the stop words use, however short. */
@@ -319,20 +337,25 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     ]),
   ].filter((word) => word.length >= 2 && !/\d/.test(word));
   /**
-   * Is a word one typo from a known word ("aps", "audt", "whre")? A short word only by a letter
-   * missing, added or swapped: "loan" and "bond" are words, not typos of "load" and "band".
+   * Is a short word, too short for the typo correction, one typo from a known word ("aps",
+   * "audt", "whre")? Only by a letter missing, added or swapped: "loan" and "bond" are words,
+   * not typos of "load" and "band". (A longer word the correction left alone is no typo.)
    */
   const nearKnownWord = (word: string) =>
     word.length >= 3 &&
+    typoLimit(word.length) === 0 &&
     knownWords.some(
       (known) =>
         Math.abs(known.length - word.length) <= 1 &&
-        (word.length >= 5 ||
-          known.length !== word.length ||
+        (known.length !== word.length ||
           [...known].sort().join("") === [...word].sort().join("")) &&
         editDistance(word, known, 1) <= 1,
     );
   const corrections = new Map<string, string>();
+  /** The words of the site's headings and keywords: its topics. */
+  const topicalWords = new Set(
+    sections.flatMap((section) => indexTerms(`${section.title} ${section.keywords}`)),
+  );
   const correctWord = (word: string): string => {
     if (
       typoLimit(word.length) === 0 ||
@@ -357,6 +380,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (candidate.startsWith(word) || word.startsWith(candidate) || candidate[0] !== word[0]) {
         continue;
       }
+      // A typo is read as a word the site's headings name or two sections use, not as a word
+      // one section uses in passing ("trial" is not "trails").
+      if (uses < 2 && !topicalWords.has(stem(candidate))) continue;
       const limit = Math.min(bestDistance, typoLimit(Math.min(word.length, candidate.length)));
       // Either the words or their stems are close: "carrer" is a typo of "careers".
       const candidateStem = stem(candidate);
@@ -459,7 +485,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // A question of everyday words only ("where to begin", "your rights") is searched on them.
     const everyday = groups.every((group) => group.weak);
     const strong = everyday ? groups : groups.filter((group) => !group.weak);
-    const isKnown = (group: QueryGroup) => group.terms.some((term) => known.has(term));
+    // A word the thesaurus lists is known, even when the site has no page for it ("printer").
+    const isKnown = (group: QueryGroup) =>
+      thesaurusPhrases.has(group.word) || group.terms.some((term) => known.has(term));
     const question = fold(part);
     const questionTerms = new Set(indexTerms(part));
     const candidates: Candidate[] = results

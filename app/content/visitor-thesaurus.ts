@@ -97,6 +97,8 @@ stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app
 field teams location mobile: drivers
+field teams mobile: field engineers, field staff, field force, technicians, service engineers
+field teams mobile: sales reps, salesmen, sales team on the road, agents in the field
 website web: site, webpage, web page
 marketing website: landing page
 portal: portal
@@ -423,6 +425,8 @@ hiring careers: recruit
 careers roles experience: fresher, freshers
 careers roles: internship, intern
 cv apply application: cv, resume, bio data, biodata
+freshers: student, students, graduate, graduates, final year, btech, be student, bca, mca, bsc
+freshers: passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
 pay salary: pay
 salary pay: package, earn

@@ -1626,6 +1626,73 @@ const probes: readonly EvalQuestion[] = [
     cls: "unreachable",
     expect: "fallback|/legal/terms",
   },
+  // Written blind on 2026-11-23 before the fourth batch of this round's changes, scored once, then added.
+  {
+    q: "our website takes ages to open on mobile, can you make it faster",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "apps for our field engineers to fill service reports at customer sites",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "koi accha sa logo aur brand identity bana doge",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "data warehouse chahiye ya excel se kaam chal jayega",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "we are a hospital group and our patient records are on paper and three different softwares, nobody can find anything, where do we even begin",
+    cls: "long",
+    expect: "/services/digital-transformation|/projects/healthcare|/services/data-analytics",
+  },
+  {
+    q: "i am a final year student, do you take people without experience for the designer role",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "penetraton testng for our mobile banking app",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  { q: "do u do seo for ecomerce sites", cls: "typo", expect: "/services/web-development" },
+  { q: "do you manufacture computer hardware", cls: "unanswerable", expect: "fallback" },
+  { q: "do you provide security guards for our factory", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "can you get our app featured on the play store front page",
+    cls: "unanswerable",
+    expect: "fallback|/services/mobile-development",
+  },
+  { q: "what is the exchange rate of the dollar today", cls: "off-topic", expect: "fallback" },
+  { q: "which bank gives the best home loan", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how long does a cloud migration usually take",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/projects/cloud-migration|/contact#faq",
+  },
+  {
+    q: "what if we want to stop the project in the middle",
+    cls: "ambiguous",
+    expect: "/services#pricing|/pricing|/legal/terms|fallback",
+  },
+  { q: "where is your office and do you have parking", cls: "multi", expect: "/contact" },
+  {
+    q: "do you do ai chatbots and what do they cost",
+    cls: "multi",
+    expect: "/services/ai-machine-learning & /services#pricing|/pricing",
+  },
+  {
+    q: "will our customers' data stay in india if we move to your cloud",
+    cls: "unreachable",
+    expect: "/services/cloud-solutions",
+  },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
