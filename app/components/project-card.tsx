@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TitleLink } from "./ui/card-link";
 import { projectCover } from "~/content/project-pictures";
 import type { Project } from "~/content/projects";
 import { paths } from "~/site";
@@ -56,12 +56,7 @@ export function ProjectCard({
           {project.category}
         </p>
         <h3 className="mt-4 text-xl font-semibold tracking-tight">
-          <Link
-            to={paths.project(project.slug)}
-            className="rounded-sm outline-offset-4 before:absolute before:inset-0 before:rounded-2xl"
-          >
-            {project.title}
-          </Link>
+          <TitleLink to={paths.project(project.slug)}>{project.title}</TitleLink>
         </h3>
         <p className="mt-3 flex-1 text-muted">{project.description}</p>
         <p className="mt-6 flex items-center gap-2 border-t border-border pt-5 text-sm font-semibold">

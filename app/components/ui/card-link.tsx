@@ -30,3 +30,17 @@ export function CardLink({
     </Link>
   );
 }
+
+const stretched = "rounded-sm outline-offset-4 before:absolute before:inset-0 before:rounded-2xl";
+
+/**
+ * A card's title as its link, stretched by a layer over the whole card (which is `relative`), so
+ * the card is one link named by its title and other text in it stays selectable.
+ */
+export function TitleLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={stretched}>
+      {children}
+    </Link>
+  );
+}

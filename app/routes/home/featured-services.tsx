@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TitleLink } from "~/components/ui/card-link";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
@@ -25,12 +25,7 @@ export function FeaturedServices() {
           >
             <IconBadge name={service.icon} />
             <h3 className="mt-6 text-xl font-semibold tracking-tight">
-              <Link
-                to={paths.service(service.slug)}
-                className="rounded-sm outline-offset-4 before:absolute before:inset-0 before:rounded-2xl"
-              >
-                {service.title}
-              </Link>
+              <TitleLink to={paths.service(service.slug)}>{service.title}</TitleLink>
             </h3>
             <p className="mt-3 flex-1 text-muted">{service.description}</p>
             <p
