@@ -2,11 +2,10 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { cardSizes, Picture } from "~/components/picture";
-import { Icon } from "~/components/ui/icons";
 import { categoryOf, postArtworkSeed, postCover, type PostMeta } from "~/content/posts";
 import { paths } from "~/site";
 import { formatDate } from "~/text";
-import { CardLink } from "./ui/card-link";
+import { CardLink, CardArrow } from "./ui/card-link";
 
 function initials(name: string): string {
   return name
@@ -78,10 +77,7 @@ export function PostCard({
               {post.author}
             </span>
           </p>
-          <Icon
-            name="arrowRight"
-            className="size-5 text-primary transition-transform motion-safe:group-hover:translate-x-1"
-          />
+          <CardArrow className="size-5 text-primary" />
         </div>
       </div>
       {/* The whole card is the link, named by the title. */}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "./cn";
+import { Icon } from "./icons";
 
 /**
  * The link that covers a whole card: named by the card's title (read by screen readers only,
@@ -42,5 +43,18 @@ export function TitleLink({ to, children }: { to: string; children: ReactNode })
     <Link to={to} className={stretched}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * The arrow of a card that is one link: it moves a little onward while the pointer is over the
+ * card (a `group`), unless the visitor prefers less motion.
+ */
+export function CardArrow({ className = "size-4" }: { className?: string }) {
+  return (
+    <Icon
+      name="arrowRight"
+      className={cn(className, "transition-transform motion-safe:group-hover:translate-x-1")}
+    />
   );
 }

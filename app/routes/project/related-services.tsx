@@ -1,7 +1,7 @@
+import { CardArrow } from "~/components/ui/card-link";
 import { Link } from "react-router";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { Icon } from "~/components/ui/icons";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 
@@ -23,10 +23,7 @@ export function RelatedServices({ services }: { services: readonly Service[] }) 
               <span className="mt-2 text-sm/6 text-muted">{service.description}</span>
               <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary">
                 Learn more
-                <Icon
-                  name="arrowRight"
-                  className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
-                />
+                <CardArrow />
               </span>
             </Link>
           </li>

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { Section } from "~/components/sections/section";
-import { Icon } from "~/components/ui/icons";
 import type { ProjectEntry } from "~/content/project-entries";
 import { paths } from "~/site";
 import { ProjectCover } from "~/components/project-card";
-import { CardLink } from "~/components/ui/card-link";
+import { CardLink, CardArrow } from "~/components/ui/card-link";
 
 function CaseStudyRow({ project }: { project: ProjectEntry }) {
   const id = useId();
@@ -42,10 +41,7 @@ function CaseStudyRow({ project }: { project: ProjectEntry }) {
         </p>
         <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-primary">
           Read case study
-          <Icon
-            name="arrowRight"
-            className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
-          />
+          <CardArrow />
         </span>
       </div>
       {/* The whole card is the link, named by the title. */}

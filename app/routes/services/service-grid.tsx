@@ -1,7 +1,7 @@
+import { CardArrow } from "~/components/ui/card-link";
 import { Link } from "react-router";
 import { Section } from "~/components/sections/section";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { Icon } from "~/components/ui/icons";
 import { services, type Service } from "~/content/services";
 import { capitalisedNumber } from "~/text";
 import { paths } from "~/site";
@@ -28,10 +28,7 @@ function ServiceCard({ service }: { service: Service }) {
           Learn more
           {/* Names the service for screen readers and search engines; the eye sees "Learn more". */}
           <span className="sr-only"> about {service.title}</span>
-          <Icon
-            name="arrowRight"
-            className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
-          />
+          <CardArrow />
         </Link>
       </div>
     </li>
