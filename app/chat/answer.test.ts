@@ -172,6 +172,19 @@ describe("answerability gate", () => {
     );
   });
 
+  it("answers with a service page whose sections together cover the question", () => {
+    // Network support is in the overview, new offices in "Office moves and fit-outs".
+    expect(cites("netwrk setup for new ofice")[0]).toMatch(/^\/services\/it-infrastructure/);
+  });
+
+  it("does not read the opening of an office as a vacancy", () => {
+    expect(
+      respond(
+        "can your team come and paint the walls of our new office before the opening next month",
+      ).outcome,
+    ).toBe("fallback");
+  });
+
   it("knows the words the thesaurus lists, although no page uses them", () => {
     expect(cites("printer and wifi problems in office, need an IT guy")[0]).toMatch(
       /^\/services\/it-infrastructure/,

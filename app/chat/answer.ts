@@ -101,7 +101,8 @@ const asksForOtherKind =
 const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
-    /\b(jobs?|careers?|carr?eers?|roles?|openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay (band|bands|range|ranges|scale|package)|(the|what|whats|your) pay|ctc|package|lakh|stipend|interview(s|ing)? (process|rounds?|stages?|questions)|(your|the|an|my|job) interviews?|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|position|positions|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    // ("the opening" of a new office or shop is an event, not a vacancy.)
+    /\b(jobs?|careers?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay (band|bands|range|ranges|scale|package)|(the|what|whats|your) pay|ctc|package|lakh|stipend|interview(s|ing)? (process|rounds?|stages?|questions)|(your|the|an|my|job) interviews?|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|position|positions|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   [
     "legal:",
@@ -274,6 +275,8 @@ type Candidate = {
   /** How many of the question's strong words its title or keywords name. */
   inHeadingCount: number;
   coveredGroups: QueryGroup[];
+  /** …those its title or keywords name. */
+  headingGroups: QueryGroup[];
 };
 
 /** Builds the index once and returns the function that answers questions from it. */
@@ -415,7 +418,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   /** A job title in the question that no open role mentions: "are you hiring drivers". */
   const unknownRole = (text: string) =>
     queryGroups(text).some((group) => {
-      if (jobWords.has(group.word) || !jobTitle.test(group.word)) return false;
+      // An everyday word ("summer", "customer") names no job.
+      if (jobWords.has(group.word) || group.weak || !jobTitle.test(group.word)) return false;
       // The visitor's own word, or the thesaurus's first word for it ("programmer" → engineer);
       // a look-alike of a careers word is a typo of it ("carreers").
       const own = group.terms.slice(0, 2);
@@ -473,6 +477,31 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       )
       .join(" ");
 
+  /** The page of a section: its address without the anchor. */
+  const pageOf = (candidate: Candidate) => candidate.section.source.href.split("#")[0];
+  /**
+   * The first-ranked section of the service page whose sections, taken together, pass the gate:
+   * each word counted once, in full when one of the sections names it in its heading, and two
+   * words named in headings.
+   */
+  const pageBest = (candidates: Candidate[], questionWeight: number, needed: number) =>
+    candidates.find((first) => {
+      if (!first.section.id.startsWith("service:")) return false;
+      const same = candidates.filter((candidate) => pageOf(candidate) === pageOf(first));
+      const heading = new Set(same.flatMap((candidate) => candidate.headingGroups));
+      const covered = new Set(same.flatMap((candidate) => candidate.coveredGroups));
+      const total = [...covered].reduce(
+        (sum, group) => sum + weight(group) * (heading.has(group) ? 1 : BODY_ONLY),
+        0,
+      );
+      return (
+        same.length > 1 &&
+        heading.size >= 2 &&
+        questionWeight > 0 &&
+        total / questionWeight >= needed
+      );
+    });
+
   function search(part: string): { best?: Candidate; related?: Candidate; top?: Candidate } {
     const groups = queryGroups(part);
     const terms = [...new Set(groups.flatMap((group) => group.terms))];
@@ -518,6 +547,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           coveredCount: covered.length,
           inHeadingCount: covered.filter(inHeading).length,
           coveredGroups: covered,
+          headingGroups: covered.filter(inHeading),
         };
       });
     // The question's weight: its strong words the site uses, and, counted at most
@@ -560,6 +590,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     let best = candidates.find(
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,
     );
+    // …or the best section of the page whose sections together cover the question: "network
+    // setup for a new office" is the IT page's network support and its office moves.
+    best ??= pageBest(candidates, questionWeight, needed);
     if (!best) return { top };
     // A question in a section's own words ("How much data do we need?") gets that section.
     const sameWords = (section: Section) => {

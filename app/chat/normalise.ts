@@ -39,7 +39,7 @@ const stopwords = new Set(
   lana lao laana khud apna apne apni daalna dalna daal bharna bharte bharta bhar chalana chalta
   chalti chalte chahiye chaiye chaheye hua hui hue huye hoga hogi wale wala wali raha sakte
   sakta sakti chala lagta lagti lagte rakhna rakhte rakho dekhna dekho dekhte sochna socha
-  jaana jana jaate jata aana aata aate aati kaafi bilkul zaroor jarur ekdam kitna kitne kitni`
+  jaana jana jaate jata aana aata aate aati kaafi bilkul zaroor jarur ekdam kitna kitne kitni sake sakein payein paaye taki taaki`
     .split(/\s+/)
     .filter(Boolean),
 );

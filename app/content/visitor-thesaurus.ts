@@ -169,6 +169,8 @@ multi-factor authentication: 2fa, mfa
 protect security: bachao
 theft breach security: chura, churaye, chori, steal, stolen
 security: suraksha
+security secure: safe, safer, safety, unsafe, securely
+identity passwords multi-factor: password manager, weak passwords, shared passwords, single sign on
 # Consulting and transformation
 consulting advice: advice, advise
 practices article: tips, best practices
@@ -288,8 +290,10 @@ vendor platform selection: which vendor, vendor comparison, compare vendors, sho
 team process advice: hire developers, hiring developers, in house team, team structure
 paperless operations: digitise, digitize, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
-customer self-service: track order, order tracking, customer portal, self service
+customer self-service: track order, order track, order tracking, track their order, customer portal
+customer self-service: self service, customers check status, where is my order
 erp crm roll-outs: odoo, zoho, salesforce, hubspot, erpnext, sap b1, navision
+erp crm roll-outs: erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff
 # Things going wrong, in visitors' words

@@ -51,8 +51,8 @@ describe("the chat's evaluation set", () => {
 
   it("answers the tuning questions correctly", () => {
     const { correct, total } = report(responder, tuning);
-    // Measured 427/467 (91.4 %) at the same run; the set now holds three scored held-out sets
-    // and 164 probes written during the round to find failures.
+    // Measured 574/627 (91.5 %) at commit time of the round that followed (the set then held four
+    // scored held-out sets, the probes of earlier rounds and 93 probes written blind that round).
     expect(correct / total).toBeGreaterThanOrEqual(0.91);
   });
 

@@ -1693,6 +1693,61 @@ const probes: readonly EvalQuestion[] = [
     cls: "unreachable",
     expect: "/services/cloud-solutions",
   },
+  // Written blind on 2026-11-23 before the fifth batch of this round's changes, scored once, then added.
+  { q: "erp implementation", cls: "vocabulary", expect: "/services/digital-transformation" },
+  {
+    q: "aap log flutter mein app banate ho?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "hum chahte hain ki customer khud apna order track kar sake",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "our staff forget passwords all the time and share them on sticky notes, how do we make logins safer",
+    cls: "long",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  {
+    q: "we have lots of data in different places and our ceo wants to use ai but we dont know where to start",
+    cls: "long",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai|/services/data-analytics",
+  },
+  { q: "i sent my cv last week, when will i hear back", cls: "long", expect: "/career" },
+  { q: "clould backup solution", cls: "typo", expect: "/services/cloud-solutions" },
+  { q: "salry for data enginer", cls: "typo", expect: "/career" },
+  {
+    q: "custm software for hospitl",
+    cls: "typo",
+    expect: "/services/software-development|/projects/healthcare",
+  },
+  {
+    q: "do you sell antivirus licences",
+    cls: "unanswerable",
+    expect: "fallback|/services/it-infrastructure",
+  },
+  { q: "do you offer courses to learn python", cls: "unanswerable", expect: "fallback" },
+  { q: "can you hack my ex's instagram", cls: "unanswerable", expect: "fallback" },
+  { q: "tell me a good movie to watch tonight", cls: "off-topic", expect: "fallback" },
+  { q: "what is the capital of madhya pradesh", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how long is the warranty on the code you write",
+    cls: "ambiguous",
+    expect: "fallback|/legal/terms|/services/software-development",
+  },
+  {
+    q: "is there a charge for the first meeting",
+    cls: "ambiguous",
+    expect: "/services#pricing|/pricing",
+  },
+  { q: "what roles are open and how do i apply", cls: "multi", expect: "/career & /career" },
+  {
+    q: "what happens to my data if i ask you to delete it",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
