@@ -1,5 +1,6 @@
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/sections/section";
+import { CardGrid } from "~/components/sections/card-grid";
 import { Icon } from "~/components/ui/icons";
 import { team } from "~/content/team";
 import { teamPortraits } from "~/content/team-pictures";
@@ -51,11 +52,11 @@ export function TeamSection() {
       title="Meet our team"
       lead="The people who answer for every project we take on, and who you will meet in your first workshop."
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4">
+      <CardGrid>
         {team.map((member) => (
           <TeamCard key={member.slug} member={member} />
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Section } from "~/components/sections/section";
+import { CardGrid } from "~/components/sections/card-grid";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { latestCount, posts } from "~/content/posts";
 import { paths } from "~/site";
@@ -19,11 +20,11 @@ export function LatestInsights() {
       title="Latest Insights"
       lead="Practical advice from the engineers, architects and security specialists who do the work every day."
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+      <CardGrid>
         {posts.slice(0, latestCount).map((post) => (
           <PostCard key={post.slug} post={post} />
         ))}
-      </ul>
+      </CardGrid>
       <div className="mt-12 flex flex-wrap items-center justify-center gap-3">
         {/* To the posts past these, listed below; /blog itself while there are none. */}
         <ButtonLink

@@ -1,4 +1,5 @@
 import { Section } from "~/components/sections/section";
+import { CardGrid } from "~/components/sections/card-grid";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { benefits } from "~/content/careers";
 import { site } from "~/site";
@@ -12,7 +13,7 @@ export function Benefits() {
       title="Good work, good people, a good life outside work"
       lead={`Since ${site.foundingYear} we have grown by keeping people: interesting client problems, room to learn, and respect for your time.`}
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+      <CardGrid>
         {benefits.map((benefit) => (
           <li
             key={benefit.title}
@@ -23,7 +24,7 @@ export function Benefits() {
             <p className="mt-2 text-sm/6 text-muted">{benefit.description}</p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Section } from "~/components/sections/section";
+import { CardGrid } from "~/components/sections/card-grid";
 import { hiringSteps } from "~/content/careers";
 import { capitalisedNumber } from "~/text";
 import { StepText } from "~/components/sections/step-text";
@@ -12,7 +13,7 @@ export function HiringProcess() {
       title={`${capitalisedNumber(hiringSteps.length)} steps, about three weeks`}
       lead="A respectful process: we tell you what to expect at each step, never ask for unpaid work, and give feedback whatever the outcome."
     >
-      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4">
+      <CardGrid ordered>
         {hiringSteps.map((step, index) => (
           <li
             key={step.title}
@@ -37,7 +38,7 @@ export function HiringProcess() {
             />
           </li>
         ))}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }

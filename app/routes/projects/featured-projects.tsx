@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { cardSizes } from "~/components/picture";
 import { Section } from "~/components/sections/section";
+import { CardGrid } from "~/components/sections/card-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { featuredProjects, type Project } from "~/content/projects";
@@ -77,7 +78,7 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
       title="Featured Projects"
       lead="A few of the products and platforms we have designed, built and run for our clients, with the results they measured."
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+      <CardGrid>
         {featured.map(({ slug, href }) => (
           <FeaturedProjectCard
             key={slug}
@@ -85,7 +86,7 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
             href={href}
           />
         ))}
-      </ul>
+      </CardGrid>
       <div className="mt-12 flex justify-center">
         {/* To the case studies past these, listed below; /projects itself while there are none. */}
         <ButtonLink

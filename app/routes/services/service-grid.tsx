@@ -1,6 +1,7 @@
 import { CardArrow } from "~/components/ui/card-link";
 import { Link } from "react-router";
 import { Section } from "~/components/sections/section";
+import { CardGrid } from "~/components/sections/card-grid";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { services, type Service } from "~/content/services";
 import { capitalisedNumber } from "~/text";
@@ -45,11 +46,11 @@ export function ServiceGrid() {
       title="Everything your business needs from technology"
       lead={`${capitalisedNumber(services.length)} practices, one accountable team. Pick a single service or combine them into an end-to-end engagement.`}
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+      <CardGrid>
         {services.map((service) => (
           <ServiceCard key={service.slug} service={service} />
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }
