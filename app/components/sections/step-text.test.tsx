@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { renderMarkup } from "../test-support";
-import { StepText } from "./step-text";
+import { StepNumber, StepText } from "./step-text";
 
 describe("StepText", () => {
   it("titles the step with its number for screen readers, then says what happens", () => {
@@ -24,5 +24,14 @@ describe("StepText", () => {
       "mt-2 text-sm/6 text-muted",
     ]);
     expect(classes("sm")).toEqual(["text-sm font-semibold", "mt-1 text-sm/6 text-muted"]);
+  });
+});
+
+describe("StepNumber", () => {
+  it("shows the number in two digits, for the eye only", () => {
+    const span = renderMarkup(<StepNumber number={3} className="size-10" />).querySelector("span")!;
+    expect(span.textContent).toBe("03");
+    expect(span.getAttribute("aria-hidden")).toBe("true");
+    expect(span.className).toBe("size-10");
   });
 });

@@ -35,3 +35,12 @@ export function StepText({
     </>
   );
 }
+
+/** A step's number as the list shows it, "01", "02", …: for the eye only (StepText says it). */
+export function StepNumber({ number, className }: { number: number; className: string }) {
+  return (
+    <span aria-hidden="true" className={className}>
+      {String(number).padStart(2, "0")}
+    </span>
+  );
+}

@@ -2,7 +2,7 @@ import { Section } from "~/components/sections/section";
 import { CardGrid } from "~/components/sections/card-grid";
 import { hiringSteps } from "~/content/careers";
 import { capitalisedNumber } from "~/text";
-import { StepText } from "~/components/sections/step-text";
+import { StepNumber, StepText } from "~/components/sections/step-text";
 
 /** How we hire, step by step. */
 export function HiringProcess() {
@@ -20,12 +20,10 @@ export function HiringProcess() {
             className="relative rounded-2xl border border-border bg-surface p-6 shadow-sm"
           >
             <div className="flex items-center justify-between gap-3">
-              <span
-                aria-hidden="true"
+              <StepNumber
+                number={index + 1}
                 className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground tabular-nums shadow-md shadow-primary/30"
-              >
-                {String(index + 1).padStart(2, "0")}
-              </span>
+              />
               <span className="rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
                 {step.duration}
               </span>

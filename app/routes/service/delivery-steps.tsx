@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import type { DeliveryStep } from "~/content/service-entries";
 import { paths } from "~/site";
 import { capitalisedNumber } from "~/text";
-import { StepText } from "~/components/sections/step-text";
+import { StepNumber, StepText } from "~/components/sections/step-text";
 
 /** How an engagement for this service runs: numbered steps, joined by a line on wide screens. */
 export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
@@ -22,12 +22,10 @@ export function DeliverySteps({ steps }: { steps: readonly DeliveryStep[] }) {
             key={step.title}
             className="relative grid grid-cols-[3rem_1fr] gap-x-5 before:absolute before:top-12 before:-bottom-10 before:left-6 before:w-0.5 before:-translate-x-1/2 before:bg-gradient-to-b before:from-primary before:to-accent last:before:hidden lg:flex lg:flex-col lg:items-center lg:text-center lg:before:hidden"
           >
-            <span
-              aria-hidden="true"
+            <StepNumber
+              number={index + 1}
               className="relative z-10 flex size-12 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground tabular-nums shadow-lg ring-8 shadow-primary/30 ring-background"
-            >
-              {String(index + 1).padStart(2, "0")}
-            </span>
+            />
             <div className="pt-2.5 lg:pt-5">
               <StepText number={index + 1} title={step.title} text={step.description} />
             </div>
