@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { paths, site } from "~/site";
+import { paths, routeAddress, site } from "~/site";
 
 /**
  * Any unknown address. The server answers it with HTTP status 404. It fills the first screen,
@@ -36,6 +36,20 @@ export const notFoundMeta = [
 /** A loader's answer for an address whose slug names no item: the page shows PageNotFound. */
 export function notFound(): Response {
   return new Response("Not Found", { status: 404 });
+}
+
+/**
+ * For a loader: the item of a collection whose page is at the route's address (`pathOf` gives an
+ * item's page from its slug). An address that names none is a 404.
+ */
+export function itemAt<Item extends { slug: string }>(
+  items: readonly Item[],
+  pathOf: (slug: string) => string,
+  pattern: string,
+): Item {
+  const item = items.find((entry) => pathOf(entry.slug) === routeAddress(pattern));
+  if (!item) throw notFound();
+  return item;
 }
 
 /**

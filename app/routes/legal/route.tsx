@@ -1,7 +1,7 @@
-import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
+import { NotFoundBoundary, itemAt, notFoundMeta } from "~/components/not-found";
 import { legalDocuments } from "~/content/legal";
 import { pageMeta } from "~/seo";
-import { paths, routeAddress } from "~/site";
+import { paths } from "~/site";
 import type { Route } from "./+types/route";
 import { LegalDocument } from "./legal-document";
 
@@ -10,9 +10,7 @@ import { LegalDocument } from "./legal-document";
  * reaches the browser inside its page's HTML, not in its JavaScript. An unknown slug is a 404.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const document = legalDocuments.find((item) => paths.legal(item.slug) === routeAddress(pattern));
-  if (!document) throw notFound();
-  return { document };
+  return { document: itemAt(legalDocuments, paths.legal, pattern) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

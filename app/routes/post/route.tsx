@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
-import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
+import { NotFoundBoundary, itemAt, notFound, notFoundMeta } from "~/components/not-found";
 import { categoryOf, loadPostBody, postArtworkSeed, postCover, posts } from "~/content/posts";
 import { feedLink, pageMeta } from "~/seo";
 import { articleJsonLd } from "~/structured-data";
-import { paths, routeAddress } from "~/site";
+import { paths } from "~/site";
 import { formatDate } from "~/text";
 import type { Route } from "./+types/route";
 import { ArticleCta } from "./article-cta";
@@ -19,9 +19,9 @@ import { HeroBand, BackLink, HeroHeading } from "~/components/sections/page-hero
  * react-router.config.ts); the browser gets the result as data. An unknown slug is a 404.
  */
 export async function loader({ pattern }: Route.LoaderArgs) {
-  const post = posts.find((item) => paths.post(item.slug) === routeAddress(pattern));
-  const body = post && (await loadPostBody(post.slug));
-  if (!post || !body) throw notFound();
+  const post = itemAt(posts, paths.post, pattern);
+  const body = await loadPostBody(post.slug);
+  if (!body) throw notFound();
   return { post, ...body, others: posts.filter((other) => other.slug !== post.slug) };
 }
 

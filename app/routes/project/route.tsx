@@ -1,9 +1,9 @@
-import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
+import { NotFoundBoundary, itemAt, notFoundMeta } from "~/components/not-found";
 import { projectEntries } from "~/content/project-entries";
 import { projectGallery } from "~/content/project-gallery.server";
 import { serviceBySlug } from "~/content/services";
 import { pageMeta } from "~/seo";
-import { paths, routeAddress } from "~/site";
+import { paths } from "~/site";
 import { CtaBand } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
 import { ProjectGallery } from "./project-gallery";
@@ -16,8 +16,7 @@ import { testimonialForProject } from "~/content/testimonials";
 
 /** Runs at build time for each case study's prerendered page; an unknown slug is a 404. */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const project = projectEntries.find((item) => paths.project(item.slug) === routeAddress(pattern));
-  if (!project) throw notFound();
+  const project = itemAt(projectEntries, paths.project, pattern);
   const services = project.services
     .map((serviceSlug) => serviceBySlug(serviceSlug))
     .filter((service) => service !== undefined);

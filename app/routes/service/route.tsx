@@ -1,9 +1,9 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { lazyWhenVisible } from "~/components/lazy-section";
-import { NotFoundBoundary, notFound, notFoundMeta } from "~/components/not-found";
+import { NotFoundBoundary, itemAt, notFoundMeta } from "~/components/not-found";
 import { serviceEntries } from "~/content/service-entries";
 import { pageMeta } from "~/seo";
-import { paths, routeAddress, site } from "~/site";
+import { paths, site } from "~/site";
 import { faqJsonLd, serviceJsonLd } from "~/structured-data";
 import type { Route } from "./+types/route";
 import { DeliverySteps } from "./delivery-steps";
@@ -25,9 +25,7 @@ const OtherServices = lazyWhenVisible("other-services", () =>
  * not in every visitor's JavaScript. An unknown slug is a 404.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const service = serviceEntries.find((item) => paths.service(item.slug) === routeAddress(pattern));
-  if (!service) throw notFound();
-  return { service };
+  return { service: itemAt(serviceEntries, paths.service, pattern) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
