@@ -4,24 +4,45 @@ import { renderMarkup } from "../test-support";
 import { HeroBand, HeroHeading } from "./page-hero";
 
 describe("HeroHeading", () => {
-  it("is the page's h1 in the hero type, placed by the page, with the lead under it", () => {
+  it("is the page's h1 in the hero type, with the lead under it", () => {
     const root = renderMarkup(
-      <HeroHeading id="service-title" title="Cloud" lead="Move." className="mt-2" />,
+      <HeroHeading id="service-title" lead="Move." offset="mt-2" leadWidth="max-w-xl">
+        Cloud
+      </HeroHeading>,
     );
     const h1 = root.querySelector("h1")!;
     expect(h1.id).toBe("service-title");
     expect(h1.textContent).toBe("Cloud");
     expect(h1.className).toBe("mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl");
-    expect(h1.nextElementSibling!.className).toBe("mt-5 text-lg text-pretty text-muted");
+    expect(h1.nextElementSibling!.className).toBe("mt-5 max-w-xl text-lg text-pretty text-muted");
     expect(h1.nextElementSibling!.textContent).toBe("Move.");
   });
 
-  it("places the lead as the page asks, and has no id unless given one", () => {
-    const root = renderMarkup(
-      <HeroHeading title="Blog" lead="Notes." className="mx-auto" leadClassName="mx-auto mt-5" />,
+  it("bounds the lead as the heading unless told otherwise, and centres both when asked", () => {
+    const classes = (element: React.JSX.Element) => {
+      const root = renderMarkup(element);
+      return [root.querySelector("h1")!.className, root.querySelector("p")!.className];
+    };
+    expect(
+      classes(
+        <HeroHeading lead="Notes." width="max-w-3xl">
+          Blog
+        </HeroHeading>,
+      ),
+    ).toEqual([
+      "mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl",
+      "mt-5 max-w-3xl text-lg text-pretty text-muted",
+    ]);
+    const centred = (
+      <HeroHeading lead="Notes." centred offset="mt-3" width="max-w-3xl" leadWidth="max-w-2xl">
+        About
+      </HeroHeading>
     );
-    expect(root.querySelector("h1")!.hasAttribute("id")).toBe(false);
-    expect(root.querySelector("p")!.className).toBe("mx-auto mt-5 text-lg text-pretty text-muted");
+    expect(classes(centred)).toEqual([
+      "mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl",
+      "mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted",
+    ]);
+    expect(renderMarkup(centred).querySelector("h1")!.hasAttribute("id")).toBe(false);
   });
 });
 

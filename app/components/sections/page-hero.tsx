@@ -56,31 +56,42 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /**
- * The page's one h1 and the lead under it, in the site's hero type. `className` places the
- * heading (margin, width), `leadClassName` the lead.
+ * The page's one h1 (its text the children) and the lead under it, in the site's hero type.
+ * `offset` is the heading's distance from what is above it; `width` bounds the heading and, unless
+ * `leadWidth` says otherwise, the lead; `centred` centres both in the band.
  */
 export function HeroHeading({
   id,
-  title,
   lead,
-  className,
-  leadClassName = "mt-5",
+  offset = "mt-5",
+  width,
+  leadWidth = width,
+  centred = false,
+  children,
 }: {
   id?: string;
-  title: string;
   lead: ReactNode;
-  className: string;
-  leadClassName?: string;
+  offset?: string;
+  width?: string;
+  leadWidth?: string;
+  centred?: boolean;
+  children: string;
 }) {
+  const centre = centred && "mx-auto";
   return (
     <>
       <h1
         id={id}
-        className={cn(className, "text-4xl font-bold tracking-tight text-balance sm:text-5xl")}
+        className={cn(
+          centre,
+          offset,
+          width,
+          "text-4xl font-bold tracking-tight text-balance sm:text-5xl",
+        )}
       >
-        {title}
+        {children}
       </h1>
-      <p className={cn(leadClassName, "text-lg text-pretty text-muted")}>{lead}</p>
+      <p className={cn(centre, "mt-5", leadWidth, "text-lg text-pretty text-muted")}>{lead}</p>
     </>
   );
 }
@@ -107,12 +118,9 @@ export function PageHero({
   return (
     <HeroBand container="container-page text-center">
       <p className="text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>
-      <HeroHeading
-        title={title}
-        lead={lead}
-        className="mx-auto mt-3 max-w-3xl"
-        leadClassName="mx-auto mt-5 max-w-2xl"
-      />
+      <HeroHeading lead={lead} centred offset="mt-3" width="max-w-3xl" leadWidth="max-w-2xl">
+        {title}
+      </HeroHeading>
       {jumps || children ? (
         // Phones: full-width buttons, one under the other, as on the home and service pages.
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">

@@ -54,7 +54,9 @@ export function LegalDocument({ document }: { document: Document }) {
       <HeroBand as="header" glow="document" className="pt-32 pb-12 sm:pt-40 sm:pb-16">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-accent">Legal</p>
-          <HeroHeading id="document-title" title={title} lead={lead} className="mt-3" />
+          <HeroHeading id="document-title" lead={lead} offset="mt-3">
+            {title}
+          </HeroHeading>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-muted">
             <Icon name="clock" className="size-4 text-accent" />
             <span>

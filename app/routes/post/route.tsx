@@ -66,13 +66,9 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               {post.category}
             </Link>
           </p>
-          <HeroHeading
-            id="article-title"
-            title={post.title}
-            lead={post.excerpt}
-            className="mt-5 max-w-3xl"
-            leadClassName="mt-5 max-w-3xl"
-          />
+          <HeroHeading id="article-title" lead={post.excerpt} width="max-w-3xl">
+            {post.title}
+          </HeroHeading>
           <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
             <span className="font-semibold text-foreground">
               <span className="sr-only">By </span>

@@ -32,12 +32,9 @@ export function ProjectHero({
               {project.category}
             </span>
           </p>
-          <HeroHeading
-            id="project-title"
-            title={project.title}
-            lead={project.description}
-            className="mt-5"
-          />
+          <HeroHeading id="project-title" lead={project.description}>
+            {project.title}
+          </HeroHeading>
           <dl className="mt-8 grid gap-x-8 gap-y-5 border-t border-border pt-6 sm:grid-cols-2">
             {facts.map((fact) => (
               <div key={fact.label} className={fact.label === "Client" ? "sm:col-span-2" : ""}>

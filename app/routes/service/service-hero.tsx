@@ -25,11 +25,12 @@ export function ServiceHero({ service }: { service: Service }) {
           <p className="mt-6 text-sm font-semibold tracking-wide text-accent">Service</p>
           <HeroHeading
             id="service-title"
-            title={service.title}
             lead={service.description}
-            className="mt-2"
-            leadClassName="mt-5 max-w-xl"
-          />
+            offset="mt-2"
+            leadWidth="max-w-xl"
+          >
+            {service.title}
+          </HeroHeading>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={paths.contact} size="lg" arrow>
               Contact Us
