@@ -39,6 +39,7 @@ describe("stop words", () => {
     expect(terms("mujhe please kya aap ke liye cloud migration karte ho")).toEqual(
       indexTerms("cloud migration"),
     );
+    expect(terms("kubernetes ki zarurat hai kya humein")).toEqual(indexTerms("kubernetes"));
   });
 
   it("keeps the words that carry the topic", () => {

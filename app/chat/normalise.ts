@@ -39,7 +39,8 @@ const stopwords = new Set(
   lana lao laana khud apna apne apni daalna dalna daal bharna bharte bharta bhar chalana chalta
   chalti chalte chahiye chaiye chaheye hua hui hue huye hoga hogi wale wala wali raha sakte
   sakta sakti chala lagta lagti lagte rakhna rakhte rakho dekhna dekho dekhte sochna socha
-  jaana jana jaate jata aana aata aate aati kaafi bilkul zaroor jarur ekdam kitna kitne kitni sake sakein payein paaye taki taaki`
+  jaana jana jaate jata aana aata aate aati kaafi bilkul zaroor jarur ekdam kitna kitne kitni sake sakein payein paaye taki taaki
+  zarurat zaroorat jarurat humein hamein unhe unko inhe inko usko isko pehle baad saath chalane`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -192,7 +193,7 @@ const weakWords = new Set(
   reliable unreliable outdated clunky ancient modern fancy plain whatever whichever
   ourselves myself yourself yourselves themselves itself himself herself
   appear appears appeared lying lie lies sit sits insist insists insisted claim claims
-  claimed seem seems keep keeps kept mark marks marked fortune tons`
+  claimed seem seems keep keeps kept mark marks marked fortune tons minimum maximum least`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

@@ -338,6 +338,10 @@ online digital: online, digital
 setup set up: install, installation, setting up
 problem: dikkat, pareshani, samasya, problem
 customers clients: grahak, customer log
+training skills: sikhana, sikhane, sikhao, sikha do, training dena
+setup install: lagana, lagwana, lagwani, lagwane, install karna
+e-commerce storefront: online bechna, online bechne, online sell, online selling
+buy: kharidna, kharidne, kharid
 work: kaam karte
 shop store retail: dukaan, dukan, kirana
 business: vyapar, dhandha

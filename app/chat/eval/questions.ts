@@ -1748,6 +1748,61 @@ const probes: readonly EvalQuestion[] = [
     cls: "unreachable",
     expect: "/legal/privacy",
   },
+  // Written blind on 2026-11-23 before the sixth batch of this round's changes, scored once, then added.
+  {
+    q: "need help choosing between zoho and odoo for our company",
+    cls: "vocabulary",
+    expect: "/services/it-consulting|/services/digital-transformation",
+  },
+  {
+    q: "hamare employees ko computer chalana sikhana hai",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "can you build a portal where our dealers place orders",
+    cls: "vocabulary",
+    expect: "/services/software-development|/services/web-development",
+  },
+  {
+    q: "we got a notice from a big client asking for our security policies and proof of audits, we have nothing written down, can you help us prepare",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "our delivery app crashes every time more than a few hundred people order during a sale, who can fix that",
+    cls: "long",
+    expect: "/services/mobile-development|/services/devops|/services/cloud-solutions",
+  },
+  { q: "kubernetes ki zarurat hai kya humein", cls: "vocabulary", expect: "/services/devops" },
+  { q: "machne lerning for sales forcast", cls: "typo", expect: "/services/ai-machine-learning" },
+  { q: "ofice adress plz", cls: "typo", expect: "/contact" },
+  { q: "do you do drone photography", cls: "unanswerable", expect: "fallback" },
+  { q: "can you translate our documents into german", cls: "unanswerable", expect: "fallback" },
+  { q: "do you have a branch in singapore", cls: "unanswerable", expect: "fallback" },
+  { q: "how many calories in a samosa", cls: "off-topic", expect: "fallback" },
+  { q: "what is your opinion on the new iphone", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how big is the team that would work on our project",
+    cls: "ambiguous",
+    expect: "/services#pricing|/pricing|/about",
+  },
+  {
+    q: "what hours does your support team work",
+    cls: "ambiguous",
+    expect: "/login|/services/it-infrastructure",
+  },
+  {
+    q: "are you hiring for devops and what is the salary",
+    cls: "multi",
+    expect: "/career & /career",
+  },
+  { q: "who leads the company and where are you based", cls: "multi", expect: "/about & /contact" },
+  {
+    q: "can i use images from your website on my blog",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
