@@ -147,6 +147,7 @@ describe("answerability gate", () => {
     "my neighbour's dog keeps barking all night and I cannot sleep, what should I do about the noise",
     "do you sell second hand computers and printers for offices",
     "is bitcoin a good investment",
+    "how to make tea",
   ])("says it does not know rather than guess: %j", (question) => {
     const answer = respond(question);
     expect(answer.outcome).toBe("fallback");

@@ -477,6 +477,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       )
       .join(" ");
 
+  const inTitle = (section: Section, group: QueryGroup) => {
+    const title = indexTerms(section.title);
+    return group.terms.some((term) => title.some((word) => word.startsWith(term)));
+  };
   /** The page of a section: its address without the anchor. */
   const pageOf = (candidate: Candidate) => candidate.section.source.href.split("#")[0];
   /**
@@ -576,7 +580,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // you" is not the multilingual sites' "right-to-left".
       (candidate.inHeadingCount > 0 || candidate.coveredCount > 1) &&
       (candidate.coverage >= MIN_COVERAGE ||
-        (candidate.coveredCount >= 2 && candidate.inHeadingCount >= 1));
+        (candidate.coveredCount >= 2 && candidate.inHeadingCount >= 1)) &&
+      // A question of everyday words only is answered by the title that has them all.
+      (!everyday || strong.every((group) => inTitle(candidate.section, group)));
     // The best section that passes the gate, unless a section that does not pass ranks far above
     // it: a page's section that names the question's topic ("Choosing software") beats the
     // page's summary that only mentions it.
@@ -592,7 +598,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     );
     // …or the best section of the page whose sections together cover the question: "network
     // setup for a new office" is the IT page's network support and its office moves.
-    best ??= pageBest(candidates, questionWeight, needed);
+    if (!everyday) best ??= pageBest(candidates, questionWeight, needed);
     if (!best) return { top };
     // A question in a section's own words ("How much data do we need?") gets that section.
     const sameWords = (section: Section) => {

@@ -212,6 +212,7 @@ payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
 invoicing gst: invoice, invoices
 legacy existing: legacy, old system, existing system
+legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visual basic, foxpro
 # Concept families, service by service: the words visitors use for each of our services
 custom software development: custom software, bespoke software, software banwana, tailor made
 internal tools back-office: admin panel, back office, backend, in house tool, internal app

@@ -1803,6 +1803,58 @@ const probes: readonly EvalQuestion[] = [
     cls: "unreachable",
     expect: "/legal/terms",
   },
+  // Written blind on 2026-11-23 before the seventh batch of this round's changes, scored once, then added.
+  {
+    q: "can you automate our invoice approvals",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation|/services/ai-machine-learning",
+  },
+  {
+    q: "website banane ka kitna time lagta hai",
+    cls: "vocabulary",
+    expect: "/services/web-development|/contact#faq",
+  },
+  { q: "is my data safe with your chatbot", cls: "vocabulary", expect: "/legal/privacy" },
+  {
+    q: "we have an old vb6 application nobody understands anymore, can you rewrite it in something modern",
+    cls: "long",
+    expect: "/services/software-development",
+  },
+  {
+    q: "our ecommerce site goes down every diwali sale because of traffic, can you make it handle the load",
+    cls: "long",
+    expect:
+      "/services/cloud-solutions|/services/devops|/services/web-development|/projects/ecommerce-platform",
+  },
+  {
+    q: "i run a small ca firm and want all client files scanned and searchable instead of cupboards full of paper",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  { q: "androd app with paymnt gateway", cls: "typo", expect: "/services/mobile-development" },
+  { q: "ui ux desing for saas dashbord", cls: "typo", expect: "/services/ui-ux-design" },
+  { q: "do you develop games for android", cls: "unanswerable", expect: "fallback" },
+  { q: "can you give us office space to rent", cls: "unanswerable", expect: "fallback" },
+  { q: "do you provide gst filing services", cls: "unanswerable", expect: "fallback" },
+  { q: "who is the richest man in india", cls: "off-topic", expect: "fallback" },
+  { q: "how to make tea", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how long will the security audit report take",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "what does a dedicated team cost per month",
+    cls: "ambiguous",
+    expect: "/services#pricing|/pricing",
+  },
+  {
+    q: "do you build iphone apps and can you also make the backend",
+    cls: "multi",
+    expect: "/services/mobile-development",
+  },
+  { q: "what is your email and when do you reply", cls: "multi", expect: "/contact" },
+  { q: "do you share my details with anyone else", cls: "unreachable", expect: "/legal/privacy" },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
