@@ -343,6 +343,20 @@ training skills: sikhana, sikhane, sikhao, sikha do, training dena
 setup install: lagana, lagwana, lagwani, lagwane, install karna
 e-commerce storefront: online bechna, online bechne, online sell, online selling
 buy: kharidna, kharidne, kharid
+# Everyday Hinglish for business and IT (romanised, as typed)
+inventory stock warehouse: godown, godaam, maal, stock maal
+accounts tally invoicing: hisab, hisaab, hisab kitab, khata, bahi khata, lekha
+sales: bikri, sale, sales figures
+performance fast: tez, tezz, fast chalna
+performance slow: dheema, dheere, slow chalta, atakta, hang hota, hang
+affordable budget: sasta, saste, kam budget, kam paise
+cost pricing: mehenga, mehnga, mahanga
+bugs support: kharab, galti, error, errors, gadbad
+launch: chalu, chalu karna, shuru karna, live karna
+office address: daftar, office ka pata
+salary pay: tankhwah, tankha, vetan
+paid leave time off: chhutti, chutti, chhuttiyan
+contact: sampark, baat karni, baat karna
 work: kaam karte
 shop store retail: dukaan, dukan, kirana
 business: vyapar, dhandha
