@@ -31,6 +31,7 @@ describe("intents", () => {
     ["where do I log in to the portal", "portal"],
     ["can I talk to a real person", "handoff"],
     ["do you have clients abroad", "regions"],
+    ["where are your clients", "regions"],
     ["how much leave do people get at nexora", "benefits"],
     ["is there medical insurance for employees", "benefits"],
     ["what is your gst number", "registration"],

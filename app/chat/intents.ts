@@ -285,6 +285,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(regions?|countries|international|abroad|overseas|worldwide|global)\b/,
       /\bclients? (in|from|outside)\b/,
+      /\bwhere\b.*\b(clients|customers)\b/,
     ],
     not: [
       /\b(data|cloud|aws|azure) (residency|regions?)\b/,

@@ -198,7 +198,7 @@ paperless documents: files
 paperless registers: register
 automation workflow: automation, automate
 erp: erp
-crm: crm
+crm: crm, leads, lead management, sales pipeline, follow ups
 tally: tally
 sap: sap
 zoho: zoho
@@ -243,7 +243,7 @@ data migration consolidation: merge data, combine data, data cleanup, clean data
 embedded dashboards: customer dashboards, client dashboards, dashboards in our app, in app reports
 self-service analytics: make own reports, build own reports, ad hoc reports
 predictive models forecasting: forecast, demand forecast, churn, predict sales, sales prediction
-document ai: invoice reading, read invoices, extract data, pdf, pdfs
+document ai: invoice reading, read invoices, extract data, pdf, pdfs, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
 retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents
 indian-language processing: hindi speaking, regional languages, translation, translate, vernacular
@@ -288,7 +288,7 @@ technical due diligence: due diligence, tech audit before investment, investor a
 it budget cost reviews: it budget, software subscriptions, saas spend, overspending
 build buy partner decisions: build vs buy, off the shelf, ready made software, readymade
 vendor platform selection: which vendor, vendor comparison, compare vendors, shortlist
-team process advice: hire developers, hiring developers, in house team, team structure
+team process advice: in house team, team structure
 paperless operations: digitise, digitize, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
 customer self-service: track order, order track, order tracking, track their order, customer portal
@@ -388,7 +388,8 @@ affordable budget: cheap, affordable, low budget
 affordable cost compare: cheapest
 affordable cost savings: cheaper
 time and materials dedicated team: hourly
-dedicated team monthly: retainer
+dedicated team monthly: retainer, monthly basis, per month basis, monthly contract
+dedicated team: hire developers, developers for hire, hire a developer, staff augmentation
 cost price pricing: cost, costs
 price pricing: price, prices
 pricing price: pricing, charges, fees

@@ -1855,6 +1855,70 @@ const probes: readonly EvalQuestion[] = [
   },
   { q: "what is your email and when do you reply", cls: "multi", expect: "/contact" },
   { q: "do you share my details with anyone else", cls: "unreachable", expect: "/legal/privacy" },
+  // Written blind on 2026-11-23 before the eighth batch of this round's changes, scored once, then added.
+  {
+    q: "crm for our sales team to follow up leads",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation|/services/software-development",
+  },
+  {
+    q: "humari company ke liye it support chahiye monthly basis pe",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "can your ai read handwritten forms",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "we are launching a fintech app next quarter and investors want a security review before they put money in",
+    cls: "long",
+    expect: "/services/cybersecurity|/services/it-consulting",
+  },
+  {
+    q: "our it guy left and nobody knows the passwords to our servers or what software licences we own",
+    cls: "long",
+    expect: "/services/it-infrastructure|/services/it-consulting",
+  },
+  {
+    q: "we want to show our customers live delivery tracking on our website like the big companies do",
+    cls: "long",
+    expect:
+      "/services/web-development|/services/software-development|/services/digital-transformation",
+  },
+  { q: "devlopers for hire on monthly basis", cls: "typo", expect: "/services#pricing|/pricing" },
+  { q: "secuirty traning for employes", cls: "typo", expect: "/services/cybersecurity" },
+  { q: "do you do wedding photography websites for free", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "can you recover deleted whatsapp chats from my phone",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "do you offer emi for projects", cls: "unanswerable", expect: "fallback" },
+  { q: "what is the population of bhopal", cls: "off-topic", expect: "fallback" },
+  { q: "write me a poem about the monsoon", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how quickly can you start",
+    cls: "ambiguous",
+    expect: "/contact#faq|/services#pricing|/pricing|fallback",
+  },
+  {
+    q: "what happens after launch",
+    cls: "ambiguous",
+    expect: "/contact#faq|/services#process|/services",
+  },
+  {
+    q: "where are your clients and what industries",
+    cls: "multi",
+    expect: "/#global-presence & /contact#faq",
+  },
+  {
+    q: "what is the interview process and is the role remote",
+    cls: "multi",
+    expect: "/career & /career",
+  },
+  { q: "does the website use cookies", cls: "unreachable", expect: "/legal/privacy" },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
