@@ -80,6 +80,7 @@ export const intents: readonly Intent[] = [
       /\bdirections?\b/,
       /\b(where r u|where are you)\b/,
       /\bvisit (you|your office)\b/,
+      /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
       /\b(office|branch|branches) in\b/,
       /\bpata\b/,
     ],
@@ -89,6 +90,8 @@ export const intents: readonly Intent[] = [
       /\bdata\b/,
       /\bparking\b/,
       /\bclients?\b/,
+      // "pata chale": to find out, not an address.
+      /\bpata (chal\w*|nahi|nahin|lag\w*|karna|karo)\b/,
     ],
   },
   {

@@ -285,6 +285,7 @@ asset vendor management: licences, licenses, license, licence, renewals, asset r
 technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it plan
 fractional cto: part time cto, cto as a service, virtual cto, tech advisor
 technical due diligence: due diligence, tech audit before investment, investor audit
+technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 it budget cost reviews: it budget, software subscriptions, saas spend, overspending
 build buy partner decisions: build vs buy, off the shelf, ready made software, readymade
 vendor platform selection: which vendor, vendor comparison, compare vendors, shortlist
@@ -339,6 +340,7 @@ online digital: online, digital
 setup set up: install, installation, setting up
 problem: dikkat, pareshani, samasya, problem
 customers clients: grahak, customer log
+team: sales team, accounts team, hr team, marketing team, operations team, ops team
 training skills: sikhana, sikhane, sikhao, sikha do, training dena
 setup install: lagana, lagwana, lagwani, lagwane, install karna
 e-commerce storefront: online bechna, online bechne, online sell

@@ -1919,6 +1919,63 @@ const probes: readonly EvalQuestion[] = [
     expect: "/career & /career",
   },
   { q: "does the website use cookies", cls: "unreachable", expect: "/legal/privacy" },
+  // Written blind on 2026-11-23 before the ninth batch of this round's changes, scored once, then added.
+  {
+    q: "do you make apps that work without internet",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "koi aisa system chahiye jisse stock ka pata chale real time mein",
+    cls: "vocabulary",
+    expect:
+      "/services/software-development|/services/data-analytics|/services/digital-transformation",
+  },
+  {
+    q: "tech partner for our startup mvp",
+    cls: "vocabulary",
+    expect:
+      "/services/software-development|/services/mobile-development|/services/ui-ux-design|/services/it-consulting",
+  },
+  {
+    q: "our customers complain that our app is confusing and they cannot find the checkout button, can you look at the design",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "we are moving to a bigger office next month and need the network, wifi and cctv set up before we shift",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "the board wants to know if our tech team and code are in good shape before we raise funding",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  { q: "migrat our databse to aws", cls: "typo", expect: "/services/cloud-solutions" },
+  { q: "recruitmnet process for freshers", cls: "typo", expect: "/career" },
+  { q: "can you fix my laptop screen", cls: "unanswerable", expect: "fallback" },
+  { q: "do you run facebook ads for businesses", cls: "unanswerable", expect: "fallback" },
+  { q: "do you give discounts to ngos", cls: "unanswerable", expect: "fallback" },
+  { q: "which is the best engineering college in bhopal", cls: "off-topic", expect: "fallback" },
+  { q: "can you suggest a good name for my baby", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how long until we get a reply after sending a quote request",
+    cls: "ambiguous",
+    expect: "/legal/terms|/contact|/quotation|/services#pricing|/pricing",
+  },
+  { q: "do you charge by the hour", cls: "ambiguous", expect: "/services#pricing|/pricing" },
+  {
+    q: "do you do penetration testing and how long does it take",
+    cls: "multi",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "what are your working hours and your phone number",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  { q: "how long do you keep my enquiry", cls: "unreachable", expect: "/legal/privacy" },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
