@@ -340,7 +340,7 @@ online digital: online, digital
 setup set up: install, installation, setting up
 problem: dikkat, pareshani, samasya, problem
 customers clients: grahak, customer log
-team: sales team, accounts team, hr team, marketing team, operations team, ops team
+people: sales team, accounts team, hr team, marketing team, operations team, ops team
 training skills: sikhana, sikhane, sikhao, sikha do, training dena
 setup install: lagana, lagwana, lagwani, lagwane, install karna
 e-commerce storefront: online bechna, online bechne, online sell
