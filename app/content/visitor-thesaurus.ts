@@ -103,6 +103,7 @@ website web: site, webpage, web page
 marketing website: landing page
 portal: portal
 e-commerce storefront: online shop, online store, online selling, ecommerce, e commerce
+e-commerce storefront: marketplace, multi vendor, multivendor, online marketplace
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 wordpress cms: wordpress
@@ -269,6 +270,7 @@ design-to-code handover: handoff to developers, hand over designs, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
 ci/cd pipelines: github actions, gitlab, bitbucket, build pipeline, automatic deployment
+ci/cd pipelines release: release process, deployment process, automate deployments, automate releases
 infrastructure as code: ansible, pulumi, cloudformation, iac
 monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheus, datadog
 release strategies: blue green, canary, feature flag, feature flags, rollback, roll back
@@ -318,7 +320,7 @@ businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa,
 businesses: factory, mill, manufacturer, manufacturing, exporter, importer, trader
 businesses: wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee
 businesses: agency, firm, consultancy, ngo, institute, academy, coaching centre
-businesses: builder, real estate, construction, contractor, architect, interior, jeweller, jewellery
+businesses: builder, real estate, construction, contractor, architect, jeweller, jewellery
 businesses: garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade
 businesses: spices, tea, dairy, agriculture, grocery, supermarket, pharma
 businesses: transport, travel agency, courier, school chain, family business, startup idea

@@ -1976,6 +1976,65 @@ const probes: readonly EvalQuestion[] = [
     expect: "/contact & /contact",
   },
   { q: "how long do you keep my enquiry", cls: "unreachable", expect: "/legal/privacy" },
+  // Written blind on 2026-11-23 before the tenth batch of this round's changes, scored once, then added.
+  {
+    q: "do you set up google workspace for small businesses",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "hamare hospital ke liye patient app banana hai",
+    cls: "vocabulary",
+    expect: "/services/mobile-development|/projects/healthcare",
+  },
+  {
+    q: "looking for a team to build an online marketplace like amazon for local sellers",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform|/services/software-development",
+  },
+  {
+    q: "we lost a week of orders when our server crashed last year and had no backup, how do we make sure that never happens again",
+    cls: "long",
+    expect: "/services/cloud-solutions|/services/it-infrastructure|/blog/cybersecurity-practices",
+  },
+  {
+    q: "our developers spend half their day fixing broken deployments, can you automate our release process",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "i want to apply for the data engineer job but i live in pune, can i work remotely",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "cyber securty for hospitls",
+    cls: "typo",
+    expect: "/services/cybersecurity|/projects/healthcare",
+  },
+  { q: "powr bi reprts", cls: "typo", expect: "/services/data-analytics" },
+  { q: "can you build a satellite tracking system", cls: "unanswerable", expect: "fallback" },
+  { q: "do you provide interior design for offices", cls: "unanswerable", expect: "fallback" },
+  { q: "do you have a referral bonus for clients", cls: "unanswerable", expect: "fallback" },
+  { q: "what is the meaning of life", cls: "off-topic", expect: "fallback" },
+  { q: "who will win the next election", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how big a team do you put on a typical project",
+    cls: "ambiguous",
+    expect: "/services#pricing|/pricing|/about|/contact#faq",
+  },
+  {
+    q: "can we pay in instalments",
+    cls: "ambiguous",
+    expect: "fallback|/services#pricing|/pricing",
+  },
+  {
+    q: "do you work with startups and what does an mvp cost",
+    cls: "multi",
+    expect: "/contact#faq & /services#pricing|/pricing",
+  },
+  { q: "are you iso certified and do you sign an nda", cls: "multi", expect: "/about|/contact" },
+  { q: "what law applies to your terms", cls: "unreachable", expect: "/legal/terms" },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
