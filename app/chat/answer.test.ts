@@ -215,6 +215,8 @@ describe("answerability gate", () => {
     ["we're paying way too much for our servers every month", /^\/career/],
     // A legal page answers questions about the visitor's data, not about a client's systems.
     ["can our customer data be kept on servers inside india only", /^\/legal/],
+    // The office's address answers where we are, not a visit to the visitor's own office.
+    ["can someone from your team come to our office in bhopal to fix the network", /^\/contact/],
   ])("does not answer %j from a section of another kind", (question, wrong) => {
     expect(cites(question).filter((href) => wrong.test(href))).toEqual([]);
   });

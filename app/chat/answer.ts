@@ -99,6 +99,11 @@ const asksForOtherKind =
  * visitor's data or the site's terms, not one about a client's systems.
  */
 const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
+  // The office's address answers where we are, not a question about the visitor's own office.
+  [
+    "contact:address",
+    /\b(where|address|location|located|directions?|map|visit|based|pata|kahan|kidhar|reach|find|pin ?code|landmark|come to you)\b/,
+  ],
   [
     "careers",
     // ("the opening" of a new office or shop is an event, not a vacancy.)

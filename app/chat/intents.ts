@@ -90,6 +90,8 @@ export const intents: readonly Intent[] = [
       /\bdata\b/,
       /\bparking\b/,
       /\bclients?\b/,
+      // The visitor's own office: "come to our office in Bhopal to fix the network".
+      /\b(our|my|hamara|hamare|hamari) (new |branch |head )?office\b/,
       // "pata chale": to find out, not an address.
       /\bpata (chal\w*|nahi|nahin|lag\w*|karna|karo)\b/,
     ],
