@@ -95,8 +95,8 @@ describe("visitor thesaurus", () => {
     ]);
   });
 
-  it("reads the visitor's own business as context, not as the topic", () => {
-    const groups = queryGroups("a website for my restaurant");
+  it("reads the visitor's own business and town as context, not as the topic", () => {
+    const groups = queryGroups("a website for my restaurant in indore");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["website"]);
   });
 

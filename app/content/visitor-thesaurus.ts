@@ -325,11 +325,11 @@ businesses: garment, garments, textile, textiles, clothing, apparel, furniture, 
 businesses: spices, tea, dairy, agriculture, grocery, supermarket, pharma
 businesses: transport, travel agency, courier, school chain, family business, startup idea
 businesses: ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall
-# Places in India (our clients are across India; the office is in Bhopal)
-india cities: indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi
-india cities: noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara
-india cities: hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata
-india cities: patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
+# Places in India: the visitor's own town, context rather than topic (intents answer "where")
+cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi
+cities: noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara
+cities: hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata
+cities: patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
 countries regions: desh, videsh, country, foreign
 # Building, working together, Hinglish verbs
@@ -493,6 +493,7 @@ complaints grievances: complain, complaint, grievance
 personal data misuse: misuse, misused
 children: kids, kid, child, minor, minors
 delete deletion personal data: delete, erase, remove my
+rights personal data: unsubscribe, stop sending, stop emails, opt out, optout
 `;
 
 /** Each visitor word or phrase → the site's words for it. */

@@ -2035,6 +2035,65 @@ const probes: readonly EvalQuestion[] = [
   },
   { q: "are you iso certified and do you sign an nda", cls: "multi", expect: "/about|/contact" },
   { q: "what law applies to your terms", cls: "unreachable", expect: "/legal/terms" },
+  // Written blind on 2026-11-23 after the tenth batch of this round's changes, scored once, then added.
+  {
+    q: "can you make our old website mobile friendly",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "hamein apne business ke liye dashboard chahiye jisme sales dikhe",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "do you do api integration with tally",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "we are a school with 2000 students and want parents to see attendance and fees on their phones",
+    cls: "long",
+    expect: "/services/mobile-development|/services/software-development",
+  },
+  {
+    q: "every time we hire someone new it takes days before they have a laptop and email ready, can this be faster",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "our marketing head wants ai to write product descriptions for our 5000 items, is that realistic",
+    cls: "long",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+  },
+  { q: "clod cost optimization", cls: "typo", expect: "/services/cloud-solutions" },
+  {
+    q: "mobile app develoment company in bhopal",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  { q: "do you sell domain names", cls: "unanswerable", expect: "fallback" },
+  { q: "can you help with my income tax return", cls: "unanswerable", expect: "fallback" },
+  { q: "do you provide 3d printing", cls: "unanswerable", expect: "fallback" },
+  { q: "tell me about the history of the taj mahal", cls: "off-topic", expect: "fallback" },
+  { q: "is it going to rain tomorrow", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how long does the first meeting take",
+    cls: "ambiguous",
+    expect: "fallback|/services#pricing|/pricing",
+  },
+  {
+    q: "what is the cost of a security audit",
+    cls: "ambiguous",
+    expect: "/services#pricing|/pricing|/services/cybersecurity",
+  },
+  {
+    q: "do you build websites and do you also host them",
+    cls: "multi",
+    expect: "/services/web-development",
+  },
+  { q: "what is your gst number and registered name", cls: "multi", expect: "/contact" },
+  { q: "can i ask you to stop sending me emails", cls: "unreachable", expect: "/legal/privacy" },
 ];
 
 export const tuning: readonly EvalQuestion[] = [
