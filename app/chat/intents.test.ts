@@ -59,6 +59,7 @@ describe("intents", () => {
     ["what does a data engineer earn", "pricing"],
     ["data residency in india", "regions"],
     ["how long do you keep my details", "timeline"],
+    ["how long will you keep supporting our app", "retention"],
     ["google workspace setup for our staff", "portal"],
     ["can you review our IT budget", "pricing"],
     ["office ka internet band ho jata hai", "hours"],

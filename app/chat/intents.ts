@@ -226,7 +226,11 @@ export const intents: readonly Intent[] = [
       /\bhow long\b.*\b(keep|kept|hold|store|stored|save|saved|retain\w*)\b/,
       /\b(data|details|information) retention\b/,
     ],
-    not: [/\b(backups?|logs?)\b/],
+    not: [
+      /\b(backups?|logs?)\b/,
+      // "keep supporting": go on doing, not store.
+      /\bkeep (on )?\w+ing\b/,
+    ],
   },
   {
     id: "history",
