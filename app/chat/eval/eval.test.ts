@@ -8,20 +8,22 @@ import { ownHeadings, report } from "./score";
 const sections = buildSections();
 const responder = createResponder(sections);
 /**
- * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, 67
- * questions) was written and committed on 2026-11-23 before that day's round of tuning and never
+ * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, 84
+ * questions) was written on 2026-11-23 from the site's content by someone who neither read nor
+ * ran the chat, and committed (61210d4) before that day's second round of tuning; it was never
  * read while changing the chat: only this test and `run.ts --held-out` run it, and neither prints
  * its questions.
  *
- * Its one run, at the end of the round (commit f457429), scored 42/67 (62.7 %), with 3 confident
- * wrong answers to unanswerable or off-topic questions (14 wrong confident answers in all): far
- * short of the issue's 90 % and 0. These floors are that measurement, rounded down, so the chat
- * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
- * next round of tuning, move it into `questions.ts` and write a new one.
+ * Its one run, at the end of the round (commit 0ca50da), scored 57/84 (67.9 %), with 5 confident
+ * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0, and in
+ * line with the round's blind probes (about 72 % on their first runs). These floors are that
+ * measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target.
+ * The set has now been scored: before the next round of tuning, move it into `questions.ts` and
+ * have a new one written.
  */
-const HELD_OUT_FLOOR = 0.62;
-/** The issue asks for 0; the held-out set's one run found 3 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
+const HELD_OUT_FLOOR = 0.67;
+/** The issue asks for 0; the held-out set's one run found 5 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 5;
 
 describe("the chat's evaluation set", () => {
   it("has at least 150 questions, a held-out set apart, every class represented", () => {

@@ -1458,18 +1458,12 @@ const probes: readonly EvalQuestion[] = [
     cls: "vocabulary",
     expect: "/services/cloud-solutions",
   },
-  {
-    q: "website ko google pe upar lana hai",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
   { q: "any openings for freshers in data engineering", cls: "vocabulary", expect: "/career" },
   {
     q: "how long to build a basic company website",
     cls: "ambiguous",
     expect: "/services/web-development|/contact#faq",
   },
-  { q: "what is your gst number", cls: "unreachable", expect: "/contact" },
   {
     q: "if our server goes down at 2 am will someone pick up",
     cls: "ambiguous",
@@ -1620,11 +1614,6 @@ const probes: readonly EvalQuestion[] = [
     q: "who decides the law if there is a dispute about your website",
     cls: "unreachable",
     expect: "/legal/terms",
-  },
-  {
-    q: "will you sign an nda before we share our idea",
-    cls: "unreachable",
-    expect: "fallback|/legal/terms",
   },
   // Written blind on 2026-11-23 before the fourth batch of this round's changes, scored once, then added.
   {
