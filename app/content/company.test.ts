@@ -7,11 +7,14 @@ import { regions } from "./regions";
 
 const appDir = join(import.meta.dirname, "..");
 
-/** Every source and content file of the app, except tests. */
+/**
+ * Every source and content file of the app, except tests and the chat's evaluation set (visitors'
+ * questions, in their words, not the site's claims).
+ */
 function appFiles(dir = appDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return appFiles(path);
+    if (entry.isDirectory()) return path === join(appDir, "chat", "eval") ? [] : appFiles(path);
     return /\.(tsx?|md)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
