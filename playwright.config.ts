@@ -22,7 +22,7 @@ export default defineConfig({
         "--disable-component-update",
       ],
     },
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
   },
   projects: [
     {
