@@ -41,13 +41,16 @@ for (const theme of ["dark", "light"] as const) {
           await page.waitForLoadState("networkidle");
         }
         await page.evaluate(() => window.scrollTo(0, 0));
-        // A lazy picture still not loaded was never scrolled near (a dialog locks the page's
-        // scroll): it would never decode.
+        // Every picture decoded, or 5 s at most: a lazy one the page never scrolled near (a
+        // dialog locks the page's scroll) would never decode.
         await page.evaluate(() =>
           Promise.all(
-            [...document.images]
-              .filter((image) => image.complete || image.loading !== "lazy")
-              .map((image) => image.decode().catch(() => undefined)),
+            [...document.images].map((image) =>
+              Promise.race([
+                image.decode().catch(() => undefined),
+                new Promise((done) => setTimeout(done, 5000)),
+              ]),
+            ),
           ),
         );
       }
