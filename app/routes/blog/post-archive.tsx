@@ -32,6 +32,12 @@ export function CategoryNav({ current }: { current?: string }) {
   );
 }
 
+/** Fewer posts than a row holds: the cards keep their usual width, centred in the row. */
+const rowOf: Record<number, string> = {
+  1: "mx-auto max-w-sm",
+  2: "mx-auto max-w-3xl sm:grid-cols-2",
+};
+
 /**
  * A listing of posts: the archive past "Latest Insights" (page by page) or one category's
  * posts. Nothing is drawn when there is nothing to list.
@@ -52,7 +58,9 @@ export function PostArchive({
   if (posts.length === 0) return null;
   return (
     <Section id={id} className="pt-16 pb-0 sm:pt-20 sm:pb-0" eyebrow="From the blog" title={title}>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={cn("mt-12 grid gap-6", rowOf[posts.length] ?? "sm:grid-cols-2 lg:grid-cols-3")}
+      >
         {posts.map((post) => (
           <PostCard key={post.slug} post={post} />
         ))}
