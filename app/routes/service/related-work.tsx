@@ -94,9 +94,8 @@ function ReferencesPanel({ service }: { service: Service }) {
       link={{ to: paths.contact, label: "Ask for references" }}
     >
       <p className="mt-2 text-sm/6 text-pretty text-muted">
-        Our {service.title} case studies are still being written up with our clients. Ask us for
-        references and we will put you in touch with a client we have built for, in your industry
-        where we can.
+        Hear about our {service.title} work from the people it was built for: ask us for references
+        and we will put you in touch with a client, in your industry where we can.
       </p>
       <p className="mt-5 text-sm font-semibold">Among the clients who take reference calls:</p>
       <ul className="mt-3 space-y-2 text-sm text-muted">
