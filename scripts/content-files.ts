@@ -39,9 +39,24 @@ function readFolder(dir: string, folder: string): Record<string, RenderedMarkdow
   );
 }
 
+/**
+ * The files under a folder of app/content/images/ (by default the site's own), those in its
+ * subfolders as "<subfolder>/<file>"; none if it has no pictures yet.
+ */
+function readPictures(dir: string, folder: string): string[] {
+  try {
+    return readdirSync(join(dir, "images", folder), { recursive: true, encoding: "utf8" }).map(
+      (file) => file.split(sep).join("/"),
+    );
+  } catch {
+    // A folder without pictures: every item draws its artwork.
+    return [];
+  }
+}
+
 /** Every service in a folder of Markdown files (by default the site's own), checked, in order. */
 export function readServices(dir = siteContent): ServiceEntry[] {
-  return loadServices(readFolder(dir, "services"));
+  return loadServices(readFolder(dir, "services"), { pictures: readPictures(dir, "services") });
 }
 
 /**
@@ -52,18 +67,10 @@ export function readProjects(
   dir = siteContent,
   services: readonly { slug: string }[] = readServices(),
 ): ProjectEntry[] {
-  let pictures: string[] = [];
-  try {
-    // Covers and logos by name, gallery pictures as "gallery/<name>".
-    pictures = readdirSync(join(dir, "images/projects"), { recursive: true, encoding: "utf8" }).map(
-      (file) => file.split(sep).join("/"),
-    );
-  } catch {
-    // A folder without pictures: every case study draws its artwork.
-  }
   return loadProjects(readFolder(dir, "projects"), {
     services: services.map((service) => service.slug),
-    pictures,
+    // Covers and logos by name, gallery pictures as "gallery/<name>".
+    pictures: readPictures(dir, "projects"),
   });
 }
 

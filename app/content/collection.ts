@@ -16,6 +16,17 @@ export type MarkdownModule = {
 /** A text that must say something. */
 export const text = v.pipe(v.string("must be text"), v.trim(), v.nonEmpty("must not be empty"));
 
+/** A picture's file name, in app/content/images/{folder}/. */
+export function pictureFile(folder: string) {
+  return v.pipe(
+    v.string("must be a file name"),
+    v.regex(
+      /^[\w-]+\.(svg|png|jpe?g|webp|avif)$/,
+      `must be a file name in app/content/images/${folder}/ (SVG, PNG, JPEG, WebP or AVIF)`,
+    ),
+  );
+}
+
 /** "./services/devops.md" → "devops" */
 export function slugFromFile(file: string): string {
   return file.replace(/^.*\//, "").replace(/\.md$/, "");

@@ -35,6 +35,7 @@ const content = new URL(".", import.meta.url).pathname;
 cpSync(join(content, "posts"), join(scratch, "posts"), { recursive: true });
 cpSync(join(content, "images/posts"), join(scratch, "images/posts"), { recursive: true });
 cpSync(join(content, "services"), join(scratch, "services"), { recursive: true });
+cpSync(join(content, "images/services"), join(scratch, "images/services"), { recursive: true });
 cpSync(join(content, "projects"), join(scratch, "projects"), { recursive: true });
 cpSync(join(content, "images/projects"), join(scratch, "images/projects"), { recursive: true });
 
@@ -250,6 +251,7 @@ describe("a service missing a required part", () => {
     const dir = mkdtempSync(join(tmpdir(), "nexora-broken-"));
     try {
       cpSync(join(content, "services"), join(dir, "services"), { recursive: true });
+      cpSync(join(content, "images/services"), join(dir, "images/services"), { recursive: true });
       writeFileSync(join(dir, "services", name), file);
       return () => readServices(dir);
     } finally {
@@ -272,6 +274,31 @@ describe("a service missing a required part", () => {
     );
   });
 
+  it("fails on a picture that does not exist, or one without its alt text", () => {
+    const withPicture = (fields: string) =>
+      broken(
+        "quantum.md",
+        thirteenthService.replace("icon: lightbulb", `icon: lightbulb\n${fields}`),
+      );
+    expect(withPicture("picture: nowhere.svg\npictureAlt: Nothing to see")).toThrow(
+      /services\/quantum\.md: front matter field "picture" names "nowhere\.svg", which is not in app\/content\/images\/services\//,
+    );
+    expect(withPicture("picture: devops")).toThrow(
+      /services\/quantum\.md: front matter field "picture" must be a file name in app\/content\/images\/services\//,
+    );
+    expect(withPicture("picture: devops.svg")).toThrow(
+      /services\/quantum\.md: front matter field "pictureAlt" is required with a picture/,
+    );
+    expect(withPicture("picture: devops.svg\npictureAlt: ' '")).toThrow(
+      /services\/quantum\.md: front matter field "pictureAlt" must not be empty/,
+    );
+    // A picture in the services' folder, described, loads.
+    const quantum = withPicture("picture: devops.svg\npictureAlt: A release pipeline")().find(
+      (service) => service.slug === "quantum",
+    );
+    expect([quantum?.picture, quantum?.pictureAlt]).toEqual(["devops.svg", "A release pipeline"]);
+  });
+
   it("fails without an overview, or in another service's place", () => {
     expect(broken("quantum.md", thirteenthService.replace(/---\n\n[\s\S]*$/, "---\n"))).toThrow(
       /services\/quantum\.md: the overview, the file's body below the front matter, is empty/,
@@ -284,10 +311,22 @@ describe("a service missing a required part", () => {
 
 describe("the services as the app loads them", () => {
   it("are the checked files, field for field: cards and pages together leave nothing out", () => {
-    expect(serviceEntries).toEqual(readServices());
+    // Less the picture, which the service's page reads on the server (service-pictures.server.ts).
+    expect(serviceEntries).toEqual(
+      readServices().map((entry) => ({ ...entry, picture: undefined, pictureAlt: undefined })),
+    );
     expect(services.map((service) => service.slug)).toEqual(
       readServices().map((service) => service.slug),
     );
+  });
+});
+
+describe("every service's picture", () => {
+  it("is its own drawing in app/content/images/services/, named after it and described", () => {
+    for (const service of readServices()) {
+      expect(service.picture, service.slug).toBe(`${service.slug}.svg`);
+      expect(service.pictureAlt?.length, service.slug).toBeGreaterThan(100);
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
   fileError,
   inOrder,
   paginate,
+  pictureFile,
   slugFromFile,
   text,
   type MarkdownModule,
@@ -29,22 +30,9 @@ export const projectCategories = [
 /** Where a case study can be featured: the home page, or the top of /projects. */
 const featurePlaces = ["home", "projects"] as const;
 
-/** A picture's file, under app/content/images/projects/. */
-const pictureFile = v.pipe(
-  v.string("must be a file name"),
-  v.regex(
-    /^[\w-]+\.(svg|png|jpe?g|webp|avif)$/,
-    "must be a file name in app/content/images/projects/ (SVG, PNG, JPEG, WebP or AVIF)",
-  ),
-);
-/** A gallery picture's file, under app/content/images/projects/gallery/. */
-const galleryFile = v.pipe(
-  v.string("must be a file name"),
-  v.regex(
-    /^[\w-]+\.(svg|png|jpe?g|webp|avif)$/,
-    "must be a file name in app/content/images/projects/gallery/ (SVG, PNG, JPEG, WebP or AVIF)",
-  ),
-);
+/** A cover's or logo's file, and a gallery picture's. */
+const projectPicture = pictureFile("projects");
+const galleryFile = pictureFile("projects/gallery");
 
 /** What a gallery picture is: a screen of the system, or a diagram of how it is built. */
 export const galleryKinds = ["screenshot", "diagram"] as const;
@@ -94,11 +82,11 @@ const projectSchema = v.pipe(
     /** How long the engagement took, e.g. "7 months". */
     duration: text,
     /** The system as its users see it (a screenshot, 16:10), on cards and atop its page. */
-    cover: v.optional(pictureFile),
+    cover: v.optional(projectPicture),
     /** What the cover shows, in words: required with a cover. */
     coverAlt: v.optional(text),
     /** The client's logo (about 4:1), above its name, once the client allows it. */
-    clientLogo: v.optional(pictureFile),
+    clientLogo: v.optional(projectPicture),
     clientLogoAlt: v.optional(text),
     /**
      * Screenshots and diagrams shown under "Inside the system", in order, 16:10 like the cover;

@@ -10,6 +10,7 @@ import { galleryArtwork } from "./gallery.ts";
 import { officeArtwork } from "./office.ts";
 import { postArtwork } from "./posts.ts";
 import { projectArtwork } from "./projects.ts";
+import { serviceArtwork } from "./services.ts";
 import { teamArtwork } from "./team.ts";
 
 const root = new URL("../../app/content/images/", import.meta.url).pathname;
@@ -19,6 +20,7 @@ const groups = {
   posts: postArtwork,
   team: teamArtwork,
   office: officeArtwork,
+  services: serviceArtwork,
 };
 for (const [folder, drawings] of Object.entries(groups)) {
   for (const [name, draw] of Object.entries(drawings)) {

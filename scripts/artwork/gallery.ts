@@ -7,6 +7,7 @@
 import { arrow, group, heading, legend, node, type Palette } from "./diagram.ts";
 import {
   browser,
+  check,
   circle,
   curve,
   donut,
@@ -24,15 +25,6 @@ import { careAppFrame, garment, person } from "./projects.ts";
 
 const W = 1600;
 const H = 1000;
-
-const check = (cx: number, cy: number, color: string, s = 1) =>
-  path(`M${cx - 7 * s} ${cy} l${5 * s} ${5 * s} l${9 * s} -${10 * s}`, {
-    fill: "none",
-    stroke: color,
-    "stroke-width": 3.5,
-    "stroke-linecap": "round",
-    "stroke-linejoin": "round",
-  });
 
 /**
  * The top of a dark console screen: the page with a glow, a browser window at `address`, the

@@ -134,6 +134,16 @@ export function phone(x: number, y: number, w: number, h: number, body: string, 
   ].join("");
 }
 
+/** A tick mark centred near (cx, cy), `s` times its usual size. */
+export const check = (cx: number, cy: number, color: string, s = 1) =>
+  path(`M${cx - 7 * s} ${cy} l${5 * s} ${5 * s} l${9 * s} -${10 * s}`, {
+    fill: "none",
+    stroke: color,
+    "stroke-width": 3.5,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  });
+
 /** A donut from 0 to `share` (0–1) of a full turn. */
 export function donut(
   cx: number,

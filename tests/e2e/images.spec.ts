@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { team } from "../../app/content/team";
+import { readServices } from "../../scripts/content-files";
 import { test, expect } from "./support/fixtures";
 
 /** What the browser made of one `<picture>`: the attributes it was given and what it loaded. */
@@ -74,6 +75,7 @@ function expectGoodPicture(picture: Loaded, types: Map<string, string>) {
 const heroes = [
   { path: "/projects/healthcare", name: /outpatient schedule/ },
   { path: "/blog/future-of-ai", name: /neural network/ },
+  { path: "/services/devops", name: /CI\/CD pipeline/ },
 ];
 
 test.describe("pictures", () => {
@@ -161,6 +163,22 @@ test.describe("pictures", () => {
       sources.add(picture.currentSrc);
     }
     expect(sources.size).toBe(await covers.count());
+  });
+
+  test("every service's page opens with its own picture, at once, beside what is included", async ({
+    page,
+  }) => {
+    const types = imageTypes(page);
+    const sources = new Set<string>();
+    for (const service of readServices()) {
+      await page.goto(`/services/${service.slug}`);
+      const img = page.getByRole("main").getByRole("img", { name: service.pictureAlt });
+      expect(await img.getAttribute("loading"), service.slug).toBe("eager");
+      const picture = await loaded(img);
+      expectGoodPicture(picture, types);
+      sources.add(picture.currentSrc);
+    }
+    expect(sources.size, "no two services share a picture").toBe(readServices().length);
   });
 
   test("About: every team member has their own portrait, lazy below the fold", async ({ page }) => {

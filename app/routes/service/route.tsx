@@ -2,6 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { lazyWhenVisible } from "~/components/lazy-section";
 import { NotFoundBoundary, itemAt, notFoundMeta } from "~/components/not-found";
 import { serviceEntries } from "~/content/service-entries";
+import { servicePicture } from "~/content/service-pictures.server";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { faqJsonLd, serviceJsonLd } from "~/structured-data";
@@ -22,10 +23,11 @@ const OtherServices = lazyWhenVisible("other-services", () =>
 /**
  * Runs at build time only, once per service (see react-router.config.ts): the page's longer
  * content reaches the browser inside its HTML (and as route data on client-side navigation),
- * not in every visitor's JavaScript. An unknown slug is a 404.
+ * not in every visitor's JavaScript, and so does its picture. An unknown slug is a 404.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  return { service: itemAt(serviceEntries, paths.service, pattern) };
+  const service = itemAt(serviceEntries, paths.service, pattern);
+  return { service, picture: servicePicture(service.slug) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -47,10 +49,10 @@ export { NotFoundBoundary as ErrorBoundary };
 
 /** One service's page: /services/{slug}. */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, picture } = loaderData;
   return (
     <>
-      <ServiceHero service={service} />
+      <ServiceHero service={service} picture={picture} />
       <ServiceOverview service={service} />
       <DeliverySteps steps={service.steps} />
       <ToolsAndQuestions service={service} />

@@ -1,15 +1,26 @@
 import { Artwork } from "~/components/artwork";
+import { Picture } from "~/components/picture";
 import { QuoteLink } from "~/components/quote-button";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { Icon } from "~/components/ui/icons";
+import type { ContentPicture } from "~/content/pictures";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
 import { Breadcrumb } from "./breadcrumb";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 
-/** The opening band of a service page: where it sits, what it is, what is included. */
-export function ServiceHero({ service }: { service: Service }) {
+/**
+ * The opening band of a service page: where it sits, what it is, and a card of its picture
+ * (designed artwork until it has one) above what is included.
+ */
+export function ServiceHero({
+  service,
+  picture,
+}: {
+  service: Service;
+  picture: ContentPicture | undefined;
+}) {
   return (
     <HeroBand labelledBy="service-title" glow="left" className="pt-28 pb-16 sm:pt-36 sm:pb-20">
       <Breadcrumb
@@ -42,11 +53,20 @@ export function ServiceHero({ service }: { service: Service }) {
           </div>
         </div>
         <div className="overflow-hidden rounded-3xl border border-border bg-surface shadow-xl shadow-black/5 dark:shadow-black/20">
-          <Artwork
-            seed={service.slug}
-            icon={service.icon}
-            label={`Illustration for ${service.title}`}
-            className="aspect-[16/7]"
+          {/* Beside the text on desktops, the first screen's largest element; below it on phones. */}
+          <Picture
+            picture={picture}
+            sizes="(min-width: 1280px) 548px, (min-width: 1024px) 42vw, 92vw"
+            priority
+            className="aspect-[16/10]"
+            fallback={
+              <Artwork
+                seed={service.slug}
+                icon={service.icon}
+                label={`Illustration for ${service.title}`}
+                className="aspect-[16/10]"
+              />
+            }
           />
           <div className="p-6 sm:p-8">
             <h2 id="included-title" className="text-lg font-semibold tracking-tight">
