@@ -32,6 +32,10 @@ export function QuoteLink(props: Omit<ComponentProps<typeof Link>, "to" | "mask"
       to={{ pathname: location.pathname, search: `?${search.toString()}` }}
       mask={paths.quotation}
       preventScrollReset
+      // Opening always adds a history entry, which closing takes back. Left to itself the link
+      // replaces the entry when it already points where the router is: so it does when clicked
+      // just after a close, before the way back has rendered.
+      replace={false}
     />
   );
 }

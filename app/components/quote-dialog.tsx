@@ -90,7 +90,9 @@ export function QuoteDialog() {
       (document.activeElement === document.body || document.activeElement === null)
     )
       opener.focus({ preventScroll: true });
-  }, [open, hydrated]);
+    // Every navigation checks again: a modal closed with Escape and asked for again before the
+    // router has rendered the way back stays `open` across both, and must be shown again.
+  }, [open, hydrated, location.key]);
 
   function requestClose() {
     if (closingRef.current) return;

@@ -77,6 +77,25 @@ test("Escape closes the modal and returns to the page and the button", async ({ 
   await expect(page.getByRole("link", { name: "Get a Quote" })).toBeFocused();
 });
 
+test("closed with Escape and asked for again at once, the modal opens again", async ({ page }) => {
+  await openOverContact(page);
+  const button = page.getByRole("link", { name: "Get a Quote" });
+  // Escape closes the dialog, gives the focus back to the button and goes back in history at
+  // once; Enter follows as soon as the address has changed, before the app may have rendered it.
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.keyboard.press("Enter");
+  await expect(quoteDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/quotation$/);
+  expect(await quoteDialog(page).evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(
+    true,
+  );
+  await page.keyboard.press("Escape");
+  await expect(quoteDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(button).toBeFocused();
+});
+
 test("clicking the backdrop closes the modal, clicking inside does not", async ({ page }) => {
   await openOverContact(page);
   const dialog = quoteDialog(page);
