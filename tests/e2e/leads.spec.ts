@@ -12,7 +12,7 @@ import {
   newsletterForm,
   quoteForm,
 } from "./support/forms";
-import { waitForHydration } from "./support/hydration";
+import { appStarted, waitForHydration } from "./support/hydration";
 import { leadTool, leadsFrom } from "./support/leads";
 
 /** The contact and quote forms take a visitor longer than this; faster is treated as a bot. */
@@ -149,6 +149,8 @@ test("a message typed while the app is still loading is not taken for a bot", as
 test("a quote request from the modal reaches the lead tool", async ({ page }, testInfo) => {
   const visitor = uniqueVisitor(testInfo);
   await page.goto("/contact");
+  // The modal over the page, opened in the app (before it starts, the link opens /quotation).
+  await appStarted(page);
   await page.getByRole("link", { name: "Get a Quote" }).click();
   const quote = quoteForm(page);
   await expect(quote.dialog).toBeVisible();
