@@ -24,7 +24,9 @@ async function wakeEverySection(page: Page, { pausedClock = false } = {}) {
   }
   // The last lazy section wakes as it nears the viewport: stop on it rather than pass it by.
   const regions = page.getByRole("list", { name: "Clients by region" });
-  await regions.scrollIntoViewIfNeeded();
+  // Scrolled by the page itself: Playwright's own scrolling waits for frames, which a paused
+  // clock holds.
+  await regions.evaluate((list) => list.scrollIntoView({ block: "center" }));
   const counted = regions.getByRole("listitem").first();
   // The app starts after the page has loaded; sections already in view then are revealed together,
   // on a timer of React's, which a paused clock holds until it moves.
