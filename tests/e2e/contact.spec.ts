@@ -1,7 +1,7 @@
 import type { Request } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
-import { appStarted } from "./support/hydration";
+import { appStarted, waitForHydration } from "./support/hydration";
 import { contactForm, contactSendingMs, contactSuccessMs } from "./support/forms";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -79,6 +79,7 @@ test("a message goes through every state on time", async ({ page }) => {
     await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
   });
   await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
   await page.clock.pauseAt(new Date("2026-03-02T10:05:00+05:30"));
 
@@ -133,6 +134,7 @@ test("a server error keeps every field and offers a retry and an e-mail", async 
     else await route.fulfill({ status, json: { ok: true, id: body.id } });
   });
   await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
   await page.getByRole("button", { name: "Send Message" }).click();
   await page.clock.runFor(contactSendingMs);
@@ -176,6 +178,7 @@ test("the server's field messages are shown next to their fields", async ({
     }),
   );
   await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
   await page.getByRole("button", { name: "Send Message" }).click();
   await page.clock.runFor(contactSendingMs);
@@ -199,6 +202,7 @@ test("the browser blocks a message without a subject", async ({ page }) => {
     if (request.url().includes("/api/")) requests.push(request);
   });
   await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
   await page.getByLabel("Subject").selectOption("");
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -224,6 +228,7 @@ test("offline, the message is kept and sent when the connection returns", async 
     await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
   });
   await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Send Message" }).click();

@@ -87,6 +87,7 @@ test("a contact message reaches the lead tool, in its list and its CSV export", 
 }, testInfo) => {
   const visitor = uniqueVisitor(testInfo);
   await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
 
@@ -211,6 +212,7 @@ test("offline, the message waits with every field kept, and is stored once back 
 }, testInfo) => {
   const visitor = uniqueVisitor(testInfo);
   await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
   await context.setOffline(true);
@@ -259,6 +261,7 @@ test("when the connection drops before the answer, Try again stores the message 
     return route.abort("connectionreset");
   });
   await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
 
