@@ -51,10 +51,10 @@ const ways = [
 function watchLoads(page: Page, origin: string) {
   const foreign: string[] = [];
   const failed: string[] = [];
-  // The brotli size of each file that arrived, whatever encoding the browser negotiated; the
-  // pages share most of their files, so each is compressed once.
+  // The brotli size of each file, computed once when a budget asks for it: the pages share most
+  // of their files. What arrived is measured, whatever encoding the browser negotiated.
   const brotliSizes = new Map<string, Promise<number>>();
-  let view = { bytes: { script: 0, stylesheet: 0 }, sizing: [] as Promise<void>[] };
+  let view: Response[] = [];
   page.on("request", (r) => {
     if (!r.url().startsWith(origin) && !r.url().startsWith("data:")) foreign.push(r.url());
   });
@@ -63,8 +63,9 @@ function watchLoads(page: Page, origin: string) {
     // The 404 page's own document answers 404 on purpose.
     if (response.status() >= 400 && !response.request().isNavigationRequest())
       failed.push(`${response.url()} ${response.status()}`);
-    const type = response.request().resourceType();
-    if (type !== "script" && type !== "stylesheet") return;
+    view.push(response);
+  });
+  const brotliSize = (response: Response) => {
     const url = response.url();
     if (!brotliSizes.has(url))
       brotliSizes.set(
@@ -74,25 +75,24 @@ function watchLoads(page: Page, origin: string) {
           return brotliCompressSync(body, { params }).length;
         }),
       );
-    const { bytes } = view;
-    view.sizing.push(
-      brotliSizes.get(url)!.then((size) => {
-        bytes[type] += size;
-      }),
-    );
-  });
+    return brotliSizes.get(url)!;
+  };
   return {
     foreign,
     failed,
     /** Opens a page: what loads from now on is its view. */
     async goto(path: string) {
-      view = { bytes: { script: 0, stylesheet: 0 }, sizing: [] };
+      view = [];
       await page.goto(path);
     },
     /** The script and CSS bytes the page has loaded so far. */
     async loaded() {
-      await Promise.all(view.sizing);
-      return { ...view.bytes };
+      const bytes = { script: 0, stylesheet: 0 };
+      for (const response of view) {
+        const type = response.request().resourceType();
+        if (type === "script" || type === "stylesheet") bytes[type] += await brotliSize(response);
+      }
+      return bytes;
     },
   };
 }
