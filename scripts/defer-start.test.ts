@@ -62,7 +62,7 @@ function startPage({ failing = false } = {}) {
   const html = deferAppStart(page);
   const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
   const dom = new JSDOM(
-    '<!doctype html><html><head></head><body><button type="button" id="menu">Menu</button><button type="submit" id="send">Send</button></body></html>',
+    '<!doctype html><html><head></head><body><button type="button" id="menu">Menu</button><form id="form" action="mailto:hello@example.com"><input name="name"><button type="submit" id="send">Send</button></form></body></html>',
     { runScripts: "outside-only" },
   );
   const window = dom.window as Window & typeof globalThis;
@@ -87,20 +87,31 @@ function startPage({ failing = false } = {}) {
   });
   window.eval(script.replaceAll("import(", "__import("));
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  const clicks = { menu: 0, send: 0 };
+  const clicks = { menu: 0 };
   const menu = window.document.getElementById("menu")!;
+  const form = window.document.getElementById("form") as HTMLFormElement;
   const send = window.document.getElementById("send")!;
   menu.addEventListener("click", () => clicks.menu++);
-  send.addEventListener("click", (event) => {
+  /** Each submission that reached the form: what was in it, and whether the app had it. */
+  const submissions: { name: string; submitter: boolean; native: boolean }[] = [];
+  let appHasForm = false;
+  form.addEventListener("submit", (event) => {
+    submissions.push({
+      name: String(new window.FormData(form).get("name")),
+      submitter: (event as SubmitEvent).submitter === send,
+      native: !appHasForm && !event.defaultPrevented,
+    });
+    // jsdom cannot send a form; the browser would hand it to the e-mail program.
     event.preventDefault();
-    clicks.send++;
   });
   return {
     window,
     imports,
     clicks,
     menu,
+    form,
     send,
+    submissions,
     /** Runs the queued background tasks (and what they queue) and lets promises settle. */
     async tick() {
       for (let round = 0; round < 12; round++) {
@@ -124,6 +135,11 @@ function startPage({ failing = false } = {}) {
     },
     ready() {
       window.dispatchEvent(new window.Event("app-ready"));
+    },
+    /** The app takes the form over: it handles its submissions from now on. */
+    formReady() {
+      appHasForm = true;
+      form.dispatchEvent(new window.Event("form-ready"));
     },
   };
 }
@@ -162,20 +178,42 @@ describe("the start script in a page", () => {
     expect(app.clicks.menu).toBe(2);
   });
 
-  it("never holds a submit button's click", () => {
+  it("holds a form sent before the app has it, and sends it again, as typed, once the app has it", async () => {
     const app = startPage();
+    (app.form.elements.namedItem("name") as HTMLInputElement).value = "Asha";
     app.send.click();
-    expect(app.clicks.send).toBe(1);
+    expect(app.submissions).toEqual([]);
+    await app.tick();
+    app.ready();
+    // The app is ready, but this form is not its yet (a part that hydrates later).
+    await app.tick();
+    expect(app.submissions).toEqual([]);
+    app.formReady();
+    await app.tick();
+    expect(app.submissions).toEqual([{ name: "Asha", submitter: true, native: false }]);
+    app.send.click();
+    expect(app.submissions).toHaveLength(2);
+  });
+
+  it("does not hold a form the app already has", async () => {
+    const app = startPage();
+    app.formReady();
+    app.send.click();
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: false }]);
   });
 
   it(`lets held clicks through when the app has not hydrated ${RELEASE_AFTER_MS / 1000} s after starting`, async () => {
     const app = startPage();
     app.menu.click();
+    app.send.click();
     await app.tick();
     await app.advance(RELEASE_AFTER_MS - 1);
     expect(app.clicks.menu).toBe(0);
+    expect(app.submissions).toEqual([]);
     await app.advance(1);
     expect(app.clicks.menu).toBe(1);
+    // The form goes to its e-mail fallback, as without JavaScript.
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: true }]);
     // Later clicks are no longer held, and a late app-ready replays nothing twice.
     app.menu.click();
     expect(app.clicks.menu).toBe(2);
@@ -186,19 +224,36 @@ describe("the start script in a page", () => {
   it("lets held clicks through at once when the app's chunks fail to load", async () => {
     const app = startPage({ failing: true });
     app.menu.click();
+    app.send.click();
     expect(app.clicks.menu).toBe(0);
     await app.tick();
     expect(app.clicks.menu).toBe(1);
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: true }]);
     app.menu.click();
+    app.send.click();
     expect(app.clicks.menu).toBe(2);
+    expect(app.submissions).toHaveLength(2);
   });
 
-  it("stops the timer once the app is ready", async () => {
+  it("stops the timer once the app is ready and has every held form", async () => {
     const app = startPage();
     app.menu.click();
+    app.send.click();
+    await app.tick();
+    app.ready();
+    app.formReady();
+    await app.tick();
+    await app.advance(RELEASE_AFTER_MS);
+    expect(app.clicks.menu).toBe(1);
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: false }]);
+  });
+
+  it("lets a held form through when the app is ready but has not taken the form over in time", async () => {
+    const app = startPage();
+    app.send.click();
     await app.tick();
     app.ready();
     await app.advance(RELEASE_AFTER_MS);
-    expect(app.clicks.menu).toBe(1);
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: true }]);
   });
 });

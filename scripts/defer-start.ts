@@ -9,16 +9,19 @@
  *   browser has a background moment (scheduler.postTask, else an idle callback), or at once when
  *   the visitor presses a key or a pointer first;
  * - a click on a plain button (`type="button"`: the theme toggle, the menu, the chat) before the app
- *   has hydrated is held and replayed once it has, so the first tap is not lost. Links, and a
- *   form's submit button (its e-mail fallback), keep their native behaviour. If the app fails to
- *   start (a chunk does not load) or has not hydrated RELEASE_AFTER_MS after starting, the held
- *   clicks are dispatched again and no later click is held.
+ *   has hydrated is held and replayed once it has, so the first tap is not lost. A form sent
+ *   before the app has taken it over (before its FormShell signals FORM_READY_EVENT) is held the
+ *   same way and sent again, by the app, once it has; the fields keep what was typed, since
+ *   hydration leaves uncontrolled fields as they are. Links keep their native behaviour.
+ * - if the app fails to start (a chunk does not load, a script throws) or has not hydrated
+ *   RELEASE_AFTER_MS after starting, everything held is let through as plain HTML (a button's
+ *   click, a form's submission to its e-mail fallback) and nothing later is held.
  */
-import { APP_READY_EVENT } from "../app/components/head-script.ts";
+import { APP_READY_EVENT, FORM_READY_EVENT } from "../app/components/head-script.ts";
 
 /**
- * How long after starting the held clicks wait for the app: if it has not hydrated by then (a
- * chunk failed to load, a script error), the clicks go through as they are, and so do later ones.
+ * How long after starting held clicks and submissions wait for the app: if it has not hydrated
+ * (or taken over a held form) by then, they go through as plain HTML, and so do later ones.
  */
 export const RELEASE_AFTER_MS = 10_000;
 
@@ -45,12 +48,18 @@ export function deferredStarter(body: string, preloads: string[]): string {
   // entry, which hydrates.
   const chunks = preloads.filter((href) => JSON.stringify(href) !== entry);
   const load = `${JSON.stringify(chunks)}.reduce(function(p,h){return p.then(function(){return import(h)}).then(function(){return new Promise(task)})},Promise.resolve()).then(function(){return Promise.all([${imports.map((i) => `import(${i.specifier})`).join(",")}])}).then(function([${imports.map((i) => i.name).join(",")}]){${setup}return new Promise(task)}).then(function(){return import(${entry})})`;
-  return `(function(){var started=false,holding=true,held=[],timer;
+  return `(function(){var started=false,appStarted=false,failed=false,held=[],ready=new WeakSet(),timer;
 function task(f){if(window.scheduler&&scheduler.postTask)scheduler.postTask(f);else setTimeout(f)}
-function hold(e){var b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(b){e.preventDefault();e.stopImmediatePropagation();held.push(b)}start()}
-function release(){if(!holding)return;holding=false;clearTimeout(timer);removeEventListener("click",hold,true);held.splice(0).forEach(function(b){b.click()})}
-function start(){if(started)return;started=true;addEventListener(${JSON.stringify(APP_READY_EVENT)},release,{once:true});timer=setTimeout(release,${RELEASE_AFTER_MS});var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);task(function(){${load}.catch(release)})}
-addEventListener("click",hold,true);
+function hold(e){var t=e.target,b;if(e.type==="submit"){if(t instanceof HTMLFormElement&&!ready.has(t)){e.preventDefault();e.stopImmediatePropagation();held.push({form:t,submitter:e.submitter})}}else if((b=t instanceof Element&&t.closest('button[type="button"]'))){e.preventDefault();e.stopImmediatePropagation();held.push({button:b})}start()}
+function replay(h){if(h.button)h.button.click();else if(h.form.isConnected)h.form.requestSubmit(h.submitter||undefined)}
+function take(f){var out=held.filter(f);held=held.filter(function(h){return!f(h)});return out}
+function settle(){if(appStarted&&!held.length)clearTimeout(timer)}
+function unhold(){removeEventListener("click",hold,true);removeEventListener("submit",hold,true)}
+function appReady(){if(failed)return;appStarted=true;unhold();take(function(h){return h.button}).forEach(replay);settle()}
+function formReady(e){if(failed)return;var f=e.target;ready.add(f);take(function(h){return h.form===f}).forEach(function(h){task(function(){replay(h)})});settle()}
+function fail(){if(failed)return;failed=true;unhold();take(function(){return true}).forEach(replay)}
+function start(){if(started)return;started=true;addEventListener(${JSON.stringify(APP_READY_EVENT)},appReady,{once:true});timer=setTimeout(fail,${RELEASE_AFTER_MS});var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);task(function(){${load}.catch(fail)})}
+addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener(${JSON.stringify(FORM_READY_EVENT)},formReady,true);
 ["keydown","pointerdown"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});
 function later(){if(window.scheduler&&scheduler.postTask)scheduler.postTask(start,{priority:"background"});else(window.requestIdleCallback||setTimeout)(start)}
 if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})()`;

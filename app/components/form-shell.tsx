@@ -4,6 +4,7 @@ import { mailLines } from "~/forms/define";
 import { mailtoHref } from "~/forms/mailto";
 import type { LeadKind } from "~/forms/schemas";
 import { focusFirstError, formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
+import { FORM_READY_EVENT } from "./head-script";
 import { site } from "~/site";
 import { Button, buttonClass, type ButtonSize } from "./ui/button";
 import { cn } from "./ui/cn";
@@ -174,6 +175,11 @@ export function FormShell<S extends FormSchema>({
   const errorId = useId();
   const fieldErrors = state.status === "error" ? state.fields : {};
   const panel = Boolean(messages.successTitle);
+
+  useEffect(() => {
+    // The page's start script sends again what the visitor sent before the app took over.
+    formRef.current?.dispatchEvent(new Event(FORM_READY_EVENT));
+  }, []);
 
   useEffect(() => {
     if (autoFocus)

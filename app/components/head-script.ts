@@ -5,6 +5,11 @@ export const SPLASH_KEY = "splash-seen";
 
 /** Dispatched on window once the app has hydrated (scripts/defer-start.ts replays held clicks). */
 export const APP_READY_EVENT = "app-ready";
+/**
+ * Dispatched on a form once the app has taken it over: scripts/defer-start.ts (listening in the
+ * capture phase) then sends again, through the app, what the visitor sent before.
+ */
+export const FORM_READY_EVENT = "form-ready";
 
 /**
  * Runs in <head> before the first paint: applies a stored light theme and, when the first load of

@@ -1,0 +1,187 @@
+/**
+ * What a visitor does before the app has started (scripts/defer-start.ts,
+ * docs/decisions/007-deferred-app-start.md): a tap or a form sent in that moment is held and
+ * done by the app once it runs; if the app cannot start, the page works as plain HTML.
+ */
+import { randomUUID } from "node:crypto";
+import type { Page, Route, TestInfo } from "@playwright/test";
+import { RELEASE_AFTER_MS } from "../../scripts/defer-start";
+import { test, expect } from "./support/fixtures";
+import { contactForm, contactSendingMs, humanFillMs } from "./support/forms";
+import { leadsFrom } from "./support/leads";
+
+/** The app's entry chunk: the last script the start loads, the one that hydrates the page. */
+const ENTRY = "**/assets/entry.client-*.js";
+
+/**
+ * Holds the entry chunk's request until the journey lets it through; `requested` settles once
+ * the page has asked for it (the app has started and loaded everything else).
+ */
+async function holdEntry(page: Page) {
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  let letThrough!: () => void;
+  const through = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(ENTRY, async (route: Route) => {
+    requested();
+    await through;
+    // The page that asked may be gone by now (the visitor followed a link): nothing to answer.
+    await route.continue().catch(() => {});
+  });
+  return { requested: asked, letThrough };
+}
+
+/**
+ * Counts the clicks that reach a button and the submissions that reach a form as the page's own
+ * handlers would see them: after the start script's hold. A submission that arrives with its
+ * default action intact is what the browser would hand to the e-mail program; the count stops it
+ * there, so no e-mail program opens in the test.
+ */
+async function watch(page: Page) {
+  await page.evaluate(() => {
+    const seen = { clicks: 0, submits: [] as { native: boolean; action: string }[] };
+    (window as { seen?: typeof seen }).seen = seen;
+    document.addEventListener("click", (event) => {
+      if (event.target instanceof Element && event.target.closest('button[type="button"]'))
+        seen.clicks++;
+    });
+    document.addEventListener("submit", (event) => {
+      const form = event.target as HTMLFormElement;
+      seen.submits.push({ native: !event.defaultPrevented, action: form.action });
+      if (!event.defaultPrevented) event.preventDefault();
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (
+          window as {
+            seen?: { clicks: number; submits: { native: boolean; action: string }[] };
+          }
+        ).seen!,
+    );
+}
+
+function uniqueVisitor(testInfo: TestInfo) {
+  const tag = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+  return {
+    name: `Meera Iyer ${tag}`,
+    email: `meera.${tag}@clinic.example`,
+    phone: "+91 98111 22334",
+    subject: "Project Discussion",
+    message: `Sent before the site's app had started.\nReference ${tag}.`,
+  };
+}
+
+/** A fixed start for the fake clock; the page then only moves time when a journey says so. */
+const T0 = new Date("2026-03-02T10:00:00+05:30");
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+});
+
+test.describe("when the app cannot start", () => {
+  test(`a tap and a form held while it loads go through as plain HTML after ${RELEASE_AFTER_MS / 1000} s`, async ({
+    page,
+  }) => {
+    // The entry chunk never arrives (a stalled connection): the app starts but never hydrates.
+    const entry = await holdEntry(page);
+    await page.goto("/contact");
+    const seen = await watch(page);
+
+    const theme = page.getByRole("banner").getByRole("button", { name: /^Switch to .* theme$/ });
+    await theme.click();
+    const form = contactForm(page);
+    await form.fill(uniqueVisitor(test.info()));
+    await form.submit();
+    await entry.requested;
+    expect(await seen(), "both held while the app may still come").toEqual({
+      clicks: 0,
+      submits: [],
+    });
+
+    await page.clock.runFor(RELEASE_AFTER_MS);
+    await expect.poll(async () => (await seen()).clicks).toBe(1);
+    const [submission] = (await seen()).submits;
+    expect(submission, "the form goes to its e-mail fallback").toEqual({
+      native: true,
+      action: expect.stringMatching(/^mailto:/),
+    });
+
+    // Nothing is held any more: the next tap and submission go straight through, links are links.
+    await theme.click();
+    await form.submit();
+    expect(await seen()).toMatchObject({
+      clicks: 2,
+      submits: [{ native: true }, { native: true }],
+    });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("when the entry chunk fails to load, held taps and forms go through at once", async ({
+    page,
+    consoleProblems,
+  }) => {
+    let tapped!: () => void;
+    const tap = new Promise<void>((resolve) => (tapped = resolve));
+    // The chunk fails only once the visitor has tapped and sent: both are held until then.
+    await page.route(ENTRY, async (route) => {
+      await tap;
+      await route.abort("connectionfailed");
+    });
+    await page.goto("/contact");
+    const seen = await watch(page);
+
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Switch to .* theme$/ })
+      .click();
+    const form = contactForm(page);
+    await form.fill(uniqueVisitor(test.info()));
+    await form.submit();
+    expect(await seen()).toEqual({ clicks: 0, submits: [] });
+    tapped();
+
+    await expect.poll(async () => (await seen()).clicks).toBe(1);
+    expect((await seen()).submits).toEqual([
+      { native: true, action: expect.stringMatching(/^mailto:/) },
+    ]);
+    // The failed load is the point of this journey.
+    const rest = consoleProblems.filter((text) => !text.includes("net::ERR_"));
+    consoleProblems.splice(0, consoleProblems.length, ...rest);
+  });
+});
+
+test("a message sent before the app has started is sent by the app once it has", async ({
+  page,
+}, testInfo) => {
+  const visitor = uniqueVisitor(testInfo);
+  const entry = await holdEntry(page);
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(visitor);
+  await page.clock.runFor(humanFillMs("contact"));
+  await form.submit();
+  await entry.requested;
+  // Held: still on the page, nothing sent, every field as typed.
+  await expect(page).toHaveURL(/\/contact$/);
+  await form.expectKept(visitor);
+
+  const answer = page.waitForResponse("**/api/contact");
+  entry.letThrough();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await page.clock.runFor(contactSendingMs);
+  await expect(form.sent).toBeVisible();
+
+  const stored = leadsFrom(testInfo, "contact", visitor.email);
+  expect(stored, "sent once, as typed").toHaveLength(1);
+  expect(stored[0]!.data).toEqual(visitor);
+});
