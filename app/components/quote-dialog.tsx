@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
 import { isQuoteOpen } from "./quote-button";
-import { announce } from "./shell/toaster";
+import { announceAcrossLoad } from "./shell/toaster";
 import { CloseButton } from "./ui/button";
 import { useHydrated } from "./shell/use-hydrated";
 
@@ -145,7 +145,8 @@ export function QuoteDialog() {
             <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
               <QuoteForm
                 onSent={() => {
-                  announce(quoteForm.messages.success);
+                  // Closing may go back to the previous page with a full load.
+                  announceAcrossLoad(quoteForm.messages.success);
                   requestClose();
                 }}
               />

@@ -5,9 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Page, Route, TestInfo } from "@playwright/test";
+import { PENDING_TOAST_KEY } from "../../app/components/shell/toaster";
 import { RELEASE_AFTER_MS } from "../../scripts/defer-start";
 import { test, expect } from "./support/fixtures";
-import { contactForm, contactSendingMs, humanFillMs } from "./support/forms";
+import { contactForm, contactSendingMs, humanFillMs, quoteForm } from "./support/forms";
+import { appStarted, waitForHydration } from "./support/hydration";
 import { leadsFrom } from "./support/leads";
 
 /** The app's entry chunk: the last script the start loads, the one that hydrates the page. */
@@ -184,4 +186,55 @@ test("a message sent before the app has started is sent by the app once it has",
   const stored = leadsFrom(testInfo, "contact", visitor.email);
   expect(stored, "sent once, as typed").toHaveLength(1);
   expect(stored[0]!.data).toEqual(visitor);
+});
+
+test("a quote requested through the plain link before the app started is confirmed on the page it returns to", async ({
+  page,
+}, testInfo) => {
+  // Time flows here: React reveals the dialog and its form, loaded after hydration, on timers.
+  await page.clock.resume();
+  const visitor = uniqueVisitor(testInfo);
+  // On /about the app has not started when the visitor taps the floating button: a plain link.
+  const entry = await holdEntry(page);
+  await page.goto("/about");
+  const link = page.getByRole("link", { name: "Get a Quote" });
+  await link.click();
+  await expect(page).toHaveURL(/\/quotation$/);
+  entry.letThrough();
+  await page.unroute(ENTRY);
+
+  // /quotation is a page of its own: the home page with the dialog, which its app opens.
+  await appStarted(page);
+  const quote = quoteForm(page);
+  await expect(quote.dialog).toBeVisible();
+  await waitForHydration(quote.fields.name);
+  await quote.fill({
+    name: visitor.name,
+    email: visitor.email,
+    projectType: "Web Development",
+    description: visitor.message,
+    budget: "$5,000-$10,000",
+  });
+  await page.clock.runFor(humanFillMs("quote"));
+  const sent = page.waitForRequest("**/api/quote");
+  await quote.submit();
+  await sent;
+
+  // Back one step: /about, loaded afresh (which takes its time on a busy machine), shows the
+  // confirmation once its app runs.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "About Nexora Technologies" }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => location.pathname)).toBe("/about");
+  await appStarted(page);
+  await expect(quote.sent).toBeVisible();
+  // The dialog closed once the server had stored the request.
+  expect(leadsFrom(testInfo, "quote", visitor.email)).toHaveLength(1);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_TOAST_KEY)).toBeNull();
+
+  // Shown once: the next load of the page has no confirmation.
+  await page.reload();
+  await appStarted(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(quote.sent).toHaveCount(0);
 });

@@ -21,6 +21,47 @@ export function announce(message: string) {
   emit();
 }
 
+/**
+ * Session storage key of a confirmation that was still on screen when its page was left: the
+ * next page of this site shows it, then forgets it.
+ */
+export const PENDING_TOAST_KEY = "nexora-confirmation";
+
+/**
+ * Announces a confirmation that must outlive a step to another page even when that step loads
+ * a new document (the quote dialog reached by a plain link before the app had started goes
+ * back to the page before it with a full load): if the page is left while it is on screen, it
+ * is kept in session storage and shown on the next page.
+ */
+export function announceAcrossLoad(message: string) {
+  announce(message);
+  const id = lastId;
+  addEventListener(
+    "pagehide",
+    () => {
+      if (current?.id !== id) return;
+      try {
+        sessionStorage.setItem(PENDING_TOAST_KEY, message);
+      } catch {
+        // Storage unavailable: the confirmation is lost, the request is stored all the same.
+      }
+    },
+    { once: true },
+  );
+}
+
+/** Shows the confirmation a page left for this one, once. */
+function showPending() {
+  try {
+    const message = sessionStorage.getItem(PENDING_TOAST_KEY);
+    if (message === null) return;
+    sessionStorage.removeItem(PENDING_TOAST_KEY);
+    announce(message);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
 function dismiss() {
   current = null;
   emit();
@@ -44,6 +85,16 @@ export function Toaster() {
     () => current,
     () => null,
   );
+
+  useEffect(() => {
+    showPending();
+    // A page restored from the back/forward cache does not mount again.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) showPending();
+    };
+    addEventListener("pageshow", onShow);
+    return () => removeEventListener("pageshow", onShow);
+  }, []);
 
   useEffect(() => {
     if (!toast) return;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHAT_STORAGE_KEY } from "~/chat/conversation";
 import { SPLASH_KEY, THEME_KEY } from "~/components/head-script";
 import { legalDocuments } from "~/content/legal";
+import { PENDING_TOAST_KEY } from "~/components/shell/toaster";
 import { OUTBOX_KEY } from "~/forms/outbox-events";
 import { legalLinks, paths, site } from "~/site";
 import { readLegal } from "../../../scripts/content-files";
@@ -27,7 +28,7 @@ describe("the legal documents", () => {
 
   it("name every key the site keeps in the visitor's browser, as the code names it", () => {
     const storage = privacy.sections.find((section) => section.id === "browser-storage")!.html;
-    for (const key of [THEME_KEY, SPLASH_KEY, CHAT_STORAGE_KEY, OUTBOX_KEY]) {
+    for (const key of [THEME_KEY, SPLASH_KEY, CHAT_STORAGE_KEY, PENDING_TOAST_KEY, OUTBOX_KEY]) {
       expect(storage).toContain(`<code>${key}</code>`);
     }
   });
