@@ -8,7 +8,13 @@ import type { Page, Route, TestInfo } from "@playwright/test";
 import { PENDING_TOAST_KEY } from "../../app/components/shell/toaster";
 import { RELEASE_AFTER_MS } from "../../scripts/defer-start";
 import { test, expect } from "./support/fixtures";
-import { contactForm, contactSendingMs, humanFillMs, quoteForm } from "./support/forms";
+import {
+  contactForm,
+  contactSendingMs,
+  humanFillMs,
+  newsletterForm,
+  quoteForm,
+} from "./support/forms";
 import { appStarted, waitForHydration } from "./support/hydration";
 import { leadsFrom } from "./support/leads";
 
@@ -186,6 +192,28 @@ test("a message sent before the app has started is sent by the app once it has",
   const stored = leadsFrom(testInfo, "contact", visitor.email);
   expect(stored, "sent once, as typed").toHaveLength(1);
   expect(stored[0]!.data).toEqual(visitor);
+});
+
+test("a subscription sent from the footer before the app has started is sent once the footer is the app's", async ({
+  page,
+}, testInfo) => {
+  const { email } = uniqueVisitor(testInfo);
+  const entry = await holdEntry(page);
+  await page.goto("/about");
+  // The footer hydrates on its own, after the rest of the page, once it nears the viewport: its
+  // form is sent again when it is the app's, not when the page is.
+  const newsletter = newsletterForm(page);
+  await newsletter.email.scrollIntoViewIfNeeded();
+  await page.clock.runFor(humanFillMs("newsletter"));
+  await newsletter.subscribe(email);
+  await entry.requested;
+  await expect(newsletter.email).toHaveValue(email);
+
+  const answer = page.waitForResponse("**/api/newsletter");
+  entry.letThrough();
+  expect((await answer).status()).toBe(201);
+  await expect(newsletter.status).toHaveText("Thanks for subscribing!");
+  expect(leadsFrom(testInfo, "newsletter", email)).toHaveLength(1);
 });
 
 test("a quote requested through the plain link before the app started is confirmed on the page it returns to", async ({
