@@ -16,7 +16,9 @@ const glows = {
 
 /**
  * A page's opening band, clear of the fixed header: the soft indigo light from above (`glow`)
- * behind the page's width (`container`). `className` sets the band's padding.
+ * behind the page's width (`container`). `className` sets the band's padding. On phones it fills
+ * the first screen down to the floating buttons' bar, its content centred in it, so what follows
+ * starts below the bar rather than half under it.
  */
 export function HeroBand({
   as: Tag = "section",
@@ -35,7 +37,13 @@ export function HeroBand({
   children: ReactNode;
 }) {
   return (
-    <Tag aria-labelledby={labelledBy} className={cn("relative isolate overflow-hidden", className)}>
+    <Tag
+      aria-labelledby={labelledBy}
+      className={cn(
+        "relative isolate overflow-hidden max-sm:flex max-sm:min-h-[calc(100svh-var(--floating-room))] max-sm:flex-col max-sm:justify-center",
+        className,
+      )}
+    >
       <div aria-hidden="true" className={`absolute inset-0 -z-10 ${glows[glow]}`} />
       <div className={container}>{children}</div>
     </Tag>
@@ -96,12 +104,16 @@ export function HeroHeading({
   );
 }
 
-/** The opening band of an inner page: an eyebrow, the page's one h1, a lead and optional actions. */
+/**
+ * The opening band of an inner page: an eyebrow, the page's one h1, a lead, optional actions and
+ * what else belongs to the first screen (`below`).
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   jumps,
+  below,
   children,
 }: {
   eyebrow: string;
@@ -114,6 +126,8 @@ export function PageHero({
   jumps?: readonly { id: string; label: string }[];
   /** Other actions. */
   children?: ReactNode;
+  /** Under the actions, e.g. a listing's filters. */
+  below?: ReactNode;
 }) {
   return (
     <HeroBand container="container-page text-center">
@@ -136,6 +150,7 @@ export function PageHero({
           {children}
         </div>
       ) : null}
+      {below}
     </HeroBand>
   );
 }

@@ -102,11 +102,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* Phones: a slim bar along the bottom whose height every page keeps free (app.css), so
-          the buttons never sit over text or a control. Wider screens: a stack in the corner. */}
+      {/* Phones: a slim opaque bar along the bottom whose height every page keeps free (app.css),
+          so the buttons never sit over text or a control. Wider screens: a stack in the corner. */}
       <div
         id={FLOATING_ACTIONS_ID}
-        className="fixed z-40 flex gap-3 max-sm:inset-x-0 max-sm:bottom-0 max-sm:items-center max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:bg-background/85 max-sm:px-4 max-sm:pt-2 max-sm:pb-[calc(0.5rem+env(safe-area-inset-bottom))] max-sm:backdrop-blur-lg sm:right-6 sm:bottom-6 sm:flex-col sm:items-end"
+        className="fixed z-40 flex gap-3 max-sm:inset-x-0 max-sm:bottom-0 max-sm:items-center max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-4 max-sm:pt-2 max-sm:pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:right-6 sm:bottom-6 sm:flex-col sm:items-end"
       >
         <QuoteButton />
         <ChatWidget />

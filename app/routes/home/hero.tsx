@@ -11,12 +11,15 @@ const trust = [
   { icon: "headset", label: claims.support },
 ] as const satisfies readonly { icon: IconName; label: string }[];
 
-/** The home page's opening: the page's one h1, the two main actions and a row of trust marks. */
+/**
+ * The home page's opening: the page's one h1, the two main actions and a row of trust marks. On a
+ * phone all of it fits above the floating buttons' bar on the first screen.
+ */
 export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden pt-28 pb-16 sm:pt-36 sm:pb-20"
+      className="relative isolate overflow-hidden pt-22 pb-16 sm:pt-36 sm:pb-20"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute inset-0 bg-[radial-gradient(55rem_32rem_at_15%_-5%,color-mix(in_oklch,var(--primary)_32%,transparent),transparent),radial-gradient(40rem_28rem_at_95%_20%,color-mix(in_oklch,var(--accent)_22%,transparent),transparent)]" />
@@ -31,7 +34,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-[4rem] lg:leading-[1.05]"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-[4rem] lg:leading-[1.05]"
           >
             {/* One text node each side: React's markers between text nodes make Chromium
                 drop the spaces from the heading's accessible name. */}
@@ -41,12 +44,12 @@ export function Hero() {
             </span>
             {" forward"}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">
+          <p className="mt-5 max-w-xl text-base text-pretty text-muted sm:mt-6 sm:text-xl">
             {site.name} designs, builds and secures the software, cloud and AI systems that growing
             companies run on, from our home in {site.address.city} to clients in{" "}
             {claims.regionCount}.
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className="mt-8 flex flex-col gap-3 sm:mt-9 sm:flex-row sm:flex-wrap">
             <ButtonLink to={paths.services} size="lg">
               Explore Services
               <Icon name="arrowRight" className="size-5" />
@@ -57,7 +60,7 @@ export function Hero() {
           </div>
           <ul
             aria-label="Why clients trust us"
-            className="mt-10 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-muted sm:flex sm:flex-wrap"
+            className="mt-8 grid grid-cols-2 gap-x-6 gap-y-2 text-sm font-medium text-muted"
           >
             {trust.map((item) => (
               <li key={item.label} className="flex items-center gap-2">

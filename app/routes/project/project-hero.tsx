@@ -23,7 +23,8 @@ export function ProjectHero({
     { label: "Services", value: services.map((service) => service.title).join(", ") },
   ];
   return (
-    <HeroBand labelledBy="project-title" glow="article">
+    // On a phone the facts end above the floating buttons' bar on the first screen.
+    <HeroBand labelledBy="project-title" glow="article" className="pt-24 pb-16 sm:pt-40 sm:pb-20">
       <BackLink to={paths.projects}>All projects</BackLink>
       <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
         <div>
@@ -35,7 +36,7 @@ export function ProjectHero({
           <HeroHeading id="project-title" lead={project.description}>
             {project.title}
           </HeroHeading>
-          <dl className="mt-8 grid gap-x-8 gap-y-5 border-t border-border pt-6 sm:grid-cols-2">
+          <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-border pt-5 sm:mt-8 sm:grid-cols-2 sm:gap-y-5 sm:pt-6">
             {facts.map((fact) => (
               <div key={fact.label} className={fact.label === "Client" ? "sm:col-span-2" : ""}>
                 <dt className="text-xs font-semibold tracking-wide text-accent uppercase">

@@ -22,7 +22,12 @@ export function ServiceHero({
   picture: ContentPicture | undefined;
 }) {
   return (
-    <HeroBand labelledBy="service-title" glow="left" className="pt-28 pb-16 sm:pt-36 sm:pb-20">
+    // Tight enough at the top that the card ends above the floating buttons on a 1280 × 800 screen.
+    <HeroBand
+      labelledBy="service-title"
+      glow="left"
+      className="pt-28 pb-16 sm:pt-36 sm:pb-20 lg:pt-24 lg:pb-28"
+    >
       <Breadcrumb
         trail={[
           { label: "Home", to: paths.home },
@@ -30,7 +35,7 @@ export function ServiceHero({
         ]}
         current={service.title}
       />
-      <div className="mt-10 grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
+      <div className="mt-10 grid items-center gap-12 lg:mt-4 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
         <div>
           <IconBadge name={service.icon} size="lg" />
           <p className="mt-6 text-sm font-semibold tracking-wide text-accent">Service</p>
@@ -68,7 +73,7 @@ export function ServiceHero({
               />
             }
           />
-          <div className="p-6 sm:p-8">
+          <div className="p-6 sm:p-8 lg:py-6">
             <h2 id="included-title" className="text-lg font-semibold tracking-tight">
               What&rsquo;s included
             </h2>
