@@ -4,11 +4,29 @@
  * checks the files on the build's side), for the app and the build's Node side alike.
  */
 
-/** The blog's categories, in the order the Blog page introduces them, with their pages' slugs. */
+/**
+ * The blog's categories, in the order the Blog page introduces them, with their pages' slugs and
+ * the line that opens each category's page.
+ */
 export const postCategories = [
-  { name: "Technology", slug: "technology", icon: "brain" },
-  { name: "Cloud", slug: "cloud", icon: "cloud" },
-  { name: "Security", slug: "security", icon: "shield" },
+  {
+    name: "Technology",
+    slug: "technology",
+    icon: "brain",
+    lead: "How AI, automation and new tools change the way a business works, and how to adopt them for measurable results rather than for the headlines.",
+  },
+  {
+    name: "Cloud",
+    slug: "cloud",
+    icon: "cloud",
+    lead: "Moving to and running on AWS, Azure and Google Cloud: architecture, cost and reliability, from the engineers who migrate and operate these systems.",
+  },
+  {
+    name: "Security",
+    slug: "security",
+    icon: "shield",
+    lead: "Protecting your systems, data and customers: practical security for growing companies that have no large security team of their own.",
+  },
 ] as const;
 export type PostCategory = (typeof postCategories)[number]["name"];
 

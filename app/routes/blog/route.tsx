@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { notFoundMeta } from "~/components/not-found";
-import { archivePages, postCategories, posts } from "~/content/posts";
+import { archivePages, latestCount, postCategories, posts, postsPerPage } from "~/content/posts";
 import { feedLink, pageMeta } from "~/seo";
 import { paths, routeAddress, site } from "~/site";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -45,7 +45,7 @@ export function meta({ loaderData: list }: Route.MetaArgs) {
     return [
       ...pageMeta({
         title: `${category.name} Insights`,
-        description: `Articles from ${site.name} on ${category.name.toLowerCase()}: practical advice for business and technology leaders.`,
+        description: category.lead,
         path: paths.blogCategory(category.slug),
       }),
       feedLink,
@@ -62,19 +62,35 @@ export function meta({ loaderData: list }: Route.MetaArgs) {
   ];
 }
 
+/** The opening of each listing: the blog's own on /blog, its category's or its page's on the others. */
+function heroOf(list: ReturnType<typeof listing>) {
+  if (list.kind === "category") {
+    const { category, posts: listed } = list;
+    const count = listed.length === 1 ? "1 article" : `${listed.length} articles`;
+    return { eyebrow: `Blog · ${count}`, title: `${category.name} Insights`, lead: category.lead };
+  }
+  if (list.page > 1) {
+    const first = latestCount + (list.page - 1) * postsPerPage + 1;
+    const last = first + list.posts.length - 1;
+    return {
+      eyebrow: "Blog archive",
+      title: `Earlier insights, page ${list.page} of ${list.pages}`,
+      lead: `Articles ${first} to ${last} of ${posts.length}, newest first: what we learnt building software, running clouds and securing businesses.`,
+    };
+  }
+  return {
+    eyebrow: "Blog",
+    title: "Ideas and advice from our engineers",
+    lead: "What we learn building software, running clouds and securing businesses, written down so you can use it too.",
+  };
+}
+
 export default function BlogPage({ loaderData: list }: Route.ComponentProps) {
   const { kind, page, pages } = list;
   const category = list.kind === "category" ? list.category : undefined;
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title={category ? `${category.name} Insights` : "Ideas and advice from our engineers"}
-        lead="What we learn building software, running clouds and securing businesses, written down so you can use it too."
-      />
-      <div className="container-page">
-        <CategoryNav current={category?.slug} />
-      </div>
+      <PageHero {...heroOf(list)} below={<CategoryNav current={category?.slug} />} />
       {kind === "archive" && page === 1 && <LatestInsights />}
       <PostArchive
         id="all-posts"
