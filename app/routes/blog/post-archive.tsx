@@ -9,7 +9,7 @@ import { Pagination } from "~/components/sections/pagination";
 /** Links to each category's page, the current one marked. */
 export function CategoryNav({ current }: { current?: string }) {
   return (
-    <nav aria-label="Blog categories" className="mt-8 flex flex-wrap justify-center gap-2">
+    <nav aria-label="Blog categories" className="mt-8 chip-row text-center [--chip-gap:0.5rem]">
       {[{ name: "All", slug: undefined }, ...postCategories].map((category) => {
         const active = category.slug === current;
         return (
@@ -18,7 +18,7 @@ export function CategoryNav({ current }: { current?: string }) {
             to={category.slug ? paths.blogCategory(category.slug) : paths.blog}
             aria-current={active ? "page" : undefined}
             className={cn(
-              "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors",
+              "inline-block rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors",
               active
                 ? "bg-primary text-primary-foreground ring-primary"
                 : "bg-surface text-muted ring-border hover:text-foreground",

@@ -27,10 +27,10 @@ export function GlobalPresence() {
             (the map's own title already names every country for assistive technology). */}
         <ul
           aria-hidden="true"
-          className="relative mt-4 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm font-medium sm:hidden"
+          className="relative mt-4 chip-row text-center text-sm font-medium [--chip-gap:0.5rem] sm:hidden"
         >
           {markers.map((marker, i) => (
-            <li key={marker.id} className="flex items-center gap-1.5">
+            <li key={marker.id} className="inline-flex items-center gap-1.5">
               <span
                 className={
                   i === 0 ? "size-2.5 rounded-full bg-accent" : "size-2 rounded-full bg-primary"

@@ -23,11 +23,11 @@ export function ProjectStack({
       lead="Proven, well-supported tools the client's own team can run and extend."
       beside={<ClientQuote testimonial={testimonial} speaker={speaker} />}
     >
-      <ul className="mt-8 flex flex-wrap gap-2.5">
+      <ul className="mt-8 chip-row">
         {technologies.map((technology) => (
           <li
             key={technology}
-            className="rounded-full border border-border bg-background px-4 py-2 text-sm font-medium"
+            className="inline-block rounded-full border border-border bg-background px-4 py-2 text-sm font-medium"
           >
             {technology}
           </li>

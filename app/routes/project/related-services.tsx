@@ -1,5 +1,6 @@
 import { CardArrow } from "~/components/ui/card-link";
 import { Link } from "react-router";
+import { CardGrid } from "~/components/sections/card-grid";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { IconBadge } from "~/components/ui/icon-badge";
 import type { Service } from "~/content/services";
@@ -11,7 +12,7 @@ export function RelatedServices({ services }: { services: readonly Service[] }) 
   return (
     <Section id="related-services">
       <SectionHeading eyebrow="Services behind this project" title="Related services" />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <CardGrid>
         {services.map((service) => (
           <li key={service.slug}>
             <Link
@@ -28,7 +29,7 @@ export function RelatedServices({ services }: { services: readonly Service[] }) 
             </Link>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

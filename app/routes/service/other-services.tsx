@@ -11,11 +11,11 @@ export function OtherServices({ current }: { current: Service }) {
         <h2 id="other-services-title" className="text-center text-xl font-semibold tracking-tight">
           Explore our other services
         </h2>
-        <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-2.5">
+        <ul className="mt-6 chip-row text-center">
           {services
             .filter((service) => service.slug !== current.slug)
             .map((service) => (
-              <li key={service.slug}>
+              <li key={service.slug} className="inline-block">
                 <Link
                   to={paths.service(service.slug)}
                   className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs transition-colors hover:border-primary/50 hover:text-primary"

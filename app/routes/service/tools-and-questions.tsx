@@ -19,11 +19,11 @@ export function ToolsAndQuestions({ service }: { service: ServiceEntry }) {
               </>
             }
           />
-          <ul className="mt-8 flex flex-wrap gap-2.5">
+          <ul className="mt-8 chip-row">
             {service.technologies.map((technology) => (
               <li
                 key={technology}
-                className="rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium shadow-xs"
+                className="inline-block rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium shadow-xs"
               >
                 {technology}
               </li>
