@@ -27,7 +27,9 @@ export function BhopalMap() {
       viewBox="0 0 360 240"
       role="img"
       aria-label={`Map of Bhopal showing the ${site.name} office at ${fullAddress}`}
-      className="block h-auto w-full"
+      // Taller than drawn when its column is: the drawing is cut at the sides, not squeezed.
+      preserveAspectRatio="xMidYMid slice"
+      className="block h-auto w-full flex-auto"
     >
       <rect width="360" height="240" className="fill-surface-2" />
       {/* Blocks of the city east of the lakes. */}

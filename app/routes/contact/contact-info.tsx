@@ -58,7 +58,7 @@ export function ContactInfo({ titleId }: { titleId: string }) {
           </InfoItem>
         </ul>
       </div>
-      <figure className="overflow-hidden rounded-3xl border border-border bg-surface shadow-xl shadow-black/5 dark:shadow-black/20">
+      <figure className="flex flex-auto flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-xl shadow-black/5 dark:shadow-black/20">
         <BhopalMap />
         <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-border px-5 py-4 text-sm text-muted">
           <span className="flex items-start gap-2">

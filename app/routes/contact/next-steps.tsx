@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cn } from "~/components/ui/cn";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { discoveryPhase, formatRange } from "~/content/pricing";
 import { paths } from "~/site";
@@ -25,11 +26,11 @@ const steps = [
 ] as const satisfies readonly { icon: IconName; title: string; text: string }[];
 
 /** What happens after a message: three steps and a link to how we price. */
-export function NextSteps() {
+export function NextSteps({ className }: { className?: string }) {
   return (
     <section
       aria-labelledby="next-steps-title"
-      className="rounded-3xl border border-border bg-surface-2/50 p-6 sm:p-8"
+      className={cn("rounded-3xl border border-border bg-surface-2/50 p-6 sm:p-8", className)}
     >
       <h2 id="next-steps-title" className="text-lg font-semibold tracking-tight">
         What happens next

@@ -26,11 +26,12 @@ export default function Contact() {
         lead="Have a project in mind or a question about our services? Send us a message, call or drop by our office in Bhopal: we answer within one business day."
       />
       <section aria-label="Send a message or reach us directly" className="pb-20 sm:pb-24">
-        <div className="container-page grid items-start gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
-          {/* The steps after a message sit under the form, so both columns end together. */}
+        {/* Both columns run the row's full height and end together: the shorter one's last
+            card (the steps after a message, or the map) takes up the difference. */}
+        <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-6">
             <ContactForm titleId="message-title" />
-            <NextSteps />
+            <NextSteps className="flex-1" />
           </div>
           <ContactInfo titleId="contact-info-title" />
         </div>

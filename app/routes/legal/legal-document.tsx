@@ -12,7 +12,7 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
  * paragraphs, lists, links, small headings and definition-like tables.
  */
 const prose = [
-  "text-base/7 text-foreground/90",
+  "text-base/7 text-pretty text-foreground/90",
   "[&_p]:mt-4 [&_p:first-child]:mt-0",
   "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-accent",
   "[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground",
@@ -88,11 +88,7 @@ export function LegalDocument({ document }: { document: Document }) {
           </div>
         </nav>
 
-        <article
-          aria-labelledby="document-title"
-          className="max-w-3xl min-w-0"
-          onClick={followSiteLink}
-        >
+        <article aria-labelledby="document-title" className="min-w-0" onClick={followSiteLink}>
           {sections.map((section, index) => (
             <section
               key={section.id}
@@ -108,7 +104,9 @@ export function LegalDocument({ document }: { document: Document }) {
                 {section.title}
               </h2>
               <div
-                className={`mt-5 ${prose}`}
+                // The text keeps a reading measure; the section's rule and the contact card below
+                // run to the page's content edge, in line with the header and footer.
+                className={`mt-5 max-w-3xl ${prose}`}
                 // The section's Markdown, rendered at build time.
                 dangerouslySetInnerHTML={{ __html: section.html }}
               />
