@@ -5,16 +5,8 @@ import { cardSizes, Picture } from "~/components/picture";
 import { categoryOf, postArtworkSeed, postCover, type PostMeta } from "~/content/posts";
 import { paths } from "~/site";
 import { formatDate } from "~/text";
+import { AuthorAvatar } from "./author-avatar";
 import { CardLink, CardArrow } from "./ui/card-link";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /** A post's teaser: artwork, category, date, title, excerpt and author, all one link. */
 export function PostCard({
@@ -65,18 +57,13 @@ export function PostCard({
           {post.excerpt}
         </p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <p className="flex items-center gap-3 text-sm font-medium">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-primary/25 to-accent/25 text-xs font-bold text-primary ring-1 ring-primary/25"
-            >
-              {initials(post.author)}
-            </span>
-            <span>
+          <div className="flex items-center gap-3 text-sm font-medium">
+            <AuthorAvatar name={post.author} className="size-9" />
+            <p>
               <span className="sr-only">By </span>
               {post.author}
-            </span>
-          </p>
+            </p>
+          </div>
           <CardArrow className="size-5 text-primary" />
         </div>
       </div>

@@ -13,6 +13,7 @@ import { MoreInsights } from "./more-insights";
 import { TableOfContents } from "./table-of-contents";
 import "./article-prose.css";
 import { HeroBand, BackLink, HeroHeading } from "~/components/sections/page-hero";
+import { AuthorAvatar } from "~/components/author-avatar";
 
 /**
  * Runs at build time for each post's prerendered page (every post in the collection, see
@@ -69,21 +70,29 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <HeroHeading id="article-title" lead={post.excerpt} width="max-w-3xl">
             {post.title}
           </HeroHeading>
-          <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-            <span className="font-semibold text-foreground">
-              <span className="sr-only">By </span>
-              {post.author}
+          {/* The author with their face, then the post's facts: two groups that wrap as wholes. */}
+          <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-3 text-sm text-muted">
+            <div className="flex items-center gap-3 font-semibold text-foreground">
+              <AuthorAvatar name={post.author} className="size-10" />
+              <p>
+                <span className="sr-only">By </span>
+                {post.author}
+              </p>
+            </div>
+            <span aria-hidden="true" className="max-sm:hidden">
+              ·
             </span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-            <span aria-hidden="true">·</span>
-            <span>
-              <span className="sr-only">Category: </span>
-              {post.category}
-            </span>
-            <span aria-hidden="true">·</span>
-            <span>{post.readingMinutes} min read</span>
-          </p>
+            <p className="flex flex-wrap items-center gap-x-3">
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+              <span aria-hidden="true">·</span>
+              <span>
+                <span className="sr-only">Category: </span>
+                {post.category}
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{post.readingMinutes} min read</span>
+            </p>
+          </div>
         </HeroBand>
         <div className="container-page max-w-5xl">
           <Picture
