@@ -104,3 +104,67 @@ test("at 1280 px the 404 page's content and footer stay clear of them", async ({
   const box = (await subscribe.boundingBox())!;
   for (const button of await floatingBox(page)) expect(overlaps(box, button)).toBe(false);
 });
+
+/** Lines of text in the page's main content that `box` cuts or covers on the first screen. */
+async function linesUnder(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  cutOnly: boolean,
+) {
+  return page.evaluate(
+    ({ box, cutOnly }) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(
+        document.querySelector("main")!,
+        NodeFilter.SHOW_TEXT,
+      );
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent!.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          const across = line.right > box.x && line.left < box.x + box.width;
+          const cut = line.top < box.y - 1 && line.bottom > box.y + 1;
+          const under = line.bottom > box.y + 1 && line.top < box.y + box.height;
+          if (line.width > 0 && across && (cutOnly ? cut : under))
+            found.push(node.textContent!.trim().slice(0, 40));
+        }
+      }
+      return found;
+    },
+    { box, cutOnly },
+  );
+}
+
+test.describe("the first screen on a phone @phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("no line of text is cut by the buttons' bar", async ({ page }) => {
+    for (const path of [
+      "/",
+      "/services",
+      "/career",
+      "/services/devops",
+      "/projects/ecommerce-platform",
+      "/blog/category/cloud",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The bar the floating buttons sit in.
+      const bar = (await page
+        .getByRole("link", { name: "Get a Quote" })
+        .last()
+        .locator("..")
+        .boundingBox())!;
+      expect(await linesUnder(page, bar, true), path).toEqual([]);
+    }
+  });
+});
+
+test("at 1280 px no feature of a service page's hero is under them", async ({ page }) => {
+  await page.goto("/services/devops");
+  const included = page.getByRole("list", { name: "What’s included" });
+  await expect(included.getByRole("listitem")).toHaveCount(4);
+  for (const button of await floatingBox(page))
+    expect(await linesUnder(page, button, false)).toEqual([]);
+});
