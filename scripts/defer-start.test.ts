@@ -195,6 +195,17 @@ describe("the start script in a page", () => {
     expect(app.submissions).toHaveLength(2);
   });
 
+  it("sends a form sent twice before the app has it once", async () => {
+    const app = startPage();
+    app.send.click();
+    app.send.click();
+    await app.tick();
+    app.ready();
+    app.formReady();
+    await app.tick();
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: false }]);
+  });
+
   it("does not hold a form the app already has", async () => {
     const app = startPage();
     app.formReady();

@@ -11,8 +11,9 @@
  * - a click on a plain button (`type="button"`: the theme toggle, the menu, the chat) before the app
  *   has hydrated is held and replayed once it has, so the first tap is not lost. A form sent
  *   before the app has taken it over (before its FormShell signals FORM_READY_EVENT) is held the
- *   same way and sent again, by the app, once it has; the fields keep what was typed, since
- *   hydration leaves uncontrolled fields as they are. Links keep their native behaviour.
+ *   same way (once, however often it was sent) and sent again, by the app, once it has; the
+ *   fields keep what was typed, since hydration leaves uncontrolled fields as they are. Links
+ *   keep their native behaviour.
  * - if the app fails to start (a chunk does not load, a script throws) or has not hydrated
  *   RELEASE_AFTER_MS after starting, everything held is let through as plain HTML (a button's
  *   click, a form's submission to its e-mail fallback) and nothing later is held.
@@ -50,7 +51,7 @@ export function deferredStarter(body: string, preloads: string[]): string {
   const load = `${JSON.stringify(chunks)}.reduce(function(p,h){return p.then(function(){return import(h)}).then(function(){return new Promise(task)})},Promise.resolve()).then(function(){return Promise.all([${imports.map((i) => `import(${i.specifier})`).join(",")}])}).then(function([${imports.map((i) => i.name).join(",")}]){${setup}return new Promise(task)}).then(function(){return import(${entry})})`;
   return `(function(){var started=false,appStarted=false,failed=false,held=[],ready=new WeakSet(),timer;
 function task(f){if(window.scheduler&&scheduler.postTask)scheduler.postTask(f);else setTimeout(f)}
-function hold(e){var t=e.target,b;if(e.type==="submit"){if(t instanceof HTMLFormElement&&!ready.has(t)){e.preventDefault();e.stopImmediatePropagation();held.push({form:t,submitter:e.submitter})}}else if((b=t instanceof Element&&t.closest('button[type="button"]'))){e.preventDefault();e.stopImmediatePropagation();held.push({button:b})}start()}
+function hold(e){var t=e.target,b;if(e.type==="submit"){if(t instanceof HTMLFormElement&&!ready.has(t)){e.preventDefault();e.stopImmediatePropagation();take(function(h){return h.form===t});held.push({form:t,submitter:e.submitter})}}else if((b=t instanceof Element&&t.closest('button[type="button"]'))){e.preventDefault();e.stopImmediatePropagation();held.push({button:b})}start()}
 function replay(h){if(h.button)h.button.click();else if(h.form.isConnected)h.form.requestSubmit(h.submitter||undefined)}
 function take(f){var out=held.filter(f);held=held.filter(function(h){return!f(h)});return out}
 function settle(){if(appStarted&&!held.length)clearTimeout(timer)}
