@@ -96,7 +96,7 @@ function HeroVisual() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-lg lg:max-w-none">
       <div className="absolute -inset-8 -z-10 rounded-full bg-gradient-to-tr from-primary/30 via-accent/20 to-transparent blur-3xl" />
-      <div className="rounded-3xl border border-border bg-surface/80 p-5 shadow-2xl shadow-primary/10 backdrop-blur-xl sm:p-6">
+      <div className="rounded-3xl border border-border bg-surface/80 p-5 shadow-2xl shadow-primary/10 backdrop-blur-xl sm:p-6 sm:pb-12">
         <div className="flex items-center justify-between">
           <div className="flex gap-1.5">
             <span className="size-2.5 rounded-full bg-rose-400/80" />
@@ -145,6 +145,7 @@ function HeroVisual() {
         </div>
       </div>
 
+      {/* Over the card's bottom edge, in the room its padding keeps below the tiles. */}
       <div className="absolute -bottom-6 -left-4 hidden items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-xl sm:flex">
         <span className="flex size-9 items-center justify-center rounded-xl bg-emerald-500/15 text-emerald-700 dark:text-emerald-300">
           <Icon name="shield" className="size-5" />
