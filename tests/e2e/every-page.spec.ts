@@ -9,6 +9,7 @@ import {
 import { test, expect } from "./support/fixtures";
 import { focusProblems, listTabbables } from "./support/focus";
 import { animationsSettled, appStarted } from "./support/hydration";
+import { movingThings, slowStyles } from "./support/motion";
 import { sitePages } from "./support/site-pages";
 
 /**
@@ -17,7 +18,8 @@ import { sitePages } from "./support/site-pages";
  * way is checked on that one load:
  * - everywhere: axe finds nothing, no file fails to load and no request leaves the origin;
  * - dark at 1280 px, as a screen reader and a keyboard meet it, and as it arrives: its outline,
- *   landmarks and names, Tab through every control, the skip link, and the first-view budgets.
+ *   landmarks and names, Tab through every control, the skip link, and the first-view budgets;
+ * - light at 375 px, with reduced motion preferred: nothing animates or transitions.
  * The pages are shared out among a few tests per way, so the walk runs on both workers.
  */
 
@@ -38,10 +40,10 @@ const quoteDialogScript = 131;
 const ownContentOnly = (path: string) => path.split("/").length > 2;
 
 const ways = [
-  { theme: "dark", width: 1280, rules: "every rule", groups: 4, walk: true },
-  { theme: "light", width: 1280, rules: "colour contrast", groups: 2, walk: false },
-  { theme: "light", width: 375, rules: "every rule", groups: 2, walk: false },
-  { theme: "dark", width: 375, rules: "colour contrast", groups: 2, walk: false },
+  { theme: "dark", width: 1280, rules: "every rule", groups: 4, walk: true, still: false },
+  { theme: "light", width: 1280, rules: "colour contrast", groups: 2, walk: false, still: false },
+  { theme: "light", width: 375, rules: "every rule", groups: 2, walk: false, still: true },
+  { theme: "dark", width: 375, rules: "colour contrast", groups: 2, walk: false, still: false },
 ] as const;
 
 /**
@@ -173,11 +175,15 @@ async function checkSkipLink(page: Page, path: string) {
   ).toBe(true);
 }
 
-for (const { theme, width, rules, groups, walk } of ways) {
+for (const { theme, width, rules, groups, walk, still } of ways) {
   const checks = walk
     ? "axe, the reader's outline, Tab through every control, the skip link and the budgets"
-    : `axe (${rules})`;
-  test.describe(`every page, ${theme} at ${width} px`, () => {
+    : still
+      ? `axe (${rules}), and nothing moves`
+      : `axe (${rules})`;
+  const motion = still ? " with reduced motion" : "";
+  test.describe(`every page, ${theme} at ${width} px${motion}`, () => {
+    if (still) test.use({ reducedMotion: "reduce" });
     for (let group = 0; group < groups; group++) {
       test(`pages ${group + 1} of ${groups}: ${checks}; nothing fails to load or leaves the origin`, async ({
         page,
@@ -204,6 +210,9 @@ for (const { theme, width, rules, groups, walk } of ways) {
             }
             problems.push(...(await readerProblems(page, path)).map((p) => `${path}: ${p}`));
           }
+          if (still)
+            for (const found of [await slowStyles(page), await movingThings(page)])
+              problems.push(...found.map((p) => `${path}: ${p}`));
           // Last, as it scrolls, and parts of the page start as they near the viewport; once what
           // fades in (the page, the quote modal) has finished, as a visitor reads it.
           await animationsSettled(page.locator("body"));

@@ -13,9 +13,6 @@ test.describe("the focus ring", () => {
       test.setTimeout(120_000);
       // Transitions finish at once, so each screenshot shows the settled ring.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      const decoder = await page.context().newPage();
-      // The journey's page stays in front: a page behind another draws no frames.
-      await page.bringToFront();
       const problems: string[] = [];
       for (const theme of ["dark", "light"] as const) {
         // One stop of each kind: the rest of a list's cards draw the same ring on the same ground.
@@ -31,7 +28,7 @@ test.describe("the focus ring", () => {
           atStop: async (stop) => {
             if (stop.index === -1 || measuredKinds.has(stop.kind)) return;
             measuredKinds.add(stop.kind);
-            const sides = await ringContrast(page, decoder, stop);
+            const sides = await ringContrast(page, stop);
             // Most of the ring must stand out: a side may touch a neighbour or be off the screen.
             const measured = sides.filter((ratio) => ratio !== null);
             const strong = measured.filter((ratio) => ratio >= 3);

@@ -7,6 +7,8 @@ test.describe("accessibility", () => {
   test("open parts of the shell pass axe: quote dialog, chat panel, mobile menu", async ({
     page,
   }) => {
+    // Three whole-page axe runs: on a busy machine, more than the default 30 s.
+    test.setTimeout(90_000);
     await page.goto("/services");
     await page.getByRole("link", { name: "Get a Quote" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -177,11 +177,7 @@ export async function focusProblems(page: Page, path: string): Promise<string[]>
  * pixels just outside the element with and without the focus, at the middle of each side, best
  * across the indicator's width. Returns the four sides' ratios; null for a side off the screen.
  */
-export async function ringContrast(
-  page: Page,
-  decoder: Page,
-  stop: Stop,
-): Promise<(number | null)[]> {
+export async function ringContrast(page: Page, stop: Stop): Promise<(number | null)[]> {
   const viewport = page.viewportSize()!;
   const box = stop.widestBox;
   const reach = Math.max(stop.outline.offset + stop.outline.width, 2);
@@ -221,7 +217,7 @@ export async function ringContrast(
     distances.map((d) => [midX, bottom + d]),
     distances.map((d) => [left - d, midY]),
   ];
-  const ratios = await contrastMap(decoder, focused, plain);
+  const ratios = await contrastMap(focused, plain);
   return sides.map((points) => {
     const measured = points.map(([px, py]) => ratios.at(px!, py!)).filter((r) => !isNaN(r));
     return measured.length ? Math.max(...measured) : null;

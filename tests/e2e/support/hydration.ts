@@ -1,13 +1,22 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
+ * How often the waits below look again, in ms: the app starts within a second of the load, so
+ * Playwright's default back-off (100, 250, 500, then every 1000 ms) would add up to a second
+ * to every wait, on every page of every walk.
+ */
+const quickly = [25, 50, 100];
+
+/**
  * Returns once the page's app has started and hydrated it (the root's first effect has run), as
  * noted by the fixtures' page. The app starts after the page has loaded (scripts/defer-start.ts);
  * a journey that reads the hydrated page waits for this rather than for the network to go quiet.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (window as { appStarted?: boolean }).appStarted === true))
+    .poll(() => page.evaluate(() => (window as { appStarted?: boolean }).appStarted === true), {
+      intervals: quickly,
+    })
     .toBe(true);
 }
 
@@ -18,12 +27,14 @@ export async function appStarted(page: Page): Promise<void> {
 export async function waitForHydration(element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded();
   await expect
-    .poll(() =>
-      element.evaluate((node) => {
-        // A form control counts once its form is React's (the form owns the submit handler).
-        const target = node instanceof HTMLInputElement && node.form ? node.form : node;
-        return Object.keys(target).some((key) => key.startsWith("__reactProps"));
-      }),
+    .poll(
+      () =>
+        element.evaluate((node) => {
+          // A form control counts once its form is React's (the form owns the submit handler).
+          const target = node instanceof HTMLInputElement && node.form ? node.form : node;
+          return Object.keys(target).some((key) => key.startsWith("__reactProps"));
+        }),
+      { intervals: quickly },
     )
     .toBe(true);
 }

@@ -1,44 +1,31 @@
-import type { Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** Per-pixel WCAG contrast ratio between two screenshots of the same area, row by row. */
 export type ContrastMap = { width: number; height: number; at: (x: number, y: number) => number };
 
+/** The relative luminance of each pixel of a PNG, as WCAG defines it. */
+async function luminances(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const values = new Float64Array(info.width * info.height);
+  for (let i = 0; i < values.length; i++)
+    values[i] =
+      0.2126 * channel(data[i * 3]!) +
+      0.7152 * channel(data[i * 3 + 1]!) +
+      0.0722 * channel(data[i * 3 + 2]!);
+  return { width: info.width, height: info.height, values };
+}
+
 /**
  * Compares two PNG screenshots of the same clip, pixel by pixel, as the WCAG contrast ratio
- * between the colour each pixel has in one and in the other. `decoder` is any page of the
- * browser (a blank one): it decodes the images with the platform's own image code.
+ * between the colour each pixel has in one and in the other.
  */
-export async function contrastMap(decoder: Page, a: Buffer, b: Buffer): Promise<ContrastMap> {
-  const { width, height, ratios } = await decoder.evaluate(
-    async ([first, second]) => {
-      const pixels = async (base64: string) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext("2d")!;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height);
-      };
-      const channel = (c: number) => {
-        const s = c / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      const luminance = (d: Uint8ClampedArray, i: number) =>
-        0.2126 * channel(d[i]!) + 0.7152 * channel(d[i + 1]!) + 0.0722 * channel(d[i + 2]!);
-      const one = await pixels(first!);
-      const two = await pixels(second!);
-      const ratios: number[] = [];
-      for (let i = 0; i < one.data.length; i += 4) {
-        const l1 = luminance(one.data, i);
-        const l2 = luminance(two.data, i);
-        ratios.push(
-          Math.round(((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05)) * 100) / 100,
-        );
-      }
-      return { width: one.width, height: one.height, ratios };
-    },
-    [a.toString("base64"), b.toString("base64")],
-  );
+export async function contrastMap(a: Buffer, b: Buffer): Promise<ContrastMap> {
+  const [one, two] = await Promise.all([luminances(a), luminances(b)]);
+  const { width, height } = one;
   return {
     width,
     height,
@@ -46,7 +33,9 @@ export async function contrastMap(decoder: Page, a: Buffer, b: Buffer): Promise<
       const cx = Math.floor(x);
       const cy = Math.floor(y);
       if (cx < 0 || cy < 0 || cx >= width || cy >= height) return NaN;
-      return ratios[cy * width + cx]!;
+      const l1 = one.values[cy * width + cx]!;
+      const l2 = two.values[cy * width + cx]!;
+      return Math.round(((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05)) * 100) / 100;
     },
   };
 }
