@@ -5,7 +5,7 @@ import { cardSizes, Picture } from "~/components/picture";
 import { categoryOf, postArtworkSeed, postCover, type PostMeta } from "~/content/posts";
 import { paths } from "~/site";
 import { formatDate } from "~/text";
-import { AuthorAvatar } from "./author-avatar";
+import { AuthorByline } from "./author-avatar";
 import { CardLink, CardArrow } from "./ui/card-link";
 
 /** A post's teaser: artwork, category, date, title, excerpt and author, all one link. */
@@ -57,13 +57,11 @@ export function PostCard({
           {post.excerpt}
         </p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <div className="flex items-center gap-3 text-sm font-medium">
-            <AuthorAvatar name={post.author} className="size-9" />
-            <p>
-              <span className="sr-only">By </span>
-              {post.author}
-            </p>
-          </div>
+          <AuthorByline
+            name={post.author}
+            className="text-sm font-medium"
+            avatarClassName="size-9"
+          />
           <CardArrow className="size-5 text-primary" />
         </div>
       </div>

@@ -3,8 +3,7 @@
  * docs/decisions/007-deferred-app-start.md): a tap or a form sent in that moment is held and
  * done by the app once it runs; if the app cannot start, the page works as plain HTML.
  */
-import { randomUUID } from "node:crypto";
-import type { Page, Route, TestInfo } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { PENDING_TOAST_KEY } from "../../app/components/shell/toaster";
 import { RELEASE_AFTER_MS } from "../../scripts/defer-start";
 import { test, expect } from "./support/fixtures";
@@ -16,7 +15,7 @@ import {
   quoteForm,
 } from "./support/forms";
 import { appStarted, waitForHydration } from "./support/hydration";
-import { leadsFrom } from "./support/leads";
+import { leadsFrom, uniqueVisitor } from "./support/leads";
 
 /** The app's entry chunk: the last script the start loads, the one that hydrates the page. */
 const ENTRY = "**/assets/entry.client-*.js";
@@ -70,16 +69,11 @@ async function watch(page: Page) {
     );
 }
 
-function uniqueVisitor(testInfo: TestInfo) {
-  const tag = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-  return {
-    name: `Meera Iyer ${tag}`,
-    email: `meera.${tag}@clinic.example`,
-    phone: "+91 98111 22334",
-    subject: "Project Discussion",
-    message: `Sent before the site's app had started.\nReference ${tag}.`,
-  };
-}
+const meera = {
+  name: "Meera Iyer",
+  phone: "+91 98111 22334",
+  message: "Sent before the site's app had started.",
+};
 
 /** A fixed start for the fake clock; the page then only moves time when a journey says so. */
 const T0 = new Date("2026-03-02T10:00:00+05:30");
@@ -101,7 +95,7 @@ test.describe("when the app cannot start", () => {
     const theme = page.getByRole("banner").getByRole("button", { name: /^Switch to .* theme$/ });
     await theme.click();
     const form = contactForm(page);
-    await form.fill(uniqueVisitor(test.info()));
+    await form.fill(uniqueVisitor(test.info(), meera));
     await form.submit();
     await entry.requested;
     expect(await seen(), "both held while the app may still come").toEqual({
@@ -152,7 +146,7 @@ test.describe("when the app cannot start", () => {
       .getByRole("button", { name: /^Switch to .* theme$/ })
       .click();
     const form = contactForm(page);
-    await form.fill(uniqueVisitor(test.info()));
+    await form.fill(uniqueVisitor(test.info(), meera));
     await form.submit();
     expect(await seen()).toEqual({ clicks: 0, submits: [] });
     tapped();
@@ -170,7 +164,7 @@ test.describe("when the app cannot start", () => {
 test("a message sent before the app has started is sent by the app once it has", async ({
   page,
 }, testInfo) => {
-  const visitor = uniqueVisitor(testInfo);
+  const visitor = uniqueVisitor(testInfo, meera);
   const entry = await holdEntry(page);
   await page.goto("/contact");
   const form = contactForm(page);
@@ -197,7 +191,7 @@ test("a message sent before the app has started is sent by the app once it has",
 test("a subscription sent from the footer before the app has started is sent once the footer is the app's", async ({
   page,
 }, testInfo) => {
-  const { email } = uniqueVisitor(testInfo);
+  const { email } = uniqueVisitor(testInfo, meera);
   const entry = await holdEntry(page);
   await page.goto("/about");
   // The footer hydrates on its own, after the rest of the page, once it nears the viewport: its
@@ -221,7 +215,7 @@ test("a quote requested through the plain link before the app started is confirm
 }, testInfo) => {
   // Time flows here: React reveals the dialog and its form, loaded after hydration, on timers.
   await page.clock.resume();
-  const visitor = uniqueVisitor(testInfo);
+  const visitor = uniqueVisitor(testInfo, meera);
   // On /about the app has not started when the visitor taps the floating button: a plain link.
   const entry = await holdEntry(page);
   await page.goto("/about");

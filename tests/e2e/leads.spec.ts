@@ -3,7 +3,6 @@
  * exactly what was typed with its lead tool, run as it would run it.
  */
 import { randomUUID } from "node:crypto";
-import type { TestInfo } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import {
   contactForm,
@@ -13,7 +12,7 @@ import {
   quoteForm,
 } from "./support/forms";
 import { appStarted, waitForHydration } from "./support/hydration";
-import { leadTool, leadsFrom } from "./support/leads";
+import { leadTool, leadsFrom, uniqueVisitor } from "./support/leads";
 
 /** The contact and quote forms take a visitor longer than this; faster is treated as a bot. */
 const HUMAN_FILL_MS = humanFillMs("contact");
@@ -49,18 +48,12 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** Values unique to this run, so the journey finds its own lead among earlier ones. */
-function uniqueVisitor(testInfo: TestInfo) {
-  const tag = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-  return {
-    name: `Asha Verma ${tag}`,
-    email: `asha.${tag}@clinic.example`,
-    phone: "+91 98765 43210",
-    subject: "Project Discussion",
-    // A comma, quotes and a line break: the CSV export must keep them intact.
-    message: `Hello, we need a "booking" system for our three clinics.\nReference ${tag}.`,
-  };
-}
+/** Asha, whose message has a comma, quotes and a line break: the CSV export must keep them. */
+const asha = {
+  name: "Asha Verma",
+  phone: "+91 98765 43210",
+  message: 'Hello, we need a "booking" system for our three clinics.',
+};
 type Visitor = ReturnType<typeof uniqueVisitor>;
 
 const contactFields = (visitor: Visitor) => ({
@@ -85,7 +78,7 @@ test.beforeEach(async ({ page }) => {
 test("a contact message reaches the lead tool, in its list and its CSV export", async ({
   page,
 }, testInfo) => {
-  const visitor = uniqueVisitor(testInfo);
+  const visitor = uniqueVisitor(testInfo, asha);
   await page.goto("/contact");
   await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
@@ -116,7 +109,7 @@ test("a contact message reaches the lead tool, in its list and its CSV export", 
 test("a message typed while the app is still loading is not taken for a bot", async ({
   page,
 }, testInfo) => {
-  const visitor = uniqueVisitor(testInfo);
+  const visitor = uniqueVisitor(testInfo, asha);
   // A slow connection: the page's HTML is on screen at once, its scripts arrive only once the
   // visitor has typed the whole message.
   let typed!: () => void;
@@ -148,7 +141,7 @@ test("a message typed while the app is still loading is not taken for a bot", as
 });
 
 test("a quote request from the modal reaches the lead tool", async ({ page }, testInfo) => {
-  const visitor = uniqueVisitor(testInfo);
+  const visitor = uniqueVisitor(testInfo, asha);
   await page.goto("/contact");
   // The modal over the page, opened in the app (before it starts, the link opens /quotation).
   await appStarted(page);
@@ -185,7 +178,7 @@ test("a quote request from the modal reaches the lead tool", async ({ page }, te
 });
 
 test("subscribing the same address twice stores it once", async ({ page }, testInfo) => {
-  const { email } = uniqueVisitor(testInfo);
+  const { email } = uniqueVisitor(testInfo, asha);
   await page.goto("/about");
   const newsletter = newsletterForm(page);
   // The visitor scrolls down to the box; the app takes it over (React attaches to the form).
@@ -210,7 +203,7 @@ test("offline, the message waits with every field kept, and is stored once back 
   page,
   context,
 }, testInfo) => {
-  const visitor = uniqueVisitor(testInfo);
+  const visitor = uniqueVisitor(testInfo, asha);
   await page.goto("/contact");
   await waitForHydration(page.locator("main form"));
   await contactForm(page).fill(visitor);
@@ -252,7 +245,7 @@ test("when the connection drops before the answer, Try again stores the message 
   page,
   consoleProblems,
 }, testInfo) => {
-  const visitor = uniqueVisitor(testInfo);
+  const visitor = uniqueVisitor(testInfo, asha);
   let cut = true;
   // The request reaches the server, which stores it; the answer is lost on the way back.
   await page.route("**/api/contact", async (route) => {

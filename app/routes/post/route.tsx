@@ -13,7 +13,7 @@ import { MoreInsights } from "./more-insights";
 import { TableOfContents } from "./table-of-contents";
 import "./article-prose.css";
 import { HeroBand, BackLink, HeroHeading } from "~/components/sections/page-hero";
-import { AuthorAvatar } from "~/components/author-avatar";
+import { AuthorByline } from "~/components/author-avatar";
 
 /**
  * Runs at build time for each post's prerendered page (every post in the collection, see
@@ -72,13 +72,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </HeroHeading>
           {/* The author with their face, then the post's facts: two groups that wrap as wholes. */}
           <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-3 text-sm text-muted">
-            <div className="flex items-center gap-3 font-semibold text-foreground">
-              <AuthorAvatar name={post.author} className="size-10" />
-              <p>
-                <span className="sr-only">By </span>
-                {post.author}
-              </p>
-            </div>
+            <AuthorByline
+              name={post.author}
+              className="font-semibold text-foreground"
+              avatarClassName="size-10"
+            />
             <span aria-hidden="true" className="max-sm:hidden">
               ·
             </span>

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { dirname, resolve } from "node:path";
 import type { TestInfo } from "@playwright/test";
 import type { LeadFields, LeadKind, StoredLead } from "../../../app/forms/schemas.ts";
@@ -31,4 +32,22 @@ export function leadsFrom<K extends LeadKind>(
   email: string,
 ): StoredLead<LeadFields<K>>[] {
   return listLeads(testInfo, kind).filter((lead) => lead.data.email === email);
+}
+
+/**
+ * A contact-form visitor whose values are unique to this run, so a journey finds its own lead
+ * among earlier ones: the name and message given, tagged, and an address made from the name.
+ */
+export function uniqueVisitor(
+  testInfo: TestInfo,
+  { name, phone, message }: { name: string; phone: string; message: string },
+) {
+  const tag = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+  return {
+    name: `${name} ${tag}`,
+    email: `${name.split(" ")[0]!.toLowerCase()}.${tag}@clinic.example`,
+    phone,
+    subject: "Project Discussion",
+    message: `${message}\nReference ${tag}.`,
+  };
 }
