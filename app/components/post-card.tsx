@@ -2,7 +2,13 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { cardSizes, Picture } from "~/components/picture";
-import { categoryOf, postArtworkSeed, postCover, type PostMeta } from "~/content/posts";
+import {
+  categoryHref,
+  categoryOf,
+  postArtworkSeed,
+  postCover,
+  type PostMeta,
+} from "~/content/posts";
 import { paths } from "~/site";
 import { formatDate } from "~/text";
 import { AuthorByline } from "./author-avatar";
@@ -38,7 +44,7 @@ export function PostCard({
         {/* Above the card's link: the label leads to the category's own listing. Over a cover of
             any colour, its focus ring is dark with a white band inside, so one of them stands out. */}
         <Link
-          to={paths.blogCategory(categoryOf(post.category).slug)}
+          to={categoryHref(post)}
           className="absolute top-4 left-4 z-20 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow-sm transition-colors hover:bg-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-slate-950"
         >
           {post.category}

@@ -4,6 +4,8 @@
  * checks the files on the build's side), for the app and the build's Node side alike.
  */
 
+import { paths } from "../site.ts";
+
 /**
  * The blog's categories, in the order the Blog page introduces them, with their pages' slugs and
  * the line that opens each category's page.
@@ -81,6 +83,11 @@ export function postArtworkSeed(post: Pick<PostMeta, "slug" | "category">): stri
 
 export function categoryOf(name: PostCategory) {
   return postCategories.find((category) => category.name === name)!;
+}
+
+/** The listing page of a post's category. */
+export function categoryHref(post: Pick<PostMeta, "category">): string {
+  return paths.blogCategory(categoryOf(post.category).slug);
 }
 
 /**

@@ -2,7 +2,14 @@ import { Link } from "react-router";
 import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
 import { NotFoundBoundary, itemAt, notFound, notFoundMeta } from "~/components/not-found";
-import { categoryOf, loadPostBody, postArtworkSeed, postCover, posts } from "~/content/posts";
+import {
+  categoryHref,
+  categoryOf,
+  loadPostBody,
+  postArtworkSeed,
+  postCover,
+  posts,
+} from "~/content/posts";
 import { feedLink, pageMeta } from "~/seo";
 import { articleJsonLd } from "~/structured-data";
 import { paths } from "~/site";
@@ -61,7 +68,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <BackLink to={paths.blog}>All insights</BackLink>
           <p className="mt-8">
             <Link
-              to={paths.blogCategory(categoryOf(post.category).slug)}
+              to={categoryHref(post)}
               className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary ring-1 ring-primary/25 transition-colors hover:bg-primary/20"
             >
               {post.category}
