@@ -159,12 +159,16 @@ export function useLeadForm<S extends FormSchema>(
 
   const reset = useCallback(() => setState({ status: "idle" }), []);
 
-  /** Forgets a field's server message once the visitor edits that field. */
+  /**
+   * Forgets a field's message once the visitor edits that field, and the whole alert once every
+   * field it was about has been edited: "some fields need your attention" no longer holds, and
+   * an alert left standing would read as a failed send.
+   */
   function clearFieldError(name: string) {
     if (state.status !== "error" || !(name in state.fields)) return;
     const fields = { ...state.fields };
     delete fields[name];
-    setState({ ...state, fields });
+    setState(Object.keys(fields).length > 0 ? { ...state, fields } : { status: "idle" });
   }
 
   return {

@@ -155,6 +155,8 @@ test.describe("chat", () => {
 
     const email = `retry-${Date.now()}@example.com`;
     await handoff.fill({ email });
+    // The corrected field takes the alert with it, so the one below is the server's.
+    await expect(handoff.alert).toBeHidden();
     await page.clock.fastForward(humanFillMs("chat"));
     await page.route("**/api/chat", (route) =>
       route.fulfill({ status: 500, json: { ok: false, error: "Internal Server Error" } }),
@@ -162,6 +164,7 @@ test.describe("chat", () => {
     await handoff.submit();
     const alert = handoff.alert;
     await expect(alert).toContainText("Your request was not sent");
+    await expect(alert).toContainText("Our server could not store your submission just now.");
     await expect(alert.getByRole("link", { name: "Email us instead" })).toHaveAttribute(
       "href",
       /^mailto:hello@nexora\.example\?subject=Chat%20follow-up/,

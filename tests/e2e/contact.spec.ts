@@ -193,6 +193,8 @@ test("the server's field messages are shown next to their fields", async ({
 
   await email.fill("asha@clinic.example");
   await expect(email).not.toHaveAttribute("aria-invalid");
+  // Every field it asked about has been edited: the alert goes too.
+  await expect(page.getByRole("alert")).toHaveCount(0);
   expectFailedLoads(consoleProblems, 422);
 });
 
