@@ -359,12 +359,36 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           [...known].sort().join("") === [...word].sort().join("")) &&
         editDistance(word, known, 1) <= 1,
     );
+  const siteTerms = [...documentFrequency.keys()];
   const corrections = new Map<string, string>();
   /** The words of the site's headings and keywords: its topics. */
   const topicalWords = new Set(
     sections.flatMap((section) => indexTerms(`${section.title} ${section.keywords}`)),
   );
+  const knownWordSet = new Set(knownWords);
+  /**
+   * A four-letter word nobody uses, one letter short of a site word ("phne", "ofce"): the letter
+   * the visitor dropped. Only a dropped letter: "loan" and "bond" stay words.
+   */
+  const restoreLetter = (word: string): string => {
+    let best = word;
+    let bestUses = 0;
+    for (const [candidate, uses] of vocabulary) {
+      if (candidate.length !== 5 || candidate[0] !== word[0] || uses <= bestUses) continue;
+      for (let at = 1; at < 5; at++) {
+        if (candidate.slice(0, at) + candidate.slice(at + 1) === word) {
+          best = candidate;
+          bestUses = uses;
+          break;
+        }
+      }
+    }
+    return best;
+  };
   const correctWord = (word: string): string => {
+    if (word.length === 4 && !knownWordSet.has(word) && !isStopword(word) && !/\d/.test(word)) {
+      return restoreLetter(word);
+    }
     if (
       typoLimit(word.length) === 0 ||
       vocabulary.has(word) ||
@@ -674,6 +698,23 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         section: intentSection,
         via: `intent:${intent.id}`,
       };
+      // A short question with a word nobody uses (not the site, the thesaurus, a typo of either,
+      // nor the intent's own words) asks about that word: "the maternity leave policy", "a branch
+      // in <a city we never name>" are not answered by the benefits or the address.
+      const triggers = intentWords(searched, intent);
+      const strongGroups = queryGroups(searched).filter((group) => !group.weak);
+      const strange = strongGroups.some(
+        (group) =>
+          !group.word.split(" ").some((word) => triggers.has(word)) &&
+          !thesaurusPhrases.has(group.word) &&
+          !group.terms.some((term) => siteTerms.some((word) => word.startsWith(term))) &&
+          !nearKnownWord(group.word) &&
+          !/\d/.test(group.word) &&
+          ![...vocabulary.keys()].some((known) => closeTo(group.word, known)),
+      );
+      if (strongGroups.length <= SHORT_QUESTION && strange) {
+        return { text, outcome: "fallback", via: "gate:unknown", section: intentSection };
+      }
       if (rest + unknown <= OTHER_TOPIC * covered) return own;
       // …unless nothing else answers it either, and the words the site never uses weigh no
       // more than those the section has.

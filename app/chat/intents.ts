@@ -51,7 +51,9 @@ export const intents: readonly Intent[] = [
       /\b(office|you|u) (open|opens|close|closes)\b/,
       /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
       /\b(saturdays?|sundays?|weekends?)\b/,
-      /\b(khula|khulta|khulte|band)\b/,
+      /\b(khula|khulta|khulte|khulega|band)\b/,
+      // "kitne baje": at what time (of the office, unless the question is about something else).
+      /\b(kitne|kitni|kab|kis) baje\b/,
       /\bsomeone (at|in) (the|your) office\b/,
       /\banyone (at|in) (the|your) office\b/,
     ],

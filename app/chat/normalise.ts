@@ -37,7 +37,8 @@ const stopwords = new Set(
   bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
   rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
   zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
-  unhe unko inhe inko usko isko pehle baad saath chalane`
+  unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
+  jaata jaati jaate`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -140,12 +141,12 @@ const weakWords = new Set(
   complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
   thousand thousands lakh lakhs crore crores million millions second third latest recent recently
   early late later sooner earlier current present past future sometimes daily weekly monthly
-  yearly annual annually morning evening night tonight months summer winter spring autumn monsoon
+  yearly annual annually morning afternoon evening night tonight months summer winter spring autumn monsoon
   season festival diwali holi eid christmas weekday weekdays moment minute minutes seconds instant
   instantly immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
   almost certainly definitely probably perhaps true false correct important serious critical tiny
   large medium short tall wide deep heavy light hot cold warm easy difficult complex cheap
-  expensive costly free fast slow rapid modern young fresh clean dirty excellent amazing awesome
+  expensive costly free fast slow rapid modern young fresh clean dirty excellent amazing awesome suitable
   poor worse worst sad angry worried scared afraid tired busy ready unable willing likely unlikely
   interested excited stuck confused tough smart clever honest decent person persons guy friend
   friends family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew

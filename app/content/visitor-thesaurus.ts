@@ -122,6 +122,8 @@ brand visual identity: logo, branding
 figma design prototypes: figma
 prototypes wireframes: mockup
 ux design usability: ux
+usability ux: easy to use, user friendly, userfriendly, simple to use, confusing to use, hard to use
+visual design ui: look nice, looks nice, look good, looks good, look better, good looking, attractive, beautiful design
 ui design: ui
 # Cloud and DevOps
 aws cloud: aws, amazon
@@ -280,6 +282,7 @@ platform engineering: developer platform, internal platform, golden path
 network design management: wan, switches, access point, access points, networking
 help desk on-site support: it guy, it person, computer repair, system admin, sysadmin
 help desk on-site support: outsourced it, outsource it, outsourcing it, managed it, it amc
+help desk on-site support: sambhal, sambhalna, sambhalte, sambhal lete, dekh rekh, dekhbhal, dekh bhal
 endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
 microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup
 office moves fit-outs: new office, office shift, office move, shifting office, office setup
@@ -304,10 +307,11 @@ change management resistance: employees resist, staff resist, old staff, senior 
 outage downtime support: not working, stopped working, goes down, went down, keeps failing
 outage downtime support: band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha
 outage downtime support: chal nahi raha, kaam nahi karta, kaam nahi kar raha, baar baar band
+outage downtime support: baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
 cost optimisation savings: paying too much, too expensive, overpaying, costs too much, bill is high
 cost optimisation savings: creeping up, going up every month, keeps increasing, bring it down
 cloud cost optimisation finops: azure invoice, aws invoice, cloud invoice, hosting cost, server cost
-phishing spoofing security: fake mails, impersonating, impersonation
+phishing spoofing security: fake mails, fake emails, fake email, spoofed, impersonating, impersonation
 backup disaster recovery: wipe out, wiped out, lose everything, lost all data, data gone
 release strategies rollback: rolls back, rolled back, undo a release, revert, bad release
 # Owning, buying and agreeing
@@ -447,9 +451,9 @@ madhya pradesh: mp
 job jobs careers roles: job
 jobs careers roles: jobs
 job careers roles: naukri
-open roles careers: vacancy, vacancies, opening, openings
+open roles careers: vacancy, vacancies, opening, openings, opportunity, opportunities
 hiring careers open roles: hiring
-hiring careers: recruit
+hiring careers: recruit, recruitment
 careers roles experience: fresher, freshers
 careers roles: internship, intern
 cv apply application: cv, resume, bio data, biodata
