@@ -131,7 +131,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) =>
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (type|typed|send|sent|enter|entered|submit|submitted|share|shared|fill|filled)\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (store|stores|collect|collects|keep|keeps|save|saves|use|uses|track|tracks)\b/;
+  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (type|typed|send|sent|enter|entered|submit|submitted|share|shared|fill|filled|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (store|stores|collect|collects|keep|keeps|save|saves|use|uses|track|tracks)\b/;
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */
@@ -628,6 +628,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // …or the best section of the page whose sections together cover the question: "network
     // setup for a new office" is the IT page's network support and its office moves.
     if (!everyday) best ??= pageBest(candidates, questionWeight, needed);
+    // …or, for a question about the visitor's own data, the privacy policy's section that nearly
+    // passes: "do you share my details with anyone" is the policy's, in whatever words.
+    if (asksAboutVisitorData.test(question)) {
+      best ??= candidates.find(
+        (candidate) =>
+          candidate.section.id.startsWith("legal:privacy") &&
+          candidate.coverage >= Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK),
+      );
+    }
     if (!best) return { top };
     // A question in a section's own words ("How much data do we need?") gets that section.
     const sameWords = (section: Section) => {

@@ -134,7 +134,7 @@ const weakWords = new Set(
   still talk think thought today together told tomorrow took tried try trying turn under until up
   upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
   everything nothing surely simply hear hearing heard ask asked asking call called walk spend
-  spent break breaks broke broken blame blaming sign signed obviously goes says said fine wrong
+  spent break breaks broke broken blame blaming sign signed obviously goes say says saying said fine wrong
   given happy glad hope hoping thinking wonder figure figured understand explain study studies
   exam exams proper properly match matches matched anywhere somewhere nowhere several various
   certain particular major minor simple basic normal usual common general special extra entire
@@ -230,7 +230,10 @@ export type QueryGroup = {
 export function queryGroups(text: string): QueryGroup[] {
   // A hyphenated word is searched as one ("part-time" → "parttime"), not as its parts as well:
   // the index has the joined form too, and the parts would count twice.
-  const folded = fold(text).replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3");
+  const folded = fold(text)
+    .replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3")
+    // "way too much", "far too slow": the intensifier breaks the thesaurus's phrase.
+    .replace(/\b(way|far|much|bit|little) too\b/g, "too");
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   let last = 0;

@@ -299,7 +299,7 @@ paperless operations: digitise, digitize, digitisation, scan documents, paper fi
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
 customer self-service: track order, order track, order tracking, track their order, customer portal
 customer self-service: self service, customers check status, where is my order
-erp crm roll-outs: odoo, salesforce, hubspot, erpnext, sap b1, navision
+erp crm roll-outs: odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho crm, zoho books
 erp crm roll-outs: erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff
@@ -460,6 +460,7 @@ cv apply application: cv, resume, bio data, biodata
 freshers: student, students, graduate, graduates, final year, btech, be student, bca, mca, bsc
 freshers: passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
+salary pay review: hike, increment, appraisal, pay rise, salary revision
 pay salary: pay
 salary pay: package, earn
 remote: work from home, wfh, from home, ghar se
