@@ -107,7 +107,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
     // ("the opening" of a new office or shop is an event, not a vacancy.)
-    /\b(jobs?|careers?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay (band|bands|range|ranges|scale|package)|(the|what|whats|your) pay|ctc|package|lakh|stipend|interview(s|ing)? (process|rounds?|stages?|questions)|(your|the|an|my|job) interviews?|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|position|positions|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    /\b(jobs?|careers?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay (band|bands|range|ranges|scale|package)|(the|what|whats|your) pay|ctc|package|lakh|stipend|(?<!\b(?:user|users|customer|customers|stakeholder|stakeholders|client|clients|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|position|positions|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   [
     "legal:",
@@ -638,6 +638,20 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       );
     }
     if (!best) return { top };
+    // Evidence from one word is too little when the question has another rare word that the
+    // answer's page never uses: "your opinion on the new iphone" is not the mobile service's,
+    // "the name of the hospital chain" is not in the case study.
+    if (best.coveredCount <= 1) {
+      const page = pageOf(best);
+      const onPage = new Set(
+        candidates
+          .filter((candidate) => pageOf(candidate) === page)
+          .flatMap((candidate) => candidate.coveredGroups),
+      );
+      const unexplained = (group: QueryGroup) =>
+        !group.weak && isKnown(group) && weight(group) >= RARE_WEIGHT && !onPage.has(group);
+      if (strong.some(unexplained)) return { top };
+    }
     // A question in a section's own words ("How much data do we need?") gets that section.
     const sameWords = (section: Section) => {
       const title = new Set(indexTerms(section.title));
