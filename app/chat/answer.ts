@@ -10,7 +10,7 @@
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { BotReply } from "./conversation";
-import { detectIntent, intentWords, type Intent } from "./intents";
+import { detectIntent, intentWords, ruledOut, type Intent } from "./intents";
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
 import {
   fold,
@@ -552,11 +552,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       thesaurusPhrases.has(group.word) || group.terms.some((term) => known.has(term));
     const question = fold(part);
     const questionTerms = new Set(indexTerms(part));
+    // The fact of an intent whose negative examples rule the question out ("train timings" for
+    // the opening hours) is not its answer either.
+    const excluded = ruledOut(part);
     const candidates: Candidate[] = results
       .filter(
         (result) =>
-          !wrongKind(String(result.id), question) ||
-          namesHeading(byId.get(result.id as string)!, questionTerms),
+          !excluded.has(String(result.id)) &&
+          (!wrongKind(String(result.id), question) ||
+            namesHeading(byId.get(result.id as string)!, questionTerms)),
       )
       .slice(0, 12)
       .map((result) => {

@@ -349,6 +349,24 @@ export function detectIntent(question: string): Intent | undefined {
 }
 
 /**
+ * The sections of the intents a question looks like but whose negative examples rule out:
+ * "train timings" is not a question about opening hours, so search must not answer it with
+ * them either.
+ */
+export function ruledOut(question: string): Set<string> {
+  const text = fold(question);
+  return new Set(
+    intents
+      .filter(
+        (intent) =>
+          intent.match.some((pattern) => pattern.test(text)) &&
+          intent.not.some((pattern) => pattern.test(text)),
+      )
+      .map((intent) => intent.section),
+  );
+}
+
+/**
  * The words of a question that make it match an intent: those without which one of the
  * intent's patterns that matches it no longer would ("office" and "open" of "when is your office
  * open", not "hospital" of "how big was the hospital project you did").

@@ -482,7 +482,7 @@ existing clients portal support: existing client, existing customer
 support request: ticket
 urgent incidents: urgent, emergency
 support maintenance: maintain, maintaining, maintenance
-support after launch: after launch
+ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, once it is live, post launch, after delivery, after handover, on our own
 support packages maintenance: amc
 # Legal and privacy
 cookies: cookies
