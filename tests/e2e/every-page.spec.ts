@@ -20,16 +20,21 @@ import { sitePages } from "./support/site-pages";
  * - dark at 1280 px, as a screen reader and a keyboard meet it, and as it arrives: its outline,
  *   landmarks and names, Tab through every control, the skip link, and the first-view budgets;
  * - light at 375 px, with reduced motion preferred: nothing animates or transitions.
+ * The other two ways (light at 1280, dark at 375) check only colour contrast, and only on one
+ * page of each template (the first service, case study, post, category…): each theme's contrast
+ * is already checked on every page at one width, and axe judges only text on solid colours,
+ * which come from the theme; what a width changes is which parts show (the header's menu, the
+ * phone's bar), and those are the same in every page of a template.
  * The pages are shared out among a few tests per way, so the walk runs on both workers.
  */
 
 /**
  * First-view budgets in KB, brotli as the server sends it: measured 114.4–123.4 KB of JavaScript
- * (React and the router alone 93 KB) and 12.2–14.6 KB of CSS, plus a small margin. /quotation
- * opens with the quote dialog and its form, which are its first view: 129.0 KB. Issue 14 aims at
- * JavaScript ≤ 105 KB.
+ * (React and the router alone 93 KB) and 12.6–15.1 KB of CSS (an article, with its prose styles,
+ * the most), plus a small margin. /quotation opens with the quote dialog and its form, which are
+ * its first view: 129.0 KB. Issue 14 aims at JavaScript ≤ 105 KB.
  */
-const budget = { script: 126, stylesheet: 15 };
+const budget = { script: 126, stylesheet: 16 };
 const quoteDialogScript = 131;
 
 /**
@@ -41,10 +46,20 @@ const ownContentOnly = (path: string) => path.split("/").length > 2;
 
 const ways = [
   { theme: "dark", width: 1280, rules: "every rule", groups: 4, walk: true, still: false },
-  { theme: "light", width: 1280, rules: "colour contrast", groups: 2, walk: false, still: false },
+  { theme: "light", width: 1280, rules: "colour contrast", groups: 1, walk: false, still: false },
   { theme: "light", width: 375, rules: "every rule", groups: 2, walk: false, still: true },
-  { theme: "dark", width: 375, rules: "colour contrast", groups: 2, walk: false, still: false },
+  { theme: "dark", width: 375, rules: "colour contrast", groups: 1, walk: false, still: false },
 ] as const;
+
+/** A page's template: its path, or with its last part starred below the top level. */
+const template = (path: string) =>
+  path.split("/").length > 2 ? path.replace(/[^/]+$/, "*") : path;
+
+/** The first page of each template, in the sitemap's order. */
+function onePerTemplate(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => !seen.has(template(path)) && seen.add(template(path)));
+}
 
 /**
  * Notes what the pages load: files that fail, requests that leave the origin, and the script
@@ -180,7 +195,7 @@ for (const { theme, width, rules, groups, walk, still } of ways) {
     ? "axe, the reader's outline, Tab through every control, the skip link and the budgets"
     : still
       ? `axe (${rules}), and nothing moves`
-      : `axe (${rules})`;
+      : `axe (${rules}) on one page of each template`;
   const motion = still ? " with reduced motion" : "";
   test.describe(`every page, ${theme} at ${width} px${motion}`, () => {
     if (still) test.use({ reducedMotion: "reduce" });
@@ -194,7 +209,8 @@ for (const { theme, width, rules, groups, walk, still } of ways) {
         await page.setViewportSize({ width, height: 800 });
         await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
         const loads = watchLoads(page, baseURL!);
-        const pages = [...(await sitePages(request)), "/no-such-page"].filter(
+        const all = [...(await sitePages(request)), "/no-such-page"];
+        const pages = (rules === "colour contrast" ? onePerTemplate(all) : all).filter(
           (_, i) => i % groups === group,
         );
         const problems: string[] = [];
