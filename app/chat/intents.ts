@@ -88,6 +88,9 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       /\bemail address\b/,
+      // The address of something online: a feed, a web page, an email inbox.
+      /\baddress of (your|the) (rss|feed|blog|website|site|page|email|inbox|portal|api)\b/,
+      /\b(rss|atom|web|website|ip|url|portal|login) (feed )?address\b/,
       /\bwhere (can|do|should) i (apply|send)\b/,
       /\bdata\b/,
       /\bparking\b/,
@@ -221,6 +224,8 @@ export const intents: readonly Intent[] = [
       /\bhave (you|u) been\b/,
       // Keeping something (data, details) is not delivering a project.
       /\b(keep|kept|hold|store|stored|retain\w*)\b/,
+      // A meeting or a call is not a project: "how long does the first meeting take".
+      /\b(meeting|meetings|call|calls|session|workshop|demo)\b/,
     ],
   },
   {

@@ -481,6 +481,7 @@ portal workspace: workspace
 existing clients portal support: existing client, existing customer
 support request: ticket
 urgent incidents: urgent, emergency
+discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, maintaining, maintenance
 ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, once it is live, post launch, after delivery, after handover, on our own
 support packages maintenance: amc
