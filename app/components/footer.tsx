@@ -96,10 +96,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-border">
-        {/* On wider screens the floating buttons stand in the bottom corner: the room below
-            these lines keeps them clear of every link at the end of the page. On phones the
-            page as a whole keeps room for their bar (app.css). */}
-        <div className="container-page flex flex-col gap-4 pt-6 pb-8 text-sm text-muted sm:pb-40 lg:flex-row lg:items-start lg:justify-between">
+        {/* The floating buttons stay clear of these lines: wider screens keep the corner's
+            column free at the side (container-page), phones room for their bar (app.css). */}
+        <div className="container-page flex flex-col gap-4 pt-6 pb-8 text-sm text-muted lg:flex-row lg:items-start lg:justify-between">
           <div className="space-y-1">
             <p>
               © {site.foundingYear}–{copyrightYear} {site.legalName}. All rights reserved.

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Link, useLocation, type Location } from "react-router";
 import { paths } from "~/site";
 import { buttonClass } from "./ui/button";
+import { cn } from "./ui/cn";
 import { Icon } from "./ui/icons";
 
 /** The search parameter that asks for the quote modal over the page at the same path. */
@@ -40,12 +41,15 @@ export function QuoteLink(props: Omit<ComponentProps<typeof Link>, "to" | "mask"
   );
 }
 
-/** The floating 'Get a Quote' button. */
+/**
+ * The floating 'Get a Quote' button. Wider than a phone it folds to its icon once the page is
+ * scrolled or its label would cover the page (app.css, `.floating-quote`), its label still its name.
+ */
 export function QuoteButton() {
   return (
-    <QuoteLink className={buttonClass("primary", "md", "raised")}>
+    <QuoteLink className={cn(buttonClass("primary", "md", "raised"), "floating-quote sm:h-12")}>
       <Icon name="quote" />
-      Get a Quote
+      <span className="overflow-hidden whitespace-nowrap">Get a Quote</span>
     </QuoteLink>
   );
 }

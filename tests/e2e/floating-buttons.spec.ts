@@ -119,7 +119,8 @@ async function linesUnder(
         NodeFilter.SHOW_TEXT,
       );
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent!.trim()) continue;
+        // Text for screen readers only is a pixel wide, however long its line.
+        if (!node.textContent!.trim() || node.parentElement!.closest(".sr-only")) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const line of range.getClientRects()) {
@@ -168,3 +169,52 @@ test("at 1280 px no feature of a service page's hero is under them", async ({ pa
   for (const button of await floatingBox(page))
     expect(await linesUnder(page, button, false)).toEqual([]);
 });
+
+/** Lines of visible text in the main content and footer that cross the x-range of `box`. */
+async function linesInColumn(page: Page, box: { x: number; width: number }) {
+  return page.evaluate((box) => {
+    const found: string[] = [];
+    for (const root of document.querySelectorAll("main, footer")) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent!.trim() || node.parentElement!.closest(".sr-only")) continue;
+        // What shows of it: a box that hides its overflow (a map's card) cuts it.
+        let [left, right] = [-Infinity, Infinity];
+        for (let el = node.parentElement; el; el = el.parentElement)
+          if (getComputedStyle(el).overflowX !== "visible") {
+            const rect = el.getBoundingClientRect();
+            [left, right] = [Math.max(left, rect.left), Math.min(right, rect.right)];
+          }
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          const [start, end] = [Math.max(line.left, left), Math.min(line.right, right)];
+          if (end > start && end > box.x && start < box.x + box.width)
+            found.push(node.textContent!.trim().slice(0, 40));
+        }
+      }
+    }
+    return found;
+  }, box);
+}
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px no text passes under them while a page is scrolled`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/services", "/services/devops", "/blog", "/contact", "/about"]) {
+      await page.goto(path);
+      await appStarted(page);
+      // The first screen: nothing under them, the quote button's label out or not.
+      for (const button of await floatingBox(page))
+        expect(await linesUnder(page, button, false), path).toEqual([]);
+      // Scrolled, they stand in a narrow column the page's text keeps clear of, down to its end.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const quote = page.getByRole("link", { name: "Get a Quote" }).last();
+      await expect.poll(async () => (await quote.boundingBox())!.width, { message: path }).toBe(48);
+      const [left] = (await floatingBox(page)).map((box) => box.x).sort((a, b) => a - b);
+      expect(await linesInColumn(page, { x: left! - 8, width: width - left! + 8 }), path).toEqual(
+        [],
+      );
+    }
+  });
+}

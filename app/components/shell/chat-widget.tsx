@@ -66,7 +66,7 @@ export function ChatWidget() {
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) close();
         }}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-cyan-700 text-white shadow-xl transition-transform hover:scale-105 motion-reduce:hover:scale-100"
+        className="inline-flex size-14 items-center sm:size-12 justify-center rounded-full bg-gradient-to-br from-indigo-600 to-cyan-700 text-white shadow-xl transition-transform hover:scale-105 motion-reduce:hover:scale-100"
       >
         <Icon name={open ? "close" : "chat"} className="size-6" />
       </button>

@@ -8,6 +8,7 @@ import { isQuoteOpen, QuoteButton } from "../quote-button";
 import { Toaster } from "./toaster";
 import { OutboxSync } from "./outbox-sync";
 import { useHydrated } from "./use-hydrated";
+import { useScrolledPast } from "./use-scrolled-past";
 
 /** The footer (with its newsletter form) is below the fold on every page. */
 const Footer = lazyWhenVisible("site-footer", () => import("../footer").then((m) => m.Footer));
@@ -75,6 +76,88 @@ function QuoteDialogWhenWanted() {
   ) : null;
 }
 
+/** Whether anything of the page's content (a line of text, a card, a picture) meets `box`. */
+function contentMeets(box: DOMRect): boolean {
+  const main = document.querySelector("main");
+  if (!main) return false;
+  const meets = (rect: DOMRect) =>
+    rect.width > 0 &&
+    rect.right > box.left &&
+    rect.left < box.right &&
+    rect.bottom > box.top &&
+    rect.top < box.bottom;
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent!.trim() || node.parentElement!.closest(".sr-only")) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(meets)) return true;
+  }
+  // Boxes drawn as such, narrower than the window (a full-width band or glow is background).
+  for (const element of main.querySelectorAll("*")) {
+    const rect = element.getBoundingClientRect();
+    if (!meets(rect) || rect.width > window.innerWidth * 0.6) continue;
+    const style = getComputedStyle(element);
+    if (
+      element.matches("img, svg, picture, video") ||
+      style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+      style.backgroundImage !== "none" ||
+      style.borderTopWidth !== "0px"
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The quote button's width with its label out, as last measured (an estimate until then). */
+let unfoldedWidth = 164;
+
+/**
+ * Whether the corner where the quote button shows its label is free on the page's first screen:
+ * measured when a page is shown and when the window is resized.
+ */
+function useCornerFree(): boolean {
+  const { pathname } = useLocation();
+  const [free, setFree] = useState(true);
+  useEffect(() => {
+    function measure() {
+      const button = document.querySelector(`#${FLOATING_ACTIONS_ID} .floating-quote`);
+      if (!button || window.scrollY > 8) return;
+      const rect = button.getBoundingClientRect();
+      if (button.closest("[data-folded]") === null) unfoldedWidth = rect.width;
+      const box = new DOMRect(rect.right - unfoldedWidth, rect.top, unfoldedWidth, rect.height);
+      setFree(!contentMeets(box));
+    }
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [pathname]);
+  return free;
+}
+
+/**
+ * Phones: a slim opaque bar along the bottom whose height every page keeps free (app.css), so the
+ * buttons never sit over text or a control. Wider screens: a 3 rem column in the corner that the
+ * page's side room keeps clear (`container-page`). There the quote button shows its label only at
+ * the top of a page whose first screen leaves that corner free, and is folded to the column
+ * otherwise.
+ * Its own component, so that scrolling past the top renders this alone.
+ */
+function FloatingActions({ children }: { children: ReactNode }) {
+  const scrolled = useScrolledPast(8);
+  const cornerFree = useCornerFree();
+  const folded = scrolled || !cornerFree;
+  return (
+    <div
+      id={FLOATING_ACTIONS_ID}
+      data-folded={folded ? "" : undefined}
+      className="fixed z-40 flex gap-3 max-sm:inset-x-0 max-sm:bottom-0 max-sm:items-center max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-4 max-sm:pt-2 max-sm:pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:right-6 sm:bottom-6 sm:flex-col sm:items-end"
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The frame every page lives in: skip link, header, main content, footer and floating parts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   useFocusClearOfFloatingActions();
@@ -102,15 +185,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* Phones: a slim opaque bar along the bottom whose height every page keeps free (app.css),
-          so the buttons never sit over text or a control. Wider screens: a stack in the corner. */}
-      <div
-        id={FLOATING_ACTIONS_ID}
-        className="fixed z-40 flex gap-3 max-sm:inset-x-0 max-sm:bottom-0 max-sm:items-center max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-4 max-sm:pt-2 max-sm:pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:right-6 sm:bottom-6 sm:flex-col sm:items-end"
-      >
+      <FloatingActions>
         <QuoteButton />
         <ChatWidget />
-      </div>
+      </FloatingActions>
       <QuoteDialogWhenWanted />
       <Toaster />
       <OutboxSync />

@@ -63,7 +63,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           as="header"
           glow="article"
           className="pt-32 pb-10 sm:pt-40"
-          container="container-page max-w-5xl"
+          container="container-page [--page-max:64rem]"
         >
           <BackLink to={paths.blog}>All insights</BackLink>
           <p className="mt-8">
@@ -99,7 +99,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </HeroBand>
-        <div className="container-page max-w-5xl">
+        <div className="container-page [--page-max:64rem]">
           <Picture
             picture={postCover(post)}
             sizes="(min-width: 1024px) 960px, 92vw"
@@ -115,7 +115,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             }
           />
         </div>
-        <div className="container-page grid max-w-5xl gap-12 pt-12 pb-20 lg:grid-cols-[minmax(0,1fr)_13rem] lg:pt-16">
+        <div className="container-page grid gap-12 [--page-max:64rem] pt-12 pb-20 lg:grid-cols-[minmax(0,1fr)_13rem] lg:pt-16">
           <div className="min-w-0">
             <div className="article-prose" dangerouslySetInnerHTML={{ __html: html }} />
             <ArticleCta />
