@@ -62,6 +62,8 @@ const COVERAGE_STEP = 0.06;
 export const UNKNOWN_WEIGHT = 2.5;
 /** A word this rare on the site (used by two sections or fewer) may be incidental. */
 const RARE_WEIGHT = 4.4;
+/** A word this common on the site (in about 30 sections or more) is no evidence of a topic. */
+const GENERIC_WEIGHT = 2;
 /** Words the site never uses count at most this many times: long questions ramble. */
 const MAX_UNKNOWN = 2;
 /** A word matched only in a section's body, not its heading or keywords, counts this much. */
@@ -642,10 +644,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       );
     }
     if (!best) return { top };
-    // Evidence from one word is too little when the question has another rare word that the
-    // answer's page never uses: "your opinion on the new iphone" is not the mobile service's,
+    // Evidence from one word (not counting words a great many sections use, like "develop") is
+    // too little when the question has another rare word that the answer's page never uses:
+    // "your opinion on the new iphone" and "games for android" are not the mobile service's,
     // "the name of the hospital chain" is not in the case study.
-    if (best.coveredCount <= 1) {
+    const telling = best.coveredGroups.filter((group) => weight(group) >= GENERIC_WEIGHT).length;
+    if (telling <= 1) {
       const page = pageOf(best);
       const onPage = new Set(
         candidates
@@ -653,7 +657,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           .flatMap((candidate) => candidate.coveredGroups),
       );
       const unexplained = (group: QueryGroup) =>
-        !group.weak && isKnown(group) && weight(group) >= RARE_WEIGHT && !onPage.has(group);
+        !group.weak &&
+        // (the visitor's own word: one the thesaurus links to the site's is context, like "hospital")
+        group.terms.length === 1 &&
+        isKnown(group) &&
+        weight(group) >= RARE_WEIGHT &&
+        !onPage.has(group);
       if (strong.some(unexplained)) return { top };
     }
     // A question in a section's own words ("How much data do we need?") gets that section.

@@ -44,8 +44,9 @@ describe("the chat's evaluation set", () => {
     // off-topic questions in all); measured 10 at that round's last commit, most of them a short
     // question whose rare word one page uses in passing ("games for android", "bulk sms").
     // The scored fifth held-out set then joined the tuning set with its 5: measured 11 at
-    // 66c731a, the next round's tuning having taken it down from 15.
-    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(11);
+    // 66c731a, the next round's tuning having taken it down from 15; 10 at the round's last
+    // gate change (one-word evidence beside an unexplained rare word: "games for android").
+    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(10);
     expect(report(responder, heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(
       HELD_OUT_WRONG_ON_UNANSWERABLE,
     );
@@ -62,8 +63,9 @@ describe("the chat's evaluation set", () => {
     // four scored held-out sets, the probes of earlier rounds and 201 probes written blind that
     // round, which scored 72 % on their first run: harder than the rest, so the floor fell from
     // 0.91, measured on the smaller set.
-    // The scored fifth held-out set (57/84) then joined it: 734/816 (89.95 %) at 66c731a.
-    expect(correct / total).toBeGreaterThanOrEqual(0.89);
+    // The scored fifth held-out set (57/84) then joined it: 734/816 (89.95 %) at 66c731a, and
+    // 735/816 (90.1 %) at the round's last gate change.
+    expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
   it("answers the site's own headings with their page", () => {
