@@ -62,7 +62,7 @@ function startPage({ failing = false } = {}) {
   const html = deferAppStart(page);
   const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
   const dom = new JSDOM(
-    '<!doctype html><html><head></head><body><button type="button" id="menu">Menu</button><form id="form" action="mailto:hello@example.com"><input name="name"><button type="submit" id="send">Send</button></form></body></html>',
+    '<!doctype html><html><head></head><body><button type="button" id="menu">Menu</button><form id="form" action="mailto:hello@example.com" data-lead-form=""><input name="name"><button type="submit" id="send">Send</button></form></body></html>',
     { runScripts: "outside-only" },
   );
   const window = dom.window as Window & typeof globalThis;
@@ -257,6 +257,39 @@ describe("the start script in a page", () => {
     await app.advance(RELEASE_AFTER_MS);
     expect(app.clicks.menu).toBe(1);
     expect(app.submissions).toEqual([{ name: "", submitter: true, native: false }]);
+  });
+
+  it("holds a lead form sent after the app is ready until its part of the page has hydrated", async () => {
+    const app = startPage();
+    await app.tick();
+    app.ready();
+    app.send.click();
+    await app.tick();
+    expect(app.submissions, "held: the footer is still plain HTML").toEqual([]);
+    app.formReady();
+    await app.tick();
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: false }]);
+  });
+
+  it(`lets a lead form sent after the app is ready through as plain HTML if it has not hydrated ${RELEASE_AFTER_MS / 1000} s later`, async () => {
+    const app = startPage();
+    await app.tick();
+    app.ready();
+    await app.advance(RELEASE_AFTER_MS);
+    app.send.click();
+    await app.advance(RELEASE_AFTER_MS - 1);
+    expect(app.submissions).toEqual([]);
+    await app.advance(1);
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: true }]);
+  });
+
+  it("holds no other form once the app is ready (the chat's own message box)", async () => {
+    const app = startPage();
+    await app.tick();
+    app.ready();
+    app.form.removeAttribute("data-lead-form");
+    app.send.click();
+    expect(app.submissions).toEqual([{ name: "", submitter: true, native: true }]);
   });
 
   it("lets a held form through when the app is ready but has not taken the form over in time", async () => {

@@ -12,13 +12,20 @@
  *   has hydrated is held and replayed once it has, so the first tap is not lost. A form sent
  *   before the app has taken it over (before its FormShell signals FORM_READY_EVENT) is held the
  *   same way (once, however often it was sent) and sent again, by the app, once it has; the
- *   fields keep what was typed, since hydration leaves uncontrolled fields as they are. Links
+ *   fields keep what was typed, since hydration leaves uncontrolled fields as they are. After
+ *   the app has hydrated, a lead form (LEAD_FORM_ATTRIBUTE) whose part of the page hydrates
+ *   later (the footer's, when it nears the viewport) is still held until it signals. Links
  *   keep their native behaviour.
  * - if the app fails to start (a chunk does not load, a script throws) or has not hydrated
- *   RELEASE_AFTER_MS after starting, everything held is let through as plain HTML (a button's
- *   click, a form's submission to its e-mail fallback) and nothing later is held.
+ *   RELEASE_AFTER_MS after starting (or a form held after the app hydrated has not signalled
+ *   RELEASE_AFTER_MS after it was sent), everything held is let through as plain HTML (a
+ *   button's click, a form's submission to its e-mail fallback) and nothing later is held.
  */
-import { APP_READY_EVENT, FORM_READY_EVENT } from "../app/components/head-script.ts";
+import {
+  APP_READY_EVENT,
+  FORM_READY_EVENT,
+  LEAD_FORM_ATTRIBUTE,
+} from "../app/components/head-script.ts";
 
 /**
  * How long after starting held clicks and submissions wait for the app: if it has not hydrated
@@ -51,12 +58,12 @@ export function deferredStarter(body: string, preloads: string[]): string {
   const load = `${JSON.stringify(chunks)}.reduce(function(p,h){return p.then(function(){return import(h)}).then(function(){return new Promise(task)})},Promise.resolve()).then(function(){return Promise.all([${imports.map((i) => `import(${i.specifier})`).join(",")}])}).then(function([${imports.map((i) => i.name).join(",")}]){${setup}return new Promise(task)}).then(function(){return import(${entry})})`;
   return `(function(){var started=false,appStarted=false,failed=false,held=[],ready=new WeakSet(),timer;
 function task(f){if(window.scheduler&&scheduler.postTask)scheduler.postTask(f);else setTimeout(f)}
-function hold(e){var t=e.target,b;if(e.type==="submit"){if(t instanceof HTMLFormElement&&!ready.has(t)){e.preventDefault();e.stopImmediatePropagation();take(function(h){return h.form===t});held.push({form:t,submitter:e.submitter})}}else if((b=t instanceof Element&&t.closest('button[type="button"]'))){e.preventDefault();e.stopImmediatePropagation();held.push({button:b})}start()}
+function hold(e){var t=e.target,b;if(e.type==="submit"){if(t instanceof HTMLFormElement&&!ready.has(t)&&(!appStarted||t.hasAttribute(${JSON.stringify(LEAD_FORM_ATTRIBUTE)}))){e.preventDefault();e.stopImmediatePropagation();take(function(h){return h.form===t});held.push({form:t,submitter:e.submitter});if(appStarted){clearTimeout(timer);timer=setTimeout(fail,${RELEASE_AFTER_MS})}}}else if((b=t instanceof Element&&t.closest('button[type="button"]'))){e.preventDefault();e.stopImmediatePropagation();held.push({button:b})}start()}
 function replay(h){if(h.button)h.button.click();else if(h.form.isConnected)h.form.requestSubmit(h.submitter||undefined)}
 function take(f){var out=held.filter(f);held=held.filter(function(h){return!f(h)});return out}
 function settle(){if(appStarted&&!held.length)clearTimeout(timer)}
 function unhold(){removeEventListener("click",hold,true);removeEventListener("submit",hold,true)}
-function appReady(){if(failed)return;appStarted=true;unhold();take(function(h){return h.button}).forEach(replay);settle()}
+function appReady(){if(failed)return;appStarted=true;removeEventListener("click",hold,true);take(function(h){return h.button}).forEach(replay);settle()}
 function formReady(e){if(failed)return;var f=e.target;ready.add(f);take(function(h){return h.form===f}).forEach(function(h){task(function(){replay(h)})});settle()}
 function fail(){if(failed)return;failed=true;unhold();take(function(){return true}).forEach(replay)}
 function start(){if(started)return;started=true;addEventListener(${JSON.stringify(APP_READY_EVENT)},appReady,{once:true});timer=setTimeout(fail,${RELEASE_AFTER_MS});var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);task(function(){${load}.catch(fail)})}

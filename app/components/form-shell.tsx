@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Draft, FieldDefinition, FormDefinition, FormSchema } from "~/forms/define";
 import { mailLines } from "~/forms/define";
 import { mailtoHref } from "~/forms/mailto";
 import type { LeadKind } from "~/forms/schemas";
 import { focusFirstError, formFields, useLeadForm, type FormState } from "~/forms/use-lead-form";
-import { FORM_READY_EVENT } from "./head-script";
+import { FORM_READY_EVENT, LEAD_FORM_ATTRIBUTE } from "./head-script";
 import { site } from "~/site";
 import { Button, buttonClass, type ButtonSize } from "./ui/button";
 import { cn } from "./ui/cn";
@@ -176,9 +176,11 @@ export function FormShell<S extends FormSchema>({
   const fieldErrors = state.status === "error" ? state.fields : {};
   const panel = Boolean(messages.successTitle);
 
-  useEffect(() => {
-    // The page's start script sends again what the visitor sent before the app took over.
-    formRef.current?.dispatchEvent(new Event(FORM_READY_EVENT));
+  // Each <form> element the shell puts in the page (a new one after a success panel) tells the
+  // page's start script it is the app's: it sends again what the visitor sent before.
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    form?.dispatchEvent(new Event(FORM_READY_EVENT));
   }, []);
 
   useEffect(() => {
@@ -255,7 +257,8 @@ export function FormShell<S extends FormSchema>({
 
       {panel && state.status === "success" ? null : (
         <form
-          ref={formRef}
+          ref={attachForm}
+          {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
           onFocus={prepare}
           aria-labelledby={labelledBy}
           // Without JavaScript the browser hands the fields to the visitor's e-mail program.

@@ -10,6 +10,12 @@ export const APP_READY_EVENT = "app-ready";
  * capture phase) then sends again, through the app, what the visitor sent before.
  */
 export const FORM_READY_EVENT = "form-ready";
+/**
+ * Marks a form that signals FORM_READY_EVENT (every lead form): sent after the app has started
+ * but before the part of the page that holds it has hydrated (the footer hydrates on its own),
+ * it is held until it has.
+ */
+export const LEAD_FORM_ATTRIBUTE = "data-lead-form";
 
 /**
  * Runs in <head> before the first paint: applies a stored light theme and, when the first load of

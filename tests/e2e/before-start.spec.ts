@@ -210,6 +210,42 @@ test("a subscription sent from the footer before the app has started is sent onc
   expect(leadsFrom(testInfo, "newsletter", email)).toHaveLength(1);
 });
 
+test("a subscription sent once the app has started, while the footer's own code is still on its way, is sent when it arrives", async ({
+  page,
+}, testInfo) => {
+  const { email } = uniqueVisitor(testInfo, meera);
+  // The footer hydrates on its own, once it nears the viewport: its chunk is held until the
+  // journey lets it through.
+  let letThrough!: () => void;
+  const through = new Promise<void>((resolve) => (letThrough = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route("**/assets/footer-*.js", async (route) => {
+    requested();
+    await through;
+    await route.continue();
+  });
+  await page.goto("/about");
+  await appStarted(page);
+  const seen = await watch(page);
+  const newsletter = newsletterForm(page);
+  await newsletter.email.scrollIntoViewIfNeeded();
+  await asked;
+  await page.clock.runFor(humanFillMs("newsletter"));
+  await newsletter.subscribe(email);
+  expect((await seen()).submits, "held, not handed to the e-mail program").toEqual([]);
+  await expect(newsletter.email).toHaveValue(email);
+
+  const answer = page.waitForResponse("**/api/newsletter");
+  letThrough();
+  expect((await answer).status()).toBe(201);
+  await expect(newsletter.status).toHaveText("Thanks for subscribing!");
+  expect((await seen()).submits, "sent by the app").toEqual([
+    { native: false, action: expect.stringMatching(/^mailto:/) },
+  ]);
+  expect(leadsFrom(testInfo, "newsletter", email)).toHaveLength(1);
+});
+
 test("a quote requested through the plain link before the app started is confirmed on the page it returns to", async ({
   page,
 }, testInfo) => {
