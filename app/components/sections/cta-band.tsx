@@ -31,10 +31,12 @@ export function CtaBand({
             aria-hidden="true"
             className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-white/10 blur-2xl"
           />
-          <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {/* A size smaller on phones than a section's heading: the band's own padding leaves a
+              long title ("Start your Digital Transformation project") three or four short lines. */}
+          <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-50">{lead}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-balance text-indigo-50">{lead}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {children ?? (
               <>

@@ -40,7 +40,7 @@ describe("HeroHeading", () => {
     );
     expect(classes(centred)).toEqual([
       "mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl",
-      "mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted",
+      "mx-auto mt-5 max-w-2xl text-lg text-balance text-muted",
     ]);
     expect(renderMarkup(centred).querySelector("h1")!.hasAttribute("id")).toBe(false);
   });

@@ -99,7 +99,19 @@ export function HeroHeading({
       >
         {children}
       </h1>
-      <p className={cn(centre, "mt-5", leadWidth, "text-lg text-pretty text-muted")}>{lead}</p>
+      <p
+        className={cn(
+          centre,
+          "mt-5",
+          leadWidth,
+          "text-lg",
+          // Centred lines read best of even length: no last line with one word alone.
+          centred ? "text-balance" : "text-pretty",
+          "text-muted",
+        )}
+      >
+        {lead}
+      </p>
     </>
   );
 }

@@ -115,7 +115,16 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-lg text-pretty text-muted">{lead}</p> : null}
+      {lead ? (
+        <p
+          className={cn(
+            "mt-4 text-lg text-muted",
+            align === "center" ? "text-balance" : "text-pretty",
+          )}
+        >
+          {lead}
+        </p>
+      ) : null}
     </div>
   );
 }
