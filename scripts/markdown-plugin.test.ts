@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { markdown, parseFrontMatter, renderMarkdown, slugify } from "./markdown-plugin";
+import {
+  markdown,
+  parseFrontMatter,
+  renderMarkdown,
+  slugify,
+  sourceWithFields,
+} from "./markdown-plugin";
 
 describe("parseFrontMatter", () => {
   it("reads YAML front matter, keeps dates as written and returns the body after the fence", () => {
@@ -22,6 +28,19 @@ describe("parseFrontMatter", () => {
 
   it("rejects front matter that is not YAML", () => {
     expect(() => parseFrontMatter("---\ntitle: [x\n---\n")).toThrow();
+  });
+});
+
+describe("sourceWithFields", () => {
+  it("keeps the named front-matter lines and the body as written", () => {
+    const source = "---\r\ntitle: A: b\r\nauthor: Asha\r\nexcerpt: Short\r\n---\r\n\r\n## Body\r\n";
+    expect(sourceWithFields(source, ["title", "excerpt"])).toBe(
+      "---\ntitle: A: b\nexcerpt: Short\n---\n\n## Body\n",
+    );
+  });
+
+  it("leaves a file without front matter as it is", () => {
+    expect(sourceWithFields("## Only a body\n", ["title"])).toBe("## Only a body\n");
   });
 });
 

@@ -6,6 +6,7 @@
 import matter from "gray-matter";
 import { Marked, type Tokens } from "marked";
 import type { Plugin } from "vite";
+import { htmlToText } from "../app/text.ts";
 
 /** Front matter as YAML gives it; each collection's schema checks it. */
 export type FrontMatter = Record<string, unknown>;
@@ -109,7 +110,10 @@ export function renderMarkdown(source: string): RenderedMarkdown {
 /**
  * The Vite plugin: every `*.md` import becomes a module of named constants. With
  * `?pick=title,icon` it is only `frontmatter`, holding those fields: what a list needs of each
- * item, without the rest of its page.
+ * item, without the rest of its page. With `?source=title,excerpt` it is the file as written,
+ * as its default export, with only those front-matter lines (what the chat reads of a post).
+ * With `?text` it is `frontmatter` and `sections` as plain text (`{ id, title, text }`): what the
+ * chat reads of a legal document, without the markup the page needs.
  */
 export function markdown(): Plugin {
   return {
@@ -121,14 +125,27 @@ export function markdown(): Plugin {
       const pick = params.get("pick");
       // `?raw` and `?url` are Vite's own; any other query (a dev server's `?t=`) is still Markdown.
       if (!file.endsWith(".md") || params.has("raw") || params.has("url")) return null;
+      const keep = params.get("source");
+      if (keep !== null) {
+        const code = `export default ${JSON.stringify(sourceWithFields(source, keep.split(",")))};`;
+        return { code, map: null, moduleType: "js" };
+      }
       let rendered: RenderedMarkdown;
       try {
         rendered = renderMarkdown(source);
       } catch (error) {
         this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const exports: Record<string, unknown> =
-        pick === null
+      const exports: Record<string, unknown> = params.has("text")
+        ? {
+            frontmatter: rendered.frontmatter,
+            sections: rendered.sections.map(({ id, title, html }) => ({
+              id,
+              title,
+              text: htmlToText(html),
+            })),
+          }
+        : pick === null
           ? rendered
           : { frontmatter: pickFields(rendered.frontmatter, pick.split(",")) };
       const code = Object.entries(exports)
@@ -137,6 +154,18 @@ export function markdown(): Plugin {
       return { code, map: null, moduleType: "js" };
     },
   };
+}
+
+/** A Markdown file as written, with only the front-matter lines of the named fields. */
+export function sourceWithFields(source: string, names: readonly string[]): string {
+  const text = source.replace(/\r\n?/g, "\n");
+  const end = text.indexOf("\n---", 3);
+  if (!text.startsWith("---\n") || end === -1) return text;
+  const lines = text
+    .slice(4, end)
+    .split("\n")
+    .filter((line) => names.some((name) => line.startsWith(`${name}:`)));
+  return `---\n${lines.join("\n")}${text.slice(end)}`;
 }
 
 /** The named fields of a front matter, those it has. */

@@ -15,7 +15,7 @@ import {
 } from "~/content/careers";
 import { claims, milestones, mission, values, vision } from "~/content/company";
 import { faq } from "~/content/faq";
-import { legalDocuments, type LegalDocument } from "~/content/legal";
+import { fillPlaceholders, type LegalFrontMatter } from "~/content/legal-text";
 import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
 import { processSteps } from "~/content/process";
 import { projectEntries, type ProjectEntry } from "~/content/project-entries";
@@ -176,9 +176,12 @@ export function projectSections(
   });
 }
 
-/** The posts' Markdown as written; split into sections by heading in the browser. */
+/**
+ * The posts' Markdown as written, with only the front matter the chat reads; split into sections
+ * by heading in the browser.
+ */
 const postFiles = import.meta.glob<string>("../content/posts/*.md", {
-  query: "?raw",
+  query: "?source=title,excerpt",
   import: "default",
   eager: true,
 });
@@ -620,12 +623,34 @@ function portalSections(): Section[] {
   ];
 }
 
+/** A legal document as the chat reads it: its title and its sections as plain text. */
+type LegalText = {
+  slug: string;
+  title: string;
+  sections: readonly { id: string; title: string; text: string }[];
+};
+
+/** The legal documents' sections as text (the Markdown plugin's `?text`), placeholders filled. */
+const legalTexts: readonly LegalText[] = Object.entries(
+  import.meta.glob<{
+    frontmatter: LegalFrontMatter;
+    sections: { id: string; title: string; text: string }[];
+  }>("../content/legal/*.md", { query: "?text", eager: true }),
+).map(([file, { frontmatter, sections }]) => ({
+  slug: file.replace(/^.*\/|\.md$/g, ""),
+  title: fillPlaceholders(frontmatter.title),
+  sections: sections.map((section) => ({
+    id: section.id,
+    title: fillPlaceholders(section.title),
+    text: fillPlaceholders(section.text),
+  })),
+}));
+
 /** The sections of each legal document: by default the site's own. */
-export function legalSections(documents: readonly LegalDocument[] = legalDocuments): Section[] {
+export function legalSections(documents: readonly LegalText[] = legalTexts): Section[] {
   return documents.flatMap((document) => {
     const page = paths.legal(document.slug);
-    return document.sections.map((section) => {
-      const text = htmlToText(section.html);
+    return document.sections.map(({ text, ...section }) => {
       return {
         id: `legal:${document.slug}:${section.id}`,
         title: section.title,

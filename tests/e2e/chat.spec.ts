@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
@@ -22,7 +23,7 @@ async function ask(page: Page, question: string) {
 }
 
 test.describe("chat", () => {
-  test("loads its answering code only when first opened, from this site only", async ({
+  test("loads its answering code only when first opened, from this site only, within 60 KB gzip", async ({
     page,
     baseURL,
   }) => {
@@ -32,10 +33,23 @@ test.describe("chat", () => {
     await page.waitForLoadState("networkidle");
     expect(requests.filter((url) => /chat-panel/.test(url))).toEqual([]);
 
+    const opened = requests.length;
     await openChat(page);
     await ask(page, "Do you do cloud migration?");
-    expect(requests.filter((url) => /\/assets\/chat-panel-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    const loaded = requests.slice(opened);
+    expect(loaded.filter((url) => /\/assets\/chat-panel-[\w-]+\.js$/.test(url))).toHaveLength(1);
     expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+
+    // Issue 12: the chat's own code and its index, gzipped, under 60 KB (decimal, the stricter).
+    // The content modules and form code it shares with the pages are theirs, not counted.
+    const own = loaded.filter((url) => /\/assets\/chat(-panel)?-[\w-]+\.js$/.test(url));
+    expect(own).toHaveLength(2);
+    let bytes = 0;
+    for (const url of own) {
+      const body = await (await page.request.get(url)).body();
+      bytes += gzipSync(body, { level: 9 }).length;
+    }
+    expect(bytes, own.join(", ")).toBeLessThanOrEqual(60_000);
   });
 
   test("answers from the site's content and its link leads to the page", async ({ page }) => {
