@@ -8,20 +8,18 @@ import { ownHeadings, report } from "./score";
 const sections = buildSections();
 const responder = createResponder(sections);
 /**
- * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, 84
- * questions) was written on 2026-11-23 from the site's content by someone who neither read nor
- * ran the chat, and committed (61210d4) before that day's second round of tuning; it was never
- * read while changing the chat: only this test and `run.ts --held-out` run it, and neither prints
- * its questions.
+ * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
+ * sixth, 90 questions) was written on 2026-11-23 from the site's content by someone who neither
+ * read nor ran the chat, and committed (bd8dbd0) while that session's tuning went on without
+ * reading it: only this test and `run.ts --held-out` run it, and neither prints its questions.
  *
- * Its one run, at the end of the round (commit 0ca50da), scored 57/84 (67.9 %), with 5 confident
- * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0, and in
- * line with the round's blind probes (about 72 % on their first runs). These floors are that
- * measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target.
- * The set has now been scored: before the next round of tuning, move it into `questions.ts` and
- * have a new one written.
+ * Its one run, at the end of the round (commit ea36e87), scored 75/90 (83.3 %), with 5 confident
+ * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0 (the
+ * fifth set had scored 67.9 %). These floors are that measurement, rounded down, so the chat
+ * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
+ * next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.67;
+const HELD_OUT_FLOOR = 0.83;
 /** The issue asks for 0; the held-out set's one run found 5 (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 5;
 
