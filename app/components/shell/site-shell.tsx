@@ -121,6 +121,9 @@ function useCornerFree(): boolean {
   const [free, setFree] = useState(true);
   useEffect(() => {
     function measure() {
+      // Phones keep the buttons in their own bar (app.css): nothing to measure, and no walk
+      // over the page's text while it starts.
+      if (!window.matchMedia("(min-width: 40rem)").matches) return;
       const button = document.querySelector(`#${FLOATING_ACTIONS_ID} .floating-quote`);
       if (!button || window.scrollY > 8) return;
       const rect = button.getBoundingClientRect();
