@@ -99,3 +99,8 @@ export function capitalisedNumber(n: number): string {
   const text = numberToWords(n);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A content file's slug: "./services/devops.md" → "devops". */
+export function slugFromFile(file: string): string {
+  return file.replace(/^.*\/|\.md$/g, "");
+}

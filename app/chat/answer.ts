@@ -335,7 +335,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (word.length >= 5 && !vocabulary.has(word) && !isStopword(word)) vocabulary.set(word, 2);
   }
   // …and their stems: "directors" is the site's "director", not a typo of "directions".
-  const vocabularyStems = new Set([...vocabulary.keys()].map(stem));
+  const vocabularyWords = [...vocabulary.keys()];
+  const vocabularyStems = new Set(vocabularyWords.map(stem));
   /** Every word the site, the thesaurus or the stop words use, however short. */
   const knownWords = [
     ...new Set([
@@ -746,7 +747,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           !group.terms.some((term) => siteTerms.some((word) => word.startsWith(term))) &&
           !nearKnownWord(group.word) &&
           !/\d/.test(group.word) &&
-          ![...vocabulary.keys()].some((known) => closeTo(group.word, known)),
+          !vocabularyWords.some((known) => closeTo(group.word, known)),
       );
       if (strongGroups.length <= SHORT_QUESTION && strange) {
         return { text, outcome: "fallback", via: "gate:unknown", section: intentSection };

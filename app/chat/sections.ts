@@ -26,7 +26,7 @@ import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, paths, site } from "~/site";
-import { htmlToText } from "~/text";
+import { htmlToText, slugFromFile } from "~/text";
 import type { ChatLink, NextStep } from "./conversation";
 
 export type Section = {
@@ -220,7 +220,7 @@ export function readPost(file: string, source: string): PostSource {
       ?.trim()
       .replace(/^(["'])(.*)\1$/, "$2") ?? "";
   return {
-    slug: file.replace(/^.*\//, "").replace(/\.md$/, ""),
+    slug: slugFromFile(file),
     title: field("title"),
     excerpt: field("excerpt"),
     body: text.slice(end + 4),
@@ -637,7 +637,7 @@ const legalTexts: readonly LegalText[] = Object.entries(
     sections: { id: string; title: string; text: string }[];
   }>("../content/legal/*.md", { query: "?text", eager: true }),
 ).map(([file, { frontmatter, sections }]) => ({
-  slug: file.replace(/^.*\/|\.md$/g, ""),
+  slug: slugFromFile(file),
   title: fillPlaceholders(frontmatter.title),
   sections: sections.map((section) => ({
     id: section.id,

@@ -27,11 +27,6 @@ export function pictureFile(folder: string) {
   );
 }
 
-/** "./services/devops.md" → "devops" */
-export function slugFromFile(file: string): string {
-  return file.replace(/^.*\//, "").replace(/\.md$/, "");
-}
-
 /** "./services/x.md" → "app/content/services/x.md", the file an author opens. */
 export function fileName(file: string): string {
   return file.startsWith("./") ? `app/content/${file.slice(2)}` : file;

@@ -4,6 +4,7 @@
  * placeholder names a fact the site has, and that its related document exists. Plain TypeScript,
  * for the build's Node side and the tests.
  */
+import { slugFromFile } from "../text.ts";
 import * as v from "valibot";
 import { checkFrontMatter, fileError, text } from "./collection.ts";
 import {
@@ -55,7 +56,7 @@ export function loadLegal(modules: Record<string, LegalModule>): LegalDocument[]
     return { file, data, sections: module.sections };
   });
   const titles = Object.fromEntries(
-    checked.map(({ file, data }) => [file.replace(/^.*\/|\.md$/g, ""), data.title]),
+    checked.map(({ file, data }) => [slugFromFile(file), data.title]),
   );
   return checked.map(({ file, data, sections }) => {
     if (!(data.related in titles)) {

@@ -4,6 +4,7 @@
  * new address or e-mail changes every document with it. Plain TypeScript without the schema
  * (./legal-schema.ts checks the files on the build's side), so the chat can load it too.
  */
+import { slugFromFile } from "../text.ts";
 import { emailHref, fullAddress, paths, phoneHref, site } from "../site.ts";
 
 /** A part of a document, from one h2 to the next: its anchor, heading and body as HTML. */
@@ -72,7 +73,7 @@ export function toLegalDocument(
   titles: Readonly<Record<string, string>>,
 ): LegalDocument {
   return {
-    slug: file.replace(/^.*\/|\.md$/g, ""),
+    slug: slugFromFile(file),
     title: fillPlaceholders(data.title),
     lead: fillPlaceholders(data.lead),
     description: fillPlaceholders(data.description),

@@ -3,6 +3,7 @@
  * ./legal-schema.ts when the site is built. Read by the documents' page at build time and by the
  * chat, which answers from their sections.
  */
+import { slugFromFile } from "../text.ts";
 import {
   toLegalDocument,
   type LegalDocument,
@@ -22,10 +23,7 @@ const sections = import.meta.glob<LegalSection[]>("./legal/*.md", {
 });
 
 const titles = Object.fromEntries(
-  Object.entries(frontmatters).map(([file, data]) => [
-    file.replace(/^.*\/|\.md$/g, ""),
-    data.title,
-  ]),
+  Object.entries(frontmatters).map(([file, data]) => [slugFromFile(file), data.title]),
 );
 
 /**

@@ -4,6 +4,7 @@
  * checks the files on the build's side), for the app and the build's Node side alike.
  */
 
+import { slugFromFile } from "../text.ts";
 import { paths } from "../site.ts";
 
 /**
@@ -69,7 +70,7 @@ export function toPost(
 ): PostMeta {
   const { image, imageAlt, ...rest } = data;
   return {
-    slug: file.replace(/^.*\/|\.md$/g, ""),
+    slug: slugFromFile(file),
     ...rest,
     ...(image ? { cover: { file: image, alt: imageAlt ?? "" } } : {}),
     readingMinutes,

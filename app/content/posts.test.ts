@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readPosts } from "../../scripts/content-files";
 import { renderMarkdown } from "../../scripts/markdown-plugin";
-import { slugFromFile } from "./collection";
+import { slugFromFile } from "~/text";
 import { byNewest, postCategories, type PostMeta } from "./post";
 import { loadPosts } from "./post-schema";
 

@@ -5,6 +5,7 @@
  * where it is featured. Plain TypeScript, so the build's Node side and the tests check a folder of
  * case studies with it too; the app reads them from ./projects.ts and ./project-entries.ts.
  */
+import { slugFromFile } from "../text.ts";
 import * as v from "valibot";
 import { iconNames } from "../icon-names.ts";
 import {
@@ -13,7 +14,6 @@ import {
   inOrder,
   paginate,
   pictureFile,
-  slugFromFile,
   text,
   type MarkdownModule,
 } from "./collection.ts";

@@ -4,6 +4,7 @@
  * from here; a case study's page, /projects and the chat read whole entries from
  * ./project-entries.ts.
  */
+import { slugFromFile } from "../text.ts";
 import type { Project } from "./project-schema";
 
 export type { Project } from "./project-schema";
@@ -20,8 +21,7 @@ const cards = import.meta.glob<Record<string, unknown>>("./projects/*.md", {
 /** Every case study, in order. */
 export const projects: readonly Project[] = Object.entries(cards)
   .map(
-    ([file, card]) =>
-      ({ slug: file.replace(/^.*\/|\.md$/g, ""), featured: [], ...card }) as unknown as Project,
+    ([file, card]) => ({ slug: slugFromFile(file), featured: [], ...card }) as unknown as Project,
   )
   .toSorted((a, b) => a.order - b.order);
 

@@ -3,6 +3,7 @@
  * (checked by ./role-schema.ts), and what every role shares. Plain TypeScript without the schema,
  * for the app and the build's Node side alike.
  */
+import { slugFromFile } from "../text.ts";
 import { site } from "../site.ts";
 
 /** schema.org's employment types, so a role can feed a JobPosting as it is. */
@@ -67,7 +68,7 @@ const office: JobLocation = {
 /** A role from its file's front matter, with what every role shares. */
 export function toRole(file: string, data: RoleData): Role {
   return {
-    slug: file.replace(/^.*\/|\.md$/g, ""),
+    slug: slugFromFile(file),
     ...data,
     location: office,
     applicantCountryCode: site.address.countryCode,

@@ -7,6 +7,7 @@
  * the build's Node side and the tests check a folder of services with it too; the app reads them
  * from ./services.ts (its picture from ./service-pictures.server.ts).
  */
+import { slugFromFile } from "../text.ts";
 import * as v from "valibot";
 import { iconNames } from "../icon-names.ts";
 import {
@@ -14,7 +15,6 @@ import {
   fileError,
   inOrder,
   pictureFile,
-  slugFromFile,
   text,
   type MarkdownModule,
 } from "./collection.ts";

@@ -4,6 +4,7 @@
  * fields from here, so the browser never loads a service's whole page to draw a card; a service's
  * page, the chat and the build read whole entries from ./service-entries.ts.
  */
+import { slugFromFile } from "../text.ts";
 import type { Service } from "./service-schema";
 
 export type { Service } from "./service-schema";
@@ -19,7 +20,7 @@ const cards = import.meta.glob<Record<string, unknown>>("./services/*.md", {
 export const services: readonly Service[] = Object.entries(cards)
   .map(
     ([file, card]) =>
-      ({ slug: file.replace(/^.*\/|\.md$/g, ""), featured: false, ...card }) as unknown as Service,
+      ({ slug: slugFromFile(file), featured: false, ...card }) as unknown as Service,
   )
   .toSorted((a, b) => a.order - b.order);
 
