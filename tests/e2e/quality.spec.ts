@@ -21,6 +21,8 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await settled()).toEqual([]);
     await page.keyboard.press("Escape");
+    // Closed, not fading out: its fade may start a frame after the key, after the wait above.
+    await expect(page.getByRole("dialog")).toBeHidden();
     await page.getByRole("button", { name: "Open chat" }).click();
     await expect(page.getByRole("region", { name: "Chat with us" })).toBeVisible();
     expect(await settled()).toEqual([]);
