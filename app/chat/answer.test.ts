@@ -161,6 +161,9 @@ describe("answerability gate", () => {
     "which blockchain platforms do you develop smart contracts on",
     "can i pay you in dirhams",
     "is there a canteen for employees",
+    // Not typos of "na", "ms" or "lan": a short word with a letter added is another word.
+    "will you sign an nda before our first call",
+    "can you get us a loan for our startup",
   ])("falls back when a short question's topic is a word the site never uses: %j", (question) => {
     expect(respond(question).outcome).toBe("fallback");
   });
@@ -233,6 +236,23 @@ describe("answerability gate", () => {
       "/career#security-analyst",
       "/career#security-analyst",
     ]);
+  });
+
+  it("answers a follow-up that points back on its own when the part before's page covers less of it", () => {
+    expect(cites("can you build a flutter app and also design the screens for it")).toEqual([
+      "/services/mobile-development",
+      "/services/ui-ux-design",
+    ]);
+  });
+
+  it("splits two topics joined by a bare 'and' when each half has its own page", () => {
+    expect(
+      respond("do you offer help desk support for our office and zero trust setup").parts.map(
+        (part) => part.section?.source.href,
+      ),
+    ).toEqual(["/services/it-infrastructure", "/services/cybersecurity"]);
+    // One topic with an "and" inside it stays one part.
+    expect(respond("cloud migration and modernisation").parts).toHaveLength(1);
   });
 
   it("answers the part it knows and says which part it does not", () => {

@@ -145,6 +145,8 @@ const RELATED_SHARE = 0.75;
 const OTHER_TOPIC = 2;
 /** A question with at most this many strong words is short. */
 const SHORT_QUESTION = 4;
+/** A part of at most this many strong words may be two topics joined by "and". */
+const SPLIT_AND = 6;
 /** At most this many parts of one message are answered. */
 export const MAX_PARTS = 3;
 
@@ -357,9 +359,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     typoLimit(word.length) === 0 &&
     knownWords.some(
       (known) =>
-        Math.abs(known.length - word.length) <= 1 &&
-        (known.length !== word.length ||
-          [...known].sort().join("") === [...word].sort().join("")) &&
+        (known.length === word.length + 1 ||
+          (known.length === word.length &&
+            [...known].sort().join("") === [...word].sort().join(""))) &&
         editDistance(word, known, 1) <= 1,
     );
   const siteTerms = [...documentFrequency.keys()];
@@ -781,10 +783,39 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     };
   }
 
+  /**
+   * "Help desk support for our office and zero trust setup": two topics joined by a bare "and",
+   * each answered on its own by a different page, which the whole is not: two parts.
+   */
+  const splitAnd = (text: string): string[] => {
+    const halves = text.split(/\s+and\s+/i);
+    if (halves.length < 2 || queryGroups(text).filter((group) => !group.weak).length > SPLIT_AND) {
+      return [text];
+    }
+    // (each half answered outright, not on a long question's lenient share)
+    const page = (part: PartResult) =>
+      part.outcome === "answer" && (part.coverage ?? 1) >= MIN_COVERAGE
+        ? partPage(part)
+        : undefined;
+    // (…and one that covers the whole, "cloud migration and modernisation", is not two)
+    const answered = answerPart(text);
+    const whole = (answered.coverage ?? 1) < 1 ? page(answered) : undefined;
+    for (let at = 1; at < halves.length; at++) {
+      const left = halves.slice(0, at).join(" and ");
+      const right = halves.slice(at).join(" and ");
+      const [first, second] = [page(answerPart(left)), page(answerPart(right))];
+      if (first && second && first !== second && (whole === first || whole === second)) {
+        return [left, right];
+      }
+    }
+    return [text];
+  };
+
   return (question) => {
     // A follow-up that only points back ("and is it on-site?") is asked about the part before.
-    const texts = splitQuestion(question);
-    const parts = texts.map((text, index) => {
+    const texts = splitQuestion(question).flatMap(splitAnd).slice(0, MAX_PARTS);
+    const parts: PartResult[] = [];
+    texts.forEach((text, index) => {
       const own = answerPart(text);
       const pointsBack =
         index > 0 &&
@@ -792,9 +823,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         queryGroups(text).filter((group) => !group.weak).length <= 2 &&
         !own.via.startsWith("intent") &&
         !own.via.startsWith("small talk");
-      if (!pointsBack) return own;
-      const combined = answerPart(`${texts[index - 1]} ${text}`);
-      return combined.outcome === "answer" ? { ...combined, text } : own;
+      const combined = pointsBack ? answerPart(`${texts[index - 1]} ${text}`) : own;
+      // …unless that only repeats the page the part before cites, covering less of the
+      // question than the part's own answer: "a flutter app and also design the screens for
+      // it" is the design service's.
+      const repeats =
+        own.outcome === "answer" &&
+        partPage(combined) === partPage(parts[index - 1]) &&
+        (combined.coverage ?? 1) < (own.coverage ?? 1);
+      parts.push(combined.outcome === "answer" && !repeats ? { ...combined, text } : own);
     });
     const answered = parts.filter((part) => part.outcome === "answer");
     const only = parts.length === 1 ? parts[0]! : undefined;
@@ -843,6 +880,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     };
   };
 }
+
+/** The page a part's answer cites, without the anchor. */
+const partPage = (part?: PartResult) => part?.section?.source.href.split("#")[0];
 
 function result(outcome: Outcome, parts: PartResult[], replies: BotReply[]): Answer {
   return { outcome, parts, replies, openHandoff: false };

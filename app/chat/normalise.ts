@@ -174,7 +174,7 @@ const weakWords = new Set(
   unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
   ourselves myself yourselves themselves itself himself herself appear appears appeared lying lies
   sits insist insists insisted claim claims claimed mark marks marked fortune tons minimum maximum
-  least`
+  least setup`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
