@@ -168,6 +168,13 @@ describe("answerability gate", () => {
     expect(respond(question).outcome).toBe("fallback");
   });
 
+  it("does not answer a short question with an intent's fact that lacks its rare word", () => {
+    // The address is not a branch in Hyderabad or Singapore; "where is your office" still is.
+    expect(respond("do you have a branch office in hyderabad").outcome).toBe("fallback");
+    expect(respond("do you have a branch in singapore").outcome).toBe("fallback");
+    expect(cites("where is your office")).toEqual(["/contact"]);
+  });
+
   it("reads a typo as a word of the site's headings or of several pages, not a word in passing", () => {
     // "trial" is not "trails" (one page's word), nor "score" "scope".
     expect(respond("do you offer a free trial of your software").outcome).toBe("fallback");

@@ -742,9 +742,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // in <a city we never name>" are not answered by the benefits or the address.
       const triggers = intentWords(searched, intent);
       const strongGroups = queryGroups(searched).filter((group) => !group.weak);
-      const strange = strongGroups.some(
+      const other = strongGroups.filter(
+        (group) => !group.word.split(" ").some((word) => triggers.has(word)),
+      );
+      const strange = other.some(
         (group) =>
-          !group.word.split(" ").some((word) => triggers.has(word)) &&
           !thesaurusPhrases.has(group.word) &&
           !group.terms.some((term) => siteTerms.some((word) => word.startsWith(term))) &&
           !nearKnownWord(group.word) &&
@@ -754,10 +756,20 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (strongGroups.length <= SHORT_QUESTION && strange) {
         return { text, outcome: "fallback", via: "gate:unknown", section: intentSection };
       }
-      if (rest + unknown <= OTHER_TOPIC * covered) return own;
+      // …nor, unless search answers it, one with a rare word that is neither what made it match
+      // nor in the fact: the address does not answer "a branch in Singapore".
+      const factTerms = [...termsOf(intentSection)];
+      const off =
+        strongGroups.length <= SHORT_QUESTION &&
+        other.some(
+          (group) =>
+            weight(group) >= RARE_WEIGHT &&
+            !group.terms.some((term) => factTerms.some((word) => word.startsWith(term))),
+        );
+      if (rest + unknown <= OTHER_TOPIC * covered && !off) return own;
       // …unless nothing else answers it either, and the words the site never uses weigh no
       // more than those the section has.
-      if (!search(searched).best && unknown <= covered) return own;
+      if (!search(searched).best && unknown <= covered && !off) return own;
     }
     const { best, related, top } = search(searched);
     if (best && careers(best.section) && unknownRole(text)) {
