@@ -58,7 +58,10 @@ describe("deferAppStart", () => {
  * drives: `tick()` runs the queued tasks, `advance(ms)` moves the clock, and each import resolves
  * (or fails, with `failing`) when the test lets it.
  */
-function startPage({ failing = false } = {}) {
+function startPage({
+  failing = false,
+  paint = "done" as "done" | "pending" | "not reported",
+} = {}) {
   const html = deferAppStart(page);
   const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
   const dom = new JSDOM(
@@ -70,6 +73,7 @@ function startPage({ failing = false } = {}) {
   const timers = new Map<number, { at: number; run: () => void }>();
   let nextTimer = 1;
   const tasks: (() => void)[] = [];
+  const observing: (() => void)[] = [];
   let tasksRun = 0;
   /** Each import, with the number of the task it was asked for in. */
   const imports: string[] = [];
@@ -80,6 +84,26 @@ function startPage({ failing = false } = {}) {
     },
     clearTimeout: (id: number) => timers.delete(id),
     scheduler: { postTask: (run: () => void) => void tasks.push(run) },
+    // A browser that reports paints: the first contentful one has happened, or happens when
+    // the test says (`paint()`); or one that does not report them.
+    PerformanceObserver: Object.assign(
+      function (this: unknown, report: (list: unknown, observer: unknown) => void) {
+        const observer = {
+          observe: (options: { type: string; buffered: boolean }) => {
+            expect(options).toEqual({ type: "paint", buffered: true });
+            observing.push(() => {
+              if (!observer.disconnected)
+                report({ getEntriesByName: (name: string) => [name] }, observer);
+            });
+            if (paint === "done") observing.splice(0).forEach((run) => run());
+          },
+          disconnected: false,
+          disconnect: () => void (observer.disconnected = true),
+        };
+        return observer;
+      },
+      { supportedEntryTypes: paint === "not reported" ? ["navigation"] : ["paint", "navigation"] },
+    ),
     __import: (specifier: string) => {
       imports.push(`${specifier} in task ${tasksRun}`);
       return failing ? Promise.reject(new Error("offline")) : Promise.resolve({});
@@ -133,6 +157,10 @@ function startPage({ failing = false } = {}) {
         }
       await settle();
     },
+    /** The page's first contentful paint. */
+    paint() {
+      observing.splice(0).forEach((run) => run());
+    },
     ready() {
       window.dispatchEvent(new window.Event("app-ready"));
     },
@@ -165,6 +193,22 @@ describe("the start script in a page", () => {
       "/assets/entry.client-2.js",
       "/assets/framework-3.js",
     ]);
+  });
+
+  it("waits for the page's first contentful paint when the page has loaded before it", async () => {
+    const app = startPage({ paint: "pending" });
+    await app.tick();
+    await app.advance(5_000);
+    expect(app.imports).toEqual([]);
+    app.paint();
+    await app.tick();
+    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 5");
+  });
+
+  it("starts once the page has loaded in a browser that does not report paints", async () => {
+    const app = startPage({ paint: "not reported" });
+    await app.tick();
+    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 5");
   });
 
   it("holds a click on a plain button until the app is ready, then replays it once", async () => {

@@ -5,9 +5,11 @@
  * whose static imports load them; the browser treats both as competing with the first paint.
  * This rewrites the page, at build time and before its inline scripts are hashed for the CSP:
  * - the preloads go, and are added when the app starts, so its chunks still load side by side;
- * - the module script's static imports become dynamic ones, run once the page has loaded and the
- *   browser has a background moment (scheduler.postTask, else an idle callback), or at once when
- *   the visitor presses a key or a pointer first;
+ * - the module script's static imports become dynamic ones, run once the page has loaded, its
+ *   first contentful paint has happened (a page can load before it paints: its chunks' requests
+ *   would then compete with the paint, and Lighthouse's simulation counts them towards it) and
+ *   the browser has a background moment (scheduler.postTask, else an idle callback), or at once
+ *   when the visitor presses a key or a pointer first;
  * - a click on a plain button (`type="button"`: the theme toggle, the menu, the chat) before the app
  *   has hydrated is held and replayed once it has, so the first tap is not lost. A form sent
  *   before the app has taken it over (before its FormShell signals FORM_READY_EVENT) is held the
@@ -69,7 +71,8 @@ function fail(){if(failed)return;failed=true;unhold();take(function(){return tru
 function start(){if(started)return;started=true;addEventListener(${JSON.stringify(APP_READY_EVENT)},appReady,{once:true});timer=setTimeout(fail,${RELEASE_AFTER_MS});var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);task(function(){${load}.catch(fail)})}
 addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener(${JSON.stringify(FORM_READY_EVENT)},formReady,true);
 ["keydown","pointerdown"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});
-function later(){if(window.scheduler&&scheduler.postTask)scheduler.postTask(start,{priority:"background"});else(window.requestIdleCallback||setTimeout)(start)}
+function later(){painted(function(){if(window.scheduler&&scheduler.postTask)scheduler.postTask(start,{priority:"background"});else(window.requestIdleCallback||setTimeout)(start)})}
+function painted(f){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return f();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true})}
 if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})()`;
 }
 
