@@ -90,6 +90,16 @@ describe("answers", () => {
     expect(cites("cybersecurty")[0]).toMatch(/^\/services\/cybersecurity/);
   });
 
+  it("reads a misspelt word of a thesaurus phrase as that word, so the phrase is found", () => {
+    // "vulnerablity" has the site's stem already, but only "vulnerability assessment" is the
+    // thesaurus's phrase for the security audits; "right" is not a misspelt "rights".
+    expect(cites("vulnerablity assesment for our web app")[0]).toMatch(/cybersecurity/);
+    expect(cites("can you help with cloud migration plus are you hiring right now")).toEqual([
+      "/services/cloud-solutions",
+      "/career#open-roles",
+    ]);
+  });
+
   it("does not read a form of a site word as a typo of another word", () => {
     // "directors" is the site's "director", not "directions" (the address).
     expect(

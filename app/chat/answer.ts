@@ -394,6 +394,19 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (word.length === 4 && !knownWordSet.has(word) && !isStopword(word) && !/\d/.test(word)) {
       return restoreLetter(word);
     }
+    // A misspelt form of a thesaurus phrase's word is that word, so the phrase is found
+    // ("vulnerablity assessment"), though its stem is the site's already.
+    const spelt =
+      vocabulary.has(word) || isStopword(word)
+        ? undefined
+        : [...thesaurusWords].find(
+            (known) =>
+              !known.startsWith(word) &&
+              !word.startsWith(known) &&
+              stem(known) === stem(word) &&
+              closeTo(word, known),
+          );
+    if (spelt) return spelt;
     if (
       typoLimit(word.length) === 0 ||
       vocabulary.has(word) ||
