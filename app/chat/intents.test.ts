@@ -15,6 +15,7 @@ describe("intents", () => {
     ["sunday ko khula hai kya", "hours"],
     ["what time do you open", "hours"],
     ["office kahan hai", "address"],
+    ["aap log kahan ho", "address"],
     ["how do I get directions to you", "address"],
     ["can i visit without an appointment", "address"],
     ["phone number please", "phone"],

@@ -77,7 +77,8 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(where|kahan|kidhar)\b.*\b(office|located|based|situated|address|you|u|aap|headquarter\w*)\b/,
       /\b(office|your) (address|location)\b/,
-      /\b(office|address|daftar)\b.*\b(kahan|kidhar|where)\b/,
+      // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai".)
+      /\b(office|address|daftar|aap|aapka|aapki|aapke|tum|tumhara)\b.*\b(kahan|kidhar|where)\b/,
       /\baddress\b/,
       /\bdirections?\b/,
       /\b(where r u|where are you)\b/,
