@@ -464,7 +464,7 @@ salary pay lakh: salary, ctc
 salary pay review: hike, increment, appraisal, pay rise, salary revision
 pay salary: pay
 salary pay: package, earn
-remote: work from home, wfh, from home, ghar se
+remote: work from home, wfh, from home, ghar se, work from anywhere
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
 paid leave time off: leave, leaves
