@@ -178,6 +178,13 @@ describe("answerability gate", () => {
     expect(respond(question).outcome).toBe("fallback");
   });
 
+  it("falls back when a middling question has more words the site never uses than evidence", () => {
+    // "vr", "headset" and "simulator" against the security training's one word.
+    expect(
+      respond("can you build a VR headset training simulator for our factory workers").outcome,
+    ).toBe("fallback");
+  });
+
   it("does not answer a short question with an intent's fact that lacks its rare word", () => {
     // The address is not a branch in Hyderabad or Singapore; "where is your office" still is.
     expect(respond("do you have a branch office in hyderabad").outcome).toBe("fallback");

@@ -145,6 +145,8 @@ const RELATED_SHARE = 0.75;
 const OTHER_TOPIC = 2;
 /** A question with at most this many strong words is short. */
 const SHORT_QUESTION = 4;
+/** …and one with at most this many, of middling length. */
+const MEDIUM_QUESTION = 7;
 /** A part of at most this many strong words may be two topics joined by "and". */
 const SPLIT_AND = 6;
 /** At most this many parts of one message are answered. */
@@ -665,6 +667,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // "your opinion on the new iphone" and "games for android" are not the mobile service's,
     // "the name of the hospital chain" is not in the case study.
     const telling = best.coveredGroups.filter((group) => weight(group) >= GENERIC_WEIGHT).length;
+    // In a question of middling length, more words the site never uses than words that tell
+    // of the answer's topic: its topic is those ("a VR headset training simulator").
+    if (strong.length <= MEDIUM_QUESTION && strong.filter(unknownTopic).length > telling) {
+      return { top };
+    }
     if (telling <= 1) {
       const page = pageOf(best);
       const onPage = new Set(
