@@ -121,6 +121,13 @@ describe("answers", () => {
     ).toMatch(/ai-machine-learning|future-of-ai/);
   });
 
+  it("answers a question in a section's own words with that section, not the service's", () => {
+    expect(cites("E-commerce Platform")[0]).toBe("/projects/ecommerce-platform");
+    expect(cites("Testing & Quality Assurance")[0]).toBe("/services#process");
+    // …while "do you build X" still wants the service.
+    expect(cites("do you build e-commerce platforms")[0]).toBe("/services/web-development");
+  });
+
   it("prefers the service's page to a case study for 'do you do X'", () => {
     const sources = cites("do you do power bi dashboards");
     expect(sources[0]).toMatch(/^\/services\/data-analytics/);

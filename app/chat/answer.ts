@@ -698,10 +698,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const own = candidates.find((candidate) => passes(candidate) && sameWords(candidate.section));
     if (own) best = own;
     // "Do you do dashboards?" wants the service, not a case study, a post or the list of
-    // services that mentions it, unless the visitor asks for past work: a service whose title or
+    // services that mentions it, unless the visitor asks for past work or in the section's own
+    // words ("E-commerce Platform", the case study's title): a service whose title or
     // keywords name the question's topic, nearly passing the gate, is answered instead (the
     // case study stays as the related page).
-    if (preferService(best.section.id) && !asksForOtherKind.test(fold(part))) {
+    if (!own && preferService(best.section.id) && !asksForOtherKind.test(fold(part))) {
       const service = candidates.find(
         (candidate) =>
           candidate.section.id.startsWith("service:") &&
