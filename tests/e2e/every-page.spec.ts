@@ -18,13 +18,15 @@ import { sitePages } from "./support/site-pages";
  * way is checked on that one load:
  * - everywhere: axe finds nothing, no file fails to load and no request leaves the origin;
  * - dark at 1280 px, as a screen reader and a keyboard meet it, and as it arrives: its outline,
- *   landmarks and names, Tab through every control, the skip link, and the first-view budgets;
+ *   landmarks and names, and the first-view budgets; and on one page of each template (the
+ *   first service, case study, post, category…), Tab through every control and the skip link:
+ *   a template's pages have the same controls, drawn by the same components;
  * - light at 375 px, with reduced motion preferred: nothing animates or transitions.
  * The other two ways (light at 1280, dark at 375) check only colour contrast, and only on one
- * page of each template (the first service, case study, post, category…): each theme's contrast
- * is already checked on every page at one width, and axe judges only text on solid colours,
- * which come from the theme; what a width changes is which parts show (the header's menu, the
- * phone's bar), and those are the same in every page of a template.
+ * page of each template: each theme's contrast is already checked on every page at one width,
+ * and axe judges only text on solid colours, which come from the theme; what a width changes is
+ * which parts show (the header's menu, the phone's bar), and those are the same in every page of
+ * a template.
  * The pages are shared out among a few tests per way, so the walk runs on both workers.
  */
 
@@ -192,7 +194,7 @@ async function checkSkipLink(page: Page, path: string) {
 
 for (const { theme, width, rules, groups, walk, still } of ways) {
   const checks = walk
-    ? "axe, the reader's outline, Tab through every control, the skip link and the budgets"
+    ? "axe, the reader's outline and the budgets; Tab and the skip link once per template"
     : still
       ? `axe (${rules}), and nothing moves`
       : `axe (${rules}) on one page of each template`;
@@ -210,7 +212,8 @@ for (const { theme, width, rules, groups, walk, still } of ways) {
         await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
         const loads = watchLoads(page, baseURL!);
         const all = [...(await sitePages(request)), "/no-such-page"];
-        const pages = (rules === "colour contrast" ? onePerTemplate(all) : all).filter(
+        const firstOfTemplate = new Set(onePerTemplate(all));
+        const pages = (rules === "colour contrast" ? [...firstOfTemplate] : all).filter(
           (_, i) => i % groups === group,
         );
         const problems: string[] = [];
@@ -220,7 +223,7 @@ for (const { theme, width, rules, groups, walk, still } of ways) {
           if (walk) {
             await checkFirstView(page, path, loads.loaded);
             // The quote modal holds the focus on /quotation; its own journeys cover it.
-            if (path !== "/quotation") {
+            if (path !== "/quotation" && firstOfTemplate.has(path)) {
               problems.push(...(await focusProblems(page, path)));
               await checkSkipLink(page, path);
             }
