@@ -257,6 +257,7 @@ describe("answerability gate", () => {
 
   it.each([
     ["do you store my data outside india", "/legal/privacy#how-we-use-it"],
+    ["is a quote binding once you send it", "/legal/terms#enquiries"],
     ["what does the data engineer role pay and can i work from home", "/career#open-roles"],
   ])("answers %j from the page it is about", (question, page) => {
     expect(cites(question)).toContain(page);

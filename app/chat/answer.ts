@@ -113,7 +113,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "legal:",
-    /\b(privacy|policy|policies|terms|conditions|legal|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|message|messages|name)|delete|deletion|deleted|erase|remove|rights?|grievances?|complain\w*|child|children|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|i (type|send|sent|enter|submit|share|gave|give|fill)|you (collect|store|keep|save|sell|share)|this (site|website|chat)|your (site|website)|consent|retention|secure|security|https|encrypted|storage|stored|reuse|links?|governing)\b/,
+    /\b(privacy|policy|policies|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|message|messages|name)|delete|deletion|deleted|erase|remove|rights?|grievances?|complain\w*|child|children|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|i (type|send|sent|enter|submit|share|gave|give|fill)|you (collect|store|keep|save|sell|share)|this (site|website|chat)|your (site|website)|consent|retention|secure|security|https|encrypted|storage|stored|reuse|links?|governing)\b/,
   ],
 ];
 /** "Is that a job you would take?": a piece of work for us, not a vacancy. */
