@@ -32,11 +32,11 @@ import { sitePages } from "./support/site-pages";
 
 /**
  * First-view budgets in KB, brotli as the server sends it: measured 114.4–123.4 KB of JavaScript
- * (React and the router alone 93 KB) and 12.6–15.1 KB of CSS (an article, with its prose styles,
- * the most), plus a small margin. /quotation opens with the quote dialog and its form, which are
- * its first view: 129.0 KB. Issue 14 aims at JavaScript ≤ 105 KB.
+ * (React and the router alone 93 KB), plus a small margin, and 12.6–13.4 KB of CSS (an article,
+ * with its prose styles, the most), against issue 14's 15 KB. /quotation opens with the quote
+ * dialog and its form, which are its first view: 129.0 KB. Issue 14 aims at JavaScript ≤ 105 KB.
  */
-const budget = { script: 126, stylesheet: 16 };
+const budget = { script: 126, stylesheet: 15 };
 const quoteDialogScript = 131;
 
 /**
