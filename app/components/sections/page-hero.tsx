@@ -16,9 +16,10 @@ const glows = {
 
 /**
  * A page's opening band, clear of the fixed header: the soft indigo light from above (`glow`)
- * behind the page's width (`container`). `className` sets the band's padding. On phones it fills
- * the first screen down to the floating buttons' bar, its content centred in it, so what follows
- * starts below the bar rather than half under it.
+ * behind the page's width (`container`). `className` sets the band's padding. It is as tall as
+ * its content and padding at every width: on a phone a short hero lets the next section start on
+ * the first screen, which invites scrolling, rather than leaving empty space down to the floating
+ * buttons' bar.
  */
 export function HeroBand({
   as: Tag = "section",
@@ -37,13 +38,7 @@ export function HeroBand({
   children: ReactNode;
 }) {
   return (
-    <Tag
-      aria-labelledby={labelledBy}
-      className={cn(
-        "relative isolate overflow-hidden max-sm:flex max-sm:min-h-[calc(100svh-var(--floating-room))] max-sm:flex-col max-sm:justify-center",
-        className,
-      )}
-    >
+    <Tag aria-labelledby={labelledBy} className={cn("relative isolate overflow-hidden", className)}>
       <div aria-hidden="true" className={`absolute inset-0 -z-10 ${glows[glow]}`} />
       <div className={container}>{children}</div>
     </Tag>
