@@ -132,8 +132,17 @@ function useCornerFree(): boolean {
       setFree(!contentMeets(box));
     }
     measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
+    // A window being resized fires many events a frame: measure once per frame.
+    let frame = 0;
+    const onResize = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("resize", onResize);
+    };
   }, [pathname]);
   return free;
 }
