@@ -13,7 +13,7 @@ import {
   roleLocationLabel,
   salaryLabel,
 } from "~/content/careers";
-import { claims, milestones, mission, values, vision } from "~/content/company";
+import { claims, inWords, milestones, mission, values, vision } from "~/content/company";
 import { faq } from "~/content/faq";
 import { fillPlaceholders, type LegalFrontMatter } from "~/content/legal-text";
 import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
@@ -456,9 +456,9 @@ function processSections(): Section[] {
     {
       id: "process",
       title: "Our process: how we work, step by step",
-      keywords: "process steps methodology approach how do you work phases",
+      keywords: `process steps ${inWords(processSteps.length)} methodology approach how do you work phases`,
       text: processSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
-      paragraphs: ["Every project runs through six steps:"],
+      paragraphs: [`Every project runs through ${inWords(processSteps.length)} steps:`],
       points: processSteps.map((step) => `${step.number} ${step.title}: ${step.outcome}`),
       source: { label: "Our process", href: `${paths.services}#process` },
       next: sales,
