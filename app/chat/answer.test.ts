@@ -258,6 +258,7 @@ describe("answerability gate", () => {
   it.each([
     ["do you store my data outside india", "/legal/privacy#how-we-use-it"],
     ["is a quote binding once you send it", "/legal/terms#enquiries"],
+    ["what do you do with the details i put in the contact form", "/legal/privacy#what-you-send"],
     ["what does the data engineer role pay and can i work from home", "/career#open-roles"],
   ])("answers %j from the page it is about", (question, page) => {
     expect(cites(question)).toContain(page);

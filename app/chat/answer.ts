@@ -122,7 +122,9 @@ const wrongKind = (id: string, question: string) =>
   kindCues.some(
     ([start, cue]) =>
       id.startsWith(start) &&
-      (!cue.test(question) || (start === "careers" && workForUs.test(question))),
+      // (a question about the visitor's own data is always the legal pages' kind)
+      ((!cue.test(question) && !(start === "legal:" && asksAboutVisitorData.test(question))) ||
+        (start === "careers" && workForUs.test(question))),
   );
 /** …unless the question names the section's own heading ("who we are", "children"). */
 const namesHeading = (section: Section, terms: ReadonlySet<string>) =>
