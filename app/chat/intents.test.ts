@@ -38,6 +38,7 @@ describe("intents", () => {
     ["is there medical insurance for employees", "benefits"],
     ["what is your gst number", "registration"],
     ["are you iso 27001 certified", "certification"],
+    ["does nexora have iso certification", "certification"],
     ["who runs your company", "team"],
     ["when did nexora start", "history"],
     ["when is your office open", "hours"],

@@ -167,6 +167,7 @@ export const intents: readonly Intent[] = [
       /\b(are|r) (you|u|nexora)( guys| yourselves| yourself)? (iso|certified|27001)/,
       /\b(your|nexora|company|companys) (own )?(iso|certifications?|certificates?|27001)\b/,
       /\b(are|r) (you|u|nexora)\b.*\bcertified\b/,
+      /\b(do|does) (you|u|nexora) (have|hold)( an?| any)? (iso|27001|certifications?|certificates?)\b/,
       /^certification\b/,
     ],
     not: [/\b(help|get us|walk us|we need|our (company|business|firm)|prepare)\b/],
