@@ -64,6 +64,7 @@ describe("intents", () => {
     ["how long do you keep my details", "timeline"],
     ["how long will you keep supporting our app", "retention"],
     ["google workspace setup for our staff", "portal"],
+    ["one login for all our office apps", "portal"],
     ["can you review our IT budget", "pricing"],
     ["office ka internet band ho jata hai", "hours"],
     ["is your website down on sunday", "hours"],

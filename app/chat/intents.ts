@@ -327,6 +327,8 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       /\bcustomer portal\b/,
+      // One login for many apps is single sign-on, a security service.
+      /\b(one|single) (login|log in|sign in)\b|\bsso\b/,
       /\bbuild\b/,
       // Microsoft 365 and Google Workspace are products the IT service runs, not the client portal.
       /\b(google|microsoft|office 365|g suite|gsuite)\b/,

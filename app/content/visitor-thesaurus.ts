@@ -173,7 +173,8 @@ protect security: bachao
 theft breach security: chura, churaye, chori, steal, stolen
 security: suraksha
 security secure: safe, safer, safety, unsafe, securely
-identity passwords multi-factor: password manager, weak passwords, shared passwords, single sign on
+identity passwords multi-factor: password manager, weak passwords, shared passwords
+single sign-on passwords multi-factor: single sign on, sso, one login, single login
 # Consulting and transformation
 consulting advice: advice, advise
 practices article: tips, best practices
