@@ -26,7 +26,7 @@ const stopwords = new Set(
   bhi toh na nahi nahin haan ji jee bhai bhaiya didi sahab yaar kripya zara thoda bas aur ek dono
   sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi sakte sakta sakti
   sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
-  mera mere meri humare tumhare log logo logon tak doge denge dena dedo dijiye dijie chahte chahta
+  mera mere meri tumhare log logo logon tak doge denge dena dedo dijiye dijie chahte chahta
   chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye hota hoti hote
   thik theek sahi bahut bohot bahot jaldi abhi phir fir kabhi hamesha wapas matlab waise vaise
   kaafi sirf lekin par magar ya agar kyunki isliye yahan wahan idhar udhar pe sake saken sakein
@@ -38,7 +38,7 @@ const stopwords = new Set(
   rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
   zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
   unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
-  jaata jaati jaate`
+  jaata jaati`
     .split(/\s+/)
     .filter(Boolean),
 );

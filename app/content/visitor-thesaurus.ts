@@ -157,7 +157,7 @@ security attack: hack
 incident breach security: got into
 phishing security awareness: phishing
 phishing incident security: fake invoices
-phishing security: fake email, fake emails, fake mail, spoof, spoofing, spoofed
+phishing security: fake mail, spoof, spoofing
 ransomware security backups: ransomware
 penetration testing: pen test, pentest
 penetration testing vulnerability: vapt
@@ -205,7 +205,6 @@ erp: erp
 crm: crm, leads, lead management, sales pipeline, follow ups
 tally: tally
 sap: sap
-zoho: zoho
 whatsapp: whatsapp
 updates customer self-service: order status, order updates
 customer self-service calling: keep calling
