@@ -259,6 +259,10 @@ describe("answerability gate", () => {
     ["do you store my data outside india", "/legal/privacy#how-we-use-it"],
     ["is a quote binding once you send it", "/legal/terms#enquiries"],
     ["what do you do with the details i put in the contact form", "/legal/privacy#what-you-send"],
+    [
+      "where do you keep the data from your enquiry forms, india or abroad",
+      "/legal/privacy#data-location",
+    ],
     ["what does the data engineer role pay and can i work from home", "/career#open-roles"],
   ])("answers %j from the page it is about", (question, page) => {
     expect(cites(question)).toContain(page);

@@ -61,6 +61,7 @@ describe("intents", () => {
     ["how much data do we need", "pricing"],
     ["what does a data engineer earn", "pricing"],
     ["data residency in india", "regions"],
+    ["is the data from your forms kept abroad", "regions"],
     ["how long do you keep my details", "timeline"],
     ["how long will you keep supporting our app", "retention"],
     ["google workspace setup for our staff", "portal"],

@@ -312,7 +312,7 @@ export const intents: readonly Intent[] = [
     not: [
       /\b(data|cloud|aws|azure) (residency|regions?)\b/,
       /\bresidency\b/,
-      /\bdata\b.*\boutside\b/,
+      /\bdata\b.*\b(outside|abroad|overseas)\b/,
       // A second region for backups is disaster recovery, not where our clients are.
       /\b(another|other|second|different|cross|multiple) regions?\b/,
       /\b(backups?|disaster|recovery|failover|data cent(re|er)s?)\b/,
