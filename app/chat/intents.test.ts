@@ -57,6 +57,7 @@ describe("intents", () => {
     ["train timings bhopal to delhi", "hours"],
     ["what's your email address", "address"],
     ["stock ka pata chale real time mein", "address"],
+    ["customers phone the office all day to ask where their order is", "address"],
     ["can someone come to our office in bhopal to fix the network", "address"],
     ["how much data do we need", "pricing"],
     ["what does a data engineer earn", "pricing"],

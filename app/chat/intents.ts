@@ -78,7 +78,7 @@ export const intents: readonly Intent[] = [
       /\b(where|kahan|kidhar)\b.*\b(office|located|based|situated|address|you|u|aap|headquarter\w*)\b/,
       /\b(office|your) (address|location)\b/,
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai".)
-      /\b(office|address|daftar|aap|aapka|aapki|aapke|tum|tumhara)\b.*\b(kahan|kidhar|where)\b/,
+      /\b(office|address|daftar|aap|aapka|aapki|aapke|tum|tumhara)\b.*\b(kahan|kidhar)\b/,
       /\baddress\b/,
       /\bdirections?\b/,
       /\b(where r u|where are you)\b/,
