@@ -21,7 +21,7 @@ export function FaqList({ items }: { items: readonly { question: string; answer:
           key={item.question}
           className="group rounded-2xl border border-border bg-surface shadow-xs transition-colors open:border-primary/40 open:shadow-md"
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold hover:text-primary sm:px-6 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-balance hover:text-primary sm:px-6 [&::-webkit-details-marker]:hidden">
             {item.question}
             <DisclosureMarker />
           </summary>

@@ -57,7 +57,7 @@ export function GlobalPresence() {
           >
             <div className="min-w-0">
               <h3 className="font-semibold">{region.name}</h3>
-              <p className="mt-1 text-sm text-muted">{region.countries}</p>
+              <p className="mt-1 text-sm text-balance text-muted">{region.countries}</p>
             </div>
             <p className="shrink-0 text-right">
               <span className="block text-3xl font-bold tracking-tight tabular-nums">

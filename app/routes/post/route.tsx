@@ -87,15 +87,23 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true" className="max-sm:hidden">
               ·
             </span>
-            <p className="flex flex-wrap items-center gap-x-3">
-              <time dateTime={post.date}>{formatDate(post.date)}</time>
-              <span aria-hidden="true">·</span>
-              <span>
+            {/* Each fact opens with its dot, in a slot as wide as the gap between facts; the row
+                is pulled left by one slot and that strip is clipped, so the fact that starts a
+                line shows no dot and no line ends with one when the row wraps on a phone. */}
+            <p className="-ml-7 flex flex-wrap items-center [clip-path:inset(0_0_0_1.75rem)]">
+              <span className="whitespace-nowrap">
+                <Dot />
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+              </span>
+              <span className="whitespace-nowrap">
+                <Dot />
                 <span className="sr-only">Category: </span>
                 {post.category}
               </span>
-              <span aria-hidden="true">·</span>
-              <span>{post.readingMinutes} min read</span>
+              <span className="whitespace-nowrap">
+                <Dot />
+                <span>{post.readingMinutes} min read</span>
+              </span>
             </p>
           </div>
         </HeroBand>
@@ -125,5 +133,14 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       </article>
       <MoreInsights posts={others} />
     </>
+  );
+}
+
+/** The dot between two of a post's facts, in a slot as wide as the gap it marks. */
+function Dot() {
+  return (
+    <span aria-hidden="true" className="inline-block w-7 text-center">
+      ·
+    </span>
   );
 }

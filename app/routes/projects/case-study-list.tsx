@@ -34,7 +34,7 @@ function CaseStudyRow({ project }: { project: ProjectEntry }) {
       </div>
       <div className="flex items-end justify-between gap-4 border-t border-border pt-4 sm:col-span-2 lg:col-span-1 lg:flex-col lg:items-start lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
         <p>
-          <span className="block text-3xl font-bold tracking-tight text-primary">
+          <span className="block text-3xl font-bold tracking-tight whitespace-nowrap text-primary">
             {headline.value}
           </span>
           <span className="text-sm text-muted">{headline.label}</span>
