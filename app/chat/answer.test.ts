@@ -282,12 +282,17 @@ describe("answerability gate", () => {
     ]);
   });
 
-  it("splits two topics joined by a bare 'and' when each half has its own page", () => {
+  it("splits two topics joined by a bare 'and' or a comma when each half has its own page", () => {
     expect(
       respond("do you offer help desk support for our office and zero trust setup").parts.map(
         (part) => part.section?.source.href,
       ),
     ).toEqual(["/services/it-infrastructure", "/services/cybersecurity"]);
+    // …or by a comma, after an intent's fact as after a search's answer.
+    expect(cites("whats your phone number, do you do cybersecurity audits")).toEqual([
+      "/contact",
+      "/services/cybersecurity",
+    ]);
     // One topic with an "and" inside it stays one part.
     expect(respond("cloud migration and modernisation").parts).toHaveLength(1);
   });

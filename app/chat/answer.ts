@@ -819,12 +819,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   }
 
   /**
-   * "Help desk support for our office and zero trust setup": two topics joined by a bare "and",
-   * each answered on its own by a different page, which the whole is not: two parts.
+   * "Help desk support for our office and zero trust setup": two topics joined by a bare "and"
+   * (or a comma), each answered on its own by a different page, which the whole is not (an
+   * intent's fact never covers all of it): two parts.
    */
   const splitAnd = (text: string): string[] => {
-    const halves = text.split(/\s+and\s+/i);
-    if (halves.length < 2 || queryGroups(text).filter((group) => !group.weak).length > SPLIT_AND) {
+    const halves = text.split(/(\s+and\s+|,\s*)/i);
+    if (halves.length < 3 || queryGroups(text).filter((group) => !group.weak).length > SPLIT_AND) {
       return [text];
     }
     // (each half answered outright, not on a long question's lenient share)
@@ -834,10 +835,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         : undefined;
     // (…and one that covers the whole, "cloud migration and modernisation", is not two)
     const answered = answerPart(text);
-    const whole = (answered.coverage ?? 1) < 1 ? page(answered) : undefined;
-    for (let at = 1; at < halves.length; at++) {
-      const left = halves.slice(0, at).join(" and ");
-      const right = halves.slice(at).join(" and ");
+    const whole = (answered.coverage ?? 0) < 1 ? page(answered) : undefined;
+    for (let at = 1; at < halves.length; at += 2) {
+      const left = halves.slice(0, at).join("");
+      const right = halves.slice(at + 1).join("");
       const [first, second] = [page(answerPart(left)), page(answerPart(right))];
       if (first && second && first !== second && (whole === first || whole === second)) {
         return [left, right];
