@@ -26,7 +26,7 @@ export function CtaBand({
     <section aria-labelledby="cta-title" className="py-20 sm:py-24">
       <div className="container-page">
         {/* The theme's focus ring is indigo, lost on this band: here it is white. */}
-        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-700 via-indigo-600 to-cyan-700 px-6 py-14 text-center text-white shadow-2xl sm:px-12 [&_:focus-visible]:outline-white">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-700 via-indigo-600 to-cyan-700 px-5 py-14 text-center text-white shadow-2xl sm:px-12 [&_:focus-visible]:outline-white">
           <div
             aria-hidden="true"
             className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-white/10 blur-2xl"
