@@ -7,12 +7,13 @@
  * One line per meaning: the site's words, a colon, then the visitors' words and phrases for them
  * (lowercase, as typed, without punctuation), separated by commas. To extend it, add a visitor's
  * word to a line, or a new line. A visitor's word also matches its plural ("laptop" matches
- * "laptops"); phrases win over single words. Lines starting with "#" are headings. Kept as one
- * text rather than an object of pairs: the chat downloads it, and a meaning is written once.
+ * "laptops"); phrases win over single words. Kept as text rather than an object of pairs: the
+ * chat downloads it, and a meaning is written once; the texts are grouped under comments that
+ * head them (the build drops comments, so they cost the download nothing).
  */
-const lines = `
-# Networks, devices and office IT
-wi-fi network: wifi, wi fi
+const lines = [
+  // Networks, devices and office IT
+  `wi-fi network: wifi, wi fi
 network: internet, broadband
 network firewall: router
 network cabling: lan, cabling
@@ -31,9 +32,9 @@ security threat: malware
 backup disaster recovery: backup, data loss
 server infrastructure: server
 data centre on-premise: server room
-on-premise data centre: on prem, onprem
-# Data, reports and spreadsheets
-accounts tally invoicing: accounting
+on-premise data centre: on prem, onprem`,
+  // Data, reports and spreadsheets
+  `accounts tally invoicing: accounting
 accounts tally: accountant
 hr erp: payroll, attendance
 inventory stock: inventory
@@ -60,9 +61,9 @@ business intelligence dashboards: bi
 etl pipelines: etl
 data warehouse lakehouse: big data
 database postgresql: database
-dashboards analytics: sales data
-# AI
-ai machine learning: ai, a i, artificial intelligence
+dashboards analytics: sales data`,
+  // AI
+  `ai machine learning: ai, a i, artificial intelligence
 machine learning: ml
 assistants chat generative ai: chatbot, chat bot
 assistants chat: bot
@@ -75,9 +76,9 @@ generate create: generate
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages: hindi
-website web: website, websites
-# Apps and websites
-redesign: revamp, makeover
+website web: website, websites`,
+  // Apps and websites
+  `redesign: revamp, makeover
 launch: go live, goes live, is live, went live
 prototype first version: mvp
 prototype: poc, proof of concept
@@ -124,9 +125,9 @@ prototypes wireframes: mockup
 ux design usability: ux
 usability ux: easy to use, user friendly, userfriendly, simple to use, confusing to use, hard to use
 visual design ui: look nice, looks nice, look good, looks good, look better, good looking, attractive, beautiful design
-ui design: ui
-# Cloud and DevOps
-aws cloud: aws, amazon
+ui design: ui`,
+  // Cloud and DevOps
+  `aws cloud: aws, amazon
 azure cloud: azure
 google cloud: gcp
 hosting cloud: hosting
@@ -145,9 +146,9 @@ terraform infrastructure as code: terraform
 monitoring observability: monitoring
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause
-disaster recovery backup: fire, flood, disaster
-# Security
-breach incident security: breach
+disaster recovery backup: fire, flood, disaster`,
+  // Security
+  `breach incident security: breach
 breach incident data: leak, leaked
 phishing fraud security: fraud
 vpn remote access network: vpn
@@ -174,9 +175,9 @@ theft breach security: chura, churaye, chori, steal, stolen
 security: suraksha
 security secure: safe, safer, safety, unsafe, securely
 identity passwords multi-factor: password manager, weak passwords, shared passwords
-single sign-on passwords multi-factor: single sign on, sso, one login, single login
-# Consulting and transformation
-consulting advice: advice, advise
+single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
+  // Consulting and transformation
+  `consulting advice: advice, advise
 practices article: tips, best practices
 consulting: consultant
 vendor platform selection consulting: which software, which tool
@@ -215,9 +216,9 @@ payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
 invoicing gst: invoice, invoices
 legacy existing: legacy, old system, existing system
-legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visual basic, foxpro
-# Concept families, service by service: the words visitors use for each of our services
-custom software development: custom software, bespoke software, software banwana, tailor made
+legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visual basic, foxpro`,
+  // Concept families, service by service: the words visitors use for each of our services
+  `custom software development: custom software, bespoke software, software banwana, tailor made
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
 integrations api: api, apis, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
@@ -302,9 +303,9 @@ customer self-service: self service, customers check status, where is my order
 erp crm roll-outs: odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho crm, zoho books
 erp crm roll-outs: erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
-change management resistance: employees resist, staff resist, old staff, senior staff
-# Things going wrong, in visitors' words
-outage downtime support: not working, stopped working, goes down, went down, keeps failing
+change management resistance: employees resist, staff resist, old staff, senior staff`,
+  // Things going wrong, in visitors' words
+  `outage downtime support: not working, stopped working, goes down, went down, keeps failing
 outage downtime support: band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha
 outage downtime support: chal nahi raha, kaam nahi karta, kaam nahi kar raha, baar baar band
 outage downtime support: baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
@@ -313,14 +314,14 @@ cost optimisation savings: creeping up, going up every month, keeps increasing, 
 cloud cost optimisation finops: azure invoice, aws invoice, cloud invoice, hosting cost, server cost
 phishing spoofing security: fake mails, fake emails, fake email, spoofed, impersonating, impersonation
 backup disaster recovery: wipe out, wiped out, lose everything, lost all data, data gone
-release strategies rollback: rolls back, rolled back, undo a release, revert, bad release
-# Owning, buying and agreeing
-intellectual property code ownership: ip, ip rights, ownership of code, owns the code, own the code
+release strategies rollback: rolls back, rolled back, undo a release, revert, bad release`,
+  // Owning, buying and agreeing
+  `intellectual property code ownership: ip, ip rights, ownership of code, owns the code, own the code
 build buy partner decisions: build our own, buy one, buy or build, make or buy
 certified iso 27001: certificate, certificates, certified
-terms binding: binding, legally binding, guidance only, indicative
-# The visitor's own business: who they are, not what they ask (everyday context)
-businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom
+terms binding: binding, legally binding, guidance only, indicative`,
+  // The visitor's own business: who they are, not what they ask (everyday context)
+  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom
 businesses: factory, mill, manufacturer, manufacturing, exporter, importer, trader
 businesses: wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee
 businesses: agency, firm, consultancy, ngo, institute, academy, coaching centre
@@ -328,16 +329,16 @@ businesses: builder, real estate, construction, contractor, architect, jeweller,
 businesses: garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade
 businesses: spices, tea, dairy, agriculture, grocery, supermarket, pharma
 businesses: transport, travel agency, courier, school chain, family business, startup idea
-businesses: ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall
-# Places in India: the visitor's own town, context rather than topic (intents answer "where")
-cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi
+businesses: ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
+  // Places in India: the visitor's own town, context rather than topic (intents answer "where")
+  `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi
 cities: noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara
 cities: hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata
 cities: patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
-countries regions: desh, videsh, country, foreign
-# Building, working together, Hinglish verbs
-build: banate, banana, banwana, banwani, banwane, banwaana, bana doge, bana, bana sakte, bana do
+countries regions: desh, videsh, country, foreign`,
+  // Building, working together, Hinglish verbs
+  `build: banate, banana, banwana, banwani, banwane, banwaana, bana doge, bana, bana sakte, bana do
 build: banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 protect security: bachana, bachane, bachaye, surakshit
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna
@@ -350,9 +351,9 @@ people: sales team, accounts team, hr team, marketing team, operations team, ops
 training skills: sikhana, sikhane, sikhao, sikha do, training dena
 setup install: lagana, lagwana, lagwani, lagwane, install karna
 e-commerce storefront: online bechna, online bechne, online sell
-buy: kharidna, kharidne, kharid
-# Everyday Hinglish for business and IT (romanised, as typed)
-inventory stock warehouse: godown, godaam, maal, stock maal
+buy: kharidna, kharidne, kharid`,
+  // Everyday Hinglish for business and IT (romanised, as typed)
+  `inventory stock warehouse: godown, godaam, maal, stock maal
 accounts tally invoicing: hisab, hisaab, hisab kitab, khata, bahi khata, lekha
 sales: bikri, sale, sales figures
 performance fast: tez, tezz, fast chalna
@@ -369,9 +370,9 @@ work: kaam karte
 shop store retail: dukaan, dukan, kirana
 business: vyapar, dhandha
 take over existing codebase: takeover, take over
-code: source code
-# Contact, hours and address
-hours open: timing, timings, opening time
+code: source code`,
+  // Contact, hours and address
+  `hours open: timing, timings, opening time
 hours closed: closing time
 open hours: khula, khulta
 closed: band
@@ -390,9 +391,9 @@ phone: ph
 phone call: call you
 email: email id, mail id, e mail, mail
 person team: human, real person, agent, talk to someone
-person team call: callback, call back
-# Money and time
-affordable budget: cheap, affordable, low budget
+person team call: callback, call back`,
+  // Money and time
+  `affordable budget: cheap, affordable, low budget
 affordable cost compare: cheapest
 affordable cost savings: cheaper
 time and materials dedicated team: hourly
@@ -409,9 +410,9 @@ cost price: kitna, paisa, paise, kharcha, kharch
 cost: lagega
 how long timeline: kitna time, kab tak, kitne din
 time: samay
-timeline weeks: deadline, duration, how fast
-# Company, people and history
-founder leadership: ceo, director
+timeline weeks: deadline, duration, how fast`,
+  // Company, people and history
+  `founder leadership: ceo, director
 sme small businesses: msme, small business
 years: saal
 years founded: kitne saal
@@ -428,9 +429,9 @@ clients case studies: worked with
 case studies projects: portfolio, previous work, examples, case study, case studies
 case studies testimonials: references
 testimonials: reviews
-testimonials case studies: clients say, customers say, client feedback, happy clients, satisfied clients
-# Places
-uae middle east: dubai, abu dhabi, uae, emirates
+testimonials case studies: clients say, customers say, client feedback, happy clients, satisfied clients`,
+  // Places
+  `uae middle east: dubai, abu dhabi, uae, emirates
 middle east uae saudi arabia qatar: gulf
 saudi arabia middle east: saudi, riyadh
 qatar middle east: doha
@@ -447,9 +448,9 @@ sri lanka south asia: sri lanka
 bangladesh south asia: bangladesh
 clients around the world regions: abroad, international, overseas
 countries regions: countries
-madhya pradesh: mp
-# Jobs
-job jobs careers roles: job
+madhya pradesh: mp`,
+  // Jobs
+  `job jobs careers roles: job
 jobs careers roles: jobs
 job careers roles: naukri
 open roles careers: vacancy, vacancies, opening, openings, opportunity, opportunities
@@ -474,9 +475,9 @@ hiring process interview: hiring process
 security operations analyst: soc
 product designer design: designer
 engineer: developer, programmer
-engineers: developers
-# Client portal and support
-login portal: login, log in, sign in, signin
+engineers: developers`,
+  // Client portal and support
+  `login portal: login, log in, sign in, signin
 portal workspace: workspace
 existing clients portal support: existing client, existing customer
 support request: ticket
@@ -484,9 +485,9 @@ urgent incidents: urgent, emergency
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, maintaining, maintenance
 ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, once it is live, post launch, after delivery, after handover, on our own
-support packages maintenance: amc
-# Legal and privacy
-cookies: cookies
+support packages maintenance: amc`,
+  // Legal and privacy
+  `cookies: cookies
 trackers analytics: tracking
 privacy personal data: privacy
 personal data: my data
@@ -500,14 +501,14 @@ complaints grievances: complain, complaint, grievance
 personal data misuse: misuse, misused
 children: kids, kid, child, minor, minors
 delete deletion personal data: delete, erase, remove my
-rights personal data: unsubscribe, stop sending, stop emails, opt out, optout
-`;
+rights personal data: unsubscribe, stop sending, stop emails, opt out, optout`,
+].join("\n");
 
 /** Each visitor word or phrase → the site's words for it. */
 export const visitorThesaurus: Readonly<Record<string, string>> = Object.fromEntries(
   lines
     .split("\n")
-    .filter((line) => line.includes(":") && !line.startsWith("#"))
+    .filter((line) => line.includes(":"))
     .flatMap((line) => {
       const [site = "", visitors = ""] = line.split(":");
       return visitors.split(",").map((visitor) => [visitor.trim(), site.trim()]);
