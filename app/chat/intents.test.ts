@@ -36,6 +36,7 @@ describe("intents", () => {
     ["where are your clients", "regions"],
     ["how much leave do people get at nexora", "benefits"],
     ["is there medical insurance for employees", "benefits"],
+    ["do you pay for courses and certifications for your staff", "benefits"],
     ["what is your gst number", "registration"],
     ["are you iso 27001 certified", "certification"],
     ["does nexora have iso certification", "certification"],

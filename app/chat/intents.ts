@@ -25,7 +25,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|holidays?|time off|medical|health|insurance|mediclaim|cover|perks|benefits|learning budget|allowance|bonus|flexible|flexi|core hours|working hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora))\b)/;
+  /^(?=.*\b(leaves?|holidays?|time off|medical|health|insurance|mediclaim|cover|perks|benefits|learning budget|courses|certifications|conferences|allowance|bonus|flexible|flexi|core hours|working hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora))\b)/;
 
 export const intents: readonly Intent[] = [
   {
