@@ -293,6 +293,11 @@ describe("answerability gate", () => {
       "/contact",
       "/services/cybersecurity",
     ]);
+    // …or when the whole falls back: neither page covers all of it.
+    expect(cites("can you migrate us to aws and set up ci/cd")).toEqual([
+      "/services/cloud-solutions",
+      "/services/devops",
+    ]);
     // One topic with an "and" inside it stays one part.
     expect(respond("cloud migration and modernisation").parts).toHaveLength(1);
   });

@@ -820,8 +820,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
 
   /**
    * "Help desk support for our office and zero trust setup": two topics joined by a bare "and"
-   * (or a comma), each answered on its own by a different page, which the whole is not (an
-   * intent's fact never covers all of it): two parts.
+   * (or a comma), each answered on its own by a different page, which the whole is not (it
+   * falls back, or is answered by one of them without covering all of it, as an intent's fact
+   * never does): two parts.
    */
   const splitAnd = (text: string): string[] => {
     const halves = text.split(/(\s+and\s+|,\s*)/i);
@@ -840,7 +841,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const left = halves.slice(0, at).join("");
       const right = halves.slice(at + 1).join("");
       const [first, second] = [page(answerPart(left)), page(answerPart(right))];
-      if (first && second && first !== second && (whole === first || whole === second)) {
+      if (
+        first &&
+        second &&
+        first !== second &&
+        (answered.outcome !== "answer" || whole === first || whole === second)
+      ) {
         return [left, right];
       }
     }
