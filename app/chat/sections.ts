@@ -24,6 +24,7 @@ import { regions } from "~/content/regions";
 import { serviceEntries, type ServiceEntry } from "~/content/service-entries";
 import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
+import { testimonials } from "~/content/testimonials";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, paths, site } from "~/site";
 import { htmlToText, slugFromFile } from "~/text";
@@ -446,6 +447,16 @@ function companySections(): Section[] {
       paragraphs: ["Our case studies show what we built and what it achieved:"],
       points: projects.map((project) => `${project.title}: ${project.result}`),
       source: { label: "Projects", href: paths.projects },
+      next: sales,
+    },
+    {
+      id: "company:testimonials",
+      title: "What our clients say",
+      keywords: "testimonials reviews feedback clients say",
+      text: testimonials.map((entry) => entry.content).join(" "),
+      paragraphs: ["In their own words:"],
+      points: testimonials.map((entry) => `"${entry.content}" (${entry.position})`),
+      source: { label: "What our clients say", href: `${paths.home}#testimonials` },
       next: sales,
     },
   ];

@@ -429,7 +429,7 @@ clients case studies: worked with
 case studies projects: portfolio, previous work, examples, case study, case studies
 case studies testimonials: references
 testimonials: reviews
-testimonials case studies: clients say, customers say, client feedback, happy clients, satisfied clients`,
+testimonials: clients say, customers say, client feedback, happy clients, satisfied clients`,
   // Places
   `uae middle east: dubai, abu dhabi, uae, emirates
 middle east uae saudi arabia qatar: gulf
