@@ -46,6 +46,10 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored fifth held-out set then joined the tuning set with its 5: measured 11 at
     // 66c731a, the next round's tuning having taken it down from 15; 10 at the round's last
     // gate change (one-word evidence beside an unexplained rare word: "games for android").
+    // The scored sixth held-out set then joined it (906 questions): 15 at the start of the next
+    // round, 10 at its last commit (an intent's fact no longer answers a short question's rare
+    // word it lacks, "a branch in Singapore"; "nda" and "loan" are not typos of "na" and "lan";
+    // a middling question with more unknown words than evidence falls back).
     expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(10);
     expect(report(responder, heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(
       HELD_OUT_WRONG_ON_UNANSWERABLE,
@@ -65,12 +69,15 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 0.91, measured on the smaller set.
     // The scored fifth held-out set (57/84) then joined it: 734/816 (89.95 %) at 66c731a, and
     // 735/816 (90.1 %) at the round's last gate change.
-    expect(correct / total).toBeGreaterThanOrEqual(0.9);
+    // The scored sixth held-out set (75/90) then joined it: 810/906 (89.4 %) at the start of the
+    // next round, 825/906 (91.1 %) at its last commit.
+    expect(correct / total).toBeGreaterThanOrEqual(0.91);
   });
 
   it("answers the site's own headings with their page", () => {
     const { correct, total } = ownHeadings(responder, sections);
-    // Measured 202/217 (93.1 %) at the same run.
-    expect(correct / total).toBeGreaterThanOrEqual(0.93);
+    // Measured 202/217 (93.1 %) at the same run; 213/218 (97.7 %) at the next round's last
+    // commit (a question in a section's own words keeps that section; the testimonials joined).
+    expect(correct / total).toBeGreaterThanOrEqual(0.97);
   });
 });
