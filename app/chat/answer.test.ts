@@ -134,6 +134,12 @@ describe("answers", () => {
     expect(sources).toContain("/projects/ai-analytics");
   });
 
+  it("answers a question about how we did something with the case study", () => {
+    expect(cites("how you secured a company's systems")[0]).toMatch(
+      /^\/projects\/security-infrastructure/,
+    );
+  });
+
   it("finds the topic of a long, rambling question", () => {
     expect(
       cites(
