@@ -134,6 +134,10 @@ describe("answers", () => {
     expect(sources).toContain("/projects/ai-analytics");
   });
 
+  it("prefers the service whose heading names the case study's topic", () => {
+    expect(cites("hamari website hack ho gayi")[0]).toMatch(/^\/services\/cybersecurity/);
+  });
+
   it("answers a question about how we did something with the case study", () => {
     expect(cites("how you secured a company's systems")[0]).toMatch(
       /^\/projects\/security-infrastructure/,

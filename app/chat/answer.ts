@@ -705,7 +705,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // keywords name the question's topic, nearly passing the gate, is answered instead (the
     // case study stays as the related page).
     if (!own && preferService(best.section.id) && !asksForOtherKind.test(fold(part))) {
-      const service = candidates.find(
+      const services = candidates.filter(
         (candidate) =>
           candidate.section.id.startsWith("service:") &&
           candidate.inHeadingCount > 0 &&
@@ -715,7 +715,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           (!best!.section.id.startsWith("process:") || candidate.coverage >= best!.coverage) &&
           rank(candidate) >= rank(best!) * SERVICE_SHARE,
       );
-      if (service) best = service;
+      // …first one whose heading names all the case study's heading does: a hacked website is
+      // the security service's incident response, not the web service's hosting
+      best =
+        services.find((service) =>
+          best!.headingGroups.every((group) => service.headingGroups.includes(group)),
+        ) ??
+        services[0] ??
+        best;
     }
     if (asksAboutVisitorData.test(fold(part)) && !best.section.id.startsWith("legal:privacy")) {
       const privacy = candidates.find(
