@@ -41,6 +41,8 @@ describe("intents", () => {
     ["are you iso 27001 certified", "certification"],
     ["does nexora have iso certification", "certification"],
     ["who runs your company", "team"],
+    ["who is on your team", "team"],
+    ["can i meet the team", "team"],
     ["when did nexora start", "history"],
     ["when is your office open", "hours"],
   ])("recognises %j as %s", (question, intent) => {

@@ -139,6 +139,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\bwho (runs|owns|leads|manages|heads|is behind|started)\b.*\b(company|nexora|you|firm|business|it)\b/,
       /\b(your|nexora|the company|companys) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
+      /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
     ],
     not: [/\b(code|data|ip|source|copyright|project|app|website)\b/],
   },
