@@ -309,6 +309,8 @@ describe("answerability gate", () => {
       "/services/cloud-solutions",
       "/services/devops",
     ]);
+    // A side of everyday words only is no question of its own.
+    expect(respond("mera purana software bahut slow hai, naya banwana hai").parts).toHaveLength(1);
     // One topic with an "and" inside it stays one part.
     expect(respond("cloud migration and modernisation").parts).toHaveLength(1);
   });

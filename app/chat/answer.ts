@@ -836,9 +836,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (halves.length < 3 || queryGroups(text).filter((group) => !group.weak).length > SPLIT_AND) {
       return [text];
     }
-    // (each half answered outright, not on a long question's lenient share)
+    // (each half answered outright, not on a long question's lenient share nor on everyday
+    // words alone: "naya banwana hai" is no question of its own)
     const page = (part: PartResult) =>
-      part.outcome === "answer" && (part.coverage ?? 1) >= MIN_COVERAGE
+      part.outcome === "answer" &&
+      (part.coverage ?? 1) >= MIN_COVERAGE &&
+      (part.via !== "search" || queryGroups(part.text).some((group) => !group.weak))
         ? partPage(part)
         : undefined;
     // (…and one that covers the whole, "cloud migration and modernisation", is not two)
