@@ -207,6 +207,8 @@ describe("answerability gate", () => {
     expect(respond("do you have a branch office in hyderabad").outcome).toBe("fallback");
     expect(respond("do you have a branch in singapore").outcome).toBe("fallback");
     expect(cites("where is your office")).toEqual(["/contact"]);
+    // A job seeker's rare word is not the service that uses it: no Kotlin role, no answer.
+    expect(respond("do you have openings for kotlin developers").outcome).toBe("fallback");
   });
 
   it("reads a typo as a word of the site's headings or of several pages, not a word in passing", () => {

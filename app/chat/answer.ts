@@ -796,6 +796,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
             weight(group) >= RARE_WEIGHT &&
             !group.terms.some((term) => factTerms.some((word) => word.startsWith(term))),
         );
+      // (…a job seeker's, searched, only on the careers page: "openings for kotlin developers"
+      // are not the mobile service)
+      if (off && careers(intentSection) && !careers(search(searched).best?.section)) {
+        return { text, outcome: "fallback", via: "gate:role", section: intentSection };
+      }
       if (rest + unknown <= OTHER_TOPIC * covered && !off) return own;
       // …unless nothing else answers it either, and the words the site never uses weigh no
       // more than those the section has.
