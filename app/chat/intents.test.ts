@@ -68,6 +68,7 @@ describe("intents", () => {
     ["is the data from your forms kept abroad", "regions"],
     ["how long do you keep my details", "timeline"],
     ["how long will you keep supporting our app", "retention"],
+    ["how long does a shopify store take to build", "retention"],
     ["google workspace setup for our staff", "portal"],
     ["one login for all our office apps", "portal"],
     ["can you review our IT budget", "pricing"],

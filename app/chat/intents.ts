@@ -244,6 +244,8 @@ export const intents: readonly Intent[] = [
       /\b(backups?|logs?)\b/,
       // "keep supporting": go on doing, not store.
       /\bkeep (on )?\w+ing\b/,
+      // A store that sells: "how long does a shopify store take to build".
+      /\b(a|an|the|our|my|online|shopify|ecommerce|commerce|web|retail|new) stores?\b/,
     ],
   },
   {
