@@ -271,6 +271,7 @@ describe("answerability gate", () => {
     ["do you store my data outside india", "/legal/privacy#how-we-use-it"],
     ["is a quote binding once you send it", "/legal/terms#enquiries"],
     ["what do your clients say about working with you", "/#testimonials"],
+    ["mera data kahan jata hai jab main form bharta hoon", "/legal/privacy#data-location"],
     ["what do you do with the details i put in the contact form", "/legal/privacy#what-you-send"],
     [
       "where do you keep the data from your enquiry forms, india or abroad",

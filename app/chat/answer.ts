@@ -135,7 +135,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) =>
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (type|typed|send|sent|enter|entered|submit|submitted|share|shared|fill|filled|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (store|stores|collect|collects|keep|keeps|save|saves|use|uses|track|tracks)\b/;
+  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (type|typed|send|sent|enter|entered|submit|submitted|share|shared|fill|filled|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (store|stores|collect|collects|keep|keeps|save|saves|use|uses|track|tracks)\b/;
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */
