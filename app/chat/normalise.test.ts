@@ -33,7 +33,18 @@ describe("stem", () => {
 
 describe("stop words", () => {
   it("drops English and Hinglish filler, so only the topic is searched", () => {
-    for (const word of ["kya", "hai", "ke", "liye", "mujhe", "please", "the", "aap", "ho"]) {
+    for (const word of [
+      "kya",
+      "hai",
+      "ke",
+      "liye",
+      "mujhe",
+      "please",
+      "the",
+      "aap",
+      "ho",
+      "aayega",
+    ]) {
       expect(isStopword(word)).toBe(true);
     }
     expect(terms("mujhe please kya aap ke liye cloud migration karte ho")).toEqual(
