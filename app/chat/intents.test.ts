@@ -32,6 +32,7 @@ describe("intents", () => {
     ["naukri chahiye", "careers"],
     ["where do I log in to the portal", "portal"],
     ["can I talk to a real person", "handoff"],
+    ["mujhe aapse baat karni hai", "handoff"],
     ["do you have clients abroad", "regions"],
     ["where are your clients", "regions"],
     ["how much leave do people get at nexora", "benefits"],

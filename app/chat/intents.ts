@@ -35,7 +35,7 @@ export const intents: readonly Intent[] = [
       /\b(talk|speak|chat) (to|with) (a |an |some|your )?(human|person|someone|somebody|agent|representative|real|team|sales|manager)/,
       /\b(real|actual) (person|human)\b/,
       /\b(call ?back|callback)\b/,
-      /\binsaan\b|\bbanda\b.*\bbaat\b/,
+      /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aapse|aap se|kisi se) baat\b/,
     ],
     not: [],
   },

@@ -38,7 +38,7 @@ const stopwords = new Set(
   rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
   zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
   unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
-  jaata jaati aayega aayegi aayenge aaega ayega ayegi`
+  jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -174,7 +174,7 @@ const weakWords = new Set(
   unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
   ourselves myself yourselves themselves itself himself herself appear appears appeared lying lies
   sits insist insists insisted claim claims claimed mark marks marked fortune tons minimum maximum
-  least setup`
+  least setup madad`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
