@@ -9,19 +9,23 @@ const sections = buildSections();
 const responder = createResponder(sections);
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * sixth, 90 questions) was written on 2026-11-23 from the site's content by someone who neither
- * read nor ran the chat, and committed (bd8dbd0) while that session's tuning went on without
- * reading it: only this test and `run.ts --held-out` run it, and neither prints its questions.
+ * seventh, 90 questions) was written on 2026-11-23 (session 20) from the site's content by someone
+ * who neither read nor ran the chat, and committed (ce21e07) before that session's tuning, which
+ * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
+ * its questions.
  *
- * Its one run, at the end of the round (commit ea36e87), scored 75/90 (83.3 %), with 5 confident
- * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0 (the
- * fifth set had scored 67.9 %). These floors are that measurement, rounded down, so the chat
- * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
- * next round of tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at the end of the round (commit f8570fe), scored 63/90 (70.0 %), with 4 confident
+ * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0. Per
+ * class: unreachable and typo 12/12, ambiguous 9/12, unanswerable 9/12, multi 8/12, off-topic
+ * 5/6, but visitors' own words and long questions only 4/12 each. The sixth set had scored
+ * 75/90 (83.3 %) and the fifth 67.9 %: how well the chat generalises varies with who writes the
+ * questions, and these floors are this measurement, rounded down, so the chat cannot get worse
+ * unnoticed; they are not the target. The set has now been scored: before the next round of
+ * tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.83;
-/** The issue asks for 0; the held-out set's one run found 5 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 5;
+const HELD_OUT_FLOOR = 0.7;
+/** The issue asks for 0; the held-out set's one run found 4 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 4;
 
 // Each test answers hundreds of questions: about 2.5 s on a quiet machine, past Vitest's 5 s on
 // a busy one.
@@ -49,8 +53,10 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored sixth held-out set then joined it (906 questions): 15 at the start of the next
     // round, 10 at its last commit (an intent's fact no longer answers a short question's rare
     // word it lacks, "a branch in Singapore"; "nda" and "loan" are not typos of "na" and "lan";
-    // a middling question with more unknown words than evidence falls back).
-    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(10);
+    // a middling question with more unknown words than evidence falls back); 9 once an
+    // internship question the site does not answer accepts the careers page as well as the
+    // fallback (two near-copies of it in the set expected one and the other).
+    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(9);
     expect(report(responder, heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(
       HELD_OUT_WRONG_ON_UNANSWERABLE,
     );
@@ -70,7 +76,7 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored fifth held-out set (57/84) then joined it: 734/816 (89.95 %) at 66c731a, and
     // 735/816 (90.1 %) at the round's last gate change.
     // The scored sixth held-out set (75/90) then joined it: 810/906 (89.4 %) at the start of the
-    // next round, 829/906 (91.5 %) at its last commit.
+    // next round, 829/906 (91.5 %) at its last commit, 830/906 with the internship question.
     expect(correct / total).toBeGreaterThanOrEqual(0.91);
   });
 

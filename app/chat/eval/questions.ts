@@ -1875,7 +1875,7 @@ const probes: readonly EvalQuestion[] = [
   {
     q: "do you give internships to btech students in summer",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/career|fallback",
   },
   {
     q: "hamara data kis desh mein store hota hai jab hum form bharte hain",
@@ -2751,7 +2751,7 @@ const sixthHeldOut: readonly EvalQuestion[] = [
   {
     q: "do you offer internships for btech students this summer",
     cls: "unanswerable",
-    expect: "fallback",
+    expect: "/career|fallback",
   },
   { q: "can you build a 3d mobile game in unity", cls: "unanswerable", expect: "fallback" },
   { q: "what was nexora's revenue last financial year", cls: "unanswerable", expect: "fallback" },
