@@ -1,9 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The held-out set, the seventh: written on 2026-11-23 (session 20) by someone who did not read or
- * run the chat, from the site's content (app/content, app/site.ts, app/routes and SPEC.md), before
- * that session's tuning. The sixth set, scored once, is now `sixthHeldOut` in questions.ts.
+ * The held-out set, the eighth: written on 2026-11-23 (session 20, second round) by someone who
+ * did not read or run the chat, from the site's content (app/content, app/site.ts, app/routes and
+ * SPEC.md), before that round's tuning. The seventh set, scored once, is now `seventhHeldOut` in
+ * questions.ts.
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -12,407 +13,387 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "is there any extra pay for the night shifts in the SOC analyst job",
+    q: "what salary band are you offering for the senior typescript full stack position",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "what does the data engineer opening pay per year",
+    q: "if your testers find holes in our app and we patch them, do you check again at no extra charge",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "we already use Jenkins and Ansible, would your devops people make us throw those out",
+    q: "roughly how many weeks before the first analytics dashboard is ready to look at",
     cls: "unreachable",
-    expect: "/services/devops",
+    expect: "/services/data-analytics",
   },
   {
-    q: "how many people do you get to try out a prototype in each round of usability testing",
+    q: "after you rebuilt the fashion store's online shop, what was the page load time on phones",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "once the app is done, does it go on the App Store under our own developer account or yours",
-    cls: "unreachable",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "will the documents we give your AI team end up training models for your other customers",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "in the hospital network case study, how many staff did you train and how long did the whole thing take",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "how long was the database switchover window for the logistics client that moved to AWS",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "your blog mentioned reporting cyber incidents to CERT-In within some number of hours, how many exactly",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "I pressed send on the contact form while my internet was down, is my message just lost",
+    q: "if I send a message through the contact form, after how many months is it deleted",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "if there is ever a legal dispute over your website, courts of which city would hear it",
+    q: "which city's courts would any legal dispute over your website go to",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "do you have any clients in Qatar or Saudi Arabia",
+    q: "how many test users do you put in front of a prototype per round",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "in the hospital network project, how many staff members got trained on the new system",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "our factory is in Jabalpur, would your engineers come on site to fix our network or is that only for Bhopal",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "how long does the AI proof of value stage usually run before you build the real thing",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "what's the 3-2-1 rule for backups that your blog talks about",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "which gulf countries are among the places you have clients",
     cls: "unreachable",
     expect: "/#global-presence",
   },
 
   // long
   {
-    q: "We're a mid-sized pharma distributor in Indore, around 200 people. Our accounts team still types supplier invoices into the ERP by hand, a few thousand every month, and errors keep creeping in. A friend said software can now read them automatically. Is that something you actually do?",
+    q: "We run a group of diagnostic centres in Indore and patient reports still get retyped by hand and sent as PDFs. The owners want doctors at any branch to see a patient's older reports. Have you ever built something like this for hospitals?",
     cls: "long",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+    expect: "/projects/healthcare",
   },
   {
-    q: "I run three coaching institutes in Bhopal and honestly our setup is a mess. The Wi-Fi keeps dropping, the laptops never get updated and nobody knows if we even have backups. We can't justify a full-time IT person, so can you look after all this and send someone over when something breaks?",
+    q: "I head finance at a mid-size manufacturer and our AWS invoice has roughly doubled in a year and a half, and nobody in IT can really explain why. Before we commit to anything, I'd like to know if you help bring cloud spending down or whether you only do migrations.",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "Our startup built its first version with freelancers last year. It works, but the code is messy and the main developer has stopped replying. Investors want new features by March. Would your team take over what we already have rather than rewriting everything from zero?",
+    q: "We're a small lending company with about 80 employees and our partner bank has just told us we need ISO 27001 before the contract renews next year. Nobody here has been through an audit like that. Is getting certified something you can take us through?",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "I'm the finance head at a manufacturing company. Our Amazon Web Services spend has roughly doubled in eighteen months and nobody in engineering can explain why. Before we approve any new projects I want someone to find the waste and cut it. Is that the kind of work you take on?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "We're a family-run textile exporter from Surat. One of our big European buyers has told us they will need proof of an information security certification, specifically ISO 27001, before renewing next year. We have no idea where to start or what's involved. Can you take us through it?",
-    cls: "long",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "Hi, I'm in the final year of my B.Tech in Jabalpur and I've been doing Figma work for a couple of freelance clients for about two years now. I noticed you're hiring a designer. Would someone like me qualify, and what happens after I email my CV?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "We have a group of eight dental clinics and patients keep complaining that they can only book by phone. We'd like an app for both iPhone and Android users, but our budget is limited. Is making one app that runs on both cheaper than building two separate ones?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "My company is in Dubai and we're thinking of handing a long-running product to a team in India. We'd want the same people on it month after month, working our hours, and the option to scale down if things get slow. How would you charge for something like that?",
+    q: "My co-founder and I are building a B2B SaaS product, and our requirements shift every couple of weeks as we talk to customers. A single fixed quote doesn't make much sense for us. Is there a way of working with you where we pay by the month and keep changing priorities?",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "Every regional sales head in our company keeps their own Excel, and the Monday review always turns into an argument about whose numbers are right. The data lives in Tally, a CRM and a pile of Google Sheets. Could you bring it all into one place, and roughly how soon would we see something?",
+    q: "I've spent about four years writing Terraform and GitHub Actions pipelines at a startup in Pune. My family is in Gwalior and I'd like to work from there rather than move to Bhopal. Is your cloud engineering opening one I could do from home?",
     cls: "long",
-    expect: "/services/data-analytics",
+    expect: "/career",
   },
   {
-    q: "Last month one of our accountants clicked a fake bank email and we came very close to wiring money to a fraudster. Management now wants everyone to learn to spot these mails, but not through another boring slideshow once a year. Do you run anything like that for staff?",
+    q: "A freelancer built our Android and iPhone app in React Native a few years back. It crashes constantly now and the Play Store keeps sending warnings about outdated requirements. We'd rather not throw it all away and start again. Do you take on fixing apps like that?",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/services/mobile-development",
   },
   {
-    q: "We're a cooperative society in Madhya Pradesh with registers, paper files and couriers moving between district offices, and one approval can take weeks. The board wants to go paperless, but the senior staff are nervous about changing how they work. Is this something you'd handle from start to finish?",
+    q: "We're a family-run FMCG distributor with around twenty sales reps, and every region keeps its own Excel reports, so the Monday review is always a fight about whose numbers are right. Someone told us we need one proper dashboard for everybody. Is that the kind of thing you do?",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services/data-analytics|/projects/ai-analytics",
   },
   {
-    q: "Before I type anything about my company into the chat box on your website, I'd like to know what happens to it. Is it sent off to some AI company somewhere, saved on a server, or what exactly?",
+    q: "Hello, I'm in procurement at a UK retailer and we're shortlisting offshore technology suppliers. Our policy says we must understand how a supplier runs an engagement from kick-off to after go-live before we sign. Could you outline the stages you follow?",
+    cls: "long",
+    expect: "/services#process",
+  },
+  {
+    q: "We have our own in-house developers who will code our new patient app, so we don't need a build partner. What we're missing is someone to talk to our users, make prototypes and test them. Would you do just the design part without the development?",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "Last week I filled in your enquiry form and afterwards realised I'd put in personal details I would rather you didn't hold. I'm in India and I understand there's a data protection law now. What do I need to do to have it erased?",
     cls: "long",
     expect: "/legal/privacy",
   },
+  {
+    q: "I'm on the IT committee of a cooperative bank in Madhya Pradesh and our board is uneasy about the cloud because they think customer records will end up on foreign servers. If we moved to the cloud with your help, could everything stay within India?",
+    cls: "long",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "Purchase approvals at our plant pass through four people with wet signatures and sometimes take a whole week. Management wants it paperless, but most of our staff are older and not comfortable with computers. How would you make sure people actually use a new system?",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
 
   // typo
-  { q: "any openings for secuirty analyst? want to aply", cls: "typo", expect: "/career" },
-  { q: "whats ur offce adress in bhopal", cls: "typo", expect: "/contact" },
   {
-    q: "do you do penetation testing for web apps",
+    q: "do u do penetation testing for mobile apps",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "devops ci/cd piplines and kubernetis setup", cls: "typo", expect: "/services/devops" },
-  { q: "how much dose the discovery phse cost", cls: "typo", expect: "/services#pricing" },
+  { q: "wat r ur offce timings on saterday", cls: "typo", expect: "/contact|/login" },
+  { q: "any vacancy for data enginer, what experiance needed", cls: "typo", expect: "/career" },
+  { q: "how much dose the discovry phase cost", cls: "typo", expect: "/services#pricing" },
   {
-    q: "machine lerning for demand forcasting in retail",
+    q: "do we realy need kubernates for a small team",
     cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  { q: "who is the foundr and ceo of nexora", cls: "typo", expect: "/about" },
+  { q: "can u make an app in fluter", cls: "typo", expect: "/services/mobile-development" },
+  { q: "wher exactly is ur ofice in bhopal", cls: "typo", expect: "/contact" },
+  {
+    q: "do you build multilingal websites in hindi and english",
+    cls: "typo",
+    expect: "/services/web-development",
   },
   {
-    q: "need help with ui ux desgin, wireframes and a clickable protoype",
+    q: "helthcare case studdy what results did they get",
     cls: "typo",
-    expect: "/services/ui-ux-design",
-  },
-  { q: "do u use cookis or any tracking on this site", cls: "typo", expect: "/legal/privacy" },
-  { q: "who is the fonder of nexora", cls: "typo", expect: "/about" },
-  {
-    q: "ecomerce web site for my clothng brand",
-    cls: "typo",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/projects/healthcare",
   },
   {
-    q: "can u migrate our servers to aws with no downtym",
+    q: "privcy policy, does ur site put cookis on my browser",
     cls: "typo",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
+    expect: "/legal/privacy",
   },
-  { q: "are you open on saterday? what timimgs", cls: "typo", expect: "/contact" },
+  { q: "are you iso 27001 certifed, since wen", cls: "typo", expect: "/|/about" },
 
   // vocabulary
   {
-    q: "android app banwana hai, aap log banate ho kya?",
+    q: "ek company website banwane ka kitna kharcha aayega roughly",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  { q: "aapke yahan naukri ke liye apply kaise karna hai", cls: "vocabulary", expect: "/career" },
+  {
+    q: "android aur iphone dono ke liye app banate ho kya",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "ek normal business website ka approx kitna kharcha aayega",
-    cls: "vocabulary",
-    expect: "/services#pricing|/contact",
-  },
-  { q: "freshers ke liye koi naukri hai?", cls: "vocabulary", expect: "/career" },
-  {
-    q: "hackers se hamari company ka data kaise bachaoge",
+    q: "hackers se company ka data bachane ka kaam karte ho?",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "we need somebody to look after the office computers, printers and the net connection",
+    q: "do you have a computer guy who can sort out our office wifi, laptops and printers",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
+  { q: "who are the bosses running nexora", cls: "vocabulary", expect: "/about" },
   {
-    q: "cloud engineer wali job ghar se kar sakte hain kya",
+    q: "mujhe apne project ka quotation chahiye, kahan bharun details",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/quotation|/contact",
   },
   {
-    q: "tally aur excel ka saara data ek hi screen pe graphs mein dikha sakte ho?",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "can you make a bot that reads our staff handbook and answers employees' questions from it",
+    q: "can you make a bot that answers staff questions by reading our company's own policy documents",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "office mein bahut paperwork hai, sab kuch online karna hai",
+    q: "office kab khulta hai, Sunday ko band rehta hai kya",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/contact|/login",
   },
   {
-    q: "Hindi mein bhi website bana dete ho kya",
+    q: "can you pull years of old sales records out of our spreadsheets and put them all in one clean place",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/data-analytics",
   },
   {
-    q: "we have no tech head, can one of your people act as our part-time technology boss",
+    q: "employees ko mediclaim aur chuttiyan kitni milti hain",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "kya aap hamare startup ko part-time CTO de sakte ho",
     cls: "vocabulary",
     expect: "/services/it-consulting",
-  },
-  {
-    q: "hamare software mein UPI se paisa lene ka option daal sakte ho",
-    cls: "vocabulary",
-    expect: "/services/software-development|/services/mobile-development",
   },
 
   // ambiguous
   {
-    q: "how quickly does someone get back to me after I fill in the contact form",
-    cls: "ambiguous",
-    expect: "/contact",
-  },
-  {
-    q: "our cloud bill keeps creeping up every month, can you bring it down",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "with the dedicated team option, can we shrink the team later if money gets tight",
+    q: "what would the monthly bill be for a dedicated team of engineers",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "we're moving to a new office floor next month, can you do the cabling, wifi and firewall there",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "do you support Hindi?",
-    cls: "ambiguous",
-    expect: "/services/web-development|/services/ai-machine-learning",
-  },
-  {
-    q: "I applied for the data engineer post last week, how long before I hear back",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  { q: "is your team available on Sundays", cls: "ambiguous", expect: "/contact" },
-  {
-    q: "what's the process for getting hired at nexora",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "how long will you hang on to the details I typed into the quote form",
+    q: "how long do you hold on to the details I type into your forms",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
   {
-    q: "we're an existing client, where do we find the invoices for our project",
+    q: "what are the core hours for people who work at nexora",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/career",
   },
   {
-    q: "how long would our systems be down while you shift them to the cloud",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  {
-    q: "who heads your security team and what qualifications does he have",
+    q: "who is in charge of the security team at your company",
     cls: "ambiguous",
     expect: "/about",
   },
-
-  // multi
   {
-    q: "what's your phone number, and are any of your jobs remote?",
-    cls: "multi",
-    expect: "/contact & /career",
+    q: "will you still support us once the website is live",
+    cls: "ambiguous",
+    expect: "/contact|/services/web-development|/services#process",
   },
   {
-    q: "can you build our android app and also host its backend on azure",
-    cls: "multi",
-    expect: "/services/mobile-development & /services/cloud-solutions",
+    q: "after I email my CV, how long before someone replies",
+    cls: "ambiguous",
+    expect: "/career",
   },
   {
-    q: "where exactly is your office, and which year did nexora start",
-    cls: "multi",
-    expect: "/contact & /about",
+    q: "by how much did the logistics client's infrastructure bill go down",
+    cls: "ambiguous",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "how much does the initial discovery cost and how many weeks does it run",
-    cls: "multi",
+    q: "are salaries kept secret or do you publish the pay for each job",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "which region would our servers be hosted in if our data has to stay in the country",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "how long did it take the lending fintech to get its certification",
+    cls: "ambiguous",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "does the chat on this site send what I type to some outside company",
+    cls: "ambiguous",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "how much notice do we have to give before cutting the size of our dedicated team",
+    cls: "ambiguous",
     expect: "/services#pricing",
   },
+
+  // multi
+  { q: "what's your phone number, and are you open on Sundays", cls: "multi", expect: "/contact" },
   {
-    q: "we need a pen test on our lending app, plus help setting up automated deployments",
-    cls: "multi",
-    expect: "/services/cybersecurity & /services/devops",
-  },
-  {
-    q: "in the fashion retailer project, how fast did pages load on mobile and which payment gateway was used",
-    cls: "multi",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "does this site set cookies, and which country's law governs your website terms",
-    cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
-  },
-  {
-    q: "who wrote the piece on cloud trends for 2027, and what is her job at nexora",
-    cls: "multi",
-    expect: "/blog/cloud-trends & /about",
-  },
-  {
-    q: "what's the yearly learning allowance for staff, and does the health insurance cover parents too",
+    q: "how much does the product designer job pay and can it be done remotely",
     cls: "multi",
     expect: "/career",
   },
   {
-    q: "can you review the UX of our current app and also redo our logo and brand colours",
+    q: "do you build Flutter apps, and what does a fixed-price project usually cost",
     cls: "multi",
-    expect: "/services/ui-ux-design",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "we want a proper data warehouse with dashboards, and later some ML to predict sales, can you do both",
+    q: "who owns the source code once you're done, and can you pick up a codebase another vendor started",
     cls: "multi",
-    expect: "/services/data-analytics & /services/ai-machine-learning",
+    expect: "/services/software-development",
   },
   {
-    q: "how many people work at nexora, and how do I apply for a job there",
+    q: "which southeast asian countries do you have clients in, and what email do I write to",
     cls: "multi",
-    expect: "/about & /career",
+    expect: "/#global-presence & /contact",
+  },
+  {
+    q: "does your website set any cookies, and which law governs its terms of use",
+    cls: "multi",
+    expect: "/legal/privacy & /legal/terms",
+  },
+  {
+    q: "how much did the logistics migration save, and do you also work on Azure",
+    cls: "multi",
+    expect: "/projects/cloud-migration & /services/cloud-solutions",
+  },
+  {
+    q: "how many weeks for a marketing website, and will my team be able to update the pages ourselves",
+    cls: "multi",
+    expect: "/services/web-development",
+  },
+  {
+    q: "what's the yearly learning allowance for staff, and what happens in the interview process",
+    cls: "multi",
+    expect: "/career",
+  },
+  {
+    q: "what did your CEO write about AI on the blog, and which AI tools does your team work with",
+    cls: "multi",
+    expect: "/blog/future-of-ai & /services/ai-machine-learning",
+  },
+  {
+    q: "do you do penetration tests, and how long does an IT consulting architecture review take",
+    cls: "multi",
+    expect: "/services/cybersecurity & /services/it-consulting",
+  },
+  {
+    q: "when did you set up your cloud practice, and who is your chief technology officer",
+    cls: "multi",
+    expect: "/about",
   },
 
   // unanswerable
-  { q: "are you appraised at CMMI level 5", cls: "unanswerable", expect: "fallback" },
+  { q: "are you CMMI level 5 appraised", cls: "unanswerable", expect: "fallback" },
   {
-    q: "can you write ethereum smart contracts for our loyalty token",
+    q: "do you develop blockchain apps or NFT marketplaces",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a 3D racing game made in Unity for phones, is that something you build",
+    q: "what's your hourly rate in dollars for one senior developer",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a discount for registered NGOs or bootstrapped startups",
+    q: "do you sponsor work visas for candidates from outside India",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "can you make mobile games in Unity", cls: "unanswerable", expect: "fallback" },
+  { q: "what was Nexora's turnover last financial year", cls: "unanswerable", expect: "fallback" },
+  { q: "can you build our site on Wix", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "what's the penalty if we cancel a fixed price project halfway",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "are you an AWS Premier Tier services partner",
+    q: "can we pay for the project in EMIs through a finance company",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many employees sit at your Indore location",
+    q: "do you run Google Ads and Instagram campaigns for small businesses",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can we see nexora's own SOC 2 Type II report before we sign",
+    q: "is there a joining bonus with the cloud devops engineer offer",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "do you implement Oracle Fusion Cloud ERP",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "what was nexora's turnover in the last financial year",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "can you run our google ads and instagram promotion campaigns",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do employees get a bonus for referring a friend who gets hired",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do you do Microsoft Dynamics 365 Business Central rollouts",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+  { q: "what salary do you pay a fresher Java developer", cls: "unanswerable", expect: "fallback" },
 
   // off-topic
-  { q: "will it rain in Bhopal tomorrow", cls: "off-topic", expect: "fallback" },
-  { q: "how do I make poha for breakfast", cls: "off-topic", expect: "fallback" },
-  { q: "which team has won the most IPL titles so far", cls: "off-topic", expect: "fallback" },
+  { q: "is it going to be foggy in bhopal this weekend", cls: "off-topic", expect: "fallback" },
   {
-    q: "write a leave application to my school principal for two days",
+    q: "who scored the most runs in the last cricket world cup",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "what is 18 percent of 45,000", cls: "off-topic", expect: "fallback" },
-  { q: "best train from Bhopal to Delhi overnight", cls: "off-topic", expect: "fallback" },
+  { q: "how do I make poha at home", cls: "off-topic", expect: "fallback" },
+  { q: "write a short poem about the monsoon", cls: "off-topic", expect: "fallback" },
+  { q: "what is the capital of Australia", cls: "off-topic", expect: "fallback" },
+  { q: "which is the fastest train from Bhopal to Delhi", cls: "off-topic", expect: "fallback" },
 ];
