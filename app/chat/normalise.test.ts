@@ -88,6 +88,11 @@ describe("visitor thesaurus", () => {
     expect(groups[1]?.terms).toContain(stem("devices"));
   });
 
+  it("matches a Hindi verb's future forms, and links a language to multilingual sites", () => {
+    expect(terms("data kaise bachaoge")).toContain(stem("security"));
+    expect(terms("website hindi mein")).toContain(stem("multilingual"));
+  });
+
   it("marks vague words as weak evidence", () => {
     const groups = queryGroups("help with the best solution for android");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);

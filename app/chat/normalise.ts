@@ -204,12 +204,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const thesaurus = new Map(
   Object.entries(visitorThesaurus).map(([visitor, site]) => [fold(visitor), site]),
 );
-// A visitor's word matches its plural and verb forms too ("laptops", "viruses", "hacked").
+// A visitor's word matches its plural and verb forms too ("laptops", "viruses", "hacked"), and a
+// Hindi verb its future ("bachao" → "bachaoge": will you protect).
 const thesaurusPattern = new RegExp(
   `\\b(${[...thesaurus.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
-    .join("|")})(?:e?s|e?d|ing)?\\b`,
+    .join("|")})(?:e?s|e?d|ing|ge|gi)?\\b`,
   "g",
 );
 

@@ -75,7 +75,8 @@ document ai extraction: ocr, scanned, scanned documents, read documents
 generate create: generate
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
-hindi indian languages: hindi
+hindi indian languages multilingual: hindi
+multilingual languages: bilingual, two languages, regional language, regional languages
 website web: website, websites`,
   // Apps and websites
   `redesign: revamp, makeover
