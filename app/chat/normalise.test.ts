@@ -44,6 +44,8 @@ describe("stop words", () => {
       "aap",
       "ho",
       "aayega",
+      "dikha",
+      "approx",
     ]) {
       expect(isStopword(word)).toBe(true);
     }
@@ -78,6 +80,9 @@ describe("visitor thesaurus", () => {
     ["naukri", "job"],
     ["banate ho", "build"],
     ["our AWS bill", "finops"],
+    ["the net connection", "network"],
+    ["someone to look after our pcs", "maintenance"],
+    ["sales graphs", "dashboards"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

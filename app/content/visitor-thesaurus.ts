@@ -14,7 +14,7 @@
 const lines = [
   // Networks, devices and office IT
   `wi-fi network: wifi, wi fi
-network: internet, broadband
+network: internet, broadband, net connection, internet connection
 network firewall: router
 network cabling: lan, cabling
 network support: network down
@@ -39,6 +39,7 @@ accounts tally: accountant
 hr erp: payroll, attendance
 inventory stock: inventory
 spreadsheets dashboards analytics reports: excel
+dashboards: graph
 spreadsheets dashboards analytics: spreadsheet
 spreadsheets: sheets
 reduce savings: reduce
@@ -484,7 +485,7 @@ existing clients portal support: existing client, existing customer
 support request: ticket
 urgent incidents: urgent, emergency
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
-support maintenance: maintain, maintaining, maintenance
+support maintenance: maintain, maintaining, maintenance, look after, looks after, looking after
 ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, once it is live, post launch, after delivery, after handover, on our own
 support packages maintenance: amc`,
   // Legal and privacy
