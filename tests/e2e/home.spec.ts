@@ -324,6 +324,8 @@ test.describe("home page", () => {
     const section = page.getByRole("region", { name: "From Bhopal to clients around the world" });
     const map = section.getByRole("img", { name: /^World map/ });
     await expect(map).toBeVisible();
+    // Drawn in the browser, when the section nears the viewport.
+    await map.scrollIntoViewIfNeeded();
     for (const country of [
       "India",
       "United States",
