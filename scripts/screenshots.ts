@@ -6,6 +6,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { APP_READY_EVENT } from "../app/components/head-script.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const paths = process.argv.slice(2);
@@ -25,20 +26,40 @@ for (const theme of ["dark", "light"] as const) {
     const context = await browser.newContext({
       viewport: { width, height: width > 400 ? 800 : 740 },
     });
-    await context.addInitScript((t) => {
-      localStorage.setItem("theme", t);
-      sessionStorage.setItem("splash-seen", "1");
-    }, theme);
+    await context.addInitScript(
+      ([t, ready]) => {
+        localStorage.setItem("theme", t);
+        sessionStorage.setItem("splash-seen", "1");
+        addEventListener(ready, () => ((window as { appStarted?: boolean }).appStarted = true));
+      },
+      [theme, APP_READY_EVENT] as const,
+    );
     const page = await context.newPage();
+    let loading = 0;
+    page.on("request", () => loading++);
+    page.on("requestfinished", () => loading--);
+    page.on("requestfailed", () => loading--);
+    /** Returns once no request has been under way for 300 ms. */
+    const quiet = async () => {
+      for (let still = 0; still < 300; still = loading > 0 ? 0 : still + 50)
+        await new Promise((done) => setTimeout(done, 50));
+    };
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: "networkidle" });
+      // The app starts after the first paint; parts below the fold wake only once it has.
+      await page.waitForFunction(() => (window as { appStarted?: boolean }).appStarted === true);
       if (full) {
         // Down the page and back, so lazy pictures and sections that wake near the viewport
         // show themselves rather than their placeholders.
+        // Each step waits two frames (the observers see it) and until nothing is loading: the
+        // page's "networkidle" state, once reached, is not waited for again.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0; y < height; y += 600) {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          await page.waitForLoadState("networkidle");
+          await page.evaluate(async (top) => {
+            window.scrollTo(0, top);
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          }, y);
+          await quiet();
         }
         await page.evaluate(() => window.scrollTo(0, 0));
         // Every picture decoded, or 5 s at most: a lazy one the page never scrolled near (a
