@@ -120,61 +120,62 @@ export function stem(word: string): string {
 /**
  * Words too common or too vague to show that a section answers a question on their own:
  * they still help rank sections, but the answerability gate does not count them as evidence.
+ * One form of each word is enough: they are compared by their stems ("years" is "year").
  */
 const weakWords = new Set(
-  `work working help make making build building provide offer offering fix fixing service services
-  company business businesses good best great new old use using time day days year years way ways
-  stuff solution solutions system systems people client clients customer customers project
-  projects question questions info information detail details number first last month week weeks
-  long take takes taking many cost costs price available look looking start starting deal watch
-  program programme programmes accept run running ago already another anyway around away back bad
-  better big bring brings came come comes coming cant couldnt didnt doesnt dont wont isnt arent
-  havent down end enough far feel few find finish finished full gave gone happen happens happened
-  hard high higher hold keep keeps kept lose loses lost low lower made mean might mind must next
-  nice often put quick quickly rather real seem seems seen send sent show shows since small soon
-  still talk think thought today together told tomorrow took tried try trying turn under until up
+  `work help make making build provide offer fix service
+  company business good best great new old use using time day days year way ways
+  stuff solution system people client customer project
+  question info information detail number first last month week
+  long take taking many cost price available look start deal watch
+  program programme accept run running ago already another anyway around away back bad
+  better big bring brings came come coming cant couldnt didnt doesnt dont wont isnt arent
+  havent down end enough far feel few find finish full gave gone happen
+  hard high higher hold keep kept lose lost low lower made mean might mind must next
+  nice often put quick rather real seem seen send sent show since small soon
+  still talk think thought today together told tomorrow took tried turn under until up
   upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
-  everything nothing surely simply hear hearing heard ask asked asking call called walk spend
-  spent break breaks broke broken blame blaming sign signed obviously goes say says saying said fine wrong
-  given happy glad hope hoping thinking wonder figure figured understand explain study studies
-  exam exams proper properly match matches matched anywhere somewhere nowhere several various
+  everything nothing surely simply hear heard ask call walk spend
+  spent break broke broken blame sign obviously goes say says said fine wrong
+  given happy glad hope hoping wonder figure understand explain study
+  exam proper match anywhere somewhere nowhere several various
   certain particular major minor simple basic normal usual common general special extra entire
   complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
-  thousand thousands lakh lakhs crore crores million millions second third latest recent recently
-  early late later sooner earlier current present past future sometimes daily weekly monthly
-  yearly annual annually morning afternoon evening night tonight months summer winter spring autumn monsoon
-  season festival diwali holi eid christmas weekday weekdays moment minute minutes seconds instant
-  instantly immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
-  almost certainly definitely probably perhaps true false correct important serious critical tiny
+  thousand lakh crore million second third latest recent
+  early late later sooner earlier current present past future sometimes daily
+  annual morning afternoon evening night tonight summer winter spring autumn monsoon
+  season festival diwali holi eid christmas weekday weekdays moment minute instant
+  immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
+  almost definitely probably perhaps true false correct important serious critical tiny
   large medium short tall wide deep heavy light hot cold warm easy difficult complex cheap
-  expensive costly free fast slow rapid modern young fresh clean dirty excellent amazing awesome suitable
+  expensive free fast rapid modern young fresh clean dirty excellent amazing awesome suitable
   poor worse worst sad angry worried scared afraid tired busy ready unable willing likely unlikely
-  interested excited stuck confused tough smart clever honest decent person persons guy friend
-  friends family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew
-  niece cousin wife husband boss partner partners owner owners colleague colleagues neighbour
-  neighbor member members group groups matter matters issue issues problem problems trouble case
-  cases example reason reasons point points part parts piece pieces side sides place places area
-  areas city cities town towns village villages country state street road home house room world
-  life lives word words name names story stories line lines list lists level levels step steps
-  stage stages bits fact facts ideas thoughts plan plans goal goals result results answer answers
-  option options choice choices chance chances method means ends beginning middle rest taken makes
-  puts saw looks looked seemed become became turned leave left stay stayed move moved brought
-  carry carried held stand stood sit sat fall fell rise rose grow grew grown change changed begin
-  began begun stop stopped continue continued follow followed allow allowed include included
-  includes including add added involve involved meant liked love loved hate hated prefer preferred
-  decide decided choose chose hoped wish wished expect expected believe believed guess guessed
-  remember forgot forget learn learnt realise realize realised noticed notice notify mention
-  mentioned suggest suggested recommend recommended agree agreed disagree attempt manage managed
-  handle handled dealt cover covered reach reached arrive arrived receive received pick picked
-  drop dropped throw threw catch caught hit miss missed struggle struggling suffer suffering worry
-  bother bothered fear feared sorry excuse welcome anyhow somehow otherwise besides however
+  interested excited stuck confused tough smart clever honest decent person guy friend
+  family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew
+  niece cousin wife husband boss partner owner colleague neighbour
+  neighbor member group matter issue problem trouble case
+  example reason point piece side place area
+  city cities town village country state street road home house room world
+  life lives word name story line list level step
+  stage bits fact ideas plan goal result answer
+  option choice chance method beginning middle rest taken
+  saw become became leave left stay move moved brought
+  carry held stand stood sit sat fall fell rise rose grow grew grown change begin
+  began begun stop stopped continue follow allow include
+  add involve meant liked love loved hate hated prefer preferred
+  decide choose chose wish expect believe guess
+  remember forgot forget learn learnt noticed notify mention
+  suggest recommend agree disagree attempt manage
+  handle dealt cover reach arrive receive pick
+  drop dropped throw threw catch caught hit miss struggle suffer
+  bother fear sorry excuse welcome anyhow somehow otherwise besides however
   although though unless because during before below between among within without across along
-  against towards toward beyond elsewhere nearby everyday overall terrible horrible awful pathetic
-  useless messy mess crazy weird strange silly stupid funny lovely beautiful ugly boring annoying
-  frustrating frustrated painful rough gentle polite rude friendly helpful useful handy fair
+  against towards beyond elsewhere nearby everyday overall terrible horrible awful pathetic
+  useless messy mess crazy weird strange silly stupid funny beautiful ugly boring annoying
+  frustrating painful rough gentle polite rude helpful useful handy fair
   unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
-  ourselves myself yourselves themselves itself himself herself appear appears appeared lying lies
-  sits insist insists insisted claim claims claimed mark marks marked fortune tons minimum maximum
+  ourselves myself yourselves themselves itself himself herself appear lying lies
+  insist claim mark fortune tons minimum maximum
   least setup madad`
     .split(/\s+/)
     .filter(Boolean)
