@@ -282,6 +282,20 @@ describe("answerability gate", () => {
     expect(cites(question)).toContain(page);
   });
 
+  it("answers a story told in sentences, then one question about it, as one question", () => {
+    expect(
+      cites(
+        "Our office has twelve laptops and a printer. The wifi drops every afternoon. Nobody here knows computers. Could your people take care of all this?",
+      ),
+    ).toEqual(["/services/it-infrastructure"]);
+    // …or, when that question asks for a fact an intent knows, that question alone.
+    expect(
+      cites(
+        "We are a logistics firm in Pune. We want the same two developers on our product every month for a year. What would you charge for that?",
+      ),
+    ).toEqual(["/services#pricing"]);
+  });
+
   it("answers a follow-up that points back with the part before it", () => {
     expect(cites("what's the salary for the security analyst role and is it on-site")).toEqual([
       "/career#security-analyst",

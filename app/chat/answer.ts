@@ -173,6 +173,9 @@ const questionStart =
 /** Words a visitor puts between "and" and the new question: "and roughly what would it cost". */
 const filler =
   "(?:(?:roughly|approximately|approx|about|then|so|also|just|ok|okay|maybe|lastly|finally)\\s+)*";
+const startsQuestion = new RegExp(`^${questionStart}\\b`, "i");
+/** A message of at least this many sentences, only the last a question, is one question. */
+const RAMBLING = 3;
 const splitter = new RegExp(
   [
     "[?;!]+",
@@ -868,9 +871,28 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return [text];
   };
 
+  /**
+   * A message of sentences that tell the visitor's story, then one question about it ("…Is that
+   * the kind of work you take on?"): the story is the question's context, not questions of its
+   * own. The message is one question when the whole is answered, or, when the question asks for
+   * one of the facts an intent knows ("How would you charge for something like that?"), that
+   * question alone.
+   */
+  const rambling = (question: string): string[] | undefined => {
+    const sentences = question.trim().split(/(?<=[.!?])\s+/);
+    const asks = sentences.filter(
+      (sentence) => /\?$/.test(sentence) || startsQuestion.test(sentence),
+    );
+    const last = sentences.at(-1)!;
+    if (sentences.length < RAMBLING || asks.length !== 1 || asks[0] !== last) return undefined;
+    if (answerPart(last).via.startsWith("intent")) return [last];
+    return answerPart(question).outcome === "answer" ? [question] : undefined;
+  };
+
   return (question) => {
     // A follow-up that only points back ("and is it on-site?") is asked about the part before.
-    const texts = splitQuestion(question).flatMap(splitAnd).slice(0, MAX_PARTS);
+    const texts =
+      rambling(question) ?? splitQuestion(question).flatMap(splitAnd).slice(0, MAX_PARTS);
     const parts: PartResult[] = [];
     texts.forEach((text, index) => {
       const own = answerPart(text);
