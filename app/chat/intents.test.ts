@@ -45,6 +45,7 @@ describe("intents", () => {
     ["who is on your team", "team"],
     ["can i meet the team", "team"],
     ["when did nexora start", "history"],
+    ["in which year was the company founded", "history"],
     ["when is your office open", "hours"],
   ])("recognises %j as %s", (question, intent) => {
     expect(intentOf(question)).toBe(intent);

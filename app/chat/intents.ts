@@ -261,7 +261,7 @@ export const intents: readonly Intent[] = [
       /\bbeen doing (this|it|software|it work)\b/,
       /\bwho (started|founded)\b/,
       /\bexist(ed|s)?\b/,
-      /\bwhen (did|was|were) (you|u|nexora|the company|your company|it) (start|started|begin|began|founded|established|set up|born)\b/,
+      /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start|started|begin|began|founded|established|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
     not: [/\bmilestone\b/],

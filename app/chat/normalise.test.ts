@@ -101,6 +101,7 @@ describe("visitor thesaurus", () => {
   it("marks vague words as weak evidence", () => {
     const groups = queryGroups("help with the best solution for android");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);
+    expect(isWeak("initial")).toBe(true);
   });
 
   it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {
