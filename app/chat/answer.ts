@@ -398,7 +398,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return best;
   };
   const correctWord = (word: string): string => {
-    if (word.length === 4 && !knownWordSet.has(word) && !isStopword(word) && !/\d/.test(word)) {
+    if (
+      word.length === 4 &&
+      !knownWordSet.has(word) &&
+      !isStopword(word) &&
+      // (an everyday word is no typo: "says" is not "stays")
+      !isWeak(word) &&
+      !/\d/.test(word)
+    ) {
       return restoreLetter(word);
     }
     // A misspelt form of a thesaurus phrase's word is that word, so the phrase is found

@@ -46,6 +46,7 @@ describe("stop words", () => {
       "aayega",
       "dikha",
       "approx",
+      "chale",
     ]) {
       expect(isStopword(word)).toBe(true);
     }
@@ -83,6 +84,8 @@ describe("visitor thesaurus", () => {
     ["the net connection", "network"],
     ["someone to look after our pcs", "maintenance"],
     ["sales graphs", "dashboards"],
+    ["stock ka pata chale", "tracking"],
+    ["real time stock", "inventory"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

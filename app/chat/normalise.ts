@@ -38,7 +38,7 @@ const stopwords = new Set(
   rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
   zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
   unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
-  jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane
+  jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi
   approx approximately`
     .split(/\s+/)
     .filter(Boolean),

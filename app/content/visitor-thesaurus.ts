@@ -37,7 +37,7 @@ on-premise data centre: on prem, onprem`,
   `accounts tally invoicing: accounting
 accounts tally: accountant
 hr erp: payroll, attendance
-inventory stock: inventory
+inventory stock: inventory, stock
 spreadsheets dashboards analytics reports: excel
 dashboards: graph
 spreadsheets dashboards analytics: spreadsheet
@@ -381,6 +381,8 @@ closed: band
 saturday sunday hours: weekend, weekends
 closed sunday hours: holiday
 address: pata, pincode, pin code, zip code, postal address
+tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
+realtime: real time
 address office: location, located, based
 address directions map: directions, google maps
 address map: map
