@@ -86,6 +86,7 @@ describe("visitor thesaurus", () => {
     ["sales graphs", "dashboards"],
     ["stock ka pata chale", "tracking"],
     ["real time stock", "inventory"],
+    ["we are a spice exporter", "business"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });
@@ -105,6 +106,7 @@ describe("visitor thesaurus", () => {
     const groups = queryGroups("help with the best solution for android");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);
     expect(isWeak("initial")).toBe(true);
+    expect(isWeak("anymore")).toBe(true);
   });
 
   it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {

@@ -176,7 +176,7 @@ const weakWords = new Set(
   unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
   ourselves myself yourselves themselves itself himself herself appear lying lies
   insist claim mark fortune tons minimum maximum
-  least setup madad initial`
+  least setup madad initial anymore`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

@@ -328,7 +328,7 @@ businesses: factory, mill, manufacturer, manufacturing, exporter, importer, trad
 businesses: wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee
 businesses: agency, firm, consultancy, ngo, institute, academy, coaching centre
 businesses: builder, real estate, construction, contractor, architect, jeweller, jewellery
-businesses: garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade
+businesses: export, exporter, importer, garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade
 businesses: spices, tea, dairy, agriculture, grocery, supermarket, pharma
 businesses: transport, travel agency, courier, school chain, family business, startup idea
 businesses: ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
