@@ -87,6 +87,7 @@ describe("visitor thesaurus", () => {
     ["stock ka pata chale", "tracking"],
     ["real time stock", "inventory"],
     ["we are a spice exporter", "business"],
+    ["can we shrink the team later", "scale"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

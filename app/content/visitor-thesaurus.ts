@@ -47,6 +47,7 @@ cost optimisation savings: reduce cost, reduce costs, cut cost, cut costs, lower
 it budget cost reviews: spend on it, it spend, it spending
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry, sector
+scale down: shrink, downsize, scale back, reduce the team
 types businesses sizes: kind of companies, kind of businesses, type of clients, kind of clients
 enterprises sizes: big enterprises
 startups sizes businesses: startup, startups
@@ -328,7 +329,7 @@ businesses: factory, mill, manufacturer, manufacturing, exporter, importer, trad
 businesses: wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee
 businesses: agency, firm, consultancy, ngo, institute, academy, coaching centre
 businesses: builder, real estate, construction, contractor, architect, jeweller, jewellery
-businesses: export, exporter, importer, garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade
+businesses: export, garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade
 businesses: spices, tea, dairy, agriculture, grocery, supermarket, pharma
 businesses: transport, travel agency, courier, school chain, family business, startup idea
 businesses: ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
