@@ -232,6 +232,10 @@ describe("answerability gate", () => {
     ).toBe("fallback");
   });
 
+  it("answers a question of everyday words with the section whose title has them", () => {
+    expect(cites("show me some past projects")).toEqual(["/projects"]);
+  });
+
   it("knows the words the thesaurus lists, although no page uses them", () => {
     expect(cites("printer and wifi problems in office, need an IT guy")[0]).toMatch(
       /^\/services\/it-infrastructure/,

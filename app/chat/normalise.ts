@@ -38,7 +38,7 @@ const stopwords = new Set(
   rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
   zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
   unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
-  jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi
+  jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
   approx approximately`
     .split(/\s+/)
     .filter(Boolean),
@@ -132,7 +132,7 @@ const weakWords = new Set(
   better big bring brings came come coming cant couldnt didnt doesnt dont wont isnt arent
   havent down end enough far feel few find finish full gave gone happen
   hard high higher hold keep kept lose lost low lower made mean might mind must next
-  nice often put quick rather real seem seen send sent show since small soon
+  nice often put quick rather real seem seen send sent since small soon
   still talk think thought today together told tomorrow took tried turn under until up
   upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
   everything nothing surely simply hear heard ask call walk spend

@@ -431,7 +431,7 @@ engineers specialists people: employees, staff
 engineers specialists: team size, how big, how many people, log kitne
 clients: clients, customers
 clients case studies: worked with
-case studies projects: portfolio, previous work, examples, case study, case studies
+case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
 testimonials: reviews
 testimonials: clients say, customers say, client feedback, happy clients, satisfied clients`,
