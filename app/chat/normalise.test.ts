@@ -20,6 +20,7 @@ describe("stem", () => {
     expect(new Set(["migrate", "migration", "migrating"].map(stem)).size).toBe(1);
     expect(stem("dashboards")).toBe(stem("dashboard"));
     expect(stem("companies")).toBe(stem("company"));
+    expect(stem("implementation")).toBe(stem("implement"));
   });
 
   it("leaves short words, numbers and words that only look plural", () => {

@@ -67,6 +67,8 @@ const suffixes: readonly (readonly [string, string])[] = [
   ["izations", ""],
   ["isation", ""],
   ["ization", ""],
+  // "implementation" meets "implement", "documentation" "document".
+  ["mentation", ""],
   ["ational", "ate"],
   ["ations", "ate"],
   ["ation", "ate"],
