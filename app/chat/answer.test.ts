@@ -282,6 +282,8 @@ describe("answerability gate", () => {
       "/legal/privacy#data-location",
     ],
     ["what does the data engineer role pay and can i work from home", "/career#open-roles"],
+    // What a project achieved is its case study's, not the service's.
+    ["what did the healthcare project achieve", "/projects/healthcare"],
   ])("answers %j from the page it is about", (question, page) => {
     expect(cites(question)).toContain(page);
   });

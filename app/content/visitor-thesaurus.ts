@@ -433,6 +433,7 @@ clients: clients, customers
 clients case studies: worked with
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
+results: achieve, achievement, outcome, outcomes
 testimonials: reviews
 testimonials: clients say, customers say, client feedback, happy clients, satisfied clients`,
   // Places
