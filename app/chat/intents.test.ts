@@ -46,6 +46,8 @@ describe("intents", () => {
     ["can i meet the team", "team"],
     ["when did nexora start", "history"],
     ["in which year was the company founded", "history"],
+    ["when will someone get back to me", "reply"],
+    ["how soon do you reply to a message", "reply"],
     ["when is your office open", "hours"],
   ])("recognises %j as %s", (question, intent) => {
     expect(intentOf(question)).toBe(intent);
@@ -87,6 +89,7 @@ describe("intents", () => {
     ["do you sell my email address to anyone", "email"],
     ["which phone should i buy under 20000", "phone"],
     ["tell me about the history of the mughal empire", "history"],
+    ["how fast do you respond to a security incident", "reply"],
     ["how do i reset my gmail password", "portal"],
     ["how long have you been building software", "timeline"],
     ["are the working hours flexible for your staff", "hours"],

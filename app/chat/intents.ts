@@ -40,6 +40,16 @@ export const intents: readonly Intent[] = [
     not: [],
   },
   {
+    // How soon we answer a message: "when will someone get back to me".
+    id: "reply",
+    section: "contact:email",
+    match: [
+      /\b(get|getting|hear|come) back to (me|us)\b/,
+      /\b(how (soon|quickly|fast|long)|when)\b.*\b(reply|replies|respond|response|revert)\b/,
+    ],
+    not: [/\b(support|tickets?|incidents?|outages?|down|attacks?|breach\w*|portal|sla)\b/],
+  },
+  {
     id: "hours",
     section: "contact:hours",
     match: [
