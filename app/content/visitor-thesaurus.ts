@@ -78,7 +78,6 @@ generate create: generate
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
-multilingual languages: bilingual, two languages, regional language, regional languages
 website web: website, websites`,
   // Apps and websites
   `redesign: revamp, makeover
