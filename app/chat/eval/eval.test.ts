@@ -9,21 +9,21 @@ const sections = buildSections();
 const responder = createResponder(sections);
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * seventh, 90 questions) was written on 2026-11-23 (session 20) from the site's content by someone
- * who neither read nor ran the chat, and committed (ce21e07) before that session's tuning, which
- * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
- * its questions.
+ * eighth, 90 questions) was written on 2026-11-23 (session 20, second round) from the site's
+ * content by someone who neither read nor ran the chat, and committed (39f3fc3) before that
+ * round's tuning, which went on without reading it: only this test and `run.ts --held-out` run
+ * it, and neither prints its questions.
  *
- * Its one run, at the end of the round (commit f8570fe), scored 63/90 (70.0 %), with 4 confident
+ * Its one run, at the end of the round (commit a91d17c), scored 71/90 (78.9 %), with 4 confident
  * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0. Per
- * class: unreachable and typo 12/12, ambiguous 9/12, unanswerable 9/12, multi 8/12, off-topic
- * 5/6, but visitors' own words and long questions only 4/12 each. The sixth set had scored
- * 75/90 (83.3 %) and the fifth 67.9 %: how well the chat generalises varies with who writes the
- * questions, and these floors are this measurement, rounded down, so the chat cannot get worse
- * unnoticed; they are not the target. The set has now been scored: before the next round of
- * tuning, move it into `questions.ts` and have a new one written.
+ * class: typo 12/12, off-topic 6/6, vocabulary and multi 10/12, ambiguous 9/12, unreachable,
+ * long and unanswerable 8/12. The sets before it scored 70.0 % (the seventh), 83.3 % (the sixth)
+ * and 67.9 % (the fifth): how well the chat generalises varies with who writes the questions.
+ * These floors are this measurement, rounded down, so the chat cannot get worse unnoticed; they
+ * are not the target. The set has now been scored: before the next round of tuning, move it into
+ * `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.7;
+const HELD_OUT_FLOOR = 0.78;
 /** The issue asks for 0; the held-out set's one run found 4 (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 4;
 
