@@ -760,6 +760,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (thanks.test(folded)) return { text, outcome: "thanks", via: "small talk" };
     }
     const searched = correct(text);
+    // Searched at most once, however many of the checks below ask.
+    let found: ReturnType<typeof search> | undefined;
+    const searchOnce = () => (found ??= search(searched));
     const intent = detectIntent(searched);
     const intentSection = intent ? byId.get(intent.section) : undefined;
     const careers = (section?: Section) => section?.id.startsWith("careers") === true;
@@ -808,15 +811,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         );
       // (…a job seeker's, searched, only on the careers page: "openings for kotlin developers"
       // are not the mobile service)
-      if (off && careers(intentSection) && !careers(search(searched).best?.section)) {
+      if (off && careers(intentSection) && !careers(searchOnce().best?.section)) {
         return { text, outcome: "fallback", via: "gate:role", section: intentSection };
       }
       if (rest + unknown <= OTHER_TOPIC * covered && !off) return own;
       // …unless nothing else answers it either, and the words the site never uses weigh no
       // more than those the section has.
-      if (!search(searched).best && unknown <= covered && !off) return own;
+      if (!searchOnce().best && unknown <= covered && !off) return own;
     }
-    const { best, related, top } = search(searched);
+    const { best, related, top } = searchOnce();
     if (best && careers(best.section) && unknownRole(text)) {
       return { text, outcome: "fallback", via: "gate:role", section: best.section };
     }
