@@ -138,7 +138,7 @@ const weakWords = new Set(
   still talk think thought today together told tomorrow took tried turn under until up
   upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
   everything nothing surely simply hear heard ask call walk spend
-  spent break broke broken blame sign obviously goes say says said fine wrong
+  spent break broke broken blame sign obviously goes says said fine wrong
   given happy glad hope hoping wonder figure understand explain study
   exam proper match anywhere somewhere nowhere several various
   certain particular major minor simple basic normal usual common general special extra entire

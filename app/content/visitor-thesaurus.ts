@@ -104,7 +104,6 @@ field teams mobile: field engineers, field staff, field force, technicians, serv
 field teams mobile: sales reps, salesmen, sales team on the road, agents in the field
 website web: site, webpage, web page
 marketing website: landing page
-portal: portal
 e-commerce storefront: online shop, online store, online selling, ecommerce, e commerce
 e-commerce storefront: marketplace, multi vendor, multivendor, online marketplace
 shopify e-commerce: shopify
@@ -136,7 +135,7 @@ hosting cloud: hosting
 cloud cost optimisation finops: cloud bill, aws bill, cloud cost
 cost: bill
 migrate migration: shift, move, moving
-downtime: outage, downtime, no downtime
+downtime: outage, no downtime
 data centre: overheating
 docker containers: docker
 kubernetes: k8s
@@ -164,13 +163,10 @@ phishing security: fake mail, spoof, spoofing
 ransomware security backups: ransomware
 penetration testing: pen test, pentest
 penetration testing vulnerability: vapt
-audit: audit
 iso 27001: iso
 soc 2: soc2
 compliance privacy: gdpr
-dpdp: dpdp
 firewall network: firewall
-password: password
 multi-factor authentication: 2fa, mfa
 protect security: bachao
 theft breach security: chura, churaye, chori, steal, stolen
@@ -194,7 +190,6 @@ contracts renewals: warranty, warranties
 renewals: renew
 renewals lapse: expire, expiry
 history records data: records
-cto: cto
 fractional cto technology leadership: tech head, technical head, it head, head of technology
 fractional: part time, parttime
 investors due diligence: investors
@@ -204,11 +199,7 @@ paperless paper forms: paperwork
 paperless documents: files
 paperless registers: register
 automation workflow: automation, automate
-erp: erp
-crm: crm, leads, lead management, sales pipeline, follow ups
-tally: tally
-sap: sap
-whatsapp: whatsapp
+crm: leads, lead management, sales pipeline, follow ups
 updates customer self-service: order status, order updates
 customer self-service calling: keep calling
 classification extraction: sort, sorted
@@ -347,7 +338,7 @@ fix support: theek karna, thik karna, sudhar, sudharna, repair karna
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
 setup set up: install, installation, setting up
-problem: dikkat, pareshani, samasya, problem
+problem: dikkat, pareshani, samasya
 customers clients: grahak, customer log
 people: sales team, accounts team, hr team, marketing team, operations team, ops team
 training skills: sikhana, sikhane, sikhao, sikha do, training dena
@@ -428,7 +419,7 @@ founder ceo: owner, boss, malik
 leadership team: head of
 engineers specialists people: employees, staff
 engineers specialists: team size, how big, how many people, log kitne
-clients: clients, customers
+clients: customers
 clients case studies: worked with
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
@@ -444,7 +435,6 @@ united states north america: usa, the states, us clients, us companies, america
 canada north america: canada
 united kingdom europe: uk, london, england
 germany europe: germany
-europe: europe
 australia oceania: sydney, melbourne
 new zealand oceania: new zealand
 malaysia southeast asia: malaysia
@@ -500,7 +490,6 @@ courts jurisdiction law: court
 dispute courts jurisdiction: dispute
 courts jurisdiction: lawsuit
 refund: refund
-terms: terms
 intellectual property: copyright
 complaints grievances: complain, complaint, grievance
 personal data misuse: misuse, misused
