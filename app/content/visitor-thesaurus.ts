@@ -25,16 +25,16 @@ help desk support infrastructure: it support
 microsoft 365: office 365, ms office
 microsoft 365 email: outlook
 google workspace email: gmail
-google workspace: g suite, gsuite
+google workspace: g suite, gsuite, google drive, google docs, google meet
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware
-backup disaster recovery: backup, data loss
+backup disaster recovery: backup, data loss, dr, failover, restore, restoring, recovery drill, recovery drills, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone
 server infrastructure: server
 data centre on-premise: server room
 on-premise data centre: on prem, onprem`,
   // Data, reports and spreadsheets
-  `accounts tally invoicing: accounting
+  `accounts tally invoicing: accounting, hisab, hisaab, hisab kitab, khata, bahi khata, lekha
 accounts tally: accountant
 hr erp: payroll, attendance
 inventory stock: inventory, stock
@@ -43,8 +43,8 @@ dashboards: graph
 spreadsheets dashboards analytics: spreadsheet
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: reduce cost, reduce costs, cut cost, cut costs, lower cost, save money
-it budget cost reviews: spend on it, it spend, it spending
+cost optimisation savings: reduce cost, reduce costs, cut cost, cut costs, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, going up every month, keeps increasing, bring it down
+it budget cost reviews: spend on it, it spend, it spending, it budget, software subscriptions, saas spend, overspending
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry, sector
 scale down: shrink, downsize, scale back, reduce the team
@@ -52,14 +52,13 @@ types businesses sizes: kind of companies, kind of businesses, type of clients, 
 enterprises sizes: big enterprises
 startups sizes businesses: startup, startups
 spreadsheets dashboards: google sheets
-google workspace: google drive, google docs, google meet
 reports dashboards analytics: report, reporting
 reports dashboards: mis
 kpis dashboards metrics: kpi
 metrics dashboards: numbers
 power bi dashboards: power bi, powerbi
 dashboards business intelligence: tableau
-business intelligence dashboards: bi
+business intelligence dashboards: bi, single source of truth, one version of truth, mis reports, management reports, sales reports, kpi dashboard, looker
 etl pipelines: etl
 data warehouse lakehouse: big data
 database postgresql: database
@@ -78,14 +77,14 @@ generate create: generate
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
-website web: website, websites`,
+website web: website, websites, site, webpage, web page`,
   // Apps and websites
   `redesign: revamp, makeover
-launch: go live, goes live, is live, went live
+launch: go live, goes live, is live, went live, chalu, chalu karna, shuru karna, live karna
 prototype first version: mvp
 prototype: poc, proof of concept
 bugs support maintenance testing: bug
-bugs support: glitch
+bugs support: glitch, kharab, galti, error, errors, gadbad
 crashes support monitoring: crash, crashing
 healthcare patients: clinic, hospital, doctor
 healthcare: pharmacy
@@ -100,27 +99,24 @@ stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app
 field teams location mobile: drivers
-field teams mobile: field engineers, field staff, field force, technicians, service engineers
-field teams mobile: sales reps, salesmen, sales team on the road, agents in the field
-website web: site, webpage, web page
+field teams mobile: field engineers, field staff, field force, technicians, service engineers, sales reps, salesmen, sales team on the road, agents in the field
 marketing website: landing page
-e-commerce storefront: online shop, online store, online selling, ecommerce, e commerce
-e-commerce storefront: marketplace, multi vendor, multivendor, online marketplace
+e-commerce storefront: online shop, online store, online selling, ecommerce, e commerce, marketplace, multi vendor, multivendor, online marketplace, online bechna, online bechne, online sell
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 wordpress cms: wordpress
-content management: cms
+content management: cms, edit website, update website ourselves, change content, wordpress admin
 seo search google: seo
 search seo: google
 rank seo: ranking
 performance website: slow website
-performance fast: slow, faster, speed up, speed
+performance fast: slow, faster, speed up, speed, tez, tezz, fast chalna
 rank higher seo: upar
 components design system: buttons
 design systems components tokens: design system
 performance fast loading: load, loading
 design ux: redesign
-brand visual identity: logo, branding
+brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide, logo design
 figma design prototypes: figma
 prototypes wireframes: mockup
 ux design usability: ux
@@ -132,8 +128,8 @@ ui design: ui`,
 azure cloud: azure
 google cloud: gcp
 hosting cloud: hosting
-cloud cost optimisation finops: cloud bill, aws bill, cloud cost
-cost: bill
+cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bill, power bill, hosting bill, server bill, azure invoice, aws invoice, cloud invoice, hosting cost, server cost
+cost: bill, lagega
 migrate migration: shift, move, moving
 downtime: outage, no downtime
 data centre: overheating
@@ -141,7 +137,7 @@ docker containers: docker
 kubernetes: k8s
 deployment release pipelines: deploy, deployment
 release deployments pipelines: releases
-ci/cd pipelines: ci cd, cicd
+ci/cd pipelines: ci cd, cicd, github actions, gitlab, bitbucket, build pipeline, automatic deployment
 jenkins pipelines: jenkins
 terraform infrastructure as code: terraform
 monitoring observability: monitoring
@@ -168,7 +164,7 @@ soc 2: soc2
 compliance privacy: gdpr
 firewall network: firewall
 multi-factor authentication: 2fa, mfa
-protect security: bachao
+protect security: bachao, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
 security: suraksha
 security secure: safe, safer, safety, unsafe, securely
@@ -183,8 +179,8 @@ selection choose compare options: choosing, choose
 selection compare options: choose between
 vendor selection: vendors
 resistance change: push back, pushback, resist, resisting
-vendor platform selection: what to buy
-build buy partner decisions: build or buy
+vendor platform selection: what to buy, which vendor, vendor comparison, compare vendors, shortlist
+build buy partner decisions: build or buy, build vs buy, off the shelf, ready made software, readymade, build our own, buy one, buy or build, make or buy
 buy build partner: buy
 contracts renewals: warranty, warranties
 renewals: renew
@@ -215,17 +211,13 @@ legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visu
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
 integrations api: api, apis, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
-take over existing codebase: inherited code, previous developer, old developer, left midway
+take over existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over
 cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
 serverless: lambda, cloud functions, azure functions, functions as a service
 containers kubernetes: container, containers, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
 data residency india: data in india, data localisation, data localization, indian region
-backup disaster recovery: dr, failover, restore, restoring, recovery drill, recovery drills
-backup disaster recovery: business continuity, bcp, rto, rpo
-cloud cost optimisation finops: electricity bill, power bill, hosting bill, server bill
-penetration testing security audits: vulnerability scan, vulnerability assessment, security test
-penetration testing security audits: ethical hacking, ethical hacker, security check
+penetration testing security audits: vulnerability scan, vulnerability assessment, security test, ethical hacking, ethical hacker, security check
 incident response: playbook, runbook, forensics, forensic, hacked what now
 cloud security posture: misconfiguration, misconfigured, public bucket, public buckets, open s3
 secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
@@ -233,8 +225,6 @@ security awareness training: phishing training, phishing simulation, staff train
 compliance iso 27001 soc 2 dpdp: compliance, certification audit, auditor, auditors
 zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
-business intelligence dashboards: single source of truth, one version of truth, mis reports
-business intelligence dashboards: management reports, sales reports, kpi dashboard, looker
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
 embedded dashboards: customer dashboards, client dashboards, dashboards in our app, in app reports
@@ -258,14 +248,11 @@ progressive web apps: pwa
 multilingual sites: multilingual, bilingual, two languages, multiple languages
 accessibility: screen reader, screen readers, blind, visually impaired, wcag, disabled users, disability
 hosting care plans: website maintenance, maintenance plan, care plan, amc for website, updates
-content management: edit website, update website ourselves, change content, wordpress admin
 user research usability testing: user testing, usability, user interviews, user feedback, testers
 wireframes prototypes: wireframe, wireframes, clickable prototype, mock up, mockups
-brand visual identity: colour scheme, color scheme, colours, colors, fonts, style guide, logo design
 design-to-code handover: handoff to developers, hand over designs, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
-ci/cd pipelines: github actions, gitlab, bitbucket, build pipeline, automatic deployment
 ci/cd pipelines release: release process, deployment process, automate deployments, automate releases
 infrastructure as code: ansible, pulumi, cloudformation, iac
 monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheus, datadog
@@ -274,9 +261,7 @@ site reliability: sre, uptime, reliability, slo, sla
 devsecops: security in pipeline, dependency scanning, container scanning
 platform engineering: developer platform, internal platform, golden path
 network design management: wan, switches, access point, access points, networking
-help desk on-site support: it guy, it person, computer repair, system admin, sysadmin
-help desk on-site support: outsourced it, outsource it, outsourcing it, managed it, it amc
-help desk on-site support: sambhal, sambhalna, sambhalte, sambhal lete, dekh rekh, dekhbhal, dekh bhal
+help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, sambhal lete, dekh rekh, dekhbhal, dekh bhal
 endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
 microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup
 office moves fit-outs: new office, office shift, office move, shifting office, office setup
@@ -285,55 +270,29 @@ technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it pl
 fractional cto: part time cto, cto as a service, virtual cto, tech advisor
 technical due diligence: due diligence, tech audit before investment, investor audit
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
-it budget cost reviews: it budget, software subscriptions, saas spend, overspending
-build buy partner decisions: build vs buy, off the shelf, ready made software, readymade
-vendor platform selection: which vendor, vendor comparison, compare vendors, shortlist
 team process advice: in house team, team structure
 paperless operations: digitise, digitize, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
-customer self-service: track order, order track, order tracking, track their order, customer portal
-customer self-service: self service, customers check status, where is my order
-erp crm roll-outs: odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho crm, zoho books
-erp crm roll-outs: erp implementation, crm implementation, erp rollout, crm rollout, erp setup
+customer self-service: track order, order track, order tracking, track their order, customer portal, self service, customers check status, where is my order
+erp crm roll-outs: odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho crm, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
-  `outage downtime support: not working, stopped working, goes down, went down, keeps failing
-outage downtime support: band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha
-outage downtime support: chal nahi raha, kaam nahi karta, kaam nahi kar raha, baar baar band
-outage downtime support: baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
-cost optimisation savings: paying too much, too expensive, overpaying, costs too much, bill is high
-cost optimisation savings: creeping up, going up every month, keeps increasing, bring it down
-cloud cost optimisation finops: azure invoice, aws invoice, cloud invoice, hosting cost, server cost
+  `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha, chal nahi raha, kaam nahi karta, kaam nahi kar raha, baar baar band, baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
 phishing spoofing security: fake mails, fake emails, fake email, spoofed, impersonating, impersonation
-backup disaster recovery: wipe out, wiped out, lose everything, lost all data, data gone
 release strategies rollback: rolls back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, ip rights, ownership of code, owns the code, own the code
-build buy partner decisions: build our own, buy one, buy or build, make or buy
 certified iso 27001: certificate, certificates, certified
 terms binding: binding, legally binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom
-businesses: factory, mill, manufacturer, manufacturing, exporter, importer, trader
-businesses: wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee
-businesses: agency, firm, consultancy, ngo, institute, academy, coaching centre
-businesses: builder, real estate, construction, contractor, architect, jeweller, jewellery
-businesses: export, garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade
-businesses: spices, tea, dairy, agriculture, grocery, supermarket, pharma
-businesses: transport, travel agency, courier, school chain, family business, startup idea
-businesses: ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
+  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
-  `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi
-cities: noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara
-cities: hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata
-cities: patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
+  `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
-countries regions: desh, videsh, country, foreign`,
+countries regions: desh, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
-  `build: banate, banana, banwana, banwani, banwane, banwaana, bana doge, bana, bana sakte, bana do
-build: banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
-protect security: bachana, bachane, bachaye, surakshit
+  `build: banate, banana, banwana, banwani, banwane, banwaana, bana doge, bana, bana sakte, bana do, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
@@ -343,26 +302,20 @@ customers clients: grahak, customer log
 people: sales team, accounts team, hr team, marketing team, operations team, ops team
 training skills: sikhana, sikhane, sikhao, sikha do, training dena
 setup install: lagana, lagwana, lagwani, lagwane, install karna
-e-commerce storefront: online bechna, online bechne, online sell
 buy: kharidna, kharidne, kharid`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godown, godaam, maal, stock maal
-accounts tally invoicing: hisab, hisaab, hisab kitab, khata, bahi khata, lekha
 sales: bikri, sale, sales figures
-performance fast: tez, tezz, fast chalna
 performance slow: dheema, dheere, slow chalta, atakta, hang hota, hang
-affordable budget: sasta, saste, kam budget, kam paise
+affordable budget: sasta, saste, kam budget, kam paise, cheap, affordable, low budget
 cost pricing: mehenga, mehnga, mahanga
-bugs support: kharab, galti, error, errors, gadbad
-launch: chalu, chalu karna, shuru karna, live karna
-office address: daftar, office ka pata
-salary pay: tankhwah, tankha, vetan
-paid leave time off: chhutti, chutti, chhuttiyan
+office address: daftar, office ka pata, headquarters
+salary pay: tankhwah, tankha, vetan, package, earn
+paid leave time off: chhutti, chutti, chhuttiyan, leave, leaves
 contact: sampark, baat karni, baat karna
 work: kaam karte
 shop store retail: dukaan, dukan, kirana
 business: vyapar, dhandha
-take over existing codebase: takeover, take over
 code: source code`,
   // Contact, hours and address
   `hours open: timing, timings, opening time
@@ -379,7 +332,6 @@ address directions map: directions, google maps
 address map: map
 where address office: where r u
 office headquarters address: hq
-office address: headquarters
 mobile phone: mobile
 phone number: mobile number, contact number, phone no
 phone: ph
@@ -388,8 +340,7 @@ email: email id, mail id, e mail, mail
 person team: human, real person, agent, talk to someone
 person team call: callback, call back`,
   // Money and time
-  `affordable budget: cheap, affordable, low budget
-affordable cost compare: cheapest
+  `affordable cost compare: cheapest
 affordable cost savings: cheaper
 time and materials dedicated team: hourly
 dedicated team monthly: retainer, monthly basis, per month basis, monthly contract
@@ -402,7 +353,6 @@ budget pricing: budget
 quote: quotation
 quote estimate: estimate
 cost price: kitna, paisa, paise, kharcha, kharch
-cost: lagega
 how long timeline: kitna time, kab tak, kitne din
 time: samay
 timeline weeks: deadline, duration, how fast`,
@@ -424,8 +374,7 @@ clients case studies: worked with
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
 results: achieve, achievement, outcome, outcomes
-testimonials: reviews
-testimonials: clients say, customers say, client feedback, happy clients, satisfied clients`,
+testimonials: reviews, clients say, customers say, client feedback, happy clients, satisfied clients`,
   // Places
   `uae middle east: dubai, abu dhabi, uae, emirates
 middle east uae saudi arabia qatar: gulf
@@ -442,7 +391,6 @@ indonesia southeast asia: indonesia
 sri lanka south asia: sri lanka
 bangladesh south asia: bangladesh
 clients around the world regions: abroad, international, overseas
-countries regions: countries
 madhya pradesh: mp`,
   // Jobs
   `job jobs careers roles: job
@@ -454,16 +402,13 @@ hiring careers: recruit, recruitment
 careers roles experience: fresher, freshers
 careers roles: internship, intern
 cv apply application: cv, resume, bio data, biodata
-freshers: student, students, graduate, graduates, final year, btech, be student, bca, mca, bsc
-freshers: passout, pass out, passed out, no experience, without experience, first job
+freshers: student, students, graduate, graduates, final year, btech, be student, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
 salary pay review: hike, increment, appraisal, pay rise, salary revision
 pay salary: pay
-salary pay: package, earn
 remote: work from home, wfh, from home, ghar se, work from anywhere
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
-paid leave time off: leave, leaves
 benefits: perks
 hiring process: interview
 hiring process interview: hiring process
