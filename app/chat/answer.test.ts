@@ -247,6 +247,14 @@ describe("answerability gate", () => {
     expect(respond("who is the prime minister of india").outcome).toBe("fallback");
   });
 
+  it.each([
+    "train timings bhopal to delhi",
+    "what is the hourly rate for one developer",
+    "how much do you charge for a single penetration test",
+  ])("falls back on a fact the site does not give: %j", (question) => {
+    expect(respond(question).parts[0]?.via).toBe("gate:unsaid");
+  });
+
   it.each(["are you hiring drivers", "security guard job", "any vacancy for an electrician"])(
     "does not offer the open roles for a job it does not hire for: %j",
     (question) => {
@@ -267,6 +275,9 @@ describe("answerability gate", () => {
     ["can our customer data be kept on servers inside india only", /^\/legal/],
     // The office's address answers where we are, not a visit to the visitor's own office.
     ["can someone from your team come to our office in bhopal to fix the network", /^\/contact/],
+    // Our leadership answers who runs us, not a visitor who names their own role.
+    ["I head finance and our AWS invoice has doubled in a year", /^\/about#team/],
+    ["we have no tech head, can one of your people act as our part-time technology boss", /#team/],
   ])("does not answer %j from a section of another kind", (question, wrong) => {
     expect(cites(question).filter((href) => wrong.test(href))).toEqual([]);
   });

@@ -10,7 +10,7 @@
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { BotReply } from "./conversation";
-import { detectIntent, intentWords, ruledOut, type Intent } from "./intents";
+import { asksUnsaid, detectIntent, intentWords, ruledOut, type Intent } from "./intents";
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
 import {
   fold,
@@ -105,6 +105,12 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "contact:address",
     /\b(where|address|location|located|directions?|map|visit|based|pata|kahan|kidhar|reach|find|pin ?code|landmark|come to you)\b/,
+  ],
+  // Our leadership answers who runs the company, not a visitor who names their own role ("I head
+  // finance", "the owners want…").
+  [
+    "company:team",
+    /\b(who|whom|whose|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?)\b/,
   ],
   [
     "careers",
@@ -760,6 +766,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (thanks.test(folded)) return { text, outcome: "thanks", via: "small talk" };
     }
     const searched = correct(text);
+    if (asksUnsaid(searched)) return { text, outcome: "fallback", via: "gate:unsaid" };
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;
     const searchOnce = () => (found ??= search(searched));

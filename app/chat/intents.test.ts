@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectIntent, intents, intentWords } from "./intents";
+import { asksUnsaid, detectIntent, intents, intentWords } from "./intents";
 import { buildSections } from "./sections";
 
 const intentOf = (question: string) => detectIntent(question)?.id;
@@ -95,6 +95,16 @@ describe("intents", () => {
     ["are the working hours flexible for your staff", "hours"],
   ])("does not read %j as %s", (question, intent) => {
     expect(intentOf(question)).not.toBe(intent);
+  });
+
+  it.each([
+    ["train timings bhopal to delhi", true],
+    ["what's your hourly rate in dollars for one senior developer", true],
+    ["fixed price or hourly, which is better for a small project", false],
+    ["do you charge by the hour", false],
+    ["are you open on saturday", false],
+  ])("knows whether %j asks for a fact the site does not give (%s)", (question, unsaid) => {
+    expect(asksUnsaid(question)).toBe(unsaid);
   });
 
   it("names the words that make a question match an intent, not the rest", () => {

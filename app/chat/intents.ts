@@ -14,6 +14,11 @@ export type Intent = {
   match: RegExp[];
   /** …unless any of these does. */
   not: RegExp[];
+  /**
+   * Any of these, with a match, asks for what the site does not say ("train timings", "one
+   * developer's hourly rate"): the honest answer is the fallback, not a look-alike's page.
+   */
+  off?: RegExp[];
 };
 
 /** A question about a specific subject the site answers on its own page, not a generic fact. */
@@ -80,6 +85,7 @@ export const intents: readonly Intent[] = [
       /\bband ho (jata|jati|jate|gaya|gayi|gaye)\b/,
       /\b(internet|network|wifi|server|servers|website|site|app|system|email)\b/,
     ],
+    off: [/\b(trains?|bus|buses|flights?) (timings?|times?|schedules?)\b/],
   },
   {
     id: "address",
@@ -217,6 +223,10 @@ export const intents: readonly Intent[] = [
       /\bin charge\b/,
       // A rate that is not a price: of staff leaving, of success, of growth, of conversion.
       /\b(attrition|turnover|churn|success|failure|growth|conversion|bounce|error|response|win|hit|exchange|crime|literacy|unemployment) rates?\b/,
+    ],
+    // We publish ranges for a team or a project, not a rate per person, hour or test.
+    off: [
+      /\bhourly rates?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b/,
     ],
   },
   {
@@ -371,6 +381,16 @@ export function detectIntent(question: string): Intent | undefined {
       !intent.not.some((pattern) => pattern.test(text)),
   );
 }
+
+/** Does a question ask one of the intents' facts that the site does not give? */
+export const asksUnsaid = (question: string) => {
+  const text = fold(question);
+  return intents.some(
+    (intent) =>
+      intent.match.some((pattern) => pattern.test(text)) &&
+      intent.off?.some((pattern) => pattern.test(text)),
+  );
+};
 
 /**
  * The sections of the intents a question looks like but whose negative examples rule out:
