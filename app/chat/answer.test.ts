@@ -255,6 +255,11 @@ describe("answerability gate", () => {
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid");
   });
 
+  it.each(["write a leave application to my principal", "translate good morning into french"])(
+    "falls back on a task for a general assistant: %j",
+    (question) => expect(respond(question).outcome).toBe("fallback"),
+  );
+
   it.each(["are you hiring drivers", "security guard job", "any vacancy for an electrician"])(
     "does not offer the open roles for a job it does not hire for: %j",
     (question) => {

@@ -166,6 +166,8 @@ const suggestions =
 const greeting = /^(hi+|hello|hey|hiya|namaste|namaskar|good (morning|afternoon|evening)|yo)\b/;
 const thanks =
   /^(thanks|thank you|thx|ty|cheers|great|cool|ok(ay)?|perfect|bye|goodbye|shukriya|dhanyavaad)\b/;
+/** A task for a general assistant ("write a leave application", "translate…"): not the site's. */
+const task = /^(please |pls )?(write|draft|compose|translate|solve|summari[sz]e|calculate)\b/;
 const smallTalkWords = new Set(
   `hi hii hello hey hiya namaste namaskar good morning afternoon evening yo there team nexora thanks
   thank you thx ty cheers great cool ok okay perfect bye goodbye so much very a lot shukriya
@@ -766,7 +768,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (thanks.test(folded)) return { text, outcome: "thanks", via: "small talk" };
     }
     const searched = correct(text);
-    if (asksUnsaid(searched)) return { text, outcome: "fallback", via: "gate:unsaid" };
+    if (asksUnsaid(searched) || task.test(folded))
+      return { text, outcome: "fallback", via: "gate:unsaid" };
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;
     const searchOnce = () => (found ??= search(searched));

@@ -102,6 +102,11 @@ describe("intents", () => {
     ["what's your hourly rate in dollars for one senior developer", true],
     ["fixed price or hourly, which is better for a small project", false],
     ["do you charge by the hour", false],
+    ["how do i reset my gmail password", true],
+    ["do employees get a bonus for referring a friend", true],
+    ["how many employees sit at your indore location", true],
+    ["how many of your engineers are aws certified", true],
+    ["how many employees do you have", false],
     ["are you open on saturday", false],
   ])("knows whether %j asks for a fact the site does not give (%s)", (question, unsaid) => {
     expect(asksUnsaid(question)).toBe(unsaid);

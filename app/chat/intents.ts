@@ -164,6 +164,8 @@ export const intents: readonly Intent[] = [
     section: "careers:benefits",
     match: [staffBenefit, /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b/],
     not: [/\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/, /\bapprovals?\b/],
+    // The benefits name no bonus.
+    off: [/\bbonus/],
   },
   {
     id: "registration",
@@ -291,7 +293,7 @@ export const intents: readonly Intent[] = [
     section: "company:size",
     match: [
       /\bhow (big|large)\b.*\b(team|company|you|firm)\b/,
-      /\bhow many (people|employees|staff|engineers|developers|members)\b/,
+      /\bhow many (of (your|the) )?(people|employees|staff|engineers|developers|members)\b/,
       /\b(team|company) size\b/,
       /\bsize of (the|your) (team|company)\b/,
       /\bkitne log\b/,
@@ -304,6 +306,8 @@ export const intents: readonly Intent[] = [
       /\b(should|must|do|would|will) (we|i)\b/,
       /\b(interview|research|usability|survey|test|testing|users?)\b/,
     ],
+    // The size is the whole team's: not by office or city, nor by certification.
+    off: [/\b(locations?|branch\w*|cities|each office|certified)\b/],
   },
   {
     id: "careers",
@@ -358,6 +362,8 @@ export const intents: readonly Intent[] = [
       // Someone else's password: mail, social media, a device, a bank.
       /\b(gmail|yahoo|hotmail|email|mail|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
     ],
+    // …which we cannot reset for anyone.
+    off: [/\b(gmail|yahoo|hotmail|instagram|facebook|bank|aadhaar|pan)\b/],
   },
   {
     id: "services",
