@@ -29,7 +29,7 @@ google workspace: g suite, gsuite, google drive, google docs, google meet
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware
-backup disaster recovery: backup, data loss, dr, failover, restore, restoring, recovery drill, recovery drills, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone
+backup disaster recovery: backup, data loss, dr, failover, restore, restoring, recovery drill, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone
 server infrastructure: server
 data centre on-premise: server room
 on-premise data centre: on prem, onprem`,
@@ -43,16 +43,16 @@ dashboards: graph
 spreadsheets dashboards analytics: spreadsheet
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: reduce cost, reduce costs, cut cost, cut costs, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, going up every month, keeps increasing, bring it down
-it budget cost reviews: spend on it, it spend, it spending, it budget, software subscriptions, saas spend, overspending
+cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, going up every month, keeps increasing, bring it down
+it budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry, sector
 scale down: shrink, downsize, scale back, reduce the team
 types businesses sizes: kind of companies, kind of businesses, type of clients, kind of clients
 enterprises sizes: big enterprises
-startups sizes businesses: startup, startups
+startups sizes businesses: startup
 spreadsheets dashboards: google sheets
-reports dashboards analytics: report, reporting
+reports dashboards analytics: report
 reports dashboards: mis
 kpis dashboards metrics: kpi
 metrics dashboards: numbers
@@ -77,15 +77,15 @@ generate create: generate
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
-website web: website, websites, site, webpage, web page`,
+website web: website, site, webpage, web page`,
   // Apps and websites
   `redesign: revamp, makeover
 launch: go live, goes live, is live, went live, chalu, chalu karna, shuru karna, live karna
 prototype first version: mvp
 prototype: poc, proof of concept
 bugs support maintenance testing: bug
-bugs support: glitch, kharab, galti, error, errors, gadbad
-crashes support monitoring: crash, crashing
+bugs support: glitch, kharab, galti, error, gadbad
+crashes support monitoring: crash
 healthcare patients: clinic, hospital, doctor
 healthcare: pharmacy
 appointments booking: appointment
@@ -101,7 +101,7 @@ mobile app location field: delivery app
 field teams location mobile: drivers
 field teams mobile: field engineers, field staff, field force, technicians, service engineers, sales reps, salesmen, sales team on the road, agents in the field
 marketing website: landing page
-e-commerce storefront: online shop, online store, online selling, ecommerce, e commerce, marketplace, multi vendor, multivendor, online marketplace, online bechna, online bechne, online sell
+e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online marketplace, online bechna, online bechne, online sell
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 wordpress cms: wordpress
@@ -149,13 +149,13 @@ disaster recovery backup: fire, flood, disaster`,
 breach incident data: leak, leaked
 phishing fraud security: fraud
 vpn remote access network: vpn
-security attack threat: hacker, hackers
+security attack threat: hacker
 security incident breach: hacked, hack ho gaya, hack ho gayi, hack ho gaye, hack hua, hack hui
 security attack: hack
 incident breach security: got into
 phishing security awareness: phishing
 phishing incident security: fake invoices
-phishing security: fake mail, spoof, spoofing
+phishing security: fake mail, spoof
 ransomware security backups: ransomware
 penetration testing: pen test, pentest
 penetration testing vulnerability: vapt
@@ -178,7 +178,7 @@ vendor platform selection consulting: which software, which tool
 selection choose compare options: choosing, choose
 selection compare options: choose between
 vendor selection: vendors
-resistance change: push back, pushback, resist, resisting
+resistance change: push back, pushback, resist
 vendor platform selection: what to buy, which vendor, vendor comparison, compare vendors, shortlist
 build buy partner decisions: build or buy, build vs buy, off the shelf, ready made software, readymade, build our own, buy one, buy or build, make or buy
 buy build partner: buy
@@ -199,11 +199,11 @@ crm: leads, lead management, sales pipeline, follow ups
 updates customer self-service: order status, order updates
 customer self-service calling: keep calling
 classification extraction: sort, sorted
-classification: categorise, categorize, route, routed
+classification: categorise, categorize, route
 upi payments: upi
 payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
-invoicing gst: invoice, invoices
+invoicing gst: invoice
 legacy existing: legacy, old system, existing system
 legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visual basic, foxpro`,
   // Concept families, service by service: the words visitors use for each of our services
@@ -214,15 +214,15 @@ automated testing code quality: qa, quality assurance, unit tests, code review, 
 take over existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over
 cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
 serverless: lambda, cloud functions, azure functions, functions as a service
-containers kubernetes: container, containers, eks, aks, gke, openshift
+containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
 data residency india: data in india, data localisation, data localization, indian region
 penetration testing security audits: vulnerability scan, vulnerability assessment, security test, ethical hacking, ethical hacker, security check
-incident response: playbook, runbook, forensics, forensic, hacked what now
-cloud security posture: misconfiguration, misconfigured, public bucket, public buckets, open s3
+incident response: playbook, runbook, forensic, hacked what now
+cloud security posture: misconfiguration, misconfigured, public bucket, open s3
 secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
 security awareness training: phishing training, phishing simulation, staff training on security
-compliance iso 27001 soc 2 dpdp: compliance, certification audit, auditor, auditors
+compliance iso 27001 soc 2 dpdp: compliance, certification audit, auditor
 zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
@@ -235,37 +235,37 @@ recommendations personalisation: recommend products, recommendation engine, simi
 retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents
 indian-language processing: hindi speaking, regional languages, translation, translate, vernacular
 responsible ai: bias, biased, fairness, explainable, ai ethics, ai risk
-mlops: model monitoring, retrain, retraining, model drift
+mlops: model monitoring, retrain, model drift
 native ios android apps: native app, swift, kotlin
 react native flutter cross-platform: flutter, react native, hybrid app, cross platform
 offline-first sync: offline, no internet, bad signal, low network, poor network, no network
-device features: camera, photo, photos, gps, barcode, qr code, scanner, bluetooth
-push notifications engagement: notification, notifications, reminder, reminders, alerts to users
-payments wallets: wallet, wallets, in app payment, paytm, phonepe, gpay, google pay
+device features: camera, photo, gps, barcode, qr code, scanner, bluetooth
+push notifications engagement: notification, reminder, alerts to users
+payments wallets: wallet, in app payment, paytm, phonepe, gpay, google pay
 app modernisation: old app, outdated app, app rewrite, rebuild app, app upgrade
 marketing sites portals: company website, business website, corporate website, brochure site
 progressive web apps: pwa
 multilingual sites: multilingual, bilingual, two languages, multiple languages
-accessibility: screen reader, screen readers, blind, visually impaired, wcag, disabled users, disability
+accessibility: screen reader, blind, visually impaired, wcag, disabled users, disability
 hosting care plans: website maintenance, maintenance plan, care plan, amc for website, updates
 user research usability testing: user testing, usability, user interviews, user feedback, testers
-wireframes prototypes: wireframe, wireframes, clickable prototype, mock up, mockups
+wireframes prototypes: wireframe, clickable prototype, mock up, mockups
 design-to-code handover: handoff to developers, hand over designs, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
 ci/cd pipelines release: release process, deployment process, automate deployments, automate releases
 infrastructure as code: ansible, pulumi, cloudformation, iac
 monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheus, datadog
-release strategies: blue green, canary, feature flag, feature flags, rollback, roll back
+release strategies: blue green, canary, feature flag, rollback, roll back
 site reliability: sre, uptime, reliability, slo, sla
 devsecops: security in pipeline, dependency scanning, container scanning
 platform engineering: developer platform, internal platform, golden path
-network design management: wan, switches, access point, access points, networking
+network design management: wan, switches, access point, networking
 help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, sambhal lete, dekh rekh, dekhbhal, dekh bhal
 endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
 microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup
 office moves fit-outs: new office, office shift, office move, shifting office, office setup
-asset vendor management: licences, licenses, license, licence, renewals, asset register
+asset vendor management: license, licence, renewals, asset register
 technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it plan
 fractional cto: part time cto, cto as a service, virtual cto, tech advisor
 technical due diligence: due diligence, tech audit before investment, investor audit
@@ -273,26 +273,26 @@ technical due diligence investors: raise funding, fundraising, funding round, se
 team process advice: in house team, team structure
 paperless operations: digitise, digitize, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
-customer self-service: track order, order track, order tracking, track their order, customer portal, self service, customers check status, where is my order
+customer self-service: track order, order track, track their order, customer portal, self service, customers check status, where is my order
 erp crm roll-outs: odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho crm, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
   `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha, chal nahi raha, kaam nahi karta, kaam nahi kar raha, baar baar band, baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
-phishing spoofing security: fake mails, fake emails, fake email, spoofed, impersonating, impersonation
+phishing spoofing security: fake mails, fake email, spoofed, impersonating, impersonation
 release strategies rollback: rolls back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, ip rights, ownership of code, owns the code, own the code
-certified iso 27001: certificate, certificates, certified
+certified iso 27001: certificate, certified
 terms binding: binding, legally binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, garments, textile, textiles, clothing, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
+  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
 countries regions: desh, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
-  `build: banate, banana, banwana, banwani, banwane, banwaana, bana doge, bana, bana sakte, bana do, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
+  `build: banate, banana, banwana, banwani, banwane, banwaana, bana, bana sakte, bana do, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
@@ -311,18 +311,18 @@ affordable budget: sasta, saste, kam budget, kam paise, cheap, affordable, low b
 cost pricing: mehenga, mehnga, mahanga
 office address: daftar, office ka pata, headquarters
 salary pay: tankhwah, tankha, vetan, package, earn
-paid leave time off: chhutti, chutti, chhuttiyan, leave, leaves
+paid leave time off: chhutti, chutti, chhuttiyan, leave
 contact: sampark, baat karni, baat karna
 work: kaam karte
 shop store retail: dukaan, dukan, kirana
 business: vyapar, dhandha
 code: source code`,
   // Contact, hours and address
-  `hours open: timing, timings, opening time
+  `hours open: timing, opening time
 hours closed: closing time
 open hours: khula, khulta
 closed: band
-saturday sunday hours: weekend, weekends
+saturday sunday hours: weekend
 closed sunday hours: holiday
 address: pata, pincode, pin code, zip code, postal address
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
@@ -346,7 +346,7 @@ time and materials dedicated team: hourly
 dedicated team monthly: retainer, monthly basis, per month basis, monthly contract
 dedicated team: hire developers, developers for hire, hire a developer, staff augmentation
 cost price pricing: cost, costs
-price pricing: price, prices
+price pricing: price
 pricing price: pricing, charges, fees
 rates pricing price: rate, rates
 budget pricing: budget
@@ -373,7 +373,7 @@ clients: customers
 clients case studies: worked with
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
-results: achieve, achievement, outcome, outcomes
+results: achieve, achievement, outcome
 testimonials: reviews, clients say, customers say, client feedback, happy clients, satisfied clients`,
   // Places
   `uae middle east: dubai, abu dhabi, uae, emirates
@@ -396,13 +396,13 @@ madhya pradesh: mp`,
   `job jobs careers roles: job
 jobs careers roles: jobs
 job careers roles: naukri
-open roles careers: vacancy, vacancies, opening, openings, opportunity, opportunities
+open roles careers: vacancy, vacancies, opening, opportunity, opportunities
 hiring careers open roles: hiring
 hiring careers: recruit, recruitment
-careers roles experience: fresher, freshers
+careers roles experience: fresher
 careers roles: internship, intern
 cv apply application: cv, resume, bio data, biodata
-freshers: student, students, graduate, graduates, final year, btech, be student, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
+freshers: student, graduate, final year, btech, be student, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
 salary pay review: hike, increment, appraisal, pay rise, salary revision
 pay salary: pay
@@ -423,7 +423,7 @@ existing clients portal support: existing client, existing customer
 support request: ticket
 urgent incidents: urgent, emergency
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
-support maintenance: maintain, maintaining, maintenance, look after, looks after, looking after
+support maintenance: maintain, maintenance, look after, looks after, looking after
 ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, once it is live, post launch, after delivery, after handover, on our own
 support packages maintenance: amc`,
   // Legal and privacy
@@ -437,8 +437,8 @@ courts jurisdiction: lawsuit
 refund: refund
 intellectual property: copyright
 complaints grievances: complain, complaint, grievance
-personal data misuse: misuse, misused
-children: kids, kid, child, minor, minors
+personal data misuse: misuse
+children: kids, kid, child, minor
 delete deletion personal data: delete, erase, remove my
 rights personal data: unsubscribe, stop sending, stop emails, opt out, optout`,
 ].join("\n");
