@@ -240,6 +240,8 @@ describe("answerability gate", () => {
     expect(cites("printer and wifi problems in office, need an IT guy")[0]).toMatch(
       /^\/services\/it-infrastructure/,
     );
+    // …and what they name, when no page does: apps, but for smart watches.
+    expect(respond("do you build apps for smart watches").outcome).toBe("fallback");
   });
 
   it("does not answer a question with an intent whose fact it is not about", () => {

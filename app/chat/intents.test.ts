@@ -104,6 +104,7 @@ describe("intents", () => {
     ["do you charge by the hour", false],
     ["how do i reset my gmail password", true],
     ["do employees get a bonus for referring a friend", true],
+    ["is there a joining bonus with the devops engineer offer", true],
     ["how many employees sit at your indore location", true],
     ["how many of your engineers are aws certified", true],
     ["how many employees do you have", false],

@@ -162,7 +162,10 @@ export const intents: readonly Intent[] = [
   {
     id: "benefits",
     section: "careers:benefits",
-    match: [staffBenefit, /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b/],
+    match: [
+      staffBenefit,
+      /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b|\bbonus/,
+    ],
     not: [/\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/, /\bapprovals?\b/],
     // The benefits name no bonus.
     off: [/\bbonus/],

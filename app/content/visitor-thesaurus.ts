@@ -95,6 +95,7 @@ apps mobile: apps
 mobile app development: mobile app
 android mobile: android
 ios mobile: iphone, ipad
+wearables: smart watch, smartwatch, wearable, fitness band
 stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app
