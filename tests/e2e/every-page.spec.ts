@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 import {
   accessibilityTree,
@@ -77,9 +76,9 @@ function onePerTemplate(paths: readonly string[]): string[] {
 function watchLoads(page: Page, origin: string) {
   const foreign: string[] = [];
   const failed: string[] = [];
-  // The brotli size of each file, computed once when a budget asks for it: the pages share most
-  // of their files. What arrived is measured, whatever encoding the browser negotiated.
-  const brotliSizes = new Map<string, Promise<number>>();
+  // The bytes each file took to arrive (brotli, as the server sends it), noted the first time it
+  // does: a later page that finds it in the cache counts it as its first visitor would.
+  const arrived = new Map<string, Promise<number>>();
   let view: Response[] = [];
   page.on("request", (r) => {
     if (!r.url().startsWith(origin) && !r.url().startsWith("data:")) foreign.push(r.url());
@@ -91,17 +90,17 @@ function watchLoads(page: Page, origin: string) {
       failed.push(`${response.url()} ${response.status()}`);
     view.push(response);
   });
-  const brotliSize = (response: Response) => {
+  const size = (response: Response) => {
     const url = response.url();
-    if (!brotliSizes.has(url))
-      brotliSizes.set(
+    if (!arrived.has(url))
+      arrived.set(
         url,
-        response.body().then((body) => {
-          const params = { [constants.BROTLI_PARAM_QUALITY]: 11 };
-          return brotliCompressSync(body, { params }).length;
-        }),
+        response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
       );
-    return brotliSizes.get(url)!;
+    return arrived.get(url)!;
   };
   return {
     foreign,
@@ -112,17 +111,17 @@ function watchLoads(page: Page, origin: string) {
       await page.goto(path);
     },
     /**
-     * The script and CSS bytes the page has loaded so far, and its HTML's: brotli, with the
-     * response's headers.
+     * The script and CSS bytes the page has loaded so far, and its HTML's with the response's
+     * headers.
      */
     async loaded() {
       const bytes = { script: 0, stylesheet: 0, document: 0 };
       for (const response of view) {
         const type = response.request().resourceType();
-        if (type === "script" || type === "stylesheet") bytes[type] += await brotliSize(response);
+        if (type === "script" || type === "stylesheet") bytes[type] += await size(response);
         if (type === "document")
           bytes.document +=
-            (await brotliSize(response)) + (await response.request().sizes()).responseHeadersSize;
+            (await size(response)) + (await response.request().sizes()).responseHeadersSize;
       }
       return bytes;
     },

@@ -67,30 +67,35 @@ export async function accessibilityTree(page: Page): Promise<AxNode[]> {
     };
     for (const root of nodes.filter((node) => !node.parentId)) walk(root.nodeId);
 
-    const result: AxNode[] = [];
-    for (const node of ordered) {
-      if (node.ignored) continue;
-      const role = String(node.role?.value ?? "");
-      const level = node.properties?.find((p) => p.name === "level")?.value.value as
-        number | undefined;
-      let text: string | null = null;
-      if (["heading", "link", "button"].includes(role) && node.backendDOMNodeId) {
-        const { object } = await cdp.send("DOM.resolveNode", {
-          backendNodeId: node.backendDOMNodeId,
-        });
-        const { result: value } = await cdp.send("Runtime.callFunctionOn", {
-          objectId: object.objectId!,
-          returnByValue: true,
-          functionDeclaration: `function () {
-            if (this.hasAttribute("aria-label") || this.hasAttribute("aria-labelledby")) return null;
-            return this.innerText;
-          }`,
-        });
-        text = (value.value as string | null) ?? null;
-      }
-      result.push({ role, name: String(node.name?.value ?? "").trim(), level, text });
-    }
-    return result;
+    /** The rendered text of an element named by its content; null when a label names it. */
+    const shownText = async (backendNodeId: number) => {
+      const { object } = await cdp.send("DOM.resolveNode", { backendNodeId });
+      const { result: value } = await cdp.send("Runtime.callFunctionOn", {
+        objectId: object.objectId!,
+        returnByValue: true,
+        functionDeclaration: `function () {
+          if (this.hasAttribute("aria-label") || this.hasAttribute("aria-labelledby")) return null;
+          return this.innerText;
+        }`,
+      });
+      return (value.value as string | null) ?? null;
+    };
+    // Asked all together rather than one after another: two round trips to the browser for each
+    // heading, link and button added up to half a second a page.
+    return await Promise.all(
+      ordered
+        .filter((node) => !node.ignored)
+        .map(async (node): Promise<AxNode> => {
+          const role = String(node.role?.value ?? "");
+          const level = node.properties?.find((p) => p.name === "level")?.value.value as
+            number | undefined;
+          const text =
+            ["heading", "link", "button"].includes(role) && node.backendDOMNodeId
+              ? await shownText(node.backendDOMNodeId)
+              : null;
+          return { role, name: String(node.name?.value ?? "").trim(), level, text };
+        }),
+    );
   } finally {
     await cdp.detach();
   }

@@ -137,12 +137,12 @@ export async function tabThrough(
   }
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press("Tab");
-    // Let a frame pass, so styles that change on focus (even in 0.01 ms) have settled.
-    if (settle)
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-    const stop = await focusStop(page);
+    const stop = await page.evaluate(async (settle) => {
+      // Let a frame pass, so styles that change on focus (even in 0.01 ms) have settled.
+      if (settle)
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return (window as unknown as { __probe: Probe }).__probe.stop();
+    }, settle);
     if (!stop) continue; // the browser's own UI, between the last stop and the first
     if (wrapped(stop)) break;
     stops.push(stop);
