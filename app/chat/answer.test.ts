@@ -300,6 +300,8 @@ describe("answerability gate", () => {
       "/legal/privacy#data-location",
     ],
     ["what does the data engineer role pay and can i work from home", "/career#open-roles"],
+    // Visiting us is the address's, whatever the visitor says of an appointment.
+    ["can i visit without appointment", "/contact"],
     // What a project achieved is its case study's, not the service's.
     ["what did the healthcare project achieve", "/projects/healthcare"],
   ])("answers %j from the page it is about", (question, page) => {

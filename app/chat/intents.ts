@@ -195,6 +195,23 @@ export const intents: readonly Intent[] = [
     not: [/\b(help|get us|walk us|we need|our (company|business|firm)|prepare)\b/],
   },
   {
+    id: "retention",
+    section: "legal:privacy:retention",
+    match: [
+      /\bhow long\b.*\b(keep|kept|hold|store|stored|save|saved|retain\w*|hang on)\b/,
+      /\b(data|details|information) retention\b/,
+    ],
+    not: [
+      /\b(backups?|logs?)\b/,
+      // "keep supporting": go on doing, not store.
+      /\bkeep (on )?\w+ing\b/,
+      // What the visitor must keep: "how long do we have to keep a dedicated team".
+      /\b(we|i) (have to|must|need to) keep\b/,
+      // A store that sells: "how long does a shopify store take to build".
+      /\b(a|an|the|our|my|online|shopify|ecommerce|commerce|web|retail|new) stores?\b/,
+    ],
+  },
+  {
     id: "pricing",
     section: "pricing",
     match: [
@@ -256,21 +273,6 @@ export const intents: readonly Intent[] = [
       /\b(keep|kept|hold|store|stored|retain\w*)\b/,
       // A meeting or a call is not a project: "how long does the first meeting take".
       /\b(meeting|meetings|call|calls|session|workshop|demo)\b/,
-    ],
-  },
-  {
-    id: "retention",
-    section: "legal:privacy:retention",
-    match: [
-      /\bhow long\b.*\b(keep|kept|hold|store|stored|save|saved|retain\w*)\b/,
-      /\b(data|details|information) retention\b/,
-    ],
-    not: [
-      /\b(backups?|logs?)\b/,
-      // "keep supporting": go on doing, not store.
-      /\bkeep (on )?\w+ing\b/,
-      // A store that sells: "how long does a shopify store take to build".
-      /\b(a|an|the|our|my|online|shopify|ecommerce|commerce|web|retail|new) stores?\b/,
     ],
   },
   {

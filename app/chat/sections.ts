@@ -555,7 +555,8 @@ function contactSections(): Section[] {
     {
       id: "contact:address",
       title: "Office address and directions",
-      keywords: "office address location where located visit directions map find based city",
+      keywords:
+        "office address location where located visit walk in appointment directions map find based city",
       text: `${fullAddress}. On Hoshangabad Road, south-east of the Upper Lake.`,
       paragraphs: [
         `Our office is at ${fullAddress}, south-east of the Upper Lake. You're welcome to visit during opening hours: ${hoursSentence()}.`,
