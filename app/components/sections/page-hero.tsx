@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Icon } from "../ui/icons";
+import { titleWords } from "../ui/title-words";
 
 /** The glow's tones: centred at full strength, fainter behind long reads, or to the left. */
 const glows = {
@@ -92,7 +93,7 @@ export function HeroHeading({
           "text-4xl font-bold tracking-tight text-balance sm:text-5xl",
         )}
       >
-        {children}
+        {titleWords(children)}
       </h1>
       <p
         className={cn(

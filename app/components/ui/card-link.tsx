@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "./cn";
 import { Icon } from "./icons";
+import { titleWords } from "./title-words";
 
 /**
  * The link that covers a whole card: named by the card's title (read by screen readers only,
@@ -41,7 +42,7 @@ const stretched = "rounded-sm outline-offset-4 before:absolute before:inset-0 be
 export function TitleLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className={stretched}>
-      {children}
+      {typeof children === "string" ? titleWords(children) : children}
     </Link>
   );
 }

@@ -27,7 +27,7 @@ export function FeaturedServices() {
             <h3 className="mt-6 text-xl font-semibold tracking-tight">
               <TitleLink to={paths.service(service.slug)}>{service.title}</TitleLink>
             </h3>
-            <p className="mt-3 flex-1 text-muted">{service.description}</p>
+            <p className="mt-3 flex-1 text-balance text-muted">{service.description}</p>
             <p
               aria-hidden="true"
               className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"

@@ -5,6 +5,7 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { IconBadge } from "~/components/ui/icon-badge";
 import type { Service } from "~/content/services";
 import { paths } from "~/site";
+import { titleWords } from "~/components/ui/title-words";
 
 /** The services this project drew on, each leading to its page. */
 export function RelatedServices({ services }: { services: readonly Service[] }) {
@@ -20,8 +21,10 @@ export function RelatedServices({ services }: { services: readonly Service[] }) 
               className="group flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1"
             >
               <IconBadge name={service.icon} />
-              <h3 className="mt-5 text-lg font-semibold tracking-tight">{service.title}</h3>
-              <span className="mt-2 text-sm/6 text-muted">{service.description}</span>
+              <h3 className="mt-5 text-lg font-semibold tracking-tight">
+                {titleWords(service.title)}
+              </h3>
+              <span className="mt-2 text-sm/6 text-balance text-muted">{service.description}</span>
               <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary">
                 Learn more
                 <CardArrow />

@@ -5,6 +5,7 @@ import type { ProjectEntry } from "~/content/project-entries";
 import { paths } from "~/site";
 import { ProjectCover } from "~/components/project-card";
 import { CardLink, CardArrow } from "~/components/ui/card-link";
+import { titleWords } from "~/components/ui/title-words";
 
 function CaseStudyRow({ project }: { project: ProjectEntry }) {
   const id = useId();
@@ -25,7 +26,7 @@ function CaseStudyRow({ project }: { project: ProjectEntry }) {
           <span className="text-muted">{project.duration}</span>
         </p>
         <h3 className="mt-2 text-xl font-semibold tracking-tight transition-colors group-hover:text-primary">
-          {project.title}
+          {titleWords(project.title)}
         </h3>
         <p className="mt-1 text-sm text-muted">{project.client}</p>
         <p id={`${id}-description`} className="mt-3 text-sm/6">

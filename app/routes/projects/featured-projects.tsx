@@ -8,6 +8,7 @@ import { featuredProjects, type Project } from "~/content/projects";
 import { paths, redirects } from "~/site";
 import { ProjectCover } from "~/components/project-card";
 import { CardLink } from "~/components/ui/card-link";
+import { titleWords } from "~/components/ui/title-words";
 
 /**
  * The case studies featured on /projects (those whose file says `featured: [projects]`), and the
@@ -39,7 +40,7 @@ function FeaturedProjectCard({ project, href }: { project: Project; href: string
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-accent">{project.category}</p>
-        <h3 className="mt-2 text-xl font-semibold tracking-tight">{project.title}</h3>
+        <h3 className="mt-2 text-xl font-semibold tracking-tight">{titleWords(project.title)}</h3>
         <p id={`${id}-description`} className="mt-3 text-sm/6 text-muted">
           {project.description}
         </p>

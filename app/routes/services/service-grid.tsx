@@ -7,13 +7,14 @@ import { services, type Service } from "~/content/services";
 import { capitalisedNumber } from "~/text";
 import { paths } from "~/site";
 import { IconLine } from "~/components/ui/icon-line";
+import { titleWords } from "~/components/ui/title-words";
 
 function ServiceCard({ service }: { service: Service }) {
   return (
     <li className="group relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-border bg-surface p-6 shadow-sm transition duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 motion-safe:hover:-translate-y-1 sm:p-7">
       <IconBadge name={service.icon} className="justify-self-start" />
-      <h3 className="mt-5 text-lg font-semibold tracking-tight">{service.title}</h3>
-      <p className="mt-2 text-sm/6 text-muted">{service.description}</p>
+      <h3 className="mt-5 text-lg font-semibold tracking-tight">{titleWords(service.title)}</h3>
+      <p className="mt-2 text-sm/6 text-balance text-muted">{service.description}</p>
       <ul className="mt-5 space-y-2.5 border-t border-border pt-5 text-sm">
         {service.features.map((feature) => (
           <IconLine icon="check" key={feature}>
