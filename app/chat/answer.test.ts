@@ -302,6 +302,10 @@ describe("answerability gate", () => {
     ["what does the data engineer role pay and can i work from home", "/career#open-roles"],
     // Visiting us is the address's, whatever the visitor says of an appointment.
     ["can i visit without appointment", "/contact"],
+    [
+      "which region would our servers be hosted in if our data has to stay in the country",
+      "/services/cloud-solutions#overview",
+    ],
     // What a project achieved is its case study's, not the service's.
     ["what did the healthcare project achieve", "/projects/healthcare"],
   ])("answers %j from the page it is about", (question, page) => {

@@ -86,6 +86,7 @@ describe("intents", () => {
     ["do you help with gst registration for a new company", "registration"],
     ["can you help us get iso 27001 certified", "certification"],
     ["do you keep backups in another region", "regions"],
+    ["which region would our servers be hosted in", "regions"],
     ["what do you do when staff push back against a new system", "services"],
     ["how many people should we interview for user research", "size"],
     ["do you sell my email address to anyone", "email"],

@@ -347,7 +347,8 @@ export const intents: readonly Intent[] = [
       /\bdata\b.*\b(outside|abroad|overseas)\b/,
       // A second region for backups is disaster recovery, not where our clients are.
       /\b(another|other|second|different|cross|multiple) regions?\b/,
-      /\b(backups?|disaster|recovery|failover|data cent(re|er)s?)\b/,
+      // …nor is where servers are hosted.
+      /\b(backups?|disaster|recovery|failover|data cent(re|er)s?|servers?|hosted|hosting)\b/,
     ],
   },
   {

@@ -217,7 +217,7 @@ cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, l
 serverless: lambda, cloud functions, azure functions, functions as a service
 containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
-data residency india: data in india, data localisation, data localization, indian region
+data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stays in india, stored in india
 penetration testing security audits: vulnerability scan, vulnerability assessment, security test, ethical hacking, ethical hacker, security check
 incident response: playbook, runbook, forensic, hacked what now
 cloud security posture: misconfiguration, misconfigured, public bucket, open s3
@@ -388,6 +388,7 @@ germany europe: germany
 australia oceania: sydney, melbourne
 new zealand oceania: new zealand
 malaysia southeast asia: malaysia
+asia: asian
 indonesia southeast asia: indonesia
 sri lanka south asia: sri lanka
 bangladesh south asia: bangladesh
