@@ -115,11 +115,11 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
     // ("the opening" of a new office or shop is an event, not a vacancy.)
-    /\b(jobs?|careers?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay (band|bands|range|ranges|scale|package)|(the|what|whats|your) pay|ctc|package|lakh|stipend|(?<!\b(?:user|users|customer|customers|stakeholder|stakeholders|client|clients|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|position|positions|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay (bands?|ranges?|scale|package)|(the|whats?|your) pay|ctc|package|lakh|stipend|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|work from home|wfh|from home|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   [
     "legal:",
-    /\b(privacy|policy|policies|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|message|messages|name)|delete|deletion|deleted|erase|remove|rights?|grievances?|complain\w*|child|children|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|i (type|send|sent|enter|submit|share|gave|give|fill)|you (collect|store|keep|save|sell|share)|this (site|website|chat)|your (site|website)|consent|retention|secure|security|https|encrypted|storage|stored|reuse|links?|governing)\b/,
+    /\b(privacy|policy|policies|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delete|deletion|deleted|erase|remove|rights?|grievances?|complain\w*|child|children|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|i (type|send|sent|enter|submit|share|gave|give|fill)|you (collect|store|keep|save|sell|share)|this (site|website|chat)|your (site|website)|consent|retention|secure|security|https|encrypted|storage|stored|reuse|links?|governing)\b/,
   ],
 ];
 /** "Is that a job you would take?": a piece of work for us, not a vacancy. */
@@ -141,7 +141,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) =>
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (type|typed|send|sent|enter|entered|submit|submitted|share|shared|fill|filled|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (store|stores|collect|collects|keep|keeps|save|saves|use|uses|track|tracks)\b/;
+  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (type|typed|send|sent|enter|entered|submit|submitted|share|shared|fill|filled|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (stores?|collects?|keeps?|saves?|uses?|tracks?)\b/;
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */

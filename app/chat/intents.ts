@@ -23,7 +23,7 @@ export type Intent = {
 
 /** A question about a specific subject the site answers on its own page, not a generic fact. */
 const cloudCost =
-  /\b(cloud|aws|azure|gcp|hosting|server|infra\w*|bill|bills|reduce|cut|lower|sav\w+|optimi\w+|finops)\b/;
+  /\b(cloud|aws|azure|gcp|hosting|server|infra\w*|bills?|reduce|cut|lower|sav\w+|optimi\w+|finops)\b/;
 
 /**
  * What people who work here get (the careers page's benefits): leave, medical cover, learning
@@ -63,7 +63,7 @@ export const intents: readonly Intent[] = [
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
       /\bwhen (is|are|do|does) (your|the|you|u) ?(office )?(open|close|closed|shut)\b/,
-      /\b(office|you|u) (open|opens|close|closes)\b/,
+      /\b(office|you|u) (opens?|closes?)\b/,
       /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
       /\b(saturdays?|sundays?|weekends?)\b/,
       /\b(khula|khulta|khulte|khulega|band)\b/,
@@ -75,7 +75,7 @@ export const intents: readonly Intent[] = [
     not: [
       /\bsupport hours\b/,
       /\bcritical\b/,
-      /\b(train|bus|flight|trains|buses|flights)\b/,
+      /\b(trains?|bus|flights?|buses)\b/,
       /\bspend\w*\b|\bwhole weekend\b/,
       /\b(developers?|engineers?|employees?|staff) work\b/,
       /\bhours a (week|day)\b/,
@@ -83,7 +83,7 @@ export const intents: readonly Intent[] = [
       staffBenefit,
       // "band ho jata hai": stops working, not closed; a question about a system, not the office.
       /\bband ho (jata|jati|jate|gaya|gayi|gaye)\b/,
-      /\b(internet|network|wifi|server|servers|website|site|app|system|email)\b/,
+      /\b(internet|network|wifi|servers?|website|site|app|system|email)\b/,
     ],
     off: [/\b(trains?|bus|buses|flights?) (timings?|times?|schedules?)\b/],
   },
@@ -123,7 +123,7 @@ export const intents: readonly Intent[] = [
     section: "contact:phone",
     match: [
       /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b/,
-      /\b(your|ur|nexora|office|company|companys|aapka|aapke) (phone|telephone|mobile|contact no|whatsapp)\b/,
+      /\b(your|ur|nexora|office|companys?|aapka|aapke) (phone|telephone|mobile|contact no|whatsapp)\b/,
       /^(phone|telephone|phone no|call)$/,
       /\bcall (you|u)\b/,
       /\bnumber (kya|please|pls|do)\b/,
@@ -174,7 +174,7 @@ export const intents: readonly Intent[] = [
     id: "registration",
     section: "company:registration",
     match: [
-      /\b(your|nexora|company|companys) (gst|gstin|cin|registration|registered|legal)\b/,
+      /\b(your|nexora|companys?) (gst|gstin|cin|registration|registered|legal)\b/,
       /\b(gst|gstin|cin) (no|number|num|details)\b/,
       /\b(legal|registered) (name|company|entity)\b/,
       /\bcompany registration\b/,
@@ -187,7 +187,7 @@ export const intents: readonly Intent[] = [
     section: "company:certification",
     match: [
       /\b(are|r) (you|u|nexora)( guys| yourselves| yourself)? (iso|certified|27001)/,
-      /\b(your|nexora|company|companys) (own )?(iso|certifications?|certificates?|27001)\b/,
+      /\b(your|nexora|companys?) (own )?(iso|certifications?|certificates?|27001)\b/,
       /\b(are|r) (you|u|nexora)\b.*\bcertified\b/,
       /\b(do|does) (you|u|nexora) (have|hold)( an?| any)? (iso|27001|certifications?|certificates?)\b/,
       /^certification\b/,
@@ -216,8 +216,8 @@ export const intents: readonly Intent[] = [
     section: "pricing",
     match: [
       /\bhow much\b/,
-      /\b(price|prices|pricing|rates?|charges?|fees?|costs?|quote|quotation|budget)\b/,
-      /\b(kitna|kitne) (paisa|paise|paise|kharcha|kharch|lagega|lagenge|ka)\b/,
+      /\b(prices?|pricing|rates?|charges?|fees?|costs?|quote|quotation|budget)\b/,
+      /\b(kitna|kitne) (paisa|paise|kharcha|kharch|lagega|lagenge|ka)\b/,
       /\b(kharcha|kharch|paisa|paise)\b/,
       // "kitne mein banegi", "kitne ka padega": for how much.
       /\b(kitne|kitni|kitna) (mein|me|main|ka|ki|ke|padega|padegi|padenge)\b/,
@@ -238,9 +238,9 @@ export const intents: readonly Intent[] = [
       // What staff get is a benefit, not a price: "how much leave", "how much medical cover".
       staffBenefit,
       // The price of something we do not sell, and taxes.
-      /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax|taxes|interest|onion|tomato|ticket|tickets|flight)\b/,
+      /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax|taxes|interest|onion|tomato|tickets?|flight)\b/,
       // Paying in instalments or on credit: the site says nothing about financing.
-      /\b(emi|emis|loans?|instal+ments?|financ\w*|credit)\b/,
+      /\b(emis?|loans?|instal+ments?|financ\w*|credit)\b/,
       // The person in charge of something is not a price.
       /\bin charge\b/,
       // A rate that is not a price: of staff leaving, of success, of growth, of conversion.
@@ -267,12 +267,12 @@ export const intents: readonly Intent[] = [
       /\bhow long (ago|since)\b/,
       /\bbeen (doing|working|around|in|building|making|developing)\b/,
       // A test or its report is the security service's, not a whole project's timeline.
-      /\b(pentests?|penetration|report|reports|scan)\b/,
+      /\b(pentests?|penetration|reports?|scan)\b/,
       /\bhave (you|u) been\b/,
       // Keeping something (data, details) is not delivering a project.
       /\b(keep|kept|hold|store|stored|retain\w*)\b/,
       // A meeting or a call is not a project: "how long does the first meeting take".
-      /\b(meeting|meetings|call|calls|session|workshop|demo)\b/,
+      /\b(meetings?|calls?|session|workshop|demo)\b/,
     ],
   },
   {
@@ -281,7 +281,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(been around|in business|how old|when (was|were) (you|the company|it) (founded|started|established)|founded|established|since when)\b/,
       /\b(kitne|kitna) (saal|years?)\b/,
-      /\b(your|nexora|company|companys|the company|firm) (history|story)\b/,
+      /\b(your|nexora|companys?|the company|firm) (history|story)\b/,
       /^(history|our story|company history)$/,
       /\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
@@ -318,7 +318,7 @@ export const intents: readonly Intent[] = [
     id: "careers",
     section: "careers",
     match: [
-      /\b(job|jobs|naukri|vacanc\w+|openings?|careers?|hiring|recruit\w*|internships?|fresher\w*)\b/,
+      /\b(jobs?|naukri|vacanc\w+|openings?|careers?|hiring|recruit\w*|internships?|fresher\w*)\b/,
       /\bwork (for|with|at) (you|your company|nexora)\b/,
       /\bjoin (you|your team|nexora)\b/,
     ],
