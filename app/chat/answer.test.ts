@@ -356,6 +356,10 @@ describe("answerability gate", () => {
       "/services/cloud-solutions",
       "/services/devops",
     ]);
+    // …or by one page, each half, when the whole falls back.
+    expect(
+      cites("our computers are very old and slow, need someone to manage all laptops")[0],
+    ).toMatch(/^\/services\/it-infrastructure/);
     // A side of everyday words only is no question of its own.
     expect(respond("mera purana software bahut slow hai, naya banwana hai").parts).toHaveLength(1);
     // One topic with an "and" inside it stays one part.

@@ -857,7 +857,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
    * "Help desk support for our office and zero trust setup": two topics joined by a bare "and"
    * (or a comma), each answered on its own by a different page, which the whole is not (it
    * falls back, or is answered by one of them without covering all of it, as an intent's fact
-   * never does): two parts.
+   * never does): two parts. So are two halves that one page answers when the whole falls back
+   * ("our computers are old and slow, need someone to manage all laptops").
    */
   const splitAnd = (text: string): string[] => {
     const halves = text.split(/(\s+and\s+|,\s*)/i);
@@ -882,8 +883,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (
         first &&
         second &&
-        first !== second &&
-        (answered.outcome !== "answer" || whole === first || whole === second)
+        (answered.outcome !== "answer" ||
+          (first !== second && (whole === first || whole === second)))
       ) {
         return [left, right];
       }
