@@ -109,6 +109,8 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);
     expect(isWeak("initial")).toBe(true);
     expect(isWeak("anymore")).toBe(true);
+    // A number in words ("three petrol pumps", "twenty passwords") is no topic.
+    expect(isWeak("twenty")).toBe(true);
   });
 
   it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {

@@ -143,7 +143,8 @@ const weakWords = new Set(
   exam proper match anywhere somewhere nowhere several various
   certain particular major minor simple basic normal usual common general special extra entire
   complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
-  thousand lakh crore million second third latest recent
+  thousand lakh crore million second third latest recent two three four five six seven eight
+  nine ten twelve fifteen twenty thirty forty fifty eighteen eighty
   early late later sooner earlier current present past future sometimes daily
   annual morning afternoon evening night tonight summer winter spring autumn monsoon
   season festival diwali holi eid christmas weekday weekdays moment minute instant
