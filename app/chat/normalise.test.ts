@@ -111,6 +111,9 @@ describe("visitor thesaurus", () => {
     expect(isWeak("anymore")).toBe(true);
     // A number in words ("three petrol pumps", "twenty passwords") is no topic.
     expect(isWeak("twenty")).toBe(true);
+    // …nor a visitor's everyday word ("pull the old records", "goes wrong halfway").
+    expect(isWeak("pull")).toBe(true);
+    expect(isWeak("halfway")).toBe(true);
   });
 
   it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {

@@ -179,7 +179,8 @@ const weakWords = new Set(
   unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
   ourselves myself yourselves themselves itself himself herself appear lying lies
   insist claim mark fortune tons minimum maximum
-  least setup madad initial anymore`
+  least setup madad initial anymore pull saying specifically constantly afterwards badly
+  behalf background forever grew pressed halfway pile`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
