@@ -132,6 +132,12 @@ describe("answers", () => {
     const sources = cites("do you do power bi dashboards");
     expect(sources[0]).toMatch(/^\/services\/data-analytics/);
     expect(sources).toContain("/projects/ai-analytics");
+    // ("before" asks for past work only as in "done this before", not "before we commit")
+    expect(
+      cites(
+        "Before we commit to anything, do you help bring cloud spending down or only do migrations?",
+      )[0],
+    ).toMatch(/^\/services\/cloud-solutions/);
   });
 
   it("prefers the service whose heading names the case study's topic", () => {

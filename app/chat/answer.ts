@@ -93,7 +93,7 @@ const preferService = (id: string) =>
  * answers better than the service's page.
  */
 const asksForOtherKind =
-  /\b(experience|experienced|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|worked|past|before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people|articles?|blogs?|posts?|read|reading|guides?|tips|insights?|written|write|how (you|u) \w+ed|have (you|u) (ever )?(\w+ed|built|made))\b/;
+  /\b(experience|experienced|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|worked|past|(this|it|that) before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people|articles?|blogs?|posts?|read|reading|guides?|tips|insights?|written|write|how (you|u) \w+ed|have (you|u) (ever )?(\w+ed|built|made))\b/;
 /**
  * Kinds of section that answer only questions of their own kind: a job posting answers a job
  * seeker, not a business owner whose words it happens to share ("we pay too much for our
