@@ -93,7 +93,7 @@ export function HeroHeading({
           "text-4xl font-bold tracking-tight text-balance sm:text-5xl",
         )}
       >
-        {titleWords(children)}
+        {titleWords(children, "sm:inline-block")}
       </h1>
       <p
         className={cn(

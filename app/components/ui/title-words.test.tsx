@@ -12,6 +12,11 @@ describe("titleWords", () => {
     expect(h3.querySelector("span.inline-block")?.textContent).toBe("Infrastructure Overhaul");
   });
 
+  it("can hold the pair together only from a width up", () => {
+    const h1 = renderMarkup(<h1>{titleWords("About Nexora Technologies", "sm:inline-block")}</h1>);
+    expect(h1.querySelector("span")?.className).toBe("sm:inline-block");
+  });
+
   it("leaves short titles and a last word after a joining word as they are", () => {
     for (const title of ["DevOps", "Cloud Solutions", "Development & Implementation"]) {
       const h3 = heading(title);

@@ -64,7 +64,7 @@ export function Hero() {
           >
             {trust.map((item) => (
               <li key={item.label} className="flex items-center gap-2">
-                <Icon name={item.icon} className="size-4 text-accent" />
+                <Icon name={item.icon} className="size-4 shrink-0 text-accent" />
                 {item.label}
               </li>
             ))}
@@ -114,7 +114,7 @@ function HeroVisual() {
             <p className="mt-1 text-3xl font-bold tracking-tight">99.98%</p>
           </div>
           <p className="flex items-center gap-1 text-sm font-semibold text-emerald-700 dark:text-emerald-300">
-            <Icon name="chart" className="size-4" />
+            <Icon name="chart" className="size-4 shrink-0" />
             +18% this quarter
           </p>
         </div>
