@@ -32,6 +32,9 @@ const cloudCost =
 const staffBenefit =
   /^(?=.*\b(leaves?|holidays?|time off|medical|health|insurance|mediclaim|cover|perks|benefits|learning budget|courses|certifications|conferences|allowance|bonus|flexible|flexi|core hours|working hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora))\b)/;
 
+/** The visitor's own people: "our staff", "my team". */
+const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
+
 export const intents: readonly Intent[] = [
   {
     id: "handoff",
@@ -166,7 +169,7 @@ export const intents: readonly Intent[] = [
       staffBenefit,
       /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b|\bbonus/,
     ],
-    not: [/\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/, /\bapprovals?\b/],
+    not: [visitorsPeople, /\bapprovals?\b/],
     // The benefits name no bonus.
     off: [/\bbonus/],
   },
@@ -360,6 +363,8 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       /\bcustomer portal\b/,
+      // How the visitor's own staff log in is their systems', not our portal.
+      visitorsPeople,
       // One login for many apps is single sign-on, a security service.
       /\b(one|single) (login|log in|sign in)\b|\bsso\b/,
       /\bbuild\b/,
@@ -369,7 +374,9 @@ export const intents: readonly Intent[] = [
       /\b(gmail|yahoo|hotmail|email|mail|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
     ],
     // …which we cannot reset for anyone.
-    off: [/\b(gmail|yahoo|hotmail|instagram|facebook|bank|aadhaar|pan)\b/],
+    off: [
+      /\b(gmail|yahoo|hotmail|instagram|facebook|bank|aadhaar|pan) (\w+ )?(password|login|account)/,
+    ],
   },
   {
     id: "services",
