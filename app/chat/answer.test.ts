@@ -276,9 +276,13 @@ describe("answerability gate", () => {
     },
   );
 
-  it.each(["are you hiring react developers", "jobs for data engineers", "carreers"])(
-    "offers the open roles for a job it hires for: %j",
-    (question) => expect(cites(question)[0]).toMatch(/^\/career/),
+  it.each([
+    "are you hiring react developers",
+    "jobs for data engineers",
+    "carreers",
+    "can i work from anywhere in india",
+  ])("offers the open roles for a job it hires for: %j", (question) =>
+    expect(cites(question)[0]).toMatch(/^\/career/),
   );
 
   it.each([
