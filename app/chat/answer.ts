@@ -166,8 +166,11 @@ const suggestions =
 const greeting = /^(hi+|hello|hey|hiya|namaste|namaskar|good (morning|afternoon|evening)|yo)\b/;
 const thanks =
   /^(thanks|thank you|thx|ty|cheers|great|cool|ok(ay)?|perfect|bye|goodbye|shukriya|dhanyavaad)\b/;
-/** A task for a general assistant ("write a leave application", "translate…"): not the site's. */
-const task = /^(please |pls )?(write|draft|compose|translate|solve|summari[sz]e|calculate)\b/;
+/**
+ * A task for a general assistant ("write a leave application", "solve 2x + 5 = 15"), not a
+ * question for the site. ("Translate" and "draft" may ask for a service: "translate our app".)
+ */
+const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
 const smallTalkWords = new Set(
   `hi hii hello hey hiya namaste namaskar good morning afternoon evening yo there team nexora thanks
   thank you thx ty cheers great cool ok okay perfect bye goodbye so much very a lot shukriya
