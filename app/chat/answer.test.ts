@@ -312,6 +312,8 @@ describe("answerability gate", () => {
     ["what does the data engineer role pay and can i work from home", "/career#open-roles"],
     // Visiting us is the address's, whatever the visitor says of an appointment.
     ["can i visit without appointment", "/contact"],
+    ["do you offer security training for employees", "/services/cybersecurity#overview"],
+    ["kya aap erp implement karte ho", "/services/digital-transformation#overview"],
     [
       "which region would our servers be hosted in if our data has to stay in the country",
       "/services/cloud-solutions#overview",

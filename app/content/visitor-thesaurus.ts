@@ -222,7 +222,7 @@ penetration testing security audits: vulnerability scan, vulnerability assessmen
 incident response: playbook, runbook, forensic, hacked what now
 cloud security posture: misconfiguration, misconfigured, public bucket, open s3
 secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
-security awareness training: phishing training, phishing simulation, staff training on security
+security awareness training: phishing training, phishing simulation, staff training on security, security training
 compliance iso 27001 soc 2 dpdp: compliance, certification audit, auditor
 zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
@@ -275,7 +275,7 @@ team process advice: in house team, team structure
 paperless operations: digitise, digitize, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
 customer self-service: track order, order track, track their order, customer portal, self service, customers check status, where is my order
-erp crm roll-outs: odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho crm, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
+erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho crm, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
