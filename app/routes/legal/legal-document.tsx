@@ -14,7 +14,7 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 const prose = [
   "text-base/7 text-pretty text-foreground/90",
   "[&_p]:mt-4 [&_p:first-child]:mt-0",
-  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-accent",
+  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-accent [&_li]:text-pretty",
   "[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground",
   "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-primary-strong",
   "[&_strong]:font-semibold [&_strong]:text-foreground",

@@ -87,10 +87,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true" className="max-sm:hidden">
               ·
             </span>
-            {/* Each fact opens with its dot, in a slot as wide as the gap between facts; the row
-                is pulled left by one slot and that strip is clipped, so the fact that starts a
-                line shows no dot and no line ends with one when the row wraps on a phone. */}
-            <p className="-ml-7 flex flex-wrap items-center [clip-path:inset(0_0_0_1.75rem)]">
+            {/* Each fact opens with its dot, in a slot as wide as the gaps around the author's
+                dot; the row is pulled left by one slot and that strip is clipped, so the fact that
+                starts a line shows no dot and no line ends with one when the row wraps. The slot
+                is narrow enough that the three facts share one line at 375 px. */}
+            <p className="-ml-6 flex flex-wrap items-center [clip-path:inset(0_0_0_1.5rem)]">
               <span className="whitespace-nowrap">
                 <Dot />
                 <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -139,7 +140,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
 /** The dot between two of a post's facts, in a slot as wide as the gap it marks. */
 function Dot() {
   return (
-    <span aria-hidden="true" className="inline-block w-7 text-center">
+    <span aria-hidden="true" className="inline-block w-6 text-center">
       ·
     </span>
   );

@@ -38,7 +38,7 @@ function CaseStudyRow({ project }: { project: ProjectEntry }) {
           <span className="block text-3xl font-bold tracking-tight whitespace-nowrap text-primary">
             {headline.value}
           </span>
-          <span className="text-sm text-muted">{headline.label}</span>
+          <span className="text-sm text-muted">{titleWords(headline.label)}</span>
         </p>
         <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-primary">
           Read case study

@@ -9,6 +9,7 @@ import type { Service } from "~/content/services";
 import { paths } from "~/site";
 import { Breadcrumb } from "./breadcrumb";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { titleWords } from "~/components/ui/title-words";
 
 /**
  * The opening band of a service page: where it sits, what it is, and a card of its picture
@@ -83,7 +84,7 @@ export function ServiceHero({
                   <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
                     <Icon name="check" className="size-3.5" />
                   </span>
-                  <span>{feature}</span>
+                  <span>{titleWords(feature)}</span>
                 </li>
               ))}
             </ul>
