@@ -58,7 +58,11 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // fallback (two near-copies of it in the set expected one and the other).
     // The scored seventh held-out set then joined it (996 questions) with its 4: 13 at the start
     // of the next round and 13 at its last commit (its new mechanisms were held to no new one).
-    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(13);
+    // The scored eighth held-out set then joined it (1086 questions): 17 at d132f43, 6 at caf04ab
+    // (facts the site does not give fall back: an hourly or one person's rate, train timings, a
+    // bonus, the team's size by office or certification, another service's password; a task for a
+    // general assistant; the leadership answers only who runs us).
+    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(6);
     expect(report(responder, heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(
       HELD_OUT_WRONG_ON_UNANSWERABLE,
     );
@@ -82,14 +86,16 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored seventh held-out set (63/90) then joined it: 893/996 (89.7 %) at the start of
     // the next round, 906/996 (91.0 %) at its last commit; the floor is 0.90, as 906/996 is just
     // under 0.91.
-    expect(correct / total).toBeGreaterThanOrEqual(0.9);
+    // The scored eighth held-out set (71/90) then joined it: 977/1086 (90.0 %) at d132f43,
+    // 1004/1086 (92.4 %) at caf04ab.
+    expect(correct / total).toBeGreaterThanOrEqual(0.92);
   });
 
   it("answers the site's own headings with their page", () => {
     const { correct, total } = ownHeadings(responder, sections);
     // Measured 202/217 (93.1 %) at the same run; 213/218 (97.7 %) at the next round's last
     // commit (a question in a section's own words keeps that section; the testimonials joined),
-    // and again at the last commit of the round after.
+    // and again at the last commit of the round after, and at caf04ab.
     expect(correct / total).toBeGreaterThanOrEqual(0.97);
   });
 });
