@@ -151,6 +151,13 @@ test.describe("articles", () => {
       await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date);
       await expect(article.locator("header")).toContainText(`By ${post.author}`);
       await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+      // On a phone the date, category and reading time share one line: none is left alone.
+      const [date, minutes] = await Promise.all(
+        [article.locator("header time").first(), article.getByText(/^\d+ min read$/)].map(
+          async (part) => (await part.boundingBox())!,
+        ),
+      );
+      expect(Math.abs(date!.y - minutes!.y)).toBeLessThan(4);
       await expect(article.getByRole("img")).toBeVisible();
 
       // The Markdown body: its first paragraph, several sections and a list.
