@@ -58,6 +58,7 @@ describe("intents", () => {
     // The negative examples: a look-alike word must not pick the wrong fact.
     ["how can we cut our cloud bill", "pricing"],
     ["who is the person in charge of security at nexora", "pricing"],
+    ["do you test again at no extra charge", "pricing"],
     ["our AWS bill doubled", "pricing"],
     ["how long have you been in business", "timeline"],
     ["how long does the hiring take", "timeline"],

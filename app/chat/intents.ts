@@ -244,8 +244,8 @@ export const intents: readonly Intent[] = [
       /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax|taxes|interest|onion|tomato|tickets?|flight)\b/,
       // Paying in instalments or on credit: the site says nothing about financing.
       /\b(emis?|loans?|instal+ments?|financ\w*|credit)\b/,
-      // The person in charge of something is not a price.
-      /\bin charge\b/,
+      // The person in charge of something is not a price, nor is what comes at no extra charge.
+      /\b(in|extra) charge\b/,
       // A rate that is not a price: of staff leaving, of success, of growth, of conversion.
       /\b(attrition|turnover|churn|success|failure|growth|conversion|bounce|error|response|win|hit|exchange|crime|literacy|unemployment) rates?\b/,
     ],

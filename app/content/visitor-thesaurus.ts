@@ -159,7 +159,7 @@ phishing incident security: fake invoices
 phishing security: fake mail, spoof
 ransomware security backups: ransomware
 penetration testing: pen test, pentest
-penetration testing vulnerability: vapt
+penetration testing vulnerability: vapt, holes, loopholes
 iso 27001: iso
 soc 2: soc2
 compliance privacy: gdpr
