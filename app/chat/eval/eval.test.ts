@@ -1,31 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { createResponder } from "../answer";
 import { heldOut } from "./held-out";
-import { tuning } from "./questions";
+import { tuning, type EvalQuestion } from "./questions";
 import { buildSections } from "../sections";
 import { ownHeadings, report } from "./score";
 
 const sections = buildSections();
 const responder = createResponder(sections);
+/** Each set is answered once, and its report read by the tests that need it. */
+const reports = new Map<readonly EvalQuestion[], ReturnType<typeof report>>();
+const scored = (set: readonly EvalQuestion[]) => {
+  if (!reports.has(set)) reports.set(set, report(responder, set));
+  return reports.get(set)!;
+};
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * eighth, 90 questions) was written on 2026-11-23 (session 20, second round) from the site's
- * content by someone who neither read nor ran the chat, and committed (39f3fc3) before that
- * round's tuning, which went on without reading it: only this test and `run.ts --held-out` run
- * it, and neither prints its questions.
+ * ninth, 90 questions) was written on 2026-11-23 (session 21) from the site's content by someone
+ * who neither read nor ran the chat, and committed (d2e4718) before that session's tuning, which
+ * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
+ * its questions.
  *
- * Its one run, at the end of the round (commit a91d17c), scored 71/90 (78.9 %), with 4 confident
+ * Its one run, at the end of the round (commit 164884d), scored 67/90 (74.4 %), with 3 confident
  * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0. Per
- * class: typo 12/12, off-topic 6/6, vocabulary and multi 10/12, ambiguous 9/12, unreachable,
- * long and unanswerable 8/12. The sets before it scored 70.0 % (the seventh), 83.3 % (the sixth)
- * and 67.9 % (the fifth): how well the chat generalises varies with who writes the questions.
- * These floors are this measurement, rounded down, so the chat cannot get worse unnoticed; they
- * are not the target. The set has now been scored: before the next round of tuning, move it into
- * `questions.ts` and have a new one written.
+ * class: typo, ambiguous and unanswerable 10/12, vocabulary and unreachable 9/12, long 8/12,
+ * multi 6/12, off-topic 5/6. The sets before it scored 78.9 % (the eighth), 70.0 % (the seventh),
+ * 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (92.5 % now) but fresh
+ * wording keeps landing at 70–80 %. These floors are this measurement, rounded down, so the chat
+ * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
+ * next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.78;
-/** The issue asks for 0; the held-out set's one run found 4 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 4;
+const HELD_OUT_FLOOR = 0.74;
+/** The issue asks for 0; the held-out set's one run found 3 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
 
 // Each test answers hundreds of questions: about 2.5 s on a quiet machine, past Vitest's 5 s on
 // a busy one.
@@ -62,19 +68,17 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // (facts the site does not give fall back: an hourly or one person's rate, train timings, a
     // bonus, the team's size by office or certification, another service's password; a task for a
     // general assistant; the leadership answers only who runs us).
-    expect(report(responder, tuning).wrongOnUnanswerable).toBeLessThanOrEqual(6);
-    expect(report(responder, heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(
-      HELD_OUT_WRONG_ON_UNANSWERABLE,
-    );
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(6);
+    expect(scored(heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(HELD_OUT_WRONG_ON_UNANSWERABLE);
   });
 
   it("answers the held-out questions correctly", () => {
-    const { correct, total } = report(responder, heldOut);
+    const { correct, total } = scored(heldOut);
     expect(correct / total).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   });
 
   it("answers the tuning questions correctly", () => {
-    const { correct, total } = report(responder, tuning);
+    const { correct, total } = scored(tuning);
     // Measured 662/735 (90.1 %) at the last commit of the round that followed; the set then held
     // four scored held-out sets, the probes of earlier rounds and 201 probes written blind that
     // round, which scored 72 % on their first run: harder than the rest, so the floor fell from
