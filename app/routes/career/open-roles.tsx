@@ -59,9 +59,16 @@ function RoleCard({ role }: { role: Role }) {
               <Fact icon="chart">{salaryLabel(role.salary)}</Fact>
             </ul>
             <p className="mt-4 max-w-3xl text-pretty">{role.summary}</p>
+            {/* Each date with its words on one line, and the dot with the first: a narrow card
+                breaks after the dot. */}
             <p className="mt-3 text-xs text-muted">
-              Posted <time dateTime={role.datePosted}>{formatDate(role.datePosted)}</time> · Apply
-              by <time dateTime={role.validThrough}>{formatDate(role.validThrough)}</time>
+              <span className="whitespace-nowrap">
+                Posted <time dateTime={role.datePosted}>{formatDate(role.datePosted)}</time>
+              </span>
+              {"\u00a0· "}
+              <span className="whitespace-nowrap">
+                Apply by <time dateTime={role.validThrough}>{formatDate(role.validThrough)}</time>
+              </span>
             </p>
           </div>
           <a href={applyHref(applicationSubject(role))} className={buttonClass("primary", "md")}>
