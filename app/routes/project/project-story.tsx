@@ -45,7 +45,7 @@ function Approach({ steps }: { steps: ProjectEntry["approach"] }) {
           </span>
           <div className="pt-1.5">
             <h3 className="text-lg font-semibold tracking-tight">{step.title}</h3>
-            <p className="mt-2 text-muted">{step.description}</p>
+            <p className="mt-2 text-balance text-muted">{step.description}</p>
           </div>
         </li>
       ))}

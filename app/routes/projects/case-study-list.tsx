@@ -11,7 +11,7 @@ function CaseStudyRow({ project }: { project: ProjectEntry }) {
   const id = useId();
   const [headline] = project.results;
   return (
-    <li className="group relative grid gap-6 rounded-2xl border border-border bg-background p-4 transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 sm:grid-cols-[14rem_1fr] sm:p-5 lg:grid-cols-[16rem_1fr_12rem] lg:items-center">
+    <li className="group relative grid gap-6 rounded-2xl border border-border bg-background p-4 transition duration-300 focus-within:border-primary/50 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10 sm:grid-cols-[14rem_1fr] sm:p-5 lg:grid-cols-[16rem_1fr_13rem] lg:items-center">
       <ProjectCover
         project={project}
         sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 92vw"
@@ -33,12 +33,12 @@ function CaseStudyRow({ project }: { project: ProjectEntry }) {
           {project.description}
         </p>
       </div>
-      <div className="flex items-end justify-between gap-4 border-t border-border pt-4 sm:col-span-2 lg:col-span-1 lg:flex-col lg:items-start lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4 sm:col-span-2 lg:col-span-1 lg:flex-col lg:items-start lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
         <p>
           <span className="block text-3xl font-bold tracking-tight whitespace-nowrap text-primary">
             {headline.value}
           </span>
-          <span className="text-sm text-muted">{titleWords(headline.label)}</span>
+          <span className="text-sm text-muted">{headline.label}</span>
         </p>
         <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-primary">
           Read case study
