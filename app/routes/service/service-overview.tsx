@@ -42,7 +42,7 @@ function Capabilities({ capabilities }: { capabilities: ServiceEntry["capabiliti
             </span>
             <div>
               <h4 className="font-semibold">{capability.title}</h4>
-              <p className="mt-1.5 text-sm/6 text-muted">{capability.description}</p>
+              <p className="mt-1.5 text-sm/6 text-balance text-muted">{capability.description}</p>
             </div>
           </li>
         ))}
