@@ -26,7 +26,7 @@ import { sitePages } from "./support/site-pages";
  * and axe judges only text on solid colours, which come from the theme; what a width changes is
  * which parts show (the header's menu, the phone's bar), and those are the same in every page of
  * a template.
- * The pages are shared out among a few tests per way, so the walk runs on both workers.
+ * The pages are shared out among a few tests per way, so the walk runs on every worker.
  */
 
 /**
