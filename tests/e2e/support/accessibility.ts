@@ -80,8 +80,8 @@ export async function accessibilityTree(page: Page): Promise<AxNode[]> {
       });
       return (value.value as string | null) ?? null;
     };
-    // Asked all together rather than one after another: two round trips to the browser for each
-    // heading, link and button added up to half a second a page.
+    // Asked all together rather than one after another: each heading, link and button takes two
+    // round trips to the browser.
     return await Promise.all(
       ordered
         .filter((node) => !node.ignored)
