@@ -8,8 +8,8 @@ export default defineConfig({
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   // Three browsers on these two-core machines: a journey spends most of its time waiting (for the
-  // page, the network, a frame), not computing. The whole suite, back to back on one build with
-  // other work beside it (load 15 to 21): 8.2 minutes with three workers, 11.0 with two.
+  // page, the network, a frame), not computing. The whole suite, back to back on one build while
+  // other builds and screenshots ran beside it: 8.2 minutes with three workers, 11.0 with two.
   workers: 3,
   retries: 0,
   reporter: "list",
