@@ -21,6 +21,11 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        {/* No first paint of a half-parsed page: a slow or busy device yields the parser early,
+            and whatever a later part of the page then adds (the header's right side, a column
+            beside a centred one) moves what was already shown. The page paints once its main
+            content is in, which on a quiet device is when it would anyway. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
       </head>
       <body>
         {children}
