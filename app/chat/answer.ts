@@ -119,7 +119,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "legal:",
-    /\b(privacy|policy|policies|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delete|deletion|deleted|erase|remove|rights?|grievances?|complain\w*|child|children|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|i (type|send|sent|enter|submit|share|gave|give|fill)|you (collect|store|keep|save|sell|share)|this (site|website|chat)|your (site|website)|consent|retention|secure|security|https|encrypted|storage|stored|reuse|links?|governing)\b/,
+    /\b(privacy|policy|policies|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delete|deletion|deleted|erase|remove|rights?|grievances?|complain\w*|child|children|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secure|security|https|encrypted|storage|stored|reuse|links?|governing)\b/,
   ],
 ];
 /** "Is that a job you would take?": a piece of work for us, not a vacancy. */
@@ -128,7 +128,7 @@ const wrongKind = (id: string, question: string) =>
   kindCues.some(
     ([start, cue]) =>
       id.startsWith(start) &&
-      // (a question about the visitor's own data is always the legal pages' kind)
+      // (a question about the visitor's own data or this site is always the legal pages' kind)
       ((!cue.test(question) && !(start === "legal:" && asksAboutVisitorData.test(question))) ||
         (start === "careers" && workForUs.test(question))),
   );
@@ -237,16 +237,13 @@ export function splitQuestion(text: string): string[] {
  */
 const jobTitle =
   /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|helper|labour|labor|staff|tailor|cashier|boy|girl|executive|agent)s?$/;
-/** Words that only say "a job": they name no role. */
+/** Words shaped like a job title that name no role: "a career", "our suppliers". */
 const jobWords = new Set(
   `founder founders cofounder cofounders freelancer freelancers customer customers owner owners
-  user users partner partners buyer buyers seller sellers supplier suppliers dealer dealers
-  exporter exporters importer importers retailer retailers distributor distributors joiner
-  joiners member manager managers director directors investor investors
-  job jobs naukri vacancy vacancies opening openings career careers hiring hire recruit
-  recruiting recruitment intern internship fresher freshers role roles position positions post
-  posts apply applying join joining work working employee employees employer staff member
-  members candidate candidates trainee trainees`.split(/\s+/),
+  partner partners buyer buyers seller sellers supplier suppliers dealer dealers exporter
+  exporters importer importers retailer retailers distributor distributors joiner joiners member
+  members manager managers director directors investor investors career careers fresher freshers
+  employer staff`.split(/\s+/),
 );
 
 /**
@@ -677,13 +674,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (!everyday) best ??= pageBest(candidates, questionWeight, needed);
     // …or, for a question about the visitor's own data, the privacy policy's section that nearly
     // passes: "do you share my details with anyone" is the policy's, in whatever words.
-    if (asksAboutVisitorData.test(question)) {
-      best ??= candidates.find(
-        (candidate) =>
-          candidate.section.id.startsWith("legal:privacy") &&
-          candidate.coverage >= Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK),
-      );
-    }
+    const nearly = Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK);
+    const privacy = asksAboutVisitorData.test(question)
+      ? candidates.find(
+          (candidate) =>
+            candidate.section.id.startsWith("legal:privacy") && candidate.coverage >= nearly,
+        )
+      : undefined;
+    best ??= privacy;
     if (!best) return { top };
     // Evidence from one word (not counting words a great many sections use, like "develop") is
     // too little when the question has another rare word that the answer's page never uses:
@@ -725,12 +723,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // words ("E-commerce Platform", the case study's title): a service whose title or
     // keywords name the question's topic, nearly passing the gate, is answered instead (the
     // case study stays as the related page).
-    if (!own && preferService(best.section.id) && !asksForOtherKind.test(fold(part))) {
+    if (!own && preferService(best.section.id) && !asksForOtherKind.test(question)) {
       const services = candidates.filter(
         (candidate) =>
           candidate.section.id.startsWith("service:") &&
           candidate.inHeadingCount > 0 &&
-          candidate.coverage >= Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK) &&
+          candidate.coverage >= nearly &&
           // A step of our process ("Support & Optimization") gives way only to a service that
           // covers the question as well as it does.
           (!best!.section.id.startsWith("process:") || candidate.coverage >= best!.coverage) &&
@@ -745,25 +743,23 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         services[0] ??
         best;
     }
-    if (asksAboutVisitorData.test(fold(part)) && !best.section.id.startsWith("legal:privacy")) {
-      const privacy = candidates.find(
-        (candidate) =>
-          candidate.section.id.startsWith("legal:privacy") &&
-          candidate.coverage >= Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK),
-      );
-      if (privacy) best = privacy;
-    }
+    if (privacy && !best.section.id.startsWith("legal:privacy")) best = privacy;
     const related = candidates.find(
       (candidate) =>
         candidate !== best &&
         passes(candidate) &&
-        candidate.section.source.href.split("#")[0] !== best.section.source.href.split("#")[0] &&
+        pageOf(candidate) !== pageOf(best) &&
         rank(candidate) >= rank(best) * RELATED_SHARE,
     );
     return { best, ...(related ? { related } : {}) };
   }
 
-  function answerPart(text: string): PartResult {
+  /** Each text's answer, once per question: splitting asks again what the loop then answers. */
+  const memo = new Map<string, PartResult>();
+  const answerPart = (text: string) =>
+    memo.get(text) ?? memo.set(text, answerText(text)).get(text)!;
+
+  function answerText(text: string): PartResult {
     const folded = fold(text);
     if (!folded) return { text, outcome: "empty", via: "empty" };
     if (isSmallTalk(folded)) {
@@ -914,6 +910,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   };
 
   return (question) => {
+    memo.clear();
     // A follow-up that only points back ("and is it on-site?") is asked about the part before.
     const texts =
       rambling(question) ?? splitQuestion(question).flatMap(splitAnd).slice(0, MAX_PARTS);

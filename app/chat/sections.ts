@@ -66,6 +66,9 @@ export function hoursSentence(): string {
   return closedText ? `${openText}; closed on ${closedText}` : openText;
 }
 
+/** A section whose answer is all it says: searched in the words it answers with. */
+const said = (answer: string) => ({ text: answer, paragraphs: [answer] });
+
 const contactLink: ChatLink = { label: "Contact", href: paths.contact };
 const faqLink: ChatLink = { label: "FAQ", href: `${paths.contact}#faq` };
 const pricingLink: ChatLink = { label: "How we price", href: paths.pricing };
@@ -130,8 +133,7 @@ export function serviceSections(entries: readonly ServiceEntry[] = serviceEntrie
         id: `service:${service.slug}:faq:${index}`,
         title: item.question,
         keywords: name,
-        text: item.answer,
-        paragraphs: [item.answer],
+        ...said(item.answer),
         source: { label: `${service.title}: questions`, href: `${page}#questions-title` },
         next: sales,
       })),
@@ -491,8 +493,7 @@ function faqSections(): Section[] {
     id: `faq:${index}`,
     title: item.question,
     keywords: "faq",
-    text: item.answer,
-    paragraphs: [item.answer],
+    ...said(item.answer),
     source: faqLink,
     next: /pric|how long/i.test(item.question) ? sales : talk,
   }));
@@ -586,10 +587,9 @@ function contactSections(): Section[] {
       id: "contact:form",
       title: "Contact us",
       keywords: "contact get in touch reach message form enquiry",
-      text: `Send us a message with the contact form, call ${site.phone} or email ${site.email}.`,
-      paragraphs: [
+      ...said(
         `Send us a message with the contact form, call ${site.phone} or email ${site.email}. We answer within one business day.`,
-      ],
+      ),
       source: contactLink,
       next: talk,
     },
@@ -609,8 +609,7 @@ function contactSections(): Section[] {
       id: "support:hours",
       title: "Support hours and urgent incidents",
       keywords: "support hours urgent incidents priority line critical",
-      text: claims.supportLong,
-      paragraphs: [claims.supportLong],
+      ...said(claims.supportLong),
       source: { label: "Client login and support", href: paths.login },
       next: talk,
     },
@@ -623,10 +622,9 @@ function portalSections(): Section[] {
       id: "portal",
       title: "Client login and project portal",
       keywords: "login log in sign in portal account password existing clients workspace",
-      text: "Every engagement has its own secure workspace with the plan, progress, documents and invoices. Your project manager invites each person on your team at kick-off; sign in there with your work email. Lost your invitation? Email us from your work address.",
-      paragraphs: [
-        `Existing clients follow their projects in a private portal: your project manager invites each person at kick-off, and you sign in with your work email. Lost your invitation? Email ${site.email} from your work address and we'll send it again. This website has no accounts and never asks for your password.`,
-      ],
+      ...said(
+        `Existing clients follow their projects in a private portal, a secure workspace with the plan, progress, documents and invoices: your project manager invites each person at kick-off, and you sign in with your work email. Lost your invitation? Email ${site.email} from your work address and we'll send it again. This website has no accounts and never asks for your password.`,
+      ),
       source: { label: "Client login", href: paths.login },
       next: ["contact"],
       // Found by search, "password" would answer for any account a visitor has.
