@@ -374,6 +374,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     typoLimit(word.length) === 0 &&
     knownWords.some(
       (known) =>
+        // (a typo keeps the first letter: "rain" is no "train")
+        known[0] === word[0] &&
         (known.length === word.length + 1 ||
           (known.length === word.length &&
             [...known].sort().join("") === [...word].sort().join(""))) &&
@@ -909,6 +911,26 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return answerPart(question).outcome === "answer" ? [question] : undefined;
   };
 
+  /**
+   * A part that falls back may be its context, then its question ("…for a cousin's wedding next
+   * week, could you tell me where your place is"): its last clause that starts a question,
+   * with what follows, is answered instead, if that names a topic of its own.
+   */
+  const asked = (text: string): PartResult => {
+    const own = answerPart(text);
+    if (own.outcome !== "fallback" || own.via === "gate:unsaid") return own;
+    const clauses = text.split(/[,;:]\s*|(?<=[.!?])\s+/);
+    for (let at = clauses.length - 1; at > 0; at--) {
+      if (!startsQuestion.test(clauses[at]!)) continue;
+      const rest = clauses.slice(at).join(", ");
+      const tail = answerPart(rest);
+      return tail.outcome === "answer" && queryGroups(rest).some((group) => !group.weak)
+        ? { ...tail, text }
+        : own;
+    }
+    return own;
+  };
+
   return (question) => {
     memo.clear();
     // A follow-up that only points back ("and is it on-site?") is asked about the part before.
@@ -916,7 +938,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       rambling(question) ?? splitQuestion(question).flatMap(splitAnd).slice(0, MAX_PARTS);
     const parts: PartResult[] = [];
     texts.forEach((text, index) => {
-      const own = answerPart(text);
+      const own = asked(text);
       const pointsBack =
         index > 0 &&
         /\b(it|that|this|they|them|the same|there)\b/i.test(text) &&

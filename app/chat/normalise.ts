@@ -39,7 +39,7 @@ const stopwords = new Set(
   zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
   unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
   jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
-  approx approximately`
+  approx approximately till`
     .split(/\s+/)
     .filter(Boolean),
 );
