@@ -295,11 +295,9 @@ type Candidate = {
   section: Section;
   score: number;
   coverage: number;
-  coveredCount: number;
-  /** How many of the question's strong words its title or keywords name. */
-  inHeadingCount: number;
+  /** The question's strong words it has… */
   coveredGroups: QueryGroup[];
-  /** …those its title or keywords name. */
+  /** …and those its title or keywords name. */
   headingGroups: QueryGroup[];
 };
 
@@ -623,8 +621,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           section,
           score: result.score,
           coverage: coveredWeight,
-          coveredCount: covered.length,
-          inHeadingCount: covered.filter(inHeading).length,
           coveredGroups: covered,
           headingGroups: covered.filter(inHeading),
         };
@@ -649,15 +645,19 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       MIN_COVERAGE_LONG,
       MIN_COVERAGE - COVERAGE_STEP * Math.max(0, strong.length - 3),
     );
-    const passes = (candidate: Candidate) =>
-      candidate.coverage >= needed &&
-      // One word found only in a section's body is too little: "how many clients have left
-      // you" is not the multilingual sites' "right-to-left".
-      (candidate.inHeadingCount > 0 || candidate.coveredCount > 1) &&
-      (candidate.coverage >= MIN_COVERAGE ||
-        (candidate.coveredCount >= 2 && candidate.inHeadingCount >= 1)) &&
-      // A question of everyday words only is answered by the title that has them all.
-      (!everyday || strong.every((group) => inTitle(candidate.section, group)));
+    const passes = ({ coverage, coveredGroups, headingGroups, section }: Candidate) => {
+      const found = coveredGroups.length;
+      const named = headingGroups.length;
+      return (
+        coverage >= needed &&
+        // One word found only in a section's body is too little: "how many clients have left
+        // you" is not the multilingual sites' "right-to-left".
+        (named > 0 || found > 1) &&
+        (coverage >= MIN_COVERAGE || (found >= 2 && named >= 1)) &&
+        // A question of everyday words only is answered by the title that has them all.
+        (!everyday || strong.every((group) => inTitle(section, group)))
+      );
+    };
     // The best section that passes the gate, unless a section that does not pass ranks far above
     // it: a page's section that names the question's topic ("Choosing software") beats the
     // page's summary that only mentions it.
@@ -729,7 +729,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const services = candidates.filter(
         (candidate) =>
           candidate.section.id.startsWith("service:") &&
-          candidate.inHeadingCount > 0 &&
+          candidate.headingGroups.length > 0 &&
           candidate.coverage >= nearly &&
           // A step of our process ("Support & Optimization") gives way only to a service that
           // covers the question as well as it does.

@@ -339,10 +339,9 @@ function careerSections(): Section[] {
       id: "careers:apply",
       title: "How to apply for a job",
       keywords: "apply application cv resume email careers inbox open application",
-      text: `Write to ${careersEmail} with the role's title in the subject line. Send an open application if no role fits.`,
-      paragraphs: [
+      ...said(
         `Apply by email, no portal and no forms: write to ${careersEmail} with "Application: <role title>" as the subject, and attach your CV or portfolio. A person on our hiring team reads every application and replies within five working days. No matching role? Send an open application.`,
-      ],
+      ),
       source: { label: "Careers: how to apply", href: `${page}#how-to-apply` },
       next: [],
     },
@@ -370,10 +369,7 @@ function companySections(): Section[] {
       id: "company:size",
       title: "Company size: team, projects and clients",
       keywords: "size how big team engineers specialists employees staff people projects clients",
-      text: `${claims.team}. ${claims.projects}. ${claims.clients}.`,
-      paragraphs: [
-        `We're ${claims.team}, with ${claims.projects} completed for ${claims.clients}.`,
-      ],
+      ...said(`We're ${claims.team}, with ${claims.projects} completed for ${claims.clients}.`),
       source: { label: "About us", href: `${about}#story` },
       next: talk,
     },
@@ -400,8 +396,7 @@ function companySections(): Section[] {
       id: "company:certification",
       title: "Certification: ISO 27001",
       keywords: "certified certification iso 27001 standard",
-      text: claims.certification,
-      paragraphs: [`We are ${claims.certification}.`],
+      ...said(`We are ${claims.certification}.`),
       source: { label: "Our story", href: `${about}#story` },
       next: talk,
       intentOnly: true,
@@ -410,10 +405,9 @@ function companySections(): Section[] {
       id: "company:registration",
       title: "Company registration: legal name, CIN and GSTIN",
       keywords: "registered legal name cin gst gstin registration number company details",
-      text: site.registration.map((entry) => `${entry.label} ${entry.value}`).join(" "),
-      paragraphs: [
+      ...said(
         `${site.legalName}: ${site.registration.map((entry) => `${entry.label} ${entry.value}`).join(", ")}.`,
-      ],
+      ),
       // Shown in every page's footer; the contact page is where people look for it.
       source: { label: "Company details", href: paths.contact },
       next: talk,
