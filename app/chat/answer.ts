@@ -875,7 +875,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         ? partPage(part)
         : undefined;
     // (…and one that covers the whole, "cloud migration and modernisation", is not two)
-    const answered = answerPart(text);
+    const answered = asked(text);
+    // (…nor is a story told before its question: "…, what I'm after is proper dashboards")
+    if (answered !== answerPart(text)) return [text];
     const whole = (answered.coverage ?? 0) < 1 ? page(answered) : undefined;
     for (let at = 1; at < halves.length; at += 2) {
       const left = halves.slice(0, at).join("");
@@ -914,11 +916,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   /**
    * A part that falls back may be its context, then its question ("…for a cousin's wedding next
    * week, could you tell me where your place is"): its last clause that starts a question,
-   * with what follows, is answered instead, if that names a topic of its own.
+   * with what follows, answers it, if that names a topic of its own.
    */
-  const asked = (text: string): PartResult => {
-    const own = answerPart(text);
-    if (own.outcome !== "fallback" || own.via === "gate:unsaid") return own;
+  const questionTail = (text: string): PartResult | undefined => {
     const clauses = text.split(/[,;:]\s*|(?<=[.!?])\s+/);
     for (let at = clauses.length - 1; at > 0; at--) {
       if (!startsQuestion.test(clauses[at]!)) continue;
@@ -926,9 +926,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const tail = answerPart(rest);
       return tail.outcome === "answer" && queryGroups(rest).some((group) => !group.weak)
         ? { ...tail, text }
-        : own;
+        : undefined;
     }
-    return own;
+  };
+  const asked = (text: string): PartResult => {
+    const own = answerPart(text);
+    return (own.outcome === "fallback" && own.via !== "gate:unsaid" && questionTail(text)) || own;
   };
 
   return (question) => {

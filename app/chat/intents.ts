@@ -87,6 +87,8 @@ export const intents: readonly Intent[] = [
       // "band ho jata hai": stops working, not closed; a question about a system, not the office.
       /\bband ho (jata|jati|jate|gaya|gayi|gaye)\b/,
       /\b(internet|network|wifi|servers?|website|site|app|system|email)\b/,
+      // A pay band is pay, not the Hindi "band" (closed).
+      /\b(pay|salary|salaries)\b/,
     ],
     off: [/\b(trains?|bus|buses|flights?) (timings?|times?|schedules?)\b/],
   },

@@ -39,7 +39,7 @@ const stopwords = new Set(
   zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
   unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
   jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
-  approx approximately till`
+  approx approximately till milta milti milte`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -240,7 +240,9 @@ export function queryGroups(text: string): QueryGroup[] {
   const folded = fold(text)
     .replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3")
     // "way too much", "far too slow": the intensifier breaks the thesaurus's phrase.
-    .replace(/\b(way|far|much|bit|little) too\b/g, "too");
+    .replace(/\b(way|far|much|bit|little) too\b/g, "too")
+    // "set up" is one word, the everyday "setup": "set" alone is a topic ("a set of reports").
+    .replace(/\b(set|sets|setting) up\b/g, "setup");
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   let last = 0;

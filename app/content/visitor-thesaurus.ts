@@ -381,11 +381,12 @@ testimonials: reviews, clients say, customers say, client feedback, happy client
 middle east uae saudi arabia qatar: gulf
 saudi arabia middle east: saudi, riyadh
 qatar middle east: doha
-united states north america: usa, the states, us clients, us companies, america
+united states north america: usa, the states, us clients, us companies, america, american
 canada north america: canada
-united kingdom europe: uk, london, england
-germany europe: germany
-australia oceania: sydney, melbourne
+united kingdom europe: uk, london, england, british
+germany europe: germany, german
+europe: european
+australia oceania: sydney, melbourne, australian
 new zealand oceania: new zealand
 malaysia southeast asia: malaysia
 asia: asian
