@@ -82,18 +82,13 @@ const prior = (id: string) => priors.find(([start]) => id.startsWith(start))?.[1
  */
 const SERVICE_SHARE = 0.15;
 const SERVICE_SLACK = 0.15;
-const preferService = (id: string) =>
-  id.startsWith("project:") ||
-  id.startsWith("process:") ||
-  id.startsWith("post:") ||
-  id === "company:services" ||
-  id === "company:team";
+const preferService = (id: string) => /^(project|process|post):|^company:(services|team)$/.test(id);
 /**
  * A question about past work, people or writing, which a case study, the team or a post
  * answers better than the service's page.
  */
 const asksForOtherKind =
-  /\b(experience|experienced|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|worked|past|(this|it|that) before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people|articles?|blogs?|posts?|read|reading|guides?|tips|insights?|written|write|how (you|u) \w+ed|have (you|u) (ever )?(\w+ed|built|made))\b/;
+  /\b(experience|experienced|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|worked|past|(this|it|that) before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people|articles?|blogs?|posts?|read|reading|guides?|tips|insights?|written|write|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made))\b/;
 /**
  * Kinds of section that answer only questions of their own kind: a job posting answers a job
  * seeker, not a business owner whose words it happens to share ("we pay too much for our
@@ -173,8 +168,8 @@ const thanks =
 const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
 const smallTalkWords = new Set(
   `hi hii hello hey hiya namaste namaskar good morning afternoon evening yo there team nexora thanks
-  thank you thx ty cheers great cool ok okay perfect bye goodbye so much very a lot shukriya
-  dhanyavaad ji`.split(/\s+/),
+thank you thx ty cheers great cool ok okay perfect bye goodbye so much very a lot shukriya
+dhanyavaad ji`.split(/\s+/),
 );
 const isSmallTalk = (folded: string) => folded.split(" ").every((word) => smallTalkWords.has(word));
 
@@ -240,10 +235,10 @@ const jobTitle =
 /** Words shaped like a job title that name no role: "a career", "our suppliers". */
 const jobWords = new Set(
   `founder founders cofounder cofounders freelancer freelancers customer customers owner owners
-  partner partners buyer buyers seller sellers supplier suppliers dealer dealers exporter
-  exporters importer importers retailer retailers distributor distributors joiner joiners member
-  members manager managers director directors investor investors career careers fresher freshers
-  employer staff`.split(/\s+/),
+partner partners buyer buyers seller sellers supplier suppliers dealer dealers exporter
+exporters importer importers retailer retailers distributor distributors joiner joiners member
+members manager managers director directors investor investors career careers fresher freshers
+employer staff`.split(/\s+/),
 );
 
 /**
@@ -406,6 +401,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return best;
   };
   const correctWord = (word: string): string => {
+    // A letter typed twice ("jobb", "bussiness") is the word the site or thesaurus knows.
+    const single = word.replace(/(.)\1/, "$1");
+    if (!knownWordSet.has(word) && knownWordSet.has(single)) return single;
     if (
       word.length === 4 &&
       !knownWordSet.has(word) &&

@@ -9,37 +9,37 @@ import { visitorThesaurus } from "~/content/visitor-thesaurus";
 /** Words that carry no topic, English and Hinglish ("kya", "hai", "ke", "liye", "mujhe"…). */
 const stopwords = new Set(
   `a about above after again all also am an and any anyone anything are as at be been being both
-  but by can could did do does doing done each either else even ever every for from get gets
-  getting give go going got had has have having he her here hers him his how i id if im in into is
-  it its itll ive just kind know let like ll me mine more most much my need needs no nor not now
-  of off ok okay on once one only or other our ours out over own please pls plz re really right
-  same say see she should so some someone something such sure tell than thank thanks that thats
-  the their them then there these they thing things this those through to too u ur us very via
-  want wanted wants was we well were what whats when where which while who whom whose why will
-  with would yes yet you your youre yours yourself ve d s t m hi hello hey dear sir madam maam
-  guys folks team nexora basically actually honestly kindly currently roughly exactly possible
-  possibly maybe etc wondering whether somebody anybody everyone everybody everywhere nobody
-  normally usually always never bit lot lots quite pretty sort type idea weve youve theyve theyre
-  wed youd hed itd lets whos wheres hows kya kyaa hai hain ho hoga hogi honge tha thi ke ka ki ko
-  se mein mai main mujhe mujhko humko hume hamein hum hamara hamari hamare humara humari humare jisse jise jisme jismein jiske dikhe dikhna dikhao dikhaye dikhta dikhti apna apni apne
-  aap aapka aapki aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie
-  bhi toh na nahi nahin haan ji jee bhai bhaiya didi sahab yaar kripya zara thoda bas aur ek dono
-  sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi sakte sakta sakti
-  sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
-  mera mere meri tumhare log logo logon tak doge denge dena dedo dijiye dijie chahte chahta
-  chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye hota hoti hote
-  thik theek sahi bahut bohot bahot jaldi abhi phir fir kabhi hamesha wapas matlab waise vaise
-  kaafi sirf lekin par magar ya agar kyunki isliye yahan wahan idhar udhar pe sake saken sakein
-  aisa aise aisi milega milegi milenge hu hoon hun instead whenever karoge karenge karega karegi
-  karunga karungi karne kiya kiye kis kisi kise kaun kaunsa konsa kaunse konse jaise jaisa jaisi
-  uske uska uski iske iska iski unka unki unke inka inki le lo lena lete leta leti de dete deta
-  deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal bharna bharte
-  bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
-  rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
-  zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
-  unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
-  jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
-  approx approximately till milta milti milte`
+but by can could did do does doing done each either else even ever every for from get gets
+getting give go going got had has have having he her here hers him his how i id if im in into is
+it its itll ive just kind know let like ll me mine more most much my need needs no nor not now
+of off ok okay on once one only or other our ours out over own please pls plz re really right
+same say see she should so some someone something such sure tell than thank thanks that thats
+the their them then there these they thing things this those through to too u ur us very via
+want wanted wants was we well were what whats when where which while who whom whose why will
+with would yes yet you your youre yours yourself ve d s t m hi hello hey dear sir madam maam
+guys folks team nexora basically actually honestly kindly currently roughly exactly possible
+possibly maybe etc wondering whether somebody anybody everyone everybody everywhere nobody
+normally usually always never bit lot lots quite pretty sort type idea weve youve theyve theyre
+wed youd hed itd lets whos wheres hows kya kyaa hai hain ho hoga hogi honge tha thi ke ka ki ko
+se mein mai main mujhe mujhko humko hume hamein hum hamara hamari hamare humara humari humare jisse jise jisme jismein jiske dikhe dikhna dikhao dikhaye dikhta dikhti apna apni apne
+aap aapka aapki aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie
+bhi toh na nahi nahin haan ji jee bhai bhaiya didi sahab yaar kripya zara thoda bas aur ek dono
+sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi sakte sakta sakti
+sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
+mera mere meri tumhare log logo logon tak doge denge dena dedo dijiye dijie chahte chahta
+chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye hota hoti hote
+thik theek sahi bahut bohot bahot jaldi abhi phir fir kabhi hamesha wapas matlab waise vaise
+kaafi sirf lekin par magar ya agar kyunki isliye yahan wahan idhar udhar pe sake saken sakein
+aisa aise aisi milega milegi milenge hu hoon hun instead whenever karoge karenge karega karegi
+karunga karungi karne kiya kiye kis kisi kise kaun kaunsa konsa kaunse konse jaise jaisa jaisi
+uske uska uski iske iska iski unka unki unke inka inki le lo lena lete leta leti de dete deta
+deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal bharna bharte
+bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
+rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
+zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
+unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
+jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
+approx approximately till milta milti milte`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -126,61 +126,61 @@ export function stem(word: string): string {
  */
 const weakWords = new Set(
   `work help make making build provide offer fix service
-  company business good best great new old use using time day days year way ways
-  stuff solution system people client customer project
-  question info information detail number first last month week
-  long take taking many cost price available look start deal watch
-  program programme accept run running ago already another anyway around away back bad
-  better big bring brings came come coming cant couldnt didnt doesnt dont wont isnt arent
-  havent down end enough far feel few find finish full gave gone happen
-  hard high higher hold keep kept lose lost low lower made mean might mind must next
-  nice often put quick rather real seem seen send sent since small soon
-  still talk think thought today together told tomorrow took tried turn under until up
-  upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
-  everything nothing surely simply hear heard ask call walk spend
-  spent break broke broken blame sign obviously goes says said fine wrong
-  given happy glad hope hoping wonder figure understand explain study
-  exam proper match anywhere somewhere nowhere several various
-  certain particular major minor simple basic normal usual common general special extra entire
-  complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
-  thousand lakh crore million second third latest recent two three four five six seven eight
-  nine ten twelve fifteen twenty thirty forty fifty eighteen eighty
-  early late later sooner earlier current present past future sometimes daily
-  annual morning afternoon evening night tonight summer winter spring autumn monsoon
-  season festival diwali holi eid christmas weekday weekdays moment minute instant
-  immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
-  almost definitely probably perhaps true false correct important serious critical tiny
-  large medium short tall wide deep heavy light hot cold warm easy difficult complex cheap
-  expensive free fast rapid modern young fresh clean dirty excellent amazing awesome suitable
-  poor worse worst sad angry worried scared afraid tired busy ready unable willing likely unlikely
-  interested excited stuck confused tough smart clever honest decent person guy friend
-  family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew
-  niece cousin wife husband boss partner owner colleague neighbour
-  neighbor member group matter issue problem trouble case
-  example reason point piece side place area
-  city cities town village country state street road home house room world
-  life lives word name story line list level step
-  stage bits fact ideas plan goal result answer
-  option choice chance method beginning middle rest taken
-  saw become became leave left stay move moved brought
-  carry held stand stood sit sat fall fell rise rose grow grew grown change begin
-  began begun stop stopped continue follow allow include
-  add involve meant liked love loved hate hated prefer preferred
-  decide choose chose wish expect believe guess
-  remember forgot forget learn learnt noticed notify mention
-  suggest recommend agree disagree attempt manage
-  handle dealt cover reach arrive receive pick
-  drop dropped throw threw catch caught hit miss struggle suffer
-  bother fear sorry excuse welcome anyhow somehow otherwise besides however
-  although though unless because during before below between among within without across along
-  against towards beyond elsewhere nearby everyday overall terrible horrible awful pathetic
-  useless messy mess crazy weird strange silly stupid funny beautiful ugly boring annoying
-  frustrating painful rough gentle polite rude helpful useful handy fair
-  unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
-  ourselves myself yourselves themselves itself himself herself appear lying lies
-  insist claim mark fortune tons minimum maximum
-  least setup madad initial anymore pull saying specifically constantly afterwards badly
-  behalf background forever grew pressed halfway pile`
+company business good best great new old use using time day days year way ways
+stuff solution system people client customer project
+question info information detail number first last month week
+long take taking many cost price available look start deal watch
+program programme accept run running ago already another anyway around away back bad
+better big bring brings came come coming cant couldnt didnt doesnt dont wont isnt arent
+havent down end enough far feel few find finish full gave gone happen
+hard high higher hold keep kept lose lost low lower made mean might mind must next
+nice often put quick rather real seem seen send sent since small soon
+still talk think thought today together told tomorrow took tried turn under until up
+upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
+everything nothing surely simply hear heard ask call walk spend
+spent break broke broken blame sign obviously goes says said fine wrong
+given happy glad hope hoping wonder figure understand explain study
+exam proper match anywhere somewhere nowhere several various
+certain particular major minor simple basic normal usual common general special extra entire
+complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
+thousand lakh crore million second third latest recent two three four five six seven eight
+nine ten twelve fifteen twenty thirty forty fifty eighteen eighty
+early late later sooner earlier current present past future sometimes daily
+annual morning afternoon evening night tonight summer winter spring autumn monsoon
+season festival diwali holi eid christmas weekday weekdays moment minute instant
+immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
+almost definitely probably perhaps true false correct important serious critical tiny
+large medium short tall wide deep heavy light hot cold warm easy difficult complex cheap
+expensive free fast rapid modern young fresh clean dirty excellent amazing awesome suitable
+poor worse worst sad angry worried scared afraid tired busy ready unable willing likely unlikely
+interested excited stuck confused tough smart clever honest decent person guy friend
+family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew
+niece cousin wife husband boss partner owner colleague neighbour
+neighbor member group matter issue problem trouble case
+example reason point piece side place area
+city cities town village country state street road home house room world
+life lives word name story line list level step
+stage bits fact ideas plan goal result answer
+option choice chance method beginning middle rest taken
+saw become became leave left stay move moved brought
+carry held stand stood sit sat fall fell rise rose grow grew grown change begin
+began begun stop stopped continue follow allow include
+add involve meant liked love loved hate hated prefer preferred
+decide choose chose wish expect believe guess
+remember forgot forget learn learnt noticed notify mention
+suggest recommend agree disagree attempt manage
+handle dealt cover reach arrive receive pick
+drop dropped throw threw catch caught hit miss struggle suffer
+bother fear sorry excuse welcome anyhow somehow otherwise besides however
+although though unless because during before below between among within without across along
+against towards beyond elsewhere nearby everyday overall terrible horrible awful pathetic
+useless messy mess crazy weird strange silly stupid funny beautiful ugly boring annoying
+frustrating painful rough gentle polite rude helpful useful handy fair
+unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
+ourselves myself yourselves themselves itself himself herself appear lying lies
+insist claim mark fortune tons minimum maximum
+least setup madad initial anymore pull saying specifically constantly afterwards badly
+behalf background forever grew pressed halfway pile`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
