@@ -120,6 +120,8 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
 /** "Is that a job you would take?": a piece of work for us, not a vacancy. */
 const workForUs = /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b/;
 const wrongKind = (id: string, question: string) =>
+  // (a service is no one: "who has invested in you" asks for people)
+  (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
   kindCues.some(
     ([start, cue]) =>
       id.startsWith(start) &&

@@ -61,43 +61,14 @@ export function fold(text: string): string {
   );
 }
 
-/** Inflections and derivations, longest first, and what each becomes. */
-const suffixes: readonly (readonly [string, string])[] = [
-  ["isations", ""],
-  ["izations", ""],
-  ["isation", ""],
-  ["ization", ""],
-  // "implementation" meets "implement", "documentation" "document".
-  ["mentation", ""],
-  ["ational", "ate"],
-  ["ations", "ate"],
-  ["ation", "ate"],
-  ["ments", ""],
-  ["ment", ""],
-  // "vulnerability" meets "vulnerable", "reliability" meets "reliable".
-  ["bilities", "bl"],
-  ["bility", "bl"],
-  ["ities", ""],
-  ["ity", ""],
-  ["ies", "y"],
-  ["ied", "y"],
-  ["sses", "ss"],
-  ["ches", "ch"],
-  ["shes", "sh"],
-  ["xes", "x"],
-  ["ising", ""],
-  ["izing", ""],
-  ["ised", ""],
-  ["ized", ""],
-  ["ings", ""],
-  ["ing", ""],
-  ["ers", "er"],
-  ["ed", ""],
-  ["ise", ""],
-  ["ize", ""],
-  ["ly", ""],
-  ["s", ""],
-];
+/**
+ * Inflections and derivations, longest first, each with what it becomes ("ending:replacement"):
+ * "implementation" meets "implement" ("mentation"), "vulnerability" meets "vulnerable" ("bility").
+ */
+const suffixes =
+  `isations: izations: isation: ization: mentation: ational:ate ations:ate ation:ate ments: ment: bilities:bl bility:bl ities: ity: ies:y ied:y sses:ss ches:ch shes:sh xes:x ising: izing: ised: ized: ings: ing: ers:er ed: ise: ize: ly: s:`
+    .split(" ")
+    .map((entry) => entry.split(":") as [string, string]);
 
 /** Endings that look like a plural but are not one: "business", "status", "analysis". */
 const keepEndings = ["ss", "us", "is", "ys", "os"];
