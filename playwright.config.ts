@@ -12,6 +12,12 @@ export default defineConfig({
   // other builds and screenshots ran beside it: 8.2 minutes with three workers, 11.0 with two.
   workers: 3,
   retries: 0,
+  // Waits are on state, never fixed sleeps, so these caps cost a passing test nothing. They are
+  // what a long journey (two page loads, hydration, a form filled and sent) and one wait in it
+  // may take with other CPU-heavy work beside the suite: a run beside a tuning loop's several
+  // processes took a 30 s journey past 30 s and an app's start past 5 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,

@@ -280,6 +280,7 @@ test("a message saved offline is sent on the next page load", async ({ page }) =
     );
   }, id);
   await page.reload();
+  await appStarted(page);
   await expect(
     page.getByRole("status").filter({ hasText: "saved message has now been sent" }),
   ).toBeVisible();

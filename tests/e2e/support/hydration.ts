@@ -16,6 +16,8 @@ export async function appStarted(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => (window as { appStarted?: boolean }).appStarted === true), {
       intervals: quickly,
+      // Load, a background moment, the chunks and hydration: a few seconds on a busy machine.
+      timeout: 15_000,
     })
     .toBe(true);
 }
