@@ -149,9 +149,9 @@ const RELATED_SHARE = 0.75;
  */
 const OTHER_TOPIC = 2;
 /** A question with at most this many strong words is short. */
-const SHORT_QUESTION = 4;
+const SHORT_QUESTION = 5;
 /** …and one with at most this many, of middling length. */
-const MEDIUM_QUESTION = 7;
+const MEDIUM_QUESTION = 6;
 /** A part of at most this many strong words may be two topics joined by "and". */
 const SPLIT_AND = 6;
 /** At most this many parts of one message are answered. */
