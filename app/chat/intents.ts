@@ -96,10 +96,10 @@ export const intents: readonly Intent[] = [
     id: "address",
     section: "contact:address",
     match: [
-      /\b(where|kahan|kidhar)\b.*\b(office|located|based|situated|address|you|u|aap|headquarter\w*)\b/,
+      /\b(where|kahan|kidhar|kis jagah)\b.*\b(office|located|based|situated|address|you|u|aap|headquarter\w*)\b/,
       /\b(office|your) (address|location)\b/,
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai".)
-      /\b(office|address|daftar|aap|aapka|aapki|aapke|tum|tumhara)\b.*\b(kahan|kidhar)\b/,
+      /\b(office|address|daftar|aap|aapka|aapki|aapke|tum|tumhara)\b.*\b(kahan|kidhar|kis jagah)\b/,
       /\baddress\b/,
       /\bdirections?\b/,
       /\b(where r u|where are you)\b/,

@@ -399,7 +399,7 @@ madhya pradesh: mp`,
   `job jobs careers roles: job
 jobs careers roles: jobs
 job careers roles: naukri
-open roles careers: vacancy, vacancies, opening, opportunity, opportunities
+open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position, open position
 hiring careers open roles: hiring
 hiring careers: recruit, recruitment
 careers roles experience: fresher
