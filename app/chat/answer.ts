@@ -875,9 +875,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         ? partPage(part)
         : undefined;
     // (…and one that covers the whole, "cloud migration and modernisation", is not two)
-    const answered = asked(text);
-    // (…nor is a story told before its question: "…, what I'm after is proper dashboards")
-    if (answered !== answerPart(text)) return [text];
+    const answered = answerPart(text);
     const whole = (answered.coverage ?? 0) < 1 ? page(answered) : undefined;
     for (let at = 1; at < halves.length; at += 2) {
       const left = halves.slice(0, at).join("");
