@@ -15,23 +15,24 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * ninth, 90 questions) was written on 2026-11-23 (session 21) from the site's content by someone
- * who neither read nor ran the chat, and committed (d2e4718) before that session's tuning, which
+ * tenth, 90 questions) was written on 2026-11-23 (session 22) from the site's content by someone
+ * who neither read nor ran the chat, and committed (114c155) before that session's tuning, which
  * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
  * its questions.
  *
- * Its one run, at the end of the round (commit 164884d), scored 67/90 (74.4 %), with 3 confident
- * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0. Per
- * class: typo, ambiguous and unanswerable 10/12, vocabulary and unreachable 9/12, long 8/12,
- * multi 6/12, off-topic 5/6. The sets before it scored 78.9 % (the eighth), 70.0 % (the seventh),
- * 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (92.5 % now) but fresh
- * wording keeps landing at 70–80 %. These floors are this measurement, rounded down, so the chat
- * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
- * next round of tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at the end of the round (commit 10b67e5), scored 71/90 (78.9 %), with no confident
+ * wrong answer to an unanswerable or off-topic question: the issue's 0, short of its 90 %. Per
+ * class: ambiguous 12/12, unanswerable 12/12, off-topic 6/6, unreachable and long 10/12,
+ * vocabulary, typo and multi 7/12. The sets before it scored 74.4 % (the ninth), 78.9 % (the
+ * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
+ * tuning set (92.2 % now) but fresh wording keeps landing at 70–80 %. These floors are this
+ * measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target. The
+ * set has now been scored: before the next round of tuning, move it into `questions.ts` and have
+ * a new one written.
  */
-const HELD_OUT_FLOOR = 0.74;
-/** The issue asks for 0; the held-out set's one run found 3 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
+const HELD_OUT_FLOOR = 0.78;
+/** The issue asks for 0, which the held-out set's one run met (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 
 // Each test answers hundreds of questions: about 2.5 s on a quiet machine, past Vitest's 5 s on
 // a busy one.
@@ -68,7 +69,10 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // (facts the site does not give fall back: an hourly or one person's rate, train timings, a
     // bonus, the team's size by office or certification, another service's password; a task for a
     // general assistant; the leadership answers only who runs us).
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(6);
+    // The scored ninth held-out set then joined it (1176 questions) with its 3: 9 at b7fa0e8, 3
+    // at 10b67e5 (a short question's word the site never uses is its topic, so it falls back; a
+    // 'who has…' question asks for people, which no service page answers).
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(3);
     expect(scored(heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(HELD_OUT_WRONG_ON_UNANSWERABLE);
   });
 
@@ -92,6 +96,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // under 0.91.
     // The scored eighth held-out set (71/90) then joined it: 977/1086 (90.0 %) at d132f43,
     // 1005/1086 (92.5 %) at bd8c378.
+    // The scored ninth held-out set (67/90) then joined it: 1072/1176 (91.2 %) at b7fa0e8,
+    // 1084/1176 (92.2 %) at 10b67e5.
     expect(correct / total).toBeGreaterThanOrEqual(0.92);
   });
 
@@ -99,7 +105,7 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     const { correct, total } = ownHeadings(responder, sections);
     // Measured 202/217 (93.1 %) at the same run; 213/218 (97.7 %) at the next round's last
     // commit (a question in a section's own words keeps that section; the testimonials joined),
-    // and again at the last commit of the round after, and at bd8c378.
+    // and again at the last commit of the round after, at bd8c378 and at 10b67e5.
     expect(correct / total).toBeGreaterThanOrEqual(0.97);
   });
 });
