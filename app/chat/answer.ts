@@ -36,8 +36,6 @@ export type PartResult = {
   via: string;
   /** The share of the question's weight the best section covers (searched parts only). */
   coverage?: number;
-  /** The words searched for, after typo correction, with their weights (for the ask tool). */
-  terms?: string;
 };
 
 export type Answer = {
@@ -538,14 +536,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return result;
   };
 
-  const explain = (text: string) =>
-    queryGroups(text)
-      .map(
-        (group) =>
-          `${group.word}${group.weak ? "(weak)" : ""}=${group.terms.join("/")}:${weight(group).toFixed(1)}`,
-      )
-      .join(" ");
-
   const inTitle = (section: Section, group: QueryGroup) => {
     const title = indexTerms(section.title);
     return group.terms.some((term) => title.some((word) => word.startsWith(term)));
@@ -839,13 +829,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         text,
         outcome: "fallback",
         via: "gate",
-        terms: explain(searched),
         ...(top ? { coverage: top.coverage, section: top.section } : {}),
       };
     }
     return {
       text,
-      terms: explain(searched),
       outcome: "answer",
       section: best.section,
       ...(related ? { related: related.section } : {}),

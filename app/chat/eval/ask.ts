@@ -1,10 +1,12 @@
 /**
  * Asks the chat a question from the command line and prints its answer, its citations and how
- * each part was answered (intent, search or gate, with the coverage the gate measured):
+ * each part was answered (intent, search or gate, with the coverage the gate measured) and the
+ * words it was searched on:
  *   npx node app/chat/eval/ask.ts "are you open on saturday?" "app banate ho kya"
  */
 import { chatModuleServer } from "./chat-modules.ts";
 import type * as AnswerModule from "../answer";
+import type * as NormaliseModule from "../normalise";
 
 const server = await chatModuleServer();
 
@@ -12,7 +14,15 @@ try {
   const { createResponder } = (await server.ssrLoadModule(
     "/app/chat/answer.ts",
   )) as typeof AnswerModule;
+  const { queryGroups } = (await server.ssrLoadModule(
+    "/app/chat/normalise.ts",
+  )) as typeof NormaliseModule;
   const respond = createResponder();
+  // The words a part is searched on (before typo correction): not shipped with the chat.
+  const searched = (text: string) =>
+    queryGroups(text)
+      .map((group) => `${group.word}${group.weak ? "(weak)" : ""}=${group.terms.join("/")}`)
+      .join(" ");
   for (const question of process.argv.slice(2)) {
     const answer = respond(question);
     console.log(`? ${question}  [${answer.outcome}]`);
@@ -20,7 +30,9 @@ try {
       console.log(
         `  part "${part.text}": ${part.via}${part.coverage === undefined ? "" : ` coverage ${part.coverage.toFixed(2)}`} ${part.section?.id ?? ""}`,
       );
-      if (part.terms) console.log(`    searched: ${part.terms}`);
+      if (part.via === "search" || part.via.startsWith("gate")) {
+        console.log(`    searched: ${searched(part.text)}`);
+      }
     }
     for (const reply of answer.replies) {
       console.log(`  > ${[...reply.paragraphs, ...(reply.points ?? [])].join(" / ")}`);
