@@ -39,7 +39,8 @@ rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata 
 zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
 unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
 jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
-approx approximately till milta milti milte`
+approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
+bhejne khali`
     .split(/\s+/)
     .filter(Boolean),
 );

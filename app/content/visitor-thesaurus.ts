@@ -91,7 +91,6 @@ healthcare: pharmacy
 appointments booking: appointment
 education: school, coaching
 app apps mobile: app
-apps mobile: apps
 mobile app development: mobile app
 android mobile: android
 ios mobile: iphone, ipad
@@ -115,7 +114,7 @@ performance fast: slow, faster, speed up, speed, tez, tezz, fast chalna
 rank higher seo: upar
 components design system: buttons
 design systems components tokens: design system
-performance fast loading: load, loading
+performance fast loading: load
 design ux: redesign
 brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide, logo design
 figma design prototypes: figma
@@ -147,7 +146,7 @@ post-incident reviews: post mortem, postmortem, root cause
 disaster recovery backup: fire, flood, disaster`,
   // Security
   `breach incident security: breach
-breach incident data: leak, leaked
+breach incident data: leak
 phishing fraud security: fraud
 vpn remote access network: vpn
 security attack threat: hacker
@@ -250,7 +249,7 @@ multilingual sites: multilingual, bilingual, two languages, multiple languages
 accessibility: screen reader, blind, visually impaired, wcag, disabled users, disability
 hosting care plans: website maintenance, maintenance plan, care plan, amc for website, updates
 user research usability testing: user testing, usability, user interviews, user feedback, testers
-wireframes prototypes: wireframe, clickable prototype, mock up, mockups
+wireframes prototypes: wireframe, clickable prototype, mock up
 design-to-code handover: handoff to developers, hand over designs, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
@@ -280,7 +279,7 @@ digital skills programmes: train staff, staff training, computer training, digit
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
   `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha, chal nahi raha, kaam nahi karta, kaam nahi kar raha, baar baar band, baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
-phishing spoofing security: fake mails, fake email, spoofed, impersonating, impersonation
+phishing spoofing security: fake mails, fake email, impersonating, impersonation
 release strategies rollback: rolls back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, ip rights, ownership of code, owns the code, own the code
@@ -346,10 +345,10 @@ affordable cost savings: cheaper
 time and materials dedicated team: hourly
 dedicated team monthly: retainer, monthly basis, per month basis, monthly contract
 dedicated team: hire developers, developers for hire, hire a developer, staff augmentation
-cost price pricing: cost, costs
+cost price pricing: cost
 price pricing: price
 pricing price: pricing, charges, fees
-rates pricing price: rate, rates
+rates pricing price: rate
 budget pricing: budget
 quote: quotation
 quote estimate: estimate
@@ -397,7 +396,6 @@ clients around the world regions: abroad, international, overseas
 madhya pradesh: mp`,
   // Jobs
   `job jobs careers roles: job
-jobs careers roles: jobs
 job careers roles: naukri
 open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position, open position
 hiring careers open roles: hiring
@@ -412,13 +410,13 @@ pay salary: pay
 remote: work from home, wfh, from home, ghar se, work from anywhere
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
+benefits flexible: burnout, burnt out, burned out, work life balance, work culture, work pressure
 benefits: perks
 hiring process: interview
 hiring process interview: hiring process
 security operations analyst: soc
 product designer design: designer
-engineer: developer, programmer
-engineers: developers`,
+engineer: developer, programmer`,
   // Client portal and support
   `login portal: login, log in, sign in, signin
 portal workspace: workspace
