@@ -299,7 +299,7 @@ online digital: online, digital
 setup set up: install, installation, setting up
 problem: dikkat, pareshani, samasya
 customers clients: grahak, customer log
-people: sales team, accounts team, hr team, marketing team, operations team, ops team
+people: hr, sales team, accounts team, hr team, marketing team, operations team, ops team
 training skills: sikhana, sikhane, sikhao, sikha do, training dena
 setup install: lagana, lagwana, lagwani, lagwane, install karna
 buy: kharidna, kharidne, kharid`,
@@ -403,7 +403,7 @@ hiring careers: recruit, recruitment
 careers roles experience: fresher
 careers roles: internship, intern
 cv apply application: cv, resume, bio data, biodata
-freshers: student, graduate, final year, btech, be student, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
+freshers: student, graduate, computer science, final year, btech, be student, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
 salary pay review: hike, increment, appraisal, pay rise, salary revision
 pay salary: pay
