@@ -232,13 +232,11 @@ export function splitQuestion(text: string): string[] {
  */
 const jobTitle =
   /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|helper|labour|labor|staff|tailor|cashier|boy|girl|executive|agent)s?$/;
-/** Words shaped like a job title that name no role: "a career", "our suppliers". */
+/** Words shaped like a job title that name no role (or their plurals): "a career", "our suppliers". */
 const jobWords = new Set(
-  `founder founders cofounder cofounders freelancer freelancers customer customers owner owners
-partner partners buyer buyers seller sellers supplier suppliers dealer dealers exporter
-exporters importer importers retailer retailers distributor distributors joiner joiners member
-members manager managers director directors investor investors career careers fresher freshers
-employer staff`.split(/\s+/),
+  `founder cofounder freelancer customer owner partner buyer seller supplier dealer exporter
+importer retailer distributor joiner member manager director investor career fresher employer
+staff`.split(/\s+/),
 );
 
 /**
@@ -486,7 +484,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const unknownRole = (text: string) =>
     queryGroups(text).some((group) => {
       // An everyday word ("summer", "customer") names no job.
-      if (jobWords.has(group.word) || group.weak || !jobTitle.test(group.word)) return false;
+      if (jobWords.has(group.word.replace(/s$/, "")) || group.weak || !jobTitle.test(group.word))
+        return false;
       // The visitor's own word, or the thesaurus's first word for it ("programmer" → engineer);
       // a look-alike of a careers word is a typo of it ("carreers").
       const own = group.terms.slice(0, 2);
