@@ -19,6 +19,7 @@ network firewall: router
 network cabling: lan, cabling
 network support: network down
 devices endpoint: laptop, computer, pc, desktop
+devices wiped remotely: lock, stolen
 printer: printer
 help desk support: help desk, helpdesk, tech support
 help desk support infrastructure: it support
