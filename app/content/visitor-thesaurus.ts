@@ -423,6 +423,7 @@ engineer: developer, programmer`,
 portal workspace: workspace
 existing clients portal support: existing client, existing customer
 support request: ticket
+process step by step: stages, phases
 urgent incidents: urgent, emergency
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, maintenance, look after, looks after, looking after
