@@ -331,6 +331,8 @@ export const intents: readonly Intent[] = [
       /\b(the|our|grand|store|office) opening\b/,
       // "is that a job you would take": a piece of work, not a vacancy.
       /\b(a|that|this|the|such) (job|project) (you|u|for you|your team)\b/,
+      // "if we work with you": a client, not a job seeker.
+      /\bwe work\b/,
       /\bhiring process|interview\b/,
       /\bapply\b/,
       /\bsalary|pay|earn\b/,
