@@ -81,7 +81,7 @@ hindi indian languages multilingual: hindi
 website web: website, site, webpage, web page`,
   // Apps and websites
   `redesign: revamp, makeover
-launch: go live, goes live, is live, went live, chalu, chalu karna, shuru karna, live karna
+launch: go live, goes live, is live, went live, chalu, shuru karna, live karna
 prototype first version: mvp
 prototype: poc, proof of concept
 bugs support maintenance testing: bug
@@ -262,7 +262,7 @@ site reliability: sre, uptime, reliability, slo, sla
 devsecops: security in pipeline, dependency scanning, container scanning
 platform engineering: developer platform, internal platform, golden path
 network design management: wan, switches, access point, networking
-help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, sambhal lete, dekh rekh, dekhbhal, dekh bhal
+help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, dekh rekh, dekhbhal, dekh bhal
 endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
 microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup
 office moves fit-outs: new office, office shift, office move, shifting office, office setup
@@ -293,21 +293,21 @@ terms binding: binding, legally binding, guidance only, indicative`,
 india: bharat, hindustan, desi, indian
 countries regions: desh, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
-  `build: banate, banana, banwana, banwani, banwane, banwaana, bana, bana sakte, bana do, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
+  `build: banate, banana, banwana, banwani, banwane, banwaana, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
 setup set up: install, installation, setting up
 problem: dikkat, pareshani, samasya
 customers clients: grahak, customer log
-people: hr, sales team, accounts team, hr team, marketing team, operations team, ops team
+people: hr, sales team, accounts team, marketing team, operations team, ops team
 training skills: sikhana, sikhane, sikhao, sikha do, training dena
 setup install: lagana, lagwana, lagwani, lagwane, install karna
 buy: kharidna, kharidne, kharid`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godown, godaam, maal, stock maal
 sales: bikri, sale, sales figures
-performance slow: dheema, dheere, slow chalta, atakta, hang hota, hang
+performance slow: dheema, dheere, slow chalta, atakta, hang
 affordable budget: sasta, saste, kam budget, kam paise, cheap, affordable, low budget
 cost pricing: mehenga, mehnga, mahanga
 office address: daftar, office ka pata, headquarters
@@ -337,7 +337,7 @@ mobile phone: mobile
 phone number: mobile number, contact number, phone no
 phone: ph
 phone call: call you
-email: email id, mail id, e mail, mail
+email: email id, e mail, mail
 person team: human, real person, agent, talk to someone
 person team call: callback, call back`,
   // Money and time
@@ -404,7 +404,7 @@ hiring careers: recruit, recruitment
 careers roles experience: fresher
 careers roles: internship, intern
 cv apply application: cv, resume, bio data, biodata
-freshers: student, graduate, computer science, final year, btech, be student, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
+freshers: student, graduate, computer science, final year, btech, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
 salary pay review: hike, increment, appraisal, pay rise, salary revision
 pay salary: pay
