@@ -73,7 +73,7 @@ generative ai assistants: gpt, chatgpt
 generative ai assistants models: llm
 generative ai: gen ai, genai
 predictive forecasting: prediction, predict
-document ai extraction: ocr, scanned, scanned documents, read documents
+document ai extraction: ocr, scanned, read documents
 generate create: generate
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
@@ -275,7 +275,7 @@ team process advice: in house team, team structure
 paperless operations: digitise, digitize, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
 customer self-service: track order, order track, track their order, customer portal, self service, customers check status, where is my order
-erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho crm, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
+erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
