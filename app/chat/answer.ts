@@ -402,6 +402,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // A letter typed twice ("jobb", "bussiness") is the word the site or thesaurus knows.
     const single = word.replace(/(.)\1/, "$1");
     if (!knownWordSet.has(word) && knownWordSet.has(single)) return single;
+    // …and one typed once ("proces", "sucess"), or the wrong one twice ("bussines"), is the
+    // site's word with it doubled.
+    for (const form of knownWordSet.has(word) ? [] : [word, single]) {
+      for (let at = 1; at <= form.length; at++) {
+        const double = form.slice(0, at) + form.slice(at - 1);
+        if (vocabulary.has(double)) return double;
+      }
+    }
     if (
       word.length === 4 &&
       !knownWordSet.has(word) &&
