@@ -15,24 +15,24 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * tenth, 90 questions) was written on 2026-11-23 (session 22) from the site's content by someone
- * who neither read nor ran the chat, and committed (114c155) before that session's tuning, which
- * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
- * its questions.
+ * eleventh, 90 questions) was written on 2026-11-23 (session 22, second round) from the site's
+ * content by someone who neither read nor ran the chat, and committed (8f6e9d5) before that
+ * round's tuning, which went on without reading it: only this test and `run.ts --held-out` run
+ * it, and neither prints its questions.
  *
- * Its one run, at the end of the round (commit 10b67e5), scored 71/90 (78.9 %), with no confident
- * wrong answer to an unanswerable or off-topic question: the issue's 0, short of its 90 %. Per
- * class: ambiguous 12/12, unanswerable 12/12, off-topic 6/6, unreachable and long 10/12,
- * vocabulary, typo and multi 7/12. The sets before it scored 74.4 % (the ninth), 78.9 % (the
- * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
- * tuning set (92.2 % now) but fresh wording keeps landing at 70–80 %. These floors are this
- * measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target. The
- * set has now been scored: before the next round of tuning, move it into `questions.ts` and have
- * a new one written.
+ * Its one run, at the end of the round (commit 59e260d), scored 68/90 (75.6 %), with 1 confident
+ * wrong answer to an unanswerable or off-topic question: short of the issue's 90 % and 0. Per
+ * class: multi 11/12, unanswerable 11/12, off-topic 6/6, unreachable 10/12, long 9/12,
+ * ambiguous 8/12, vocabulary 7/12, typo 6/12. The sets before it scored 78.9 % (the tenth, with
+ * 0 confident wrong answers), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh),
+ * 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (92.3 % now) but fresh
+ * wording keeps landing at 70–80 %. These floors are this measurement, rounded down, so the chat
+ * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
+ * next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.78;
-/** The issue asks for 0, which the held-out set's one run met (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
+const HELD_OUT_FLOOR = 0.75;
+/** The issue asks for 0; the held-out set's one run found 1 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 
 // Each test answers hundreds of questions: about 2.5 s on a quiet machine, past Vitest's 5 s on
 // a busy one.
@@ -72,6 +72,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored ninth held-out set then joined it (1176 questions) with its 3: 9 at b7fa0e8, 3
     // at 10b67e5 (a short question's word the site never uses is its topic, so it falls back; a
     // 'who has…' question asks for people, which no service page answers).
+    // The scored tenth held-out set then joined it (1266 questions) with none: 3 at 8bc3e74 and
+    // at 59e260d.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(3);
     expect(scored(heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(HELD_OUT_WRONG_ON_UNANSWERABLE);
   });
@@ -98,6 +100,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 1005/1086 (92.5 %) at bd8c378.
     // The scored ninth held-out set (67/90) then joined it: 1072/1176 (91.2 %) at b7fa0e8,
     // 1084/1176 (92.2 %) at 10b67e5.
+    // The scored tenth held-out set (71/90) then joined it: 1155/1266 (91.2 %) at 8bc3e74,
+    // 1168/1266 (92.3 %) at 59e260d.
     expect(correct / total).toBeGreaterThanOrEqual(0.92);
   });
 
@@ -105,7 +109,7 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     const { correct, total } = ownHeadings(responder, sections);
     // Measured 202/217 (93.1 %) at the same run; 213/218 (97.7 %) at the next round's last
     // commit (a question in a section's own words keeps that section; the testimonials joined),
-    // and again at the last commit of the round after, at bd8c378 and at 10b67e5.
+    // and again at the last commit of the round after, at bd8c378, 10b67e5 and 59e260d.
     expect(correct / total).toBeGreaterThanOrEqual(0.97);
   });
 });
