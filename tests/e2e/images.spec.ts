@@ -210,8 +210,12 @@ test.describe("pictures", () => {
         const expect = document.head.querySelector('link[rel="expect"][blocking="render"]');
         const until = expect && document.querySelector(expect.getAttribute("href")!);
         const main = document.querySelector("main");
+        // After the whole of <main>, not inside it.
         return Boolean(
-          until && main && main.compareDocumentPosition(until) & Node.DOCUMENT_POSITION_FOLLOWING,
+          until &&
+          main &&
+          !main.contains(until) &&
+          main.compareDocumentPosition(until) & Node.DOCUMENT_POSITION_FOLLOWING,
         );
       });
       expect(held, `${path} paints once its main content is parsed`).toBe(true);
