@@ -100,6 +100,15 @@ describe("answers", () => {
     ]);
   });
 
+  it("reads a word typed as it sounds, or with a vowel left out, as the site's word", () => {
+    // "fone" is "phone"; "numbr", "projct" and "secrity" lack a vowel between consonants.
+    expect(cites("can i get ur fone numbr")[0]).toMatch(/^\/contact/);
+    expect(cites("secrity audt for our projct")[0]).toMatch(/cybersecurity/);
+    // …but a three-letter word with its vowel is a word: "pan" is no "pain", "car" no "kar".
+    expect(respond("how to get a pan card").outcome).toBe("fallback");
+    expect(respond("can you fix my car").outcome).toBe("fallback");
+  });
+
   it("does not read a form of a site word as a typo of another word", () => {
     // "directors" is the site's "director", not "directions" (the address).
     expect(

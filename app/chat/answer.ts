@@ -380,69 +380,60 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   );
   const knownWordSet = new Set(knownWords);
   /**
-   * A four-letter word nobody uses, one letter short of a site word ("phne", "ofce"): the letter
-   * the visitor dropped. Only a dropped letter: "loan" and "bond" stay words.
+   * How a word sounds, roughly: "ph" is "f", "wh" "w", "c" (not in "ch", but a final "ch"), "ck"
+   * and "q" are "k", "z" is "s", and a consonant typed twice is one ("fone" is "phone", "ownz"
+   * "owns", "fintek" "fintech", "bussines" "business").
    */
-  const restoreLetter = (word: string): string => {
-    let best = word;
-    let bestUses = 0;
-    for (const [candidate, uses] of vocabulary) {
-      if (candidate.length !== 5 || candidate[0] !== word[0] || uses <= bestUses) continue;
-      for (let at = 1; at < 5; at++) {
-        if (candidate.slice(0, at) + candidate.slice(at + 1) === word) {
-          best = candidate;
-          bestUses = uses;
-          break;
-        }
+  const sound = (word: string) =>
+    word
+      .replace(/ph/g, "f")
+      .replace(/wh/g, "w")
+      .replace(/ck|c(?!h)|ch$|q/g, "k")
+      .replace(/z/g, "s")
+      .replace(/([^aeiou])\1+/g, "$1");
+  const sounds = knownWords.map((known) => [known, sound(known)] as const);
+  /**
+   * A word nobody uses that sounds like a known word, or like one with a vowel the visitor left
+   * out between two consonants or at the end ("wrk", "numbr", "projct", "wher"): that word, the
+   * most used. A three-letter word with a vowel is a word ("pan" is no "pain", "dog" no "doge"),
+   * unless it sounds like a longer one ("wat", "aps").
+   */
+  const soundAlike = (word: string): string | undefined => {
+    const key = sound(word);
+    const pattern = new RegExp(`^${key.replace(/[^aeiou](?=[^aeiou]|$)/g, "$&[aeiou]?")}$`);
+    let best: string | undefined;
+    let bestScore = 0;
+    for (const [known, knownKey] of sounds) {
+      const missing = knownKey.length - key.length;
+      const score = (vocabulary.get(known) ?? 1) / 4 ** missing;
+      if (
+        score > bestScore &&
+        key.length > 2 &&
+        pattern.test(knownKey) &&
+        // (…and a longer word's ending is the prefix search's: "recover" is no "recovery")
+        (word.length > 3
+          ? !(missing && known.startsWith(word))
+          : /^[^aeiou]+$/.test(word) || (!missing && known.length > 3))
+      ) {
+        [best, bestScore] = [known, score];
       }
     }
     return best;
   };
   const correctWord = (word: string): string => {
-    // A letter typed twice ("jobb", "bussiness") is the word the site or thesaurus knows.
-    const single = word.replace(/(.)\1/, "$1");
-    if (!knownWordSet.has(word) && knownWordSet.has(single)) return single;
-    // …and one typed once ("proces", "sucess"), or the wrong one twice ("bussines"), is the
-    // site's word with it doubled.
-    for (const form of knownWordSet.has(word) ? [] : [word, single]) {
-      for (let at = 1; at <= form.length; at++) {
-        const double = form.slice(0, at) + form.slice(at - 1);
-        if (vocabulary.has(double)) return double;
-      }
-    }
     if (
-      word.length === 4 &&
-      !knownWordSet.has(word) &&
-      !isStopword(word) &&
+      word.length < 3 ||
+      knownWordSet.has(word) ||
       // (an everyday word is no typo: "says" is not "stays")
-      !isWeak(word) &&
-      !/\d/.test(word)
-    ) {
-      return restoreLetter(word);
-    }
-    // A misspelt form of a thesaurus phrase's word is that word, so the phrase is found
-    // ("vulnerablity assessment"), though its stem is the site's already.
-    const spelt =
-      vocabulary.has(word) || isStopword(word)
-        ? undefined
-        : [...thesaurusWords].find(
-            (known) =>
-              !known.startsWith(word) &&
-              !word.startsWith(known) &&
-              stem(known) === stem(word) &&
-              closeTo(word, known),
-          );
-    if (spelt) return spelt;
-    if (
-      typoLimit(word.length) === 0 ||
-      vocabulary.has(word) ||
-      vocabularyStems.has(stem(word)) ||
-      isStopword(word) ||
       isWeak(word) ||
-      thesaurusWords.has(word) ||
       /\d/.test(word)
     ) {
       return word;
+    }
+    // ("vulnerablity" is "vulnerability", though its stem is the site's already)
+    const alike = soundAlike(word);
+    if (alike || typoLimit(word.length) === 0 || vocabularyStems.has(stem(word))) {
+      return alike ?? word;
     }
     const known = corrections.get(word);
     if (known !== undefined) return known;

@@ -152,7 +152,7 @@ unfair okayish average reliable unreliable outdated clunky ancient fancy plain w
 ourselves myself yourselves themselves itself himself herself appear lying lies
 insist claim mark fortune tons minimum maximum
 least setup madad initial anymore pull saying specifically constantly afterwards badly
-behalf background forever grew pressed halfway pile luckily someday tight box reinvent`
+behalf background forever pressed halfway pile luckily someday tight box reinvent`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

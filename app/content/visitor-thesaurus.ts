@@ -111,7 +111,7 @@ seo search google: seo
 search seo: google
 rank seo: ranking
 performance website: slow website
-performance fast: slow, faster, speed up, speed, tez, tezz, fast chalna
+performance fast: slow, faster, speed up, speed, tez, fast chalna
 rank higher seo: upar
 components design system: buttons
 design systems components tokens: design system
@@ -201,7 +201,7 @@ crm: leads, lead management, sales pipeline, follow ups
 updates customer self-service: order status, order updates
 customer self-service calling: keep calling
 classification extraction: sort, sorted
-classification: categorise, categorize, route
+classification: categorise, route
 upi payments: upi
 payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
@@ -273,7 +273,7 @@ fractional cto: part time cto, cto as a service, virtual cto, tech advisor
 technical due diligence: due diligence, tech audit before investment, investor audit
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 team process advice: in house team, team structure
-paperless operations: digitise, digitize, digitisation, scan documents, paper files, registers
+paperless operations: digitise, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
 customer self-service: track order, order track, track their order, customer portal, self service, customers check status, where is my order
 erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
@@ -294,7 +294,7 @@ terms binding: binding, legally binding, guidance only, indicative`,
 india: bharat, hindustan, desi, indian
 countries regions: desh, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
-  `build: banate, banana, banwana, banwani, banwane, banwaana, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
+  `build: banate, banana, banwana, banwaana, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
@@ -302,18 +302,18 @@ setup set up: install, installation, setting up
 problem: dikkat, pareshani, samasya
 customers clients: grahak, customer log
 people: hr, sales team, accounts team, marketing team, operations team, ops team
-training skills: sikhana, sikhane, sikhao, sikha do, training dena
-setup install: lagana, lagwana, lagwani, lagwane, install karna
-buy: kharidna, kharidne, kharid`,
+training skills: sikhana, sikhao, sikha do, training dena
+setup install: lagana, lagwana, install karna
+buy: kharidna, kharid`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godown, godaam, maal, stock maal
 sales: bikri, sale, sales figures
 performance slow: dheema, dheere, slow chalta, atakta, hang
-affordable budget: sasta, saste, kam budget, kam paise, cheap, affordable, low budget
-cost pricing: mehenga, mehnga, mahanga
+affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
+cost pricing: mehenga, mahanga
 office address: daftar, office ka pata, headquarters
 salary pay: tankhwah, tankha, vetan, package, earn
-paid leave time off: chhutti, chutti, chhuttiyan, leave
+paid leave time off: chutti, chhuttiyan, leave
 contact: sampark, baat karni, baat karna
 work: kaam karte
 shop store retail: dukaan, dukan, kirana
