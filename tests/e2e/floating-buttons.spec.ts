@@ -170,6 +170,17 @@ test("at 1280 px no feature of a service page's hero is under them", async ({ pa
     expect(await linesUnder(page, button, false)).toEqual([]);
 });
 
+test("at 1280 px they leave a post's cover picture in view on the first screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/blog/cloud-trends");
+  await appStarted(page);
+  const cover = (await page.getByRole("main").getByRole("img").first().boundingBox())!;
+  // The quote button folds to its icon, in the column the page keeps clear.
+  await expect
+    .poll(async () => (await floatingBox(page)).filter((button) => overlaps(cover, button)))
+    .toEqual([]);
+});
+
 /** Lines of visible text in the main content and footer that cross the x-range of `box`. */
 async function linesInColumn(page: Page, box: { x: number; width: number }) {
   return page.evaluate((box) => {

@@ -93,13 +93,16 @@ function contentMeets(box: DOMRect): boolean {
     range.selectNodeContents(node);
     if ([...range.getClientRects()].some(meets)) return true;
   }
-  // Boxes drawn as such, narrower than the window (a full-width band or glow is background).
+  // Pictures, however wide (a post's cover), and boxes drawn as such, narrower than the window
+  // (a full-width band or glow is background).
   for (const element of main.querySelectorAll("*")) {
     const rect = element.getBoundingClientRect();
-    if (!meets(rect) || rect.width > window.innerWidth * 0.6) continue;
+    if (!meets(rect)) continue;
+    if (element.matches("img, picture, video")) return true;
+    if (rect.width > window.innerWidth * 0.6) continue;
     const style = getComputedStyle(element);
     if (
-      element.matches("img, svg, picture, video") ||
+      element.matches("svg") ||
       style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
       style.backgroundImage !== "none" ||
       style.borderTopWidth !== "0px"
