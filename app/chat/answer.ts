@@ -615,11 +615,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       });
     // The question's weight: its strong words the site uses, and, counted at most
     // `MAX_UNKNOWN` times and lightly, those it never uses and the rare ones none of the best
-    // sections covers: a long question's incidental words ("the whole weekend", "a chain of
-    // clinics") must not drown its topic.
+    // sections covers (in a question longer than middling, any word none of them covers): a long
+    // question's incidental words ("the whole weekend", "a chain of clinics") must not drown its
+    // topic.
     const covered = new Set(candidates.flatMap((candidate) => candidate.coveredGroups));
     const incidental = (group: QueryGroup) =>
-      !isKnown(group) || (weight(group) >= RARE_WEIGHT && !covered.has(group));
+      !isKnown(group) ||
+      ((weight(group) >= RARE_WEIGHT || strong.length > MEDIUM_QUESTION) && !covered.has(group));
     const questionWeight =
       strong.filter((group) => !incidental(group)).reduce((sum, group) => sum + weight(group), 0) +
       Math.min(strong.filter(incidental).length, MAX_UNKNOWN) * UNKNOWN_WEIGHT;
