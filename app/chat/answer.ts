@@ -408,12 +408,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const score = (vocabulary.get(known) ?? 1) / 4 ** missing;
       if (
         score > bestScore &&
-        key.length > 2 &&
+        key.length > 1 &&
         pattern.test(knownKey) &&
-        // (…and a longer word's ending is the prefix search's: "recover" is no "recovery")
+        // (…and a longer word's ending is the prefix search's: "recover" is no "recovery"; two
+        // consonants are a stop word's: "hw" is "how", "cn" "can")
         (word.length > 3
           ? !(missing && known.startsWith(word))
-          : /^[^aeiou]+$/.test(word) || (!missing && known.length > 3))
+          : /^[^aeiou]+$/.test(word)
+            ? key.length > 2 || isStopword(known)
+            : !missing && known.length > 3)
       ) {
         [best, bestScore] = [known, score];
       }
@@ -422,7 +425,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   };
   const correctWord = (word: string): string => {
     if (
-      word.length < 3 ||
+      word.length < 2 ||
       knownWordSet.has(word) ||
       // (an everyday word is no typo: "says" is not "stays")
       isWeak(word) ||
