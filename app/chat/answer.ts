@@ -373,7 +373,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         editDistance(word, known, 1) <= 1,
     );
   const siteTerms = [...documentFrequency.keys()];
-  const corrections = new Map<string, string>();
   /** The words of the site's headings and keywords: its topics. */
   const topicalWords = new Set(
     sections.flatMap((section) => indexTerms(`${section.title} ${section.keywords}`)),
@@ -400,7 +399,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
    */
   const soundAlike = (word: string): string | undefined => {
     const key = sound(word);
-    const pattern = new RegExp(`^${key.replace(/[^aeiou](?=[^aeiou]|$)/g, "$&[aeiou]?")}$`);
+    // (…or its plural, when the site has only the singular: "opnings", "saturdys")
+    const pattern = new RegExp(
+      `^${key.replace(/[^aeiou](?=[^aeiou]|$)/g, "$&[aeiou]?").replace(/s\[aeiou\]\?$/, word.length > 5 ? "s?" : "$&")}$`,
+    );
     let best: string | undefined;
     let bestScore = 0;
     for (const [known, knownKey] of sounds) {
@@ -438,8 +440,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (alike || typoLimit(word.length) === 0 || vocabularyStems.has(stem(word))) {
       return alike ?? word;
     }
-    const known = corrections.get(word);
-    if (known !== undefined) return known;
     let best = word;
     let bestDistance = typoLimit(word.length) + 1;
     let bestUses = 0;
@@ -471,7 +471,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         bestUses = uses;
       }
     }
-    corrections.set(word, best);
     return best;
   };
   /** The question with its typos corrected, as folded words. */

@@ -107,7 +107,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored eleventh held-out set (68/90) then joined it: 1236/1356 (91.2 %) at 50611f5,
     // 1243/1356 (91.7 %) once typos are read by how they sound, 1244/1356 once a long question's
     // words no section covers count as incidental, 1245/1356 (91.8 %) once two or three
-    // consonants are read as the stop word they sound like ("hw", "whr"); the floor is 0.91.
+    // consonants are read as the stop word they sound like ("hw", "whr"), 1246/1356 (91.9 %) once a
+    // misspelt plural is read as the site's singular ("saturdys"); the floor is 0.91.
     expect(correct / total).toBeGreaterThanOrEqual(0.91);
   });
 
