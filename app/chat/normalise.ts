@@ -72,7 +72,7 @@ const suffixes =
     .map((entry) => entry.split(":") as [string, string]);
 
 /** Endings that look like a plural but are not one: "business", "status", "analysis". */
-const keepEndings = ["ss", "us", "is", "ys", "os"];
+const keepEndings = ["ss", "us", "is", "os"];
 
 /**
  * A light stemmer: one suffix off, then a final "e", so "pricing", "price" and "prices" meet,
@@ -210,6 +210,8 @@ export function queryGroups(text: string): QueryGroup[] {
   // A hyphenated word is searched as one ("part-time" → "parttime"), not as its parts as well:
   // the index has the joined form too, and the parts would count twice.
   const folded = fold(text)
+    // …but "chatgpt-style", "jenkins-type", "excel-based" are the first word's.
+    .replace(/\b([a-z]+) (style|type|like|based) \1\2\b/g, "$1")
     .replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3")
     // "way too much", "far too slow": the intensifier breaks the thesaurus's phrase.
     .replace(/\b(way|far|much|bit|little) too\b/g, "too")

@@ -200,7 +200,7 @@ automation workflow: automation, automate
 crm: leads, lead management, sales pipeline, follow ups
 updates customer self-service: order status, order updates
 customer self-service calling: keep calling
-classification extraction: sort, sorted
+classification extraction: sort
 classification: categorise, route
 upi payments: upi
 payments upi cards: payment gateway, razorpay
@@ -232,7 +232,7 @@ data migration consolidation: merge data, combine data, data cleanup, clean data
 embedded dashboards: customer dashboards, client dashboards, dashboards in our app, in app reports
 self-service analytics: make own reports, build own reports, ad hoc reports
 predictive models forecasting: forecast, demand forecast, churn, predict sales, sales prediction
-document ai: invoice reading, read invoices, extract data, pdf, pdfs, handwritten, handwriting
+document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
 retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents
 indian-language processing: hindi speaking, regional languages, translation, translate, vernacular
@@ -315,7 +315,7 @@ office address: daftar, office ka pata, headquarters
 salary pay: tankhwah, tankha, vetan, package, earn
 paid leave time off: chutti, chhuttiyan, leave
 contact: sampark, baat karni, baat karna
-work: kaam karte
+work: kaam
 shop store retail: dukaan, dukan, kirana
 business: vyapar, dhandha
 code: source code`,
@@ -431,8 +431,7 @@ support maintenance: maintain, maintenance, look after, looks after, looking aft
 ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, once it is live, post launch, after delivery, after handover, on our own
 support packages maintenance: amc`,
   // Legal and privacy
-  `cookies: cookies
-trackers analytics: tracking
+  `trackers analytics: tracking
 privacy personal data: privacy
 personal data: my data
 courts jurisdiction law: court
@@ -442,7 +441,7 @@ refund: refund
 intellectual property: copyright
 complaints grievances: complain, complaint, grievance
 personal data misuse: misuse
-children: kids, kid, child, minor
+children: kid, child, minor
 delete deletion personal data: delete, erase, remove my
 rights personal data: unsubscribe, stop sending, stop emails, opt out, optout`,
 ].join("\n");
