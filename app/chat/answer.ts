@@ -23,6 +23,7 @@ import {
   type QueryGroup,
 } from "./normalise";
 import { buildSections, type Section } from "./sections";
+import { team } from "~/content/team";
 
 export type Outcome = "answer" | "fallback" | "greeting" | "thanks" | "empty";
 
@@ -103,7 +104,11 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   // finance", "the owners want…").
   [
     "company:team",
-    /\b(who|whom|whose|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?)\b/,
+    // (…or names one of them: "what does Vikram Rao do")
+    new RegExp(
+      `\\b(who|whom|whose|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|${team.map((member) => member.name.replace(" ", "|")).join("|")})\\b`,
+      "i",
+    ),
   ],
   [
     "careers",

@@ -95,7 +95,7 @@ app apps mobile: app
 mobile app development: mobile app
 android mobile: android
 ios mobile: iphone, ipad
-wearables: smart watch, smartwatch, wearable, fitness band
+wearables: smart watch, smartwatch, fitness band
 stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app
@@ -111,7 +111,7 @@ seo search google: seo
 search seo: google
 rank seo: ranking
 performance website: slow website
-performance fast: slow, faster, speed up, speed, tez, fast chalna
+performance fast: slow, faster, speed, tez, fast chalna
 rank higher seo: upar
 components design system: buttons
 design systems components tokens: design system
@@ -132,7 +132,7 @@ hosting cloud: hosting
 cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bill, power bill, hosting bill, server bill, azure invoice, aws invoice, cloud invoice, hosting cost, server cost
 cost: bill, lagega
 migrate migration: shift, move, moving
-downtime: outage, no downtime
+downtime: outage
 data centre: overheating
 docker containers: docker
 kubernetes: k8s
@@ -168,7 +168,7 @@ multi-factor authentication: 2fa, mfa
 protect security: bachao, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
 security: suraksha
-security secure: safe, safer, safety, unsafe, securely
+security secure: safe, safer, safety, unsafe
 identity passwords multi-factor: password manager, weak passwords, shared passwords
 single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
   // Consulting and transformation
@@ -307,7 +307,7 @@ setup install: lagana, lagwana, install karna
 buy: kharidna, kharid`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godown, godaam, maal, stock maal
-sales: bikri, sale, sales figures
+sales: bikri, sales figures
 performance slow: dheema, dheere, slow chalta, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
 cost pricing: mehenga, mahanga
@@ -338,7 +338,7 @@ mobile phone: mobile
 phone number: mobile number, contact number, phone no
 phone: ph
 phone call: call you
-email: email id, e mail, mail
+email: e mail, mail
 person team: human, real person, agent, talk to someone
 person team call: callback, call back`,
   // Money and time
@@ -348,8 +348,7 @@ time and materials dedicated team: hourly
 dedicated team monthly: retainer, monthly basis, per month basis, monthly contract
 dedicated team: hire developers, developers for hire, hire a developer, staff augmentation
 cost price pricing: cost
-price pricing: price
-pricing price: pricing, charges, fees
+pricing price: charges, fees
 rates pricing price: rate
 budget pricing: budget
 quote: quotation
