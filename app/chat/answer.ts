@@ -464,7 +464,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const stemLimit = Math.min(limit, typoLimit(Math.min(wordStem.length, candidateStem.length)));
       // …the stems only when the words are at most one more typo apart ("franchise" is not
       // "branches", although "franch" and "branch" are one letter apart).
-      const raw = editDistance(word, candidate, limit + 1);
+      // (…or its singular's, when the site has no plural: "openigs" is "opening")
+      const raw = Math.min(
+        editDistance(word, candidate, limit + 1),
+        editDistance(word.replace(/s$/, ""), candidate, limit + 1),
+      );
       const distance =
         raw <= limit || stemLimit === 0 || raw > limit + 1
           ? raw

@@ -16,7 +16,7 @@ of off ok okay on once one only or other our ours out over own please pls plz re
 same say see she should so some someone something such sure tell than thank thanks that thats
 the their them then there these they thing things this those through to too u ur us very via
 want wanted wants was we well were what whats when where which while who whom whose why will
-with would yes yet you your youre yours yourself ve d s t m hi hello hey dear sir madam maam
+with would yes yet you your youre yours yourself ve hi hello hey dear sir madam maam
 guys folks team nexora basically actually honestly kindly currently roughly exactly possible
 possibly maybe etc wondering whether somebody anybody everyone everybody everywhere nobody
 normally usually always never bit lot lots quite pretty sort type idea weve youve theyve theyre
@@ -98,7 +98,7 @@ export function stem(word: string): string {
  */
 const weakWords = new Set(
   `work help make making build provide offer fix service
-company business good best great new old use using time day days year way ways
+company business good best great new old use using time day year way
 stuff solution system people client customer project
 question info information detail number first last month week
 long take taking many cost price available look start deal watch
@@ -119,7 +119,7 @@ thousand lakh crore million second third latest recent two three four five six s
 nine ten twelve fifteen twenty thirty forty fifty eighteen eighty
 early late later sooner earlier current present past future sometimes daily
 annual morning afternoon evening night tonight summer winter spring autumn monsoon
-season festival diwali holi eid christmas weekday weekdays moment minute instant
+season festival diwali holi eid christmas weekday moment minute instant
 immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
 almost definitely probably perhaps true false correct important serious critical tiny
 large medium short tall wide deep heavy light hot cold warm easy difficult complex cheap
@@ -151,7 +151,7 @@ frustrating painful rough gentle polite rude helpful useful handy fair
 unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
 ourselves myself yourselves themselves itself himself herself appear lying lies
 insist claim mark fortune tons minimum maximum
-least setup madad initial anymore pull saying specifically constantly afterwards badly
+least setup madad initial anymore pull specifically constantly afterwards badly
 behalf background forever pressed halfway pile luckily someday tight box reinvent`
     .split(/\s+/)
     .filter(Boolean)
