@@ -307,7 +307,7 @@ setup install: lagana, lagwana, install karna
 buy: kharidna, kharid`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godown, godaam, maal, stock maal
-sales: bikri, sales figures
+sales: bikri
 performance slow: dheema, dheere, slow chalta, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
 cost pricing: mehenga, mahanga
