@@ -174,7 +174,7 @@ single sign-on passwords multi-factor: single sign on, sso, one login, single lo
   // Consulting and transformation
   `consulting advice: advice, advise
 practices article: tips, best practices
-article blog: post, blog post
+article blog role: post
 consulting: consultant
 vendor platform selection consulting: which software, which tool
 selection choose compare options: choosing, choose
