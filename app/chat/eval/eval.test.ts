@@ -15,24 +15,25 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * twelfth, 90 questions) was written on 2026-11-24 (session 23) from the site's content by
- * someone who neither read nor ran the chat, and committed (199ddf2) before that round's tuning,
- * which went on without reading it: only this test and `run.ts --held-out` run it, and neither
- * prints its questions.
+ * thirteenth, 90 questions) was written on 2026-11-24 (session 23, second round) from the site's
+ * content by someone who neither read nor ran the chat, and committed (45a569a) before that
+ * round's tuning ended; the tuning never read it: only this test and `run.ts --held-out` run it,
+ * and neither prints its questions.
  *
- * Its one run, at the end of the round (commit 1943623), scored 74/90 (82.2 %), with no
- * confident wrong answer to an unanswerable or off-topic question: the issue's 0, short of its
- * 90 %. Per class: typo 12/12, unanswerable 12/12, off-topic 6/6, long 10/12, ambiguous 9/12,
- * multi 9/12, unreachable 8/12, vocabulary 8/12. The sets before it scored 75.6 % (the
- * eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh),
- * 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (91.9 % now) but fresh
- * wording keeps landing at 70–83 %. These floors are this measurement, rounded down, so the chat
- * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
- * next round of tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at the end of the round (commit 5525889), scored 71/90 (78.9 %), with 1 confident
+ * wrong answer to an unanswerable or off-topic question: short of the issue's 90 % and 0. Per
+ * class: off-topic 6/6, typo 11/12, unanswerable 11/12, vocabulary 10/12, unreachable 10/12,
+ * long 9/12, ambiguous 7/12, multi 7/12. The sets before it scored 82.2 % (the twelfth, with 0
+ * confident wrong answers), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth),
+ * 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning
+ * lifts the tuning set (91.7 % now) but fresh wording keeps landing at 70–83 %. These floors are
+ * this measurement, rounded down, so the chat cannot get worse unnoticed; they are not the
+ * target. The set has now been scored: before the next round of tuning, move it into
+ * `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.82;
-/** The issue's 0, met by the held-out set's one run (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
+const HELD_OUT_FLOOR = 0.78;
+/** The issue asks for 0; the held-out set's one run found 1 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 
 // Each test answers hundreds of questions: about 2.5 s on a quiet machine, past Vitest's 5 s on
 // a busy one.
