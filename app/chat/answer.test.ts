@@ -22,6 +22,7 @@ describe("splitQuestion", () => {
     ["web design, and seo", ["web design", "seo"]],
     ["cloud hosting and also backups", ["cloud hosting", "backups"]],
     ["a shop website plus a mobile app", ["a shop website", "a mobile app"]],
+    ["opening hours + phone number", ["opening hours", "phone number"]],
   ])("splits %j into its questions", (question, parts) => {
     expect(splitQuestion(question)).toEqual(parts);
   });
@@ -138,6 +139,13 @@ describe("answers", () => {
     expect(cites("Testing & Quality Assurance")[0]).toBe("/services#process");
     // …while "do you build X" still wants the service.
     expect(cites("do you build e-commerce platforms")[0]).toBe("/services/web-development");
+  });
+
+  it("answers a question that names the blog with the post, not the service", () => {
+    expect(cites("backups")[0]).toMatch(/^\/services\//);
+    expect(cites("does your blog have any tips on backups")[0]).toBe(
+      "/blog/cybersecurity-practices",
+    );
   });
 
   it("prefers the service's page to a case study for 'do you do X'", () => {

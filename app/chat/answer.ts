@@ -141,7 +141,12 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) =>
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (type|typed|send|sent|enter|entered|submit|submitted|share|shared|fill|filled|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (stores?|collects?|keeps?|saves?|uses?|tracks?)\b/;
+  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (typed?|sen[dt]|enter(ed)?|submit(ted)?|shared?|fill(ed)?|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (stores?|collects?|keeps?|saves?|uses?|tracks?)\b/;
+/** Questions that ask for one kind of section: the visitor's data, the blog. */
+const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
+  [asksAboutVisitorData, "legal:privacy"],
+  [/\b(blogs?|articles?|tips)\b/, "post:"],
+];
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
 /** A second page is mentioned when it passes the gate and scores this share of the first. */
@@ -192,7 +197,7 @@ const splitter = new RegExp(
     "[?;!]+",
     "\\.\\s+",
     // "…, and", "…, also", "… and also", "… as well as", "… plus", Hinglish "aur"
-    ",?\\s+(?:and\\s+also|as\\s+well\\s+as|aur|also|plus)\\s+",
+    ",?\\s+(?:and\\s+also|as\\s+well\\s+as|aur|also|plus|\\+)\\s+",
     ",\\s*(?:and|&)\\s+",
     `\\s+(?:and|&)\\s+(?=${filler}${questionStart}\\b)`,
   ].join("|"),
@@ -676,14 +681,18 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // setup for a new office" is the IT page's network support and its office moves.
     if (!everyday) best ??= pageBest(candidates, questionWeight, needed);
     // …or, for a question about the visitor's own data, the privacy policy's section that nearly
-    // passes: "do you share my details with anyone" is the policy's, in whatever words.
+    // passes: "do you share my details with anyone" is the policy's, in whatever words; for one
+    // that names the blog ("the backup rule your blog mentions"), the post's.
     const nearly = Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK);
-    const privacy = asksAboutVisitorData.test(question)
-      ? candidates.find(
-          (candidate) =>
-            candidate.section.id.startsWith("legal:privacy") && candidate.coverage >= nearly,
-        )
-      : undefined;
+    const privacy = ownKinds
+      .map(([cue, start]) =>
+        cue.test(question)
+          ? candidates.find(
+              (candidate) => candidate.section.id.startsWith(start) && candidate.coverage >= nearly,
+            )
+          : undefined,
+      )
+      .find(Boolean);
     best ??= privacy;
     if (!best) return { top };
     // Evidence from one word (not counting words a great many sections use, like "develop") is
@@ -746,7 +755,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         services[0] ??
         best;
     }
-    if (privacy && !best.section.id.startsWith("legal:privacy")) best = privacy;
+    if (privacy) best = privacy;
     const related = candidates.find(
       (candidate) =>
         candidate !== best &&

@@ -15,7 +15,6 @@ const lines = [
   // Networks, devices and office IT
   `wi-fi network: wifi, wi fi
 network: internet, broadband, net connection, internet connection
-network firewall: router
 network cabling: lan, cabling
 network support: network down
 devices endpoint: laptop, computer, pc, desktop
@@ -30,10 +29,9 @@ google workspace: g suite, gsuite, google drive, google docs, google meet
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware
-backup disaster recovery: backup, data loss, dr, failover, restore, restoring, recovery drill, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone
+backup disaster recovery: backup, data loss, dr, failover, restore, restoring, recovery drill, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone, fire, flood, disaster
 server infrastructure: server
-data centre on-premise: server room
-on-premise data centre: on prem, onprem`,
+on-premise data centre: on prem, onprem, server room`,
   // Data, reports and spreadsheets
   `accounts tally invoicing: accounting, hisab, hisaab, hisab kitab, khata, bahi khata, lekha
 accounts tally: accountant
@@ -58,8 +56,7 @@ reports dashboards: mis
 kpis dashboards metrics: kpi
 metrics dashboards: numbers
 power bi dashboards: power bi, powerbi
-dashboards business intelligence: tableau
-business intelligence dashboards: bi, single source of truth, one version of truth, mis reports, management reports, sales reports, kpi dashboard, looker
+business intelligence dashboards: bi, single source of truth, one version of truth, mis reports, management reports, sales reports, kpi dashboard, looker, tableau
 etl pipelines: etl
 data warehouse lakehouse: big data
 database postgresql: database
@@ -119,7 +116,6 @@ performance fast loading: load
 design ux: redesign
 brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide, logo design
 figma design prototypes: figma
-prototypes wireframes: mockup
 ux design usability: ux
 usability ux: easy to use, user friendly, userfriendly, simple to use, confusing to use, hard to use
 visual design ui: look nice, looks nice, look good, looks good, look better, good looking, attractive, beautiful design
@@ -143,17 +139,15 @@ jenkins pipelines: jenkins
 terraform infrastructure as code: terraform
 monitoring observability: monitoring
 on-call rotations site reliability: on call, oncall
-post-incident reviews: post mortem, postmortem, root cause
-disaster recovery backup: fire, flood, disaster`,
+post-incident reviews: post mortem, postmortem, root cause`,
   // Security
-  `breach incident security: breach
+  `breach incident security: breach, got into
 breach incident data: leak
 phishing fraud security: fraud
 vpn remote access network: vpn
 security attack threat: hacker
 security incident breach: hacked, hack ho gaya, hack ho gayi, hack ho gaye, hack hua, hack hui
 security attack: hack
-incident breach security: got into
 phishing security awareness: phishing
 phishing incident security: fake invoices
 phishing security: fake mail, spoof
@@ -163,7 +157,7 @@ penetration testing vulnerability: vapt, holes, loopholes
 iso 27001: iso
 soc 2: soc2
 compliance privacy: gdpr
-firewall network: firewall
+firewall network: firewall, router
 multi-factor authentication: 2fa, mfa
 protect security: bachao, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
@@ -191,12 +185,10 @@ history records data: records
 fractional cto technology leadership: tech head, technical head, it head, head of technology
 fractional: part time, parttime
 investors due diligence: investors
-paperless paper: paper
-paper paperless: kagaz, kaagaz, kagaj
+paper paperless: kagaz, kaagaz, kagaj, paper
 paperless paper forms: paperwork
 paperless documents: files
 paperless registers: register
-automation workflow: automation, automate
 crm: leads, lead management, sales pipeline, follow ups
 updates customer self-service: order status, order updates
 customer self-service calling: keep calling
@@ -251,7 +243,7 @@ multilingual sites: multilingual, bilingual, two languages, multiple languages
 accessibility: screen reader, blind, visually impaired, wcag, disabled users, disability
 hosting care plans: website maintenance, maintenance plan, care plan, amc for website, updates
 user research usability testing: user testing, usability, user interviews, user feedback, testers
-wireframes prototypes: wireframe, clickable prototype, mock up
+wireframes prototypes: wireframe, clickable prototype, mock up, mockup
 design-to-code handover: handoff to developers, hand over designs, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
@@ -274,7 +266,7 @@ technical due diligence: due diligence, tech audit before investment, investor a
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 team process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
-workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders
+workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automation, automate
 customer self-service: track order, order track, track their order, customer portal, self service, customers check status, where is my order
 erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
@@ -311,8 +303,7 @@ sales: bikri
 performance slow: dheema, dheere, slow chalta, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
 cost pricing: mehenga, mahanga
-office address: daftar, office ka pata, headquarters
-salary pay: tankhwah, tankha, vetan, package, earn
+salary pay: tankhwah, tankha, vetan, package, earn, pay
 paid leave time off: chutti, chhuttiyan, leave
 contact: sampark, baat karni, baat karna
 work: kaam
@@ -320,16 +311,15 @@ shop store retail: dukaan, dukan, kirana
 business: vyapar, dhandha
 code: source code`,
   // Contact, hours and address
-  `hours open: timing, opening time
+  `hours open: timing, opening time, khula, khulta
 hours closed: closing time
-open hours: khula, khulta
 closed: band
 saturday sunday hours: weekend
 closed sunday hours: holiday
 address: pata, pincode, pin code, zip code, postal address
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
-address office: location, located, based
+address office: location, located, based, daftar, office ka pata, headquarters
 address directions map: directions, google maps
 address map: map
 where address office: where r u
@@ -361,8 +351,7 @@ timeline weeks: deadline, duration, how fast`,
   `founder leadership: ceo, director
 sme small businesses: msme, small business
 years: saal
-years founded: kitne saal
-founded years: purani
+years founded: kitne saal, purani
 founded years history: been around, in business, how old
 founded: established
 founded founder: started
@@ -407,7 +396,6 @@ cv apply application: cv, resume, bio data, biodata
 freshers: student, graduate, computer science, final year, btech, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
 salary pay review: hike, increment, appraisal, pay rise, salary revision
-pay salary: pay
 remote: work from home, wfh, from home, ghar se, work from anywhere
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
