@@ -170,7 +170,9 @@ test("at 1280 px no feature of a service page's hero is under them", async ({ pa
     expect(await linesUnder(page, button, false)).toEqual([]);
 });
 
-test("at 1280 px they leave a post's cover picture in view on the first screen", async ({ page }) => {
+test("at 1280 px they leave a post's cover picture in view on the first screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/blog/cloud-trends");
   await appStarted(page);
