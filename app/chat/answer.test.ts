@@ -141,6 +141,11 @@ describe("answers", () => {
     expect(cites("do you build e-commerce platforms")[0]).toBe("/services/web-development");
   });
 
+  it("answers a question about steps with our process unless it names the service", () => {
+    expect(cites("what are the phases of a project with you")[0]).toBe("/services#process");
+    expect(cites("how does your devops process work")[0]).toBe("/services/devops#delivery");
+  });
+
   it("answers a question that names the blog with the post, not the service", () => {
     expect(cites("backups")[0]).toMatch(/^\/services\//);
     expect(cites("does your blog have any tips on backups")[0]).toBe(

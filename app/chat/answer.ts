@@ -756,6 +756,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         best;
     }
     if (privacy) best = privacy;
+    // A service's own steps ("How we deliver DevOps") answer a question about steps only when
+    // it names the service: "the stages you follow" are our process's.
+    if (
+      /:delivery$/.test(best.section.id) &&
+      /\b(process|steps?|stages?|phases?)\b/.test(question) &&
+      !strong.some((group) => inTitle(byId.get(best!.section.id.slice(0, -9))!, group))
+    )
+      best = { ...best, section: byId.get("process")! };
     const related = candidates.find(
       (candidate) =>
         candidate !== best &&

@@ -162,7 +162,9 @@ export const intents: readonly Intent[] = [
       /\b(your|nexora|the company|companys) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
       /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
     ],
-    not: [/\b(code|data|ip|source|copyright|project|app|website)\b/],
+    not: [
+      /\b(code|data|ip|source|copyright|project|app|website|blogs?|articles?|posts?|wr[io]te|written)\b/,
+    ],
   },
   {
     id: "benefits",

@@ -371,17 +371,11 @@ middle east uae saudi arabia qatar: gulf
 saudi arabia middle east: saudi, riyadh
 qatar middle east: doha
 united states north america: usa, the states, us clients, us companies, america, american
-canada north america: canada
 united kingdom europe: uk, london, england, british
-germany europe: germany, german
+germany europe: german
 europe: european
 australia oceania: sydney, melbourne, australian
-new zealand oceania: new zealand
-malaysia southeast asia: malaysia
 asia: asian
-indonesia southeast asia: indonesia
-sri lanka south asia: sri lanka
-bangladesh south asia: bangladesh
 clients around the world regions: abroad, international, overseas
 madhya pradesh: mp`,
   // Jobs
