@@ -141,6 +141,13 @@ describe("answers", () => {
     expect(cites("do you build e-commerce platforms")[0]).toBe("/services/web-development");
   });
 
+  it("does not answer a long question with an intent its last clause does not ask", () => {
+    const story =
+      "Our developers push a release once a month over a weekend and something always breaks, I want them to ship smaller changes more often without the drama, which of your teams deals with that?";
+    expect(cites(story)).not.toContain("/contact#hours");
+    expect(cites(story)).not.toContain("/contact");
+  });
+
   it("answers a question about steps with our process unless it names the service", () => {
     expect(cites("what are the phases of a project with you")[0]).toBe("/services#process");
     expect(cites("how does your devops process work")[0]).toBe("/services/devops#delivery");

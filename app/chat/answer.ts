@@ -792,7 +792,20 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;
     const searchOnce = () => (found ??= search(searched));
-    const intent = detectIntent(searched);
+    // In a long question, an intent's word in a side remark ("a release over the weekend")
+    // is not its topic: the intent must be asked in its last clause too.
+    const intent =
+      queryGroups(searched).filter((group) => !group.weak).length > MEDIUM_QUESTION &&
+      !detectIntent(
+        correct(
+          text
+            .split(/[,;:.!?]\s+/)
+            .filter(Boolean)
+            .at(-1)!,
+        ),
+      )
+        ? undefined
+        : detectIntent(searched);
     const intentSection = intent ? byId.get(intent.section) : undefined;
     const careers = (section?: Section) => section?.id.startsWith("careers") === true;
     if (intent && intentSection) {

@@ -132,8 +132,7 @@ downtime: outage
 data centre: overheating
 docker containers: docker
 kubernetes: k8s
-deployment release pipelines: deploy, deployment
-release deployments pipelines: releases
+deployment release pipelines: deploy, deployment, releases
 ci/cd pipelines: ci cd, cicd, github actions, gitlab, bitbucket, build pipeline, automatic deployment
 jenkins pipelines: jenkins
 terraform infrastructure as code: terraform
@@ -141,12 +140,11 @@ monitoring observability: monitoring
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause`,
   // Security
-  `breach incident security: breach, got into
+  `breach incident security: breach, got into, hacked, hack ho gaya, hack ho gayi, hack ho gaye, hack hua, hack hui
 breach incident data: leak
 phishing fraud security: fraud
 vpn remote access network: vpn
 security attack threat: hacker
-security incident breach: hacked, hack ho gaya, hack ho gayi, hack ho gaye, hack hua, hack hui
 security attack: hack
 phishing security awareness: phishing
 phishing incident security: fake invoices
@@ -366,9 +364,9 @@ case studies testimonials: references
 results: achieve, achievement, outcome
 testimonials: reviews, clients say, customers say, client feedback, happy clients, satisfied clients`,
   // Places
-  `uae middle east: dubai, abu dhabi, uae, emirates
+  `uae middle east: dubai, abu dhabi, emirates
 middle east uae saudi arabia qatar: gulf
-saudi arabia middle east: saudi, riyadh
+saudi arabia middle east: riyadh
 qatar middle east: doha
 united states north america: usa, the states, us clients, us companies, america, american
 united kingdom europe: uk, london, england, british
@@ -379,8 +377,7 @@ asia: asian
 clients around the world regions: abroad, international, overseas
 madhya pradesh: mp`,
   // Jobs
-  `job jobs careers roles: job
-job careers roles: naukri
+  `job careers roles: job, naukri
 open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position, open position
 hiring careers open roles: hiring
 hiring careers: recruit, recruitment
