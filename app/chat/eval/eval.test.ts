@@ -15,25 +15,29 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * thirteenth, 90 questions) was written on 2026-11-24 (session 23, second round) from the site's
- * content by someone who neither read nor ran the chat, and committed (45a569a) before that
- * round's tuning ended; the tuning never read it: only this test and `run.ts --held-out` run it,
- * and neither prints its questions.
+ * fourteenth, 90 questions) was written on 2026-11-24 (session 23, third round) from the site's
+ * content by someone who neither read nor ran the chat, and committed (932e2e3) while that
+ * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
+ * neither prints its questions. (During the round the tuner once ran this file whole, and a failed
+ * floor printed the set's score then, 75.6 %; no question was seen. The held-out assertions now
+ * fail without printing the score.)
  *
- * Its one run, at the end of the round (commit 5525889), scored 71/90 (78.9 %), with 1 confident
- * wrong answer to an unanswerable or off-topic question: short of the issue's 90 % and 0. Per
- * class: off-topic 6/6, typo 11/12, unanswerable 11/12, vocabulary 10/12, unreachable 10/12,
- * long 9/12, ambiguous 7/12, multi 7/12. The sets before it scored 82.2 % (the twelfth, with 0
- * confident wrong answers), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth),
- * 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning
- * lifts the tuning set (91.7 % now) but fresh wording keeps landing at 70–83 %. These floors are
- * this measurement, rounded down, so the chat cannot get worse unnoticed; they are not the
- * target. The set has now been scored: before the next round of tuning, move it into
- * `questions.ts` and have a new one written.
+ * Its one run, at the end of the round (commit b86c1dd), scored 68/90 (75.6 %), with 3 confident
+ * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0. Per
+ * class: off-topic 6/6, unreachable 10/12, typo 10/12, vocabulary 9/12, long 9/12, unanswerable
+ * 9/12, ambiguous 8/12, multi 7/12. The sets before it scored 78.9 % (the thirteenth), 82.2 %
+ * (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
+ * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
+ * tuning set (91.5 % now) but fresh wording keeps landing at 70–83 %. These floors are this
+ * measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target. The
+ * set has now been scored: before the next round of tuning, move it into `questions.ts` and have
+ * a new one written.
  */
-const HELD_OUT_FLOOR = 0.78;
-/** The issue asks for 0; the held-out set's one run found 1 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
+const HELD_OUT_FLOOR = 0.75;
+/** The issue asks for 0; the held-out set's one run found 3 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
+/** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
+const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
 // Each test answers hundreds of questions: about 2.5 s on a quiet machine, past Vitest's 5 s on
 // a busy one.
@@ -79,12 +83,14 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // are read by how they sound.
     // The scored thirteenth held-out set then joined it (1536 questions): 4 at cd6c307 and at e894f59.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(4);
-    expect(scored(heldOut).wrongOnUnanswerable).toBeLessThanOrEqual(HELD_OUT_WRONG_ON_UNANSWERABLE);
+    expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
+      true,
+    );
   });
 
   it("answers the held-out questions correctly", () => {
     const { correct, total } = scored(heldOut);
-    expect(correct / total).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+    expect(correct / total >= HELD_OUT_FLOOR, UNPRINTED).toBe(true);
   });
 
   it("answers the tuning questions correctly", () => {
