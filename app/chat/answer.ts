@@ -106,7 +106,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
     "company:team",
     // (…or names one of them: "what does Vikram Rao do")
     new RegExp(
-      `\\b(who|whom|whose|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|${team.map((member) => member.name.replace(" ", "|")).join("|")})\\b`,
+      `\\b(who|whom|whose|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|${team.flatMap((member) => member.name.split(" ")).join("|")})\\b`,
       "i",
     ),
   ],
@@ -684,16 +684,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // passes: "do you share my details with anyone" is the policy's, in whatever words; for one
     // that names the blog ("the backup rule your blog mentions"), the post's.
     const nearly = Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK);
-    const privacy = ownKinds
-      .map(([cue, start]) =>
-        cue.test(question)
-          ? candidates.find(
-              (candidate) => candidate.section.id.startsWith(start) && candidate.coverage >= nearly,
-            )
-          : undefined,
+    const ownKind = ownKinds
+      .filter(([cue]) => cue.test(question))
+      .map(([, start]) =>
+        candidates.find(
+          (candidate) => candidate.section.id.startsWith(start) && candidate.coverage >= nearly,
+        ),
       )
       .find(Boolean);
-    best ??= privacy;
+    best ??= ownKind;
     if (!best) return { top };
     // Evidence from one word (not counting words a great many sections use, like "develop") is
     // too little when the question has another rare word that the answer's page never uses:
@@ -755,13 +754,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         services[0] ??
         best;
     }
-    if (privacy) best = privacy;
+    if (ownKind) best = ownKind;
     // A service's own steps ("How we deliver DevOps") answer a question about steps only when
     // it names the service: "the stages you follow" are our process's.
+    // (the id of the service whose steps these are, when they are a service's)
+    const [, deliveredService] = best.section.id.split(/(.+):delivery$/);
     if (
-      /:delivery$/.test(best.section.id) &&
+      deliveredService &&
       /\b(process|steps?|stages?|phases?)\b/.test(question) &&
-      !strong.some((group) => inTitle(byId.get(best!.section.id.slice(0, -9))!, group))
+      !strong.some((group) => inTitle(byId.get(deliveredService)!, group))
     )
       best = { ...best, section: byId.get("process")! };
     const related = candidates.find(
@@ -792,18 +793,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;
     const searchOnce = () => (found ??= search(searched));
+    const strongGroups = queryGroups(searched).filter((group) => !group.weak);
     // In a long question, an intent's word in a side remark ("a release over the weekend")
     // is not its topic: the intent must be asked in its last clause too.
+    const lastClause = text
+      .split(/[,;:.!?]\s+/)
+      .filter(Boolean)
+      .at(-1)!;
     const intent =
-      queryGroups(searched).filter((group) => !group.weak).length > MEDIUM_QUESTION &&
-      !detectIntent(
-        correct(
-          text
-            .split(/[,;:.!?]\s+/)
-            .filter(Boolean)
-            .at(-1)!,
-        ),
-      )
+      strongGroups.length > MEDIUM_QUESTION && !detectIntent(correct(lastClause))
         ? undefined
         : detectIntent(searched);
     const intentSection = intent ? byId.get(intent.section) : undefined;
@@ -826,7 +824,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // nor the intent's own words) asks about that word: "the maternity leave policy", "a branch
       // in <a city we never name>" are not answered by the benefits or the address.
       const triggers = intentWords(searched, intent);
-      const strongGroups = queryGroups(searched).filter((group) => !group.weak);
       const other = strongGroups.filter(
         (group) => !group.word.split(" ").some((word) => triggers.has(word)),
       );
