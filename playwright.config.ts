@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -22,13 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
   },

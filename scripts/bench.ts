@@ -20,6 +20,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 type Gates = {
   performance: number;
@@ -229,14 +230,8 @@ function failuresOf(row: Row): string[] {
 const fixed = slowdownFromEnvironment();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 const loads: number[] = [];
 const rows: Row[] = [];

@@ -1,0 +1,16 @@
+/** How the journeys, the screenshots and the benchmark start Debian's Chromium. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  // This machine's network is closed: without these, Chromium keeps trying to reach Google.
+  "--disable-background-networking",
+  "--disable-component-update",
+  // CPU that a journey's browser context spends on Chromium's own pages, measured on a two-core
+  // machine. Chromium 156 opens every new window (each context is one) with the address bar's
+  // popup preloaded as two WebUI pages in a renderer of their own: about 1.5 s each, more than
+  // one of our pages costs to load. And it starts a spare renderer ahead of each navigation
+  // that a context mostly never uses: about 0.2 s.
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,SpareRendererForSitePerProcess",
+];
