@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { chromiumPath, playwrightArgs } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumArgs,
+      args: playwrightArgs,
     },
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
   },

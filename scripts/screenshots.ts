@@ -7,7 +7,7 @@
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { APP_READY_EVENT } from "../app/components/head-script.ts";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { chromiumPath, playwrightArgs } from "./chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const paths = process.argv.slice(2);
@@ -20,7 +20,7 @@ const full = process.env.FULL !== "0";
 await mkdir("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: chromiumArgs,
+  args: playwrightArgs,
 });
 for (const theme of ["dark", "light"] as const) {
   for (const width of [1280, 375]) {
