@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pictureModule, pictureWidths, processImage, rasteriseSvg, widthsFor } from "./images";
+import {
+  pictureModule,
+  pictureRequest,
+  pictureWidths,
+  processImage,
+  rasteriseSvg,
+  widthsFor,
+} from "./images";
 
 let dir: string;
 beforeAll(async () => {
@@ -57,6 +64,19 @@ describe("processImage", { timeout: 60_000 }, () => {
     expect([...new Set(result.variants.map((v) => v.width))]).toEqual([400, 600]);
     expect(widthsFor(2400)).toEqual([...pictureWidths]);
     expect(widthsFor(300)).toEqual([300]);
+  });
+
+  it("reads the widths from the import: the layout's, and a small one for a face shown small", () => {
+    expect(pictureRequest("/app/team/a.svg?picture")).toEqual({
+      file: "/app/team/a.svg",
+      widths: pictureWidths,
+    });
+    expect(pictureRequest("/app/team/a.svg?picture&small")?.widths).toEqual([
+      160,
+      ...pictureWidths,
+    ]);
+    expect(pictureRequest("/app/team/a.svg")).toBeNull();
+    expect(pictureRequest("/app/team/a.svg?raw")).toBeNull();
   });
 
   it("reuses the cached files when the same source is built again", async () => {

@@ -19,6 +19,12 @@ import type { Plugin } from "vite";
 
 /** The widths the layout asks for: cards (400), half-page heroes and 2× cards (800), 2× heroes. */
 export const pictureWidths = [400, 800, 1200] as const;
+/**
+ * And, for a picture imported with `?picture&small`, a face shown small as well (a post's byline
+ * draws its author at 40 px): 160, which covers that on any screen, where 400 would be ten times
+ * the pixels.
+ */
+const smallWidths = [160, ...pictureWidths];
 
 export const formats = ["avif", "webp"] as const;
 export type Format = (typeof formats)[number];
@@ -168,7 +174,13 @@ export default {
 `;
 }
 
-const QUERY = "?picture";
+/** The source file and widths a module id asks for, or null when it is not a picture import. */
+export function pictureRequest(id: string): { file: string; widths: readonly number[] } | null {
+  const [file, query] = id.split("?", 2);
+  if (query === "picture") return { file: file!, widths: pictureWidths };
+  if (query === "picture&small") return { file: file!, widths: smallWidths };
+  return null;
+}
 
 /** The Vite plugin: resolves `*.{svg,png,jpg,…}?picture` imports through `processImage`. */
 export function pictures(): Plugin {
@@ -182,13 +194,14 @@ export function pictures(): Plugin {
       cacheDir = join(root, "node_modules/.cache/pictures");
     },
     async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const request = pictureRequest(id);
+      if (!request) return null;
+      const { file, widths } = request;
       if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(file)) {
         this.error(`${file}: a picture must be SVG, PNG, JPEG, WebP or AVIF`);
       }
       this.addWatchFile(file);
-      const processed = await processImage(file, cacheDir);
+      const processed = await processImage(file, cacheDir, widths);
       return { code: pictureModule(processed, root), map: null, moduleType: "js" };
     },
   };
