@@ -87,7 +87,7 @@ const preferService = (id: string) => /^(project|process|post):|^company:(servic
  * answers better than the service's page.
  */
 const asksForOtherKind =
-  /\b(experience|experienced|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|worked|past|(this|it|that) before|previous\w*|similar|clients?|references?|done|who|whom|leads?|heads?|people|articles?|blogs?|posts?|read|reading|guides?|tips|insights?|written|write|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made))\b/;
+  /\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|worked|past|(this|it|that) before|previous\w*|similar|clients?|references?|done|whom?|leads?|heads?|people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written|write|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made))\b/;
 /**
  * Kinds of section that answer only questions of their own kind: a job posting answers a job
  * seeker, not a business owner whose words it happens to share ("we pay too much for our
@@ -113,11 +113,11 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
     // ("the opening" of a new office or shop is an event, not a vacancy.)
-    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salary|salaries|pay (bands?|ranges?|scale|package)|(the|whats?|your) pay|ctc|package|lakh|stipend|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join|joining|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on site|onsite|benefits|perks|leave|insurance|naukri|tankh\w*|wfh|from (home|anywhere)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?)|apply\w*|applications?|salar(y|ies)|pay (bands?|ranges?|scale|package)|(the|whats?|your) pay|ctc|package|lakh|stipend|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|leave|insurance|naukri|tankh\w*|wfh|from (home|anywhere)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   [
     "legal:",
-    /\b(privacy|policy|policies|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delete|deletion|deleted|erase|remove|rights?|grievances?|complain\w*|child|children|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secure|security|https|encrypted|storage|stored|reuse|links?|governing)\b/,
+    /\b(privacy|polic(y|ies)|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delet(e|ion|ed)|erase|remove|rights?|grievances?|complain\w*|child(ren)?|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur(e|ity)|https|encrypted|stor(age|ed)|reuse|links?|governing)\b/,
   ],
 ];
 /** "Is that a job you would take?": a piece of work for us, not a vacancy. */
@@ -299,9 +299,9 @@ type Candidate = {
   score: number;
   coverage: number;
   /** The question's strong words it has… */
-  coveredGroups: QueryGroup[];
+  covers: QueryGroup[];
   /** …and those its title or keywords name. */
-  headingGroups: QueryGroup[];
+  names: QueryGroup[];
 };
 
 /** Builds the index once and returns the function that answers questions from it. */
@@ -565,8 +565,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     candidates.find((first) => {
       if (!first.section.id.startsWith("service:")) return false;
       const same = candidates.filter((candidate) => pageOf(candidate) === pageOf(first));
-      const heading = new Set(same.flatMap((candidate) => candidate.headingGroups));
-      const covered = new Set(same.flatMap((candidate) => candidate.coveredGroups));
+      const heading = new Set(same.flatMap((candidate) => candidate.names));
+      const covered = new Set(same.flatMap((candidate) => candidate.covers));
       const total = [...covered].reduce(
         (sum, group) => sum + weight(group) * (heading.has(group) ? 1 : BODY_ONLY),
         0,
@@ -625,8 +625,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           section,
           score: result.score,
           coverage: coveredWeight,
-          coveredGroups: covered,
-          headingGroups: covered.filter(inHeading),
+          covers: covered,
+          names: covered.filter(inHeading),
         };
       });
     // The question's weight: its strong words the site uses, and, counted at most
@@ -634,7 +634,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // sections covers (in a question longer than middling, any word none of them covers): a long
     // question's incidental words ("the whole weekend", "a chain of clinics") must not drown its
     // topic.
-    const covered = new Set(candidates.flatMap((candidate) => candidate.coveredGroups));
+    const covered = new Set(candidates.flatMap((candidate) => candidate.covers));
     const incidental = (group: QueryGroup) =>
       !isKnown(group) ||
       ((weight(group) >= RARE_WEIGHT || strong.length > MEDIUM_QUESTION) && !covered.has(group));
@@ -651,9 +651,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       MIN_COVERAGE_LONG,
       MIN_COVERAGE - COVERAGE_STEP * Math.max(0, strong.length - 3),
     );
-    const passes = ({ coverage, coveredGroups, headingGroups, section }: Candidate) => {
-      const found = coveredGroups.length;
-      const named = headingGroups.length;
+    const passes = ({ coverage, covers, names, section }: Candidate) => {
+      const found = covers.length;
+      const named = names.length;
       return (
         coverage >= needed &&
         // One word found only in a section's body is too little: "how many clients have left
@@ -698,7 +698,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // too little when the question has another rare word that the answer's page never uses:
     // "your opinion on the new iphone" and "games for android" are not the mobile service's,
     // "the name of the hospital chain" is not in the case study.
-    const telling = best.coveredGroups.filter((group) => weight(group) >= GENERIC_WEIGHT).length;
+    const telling = best.covers.filter((group) => weight(group) >= GENERIC_WEIGHT).length;
     // In a question of middling length, more words the site never uses than words that tell
     // of the answer's topic: its topic is those ("a VR headset training simulator").
     if (strong.length <= MEDIUM_QUESTION && strong.filter(unknownTopic).length > telling) {
@@ -709,7 +709,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const onPage = new Set(
         candidates
           .filter((candidate) => pageOf(candidate) === page)
-          .flatMap((candidate) => candidate.coveredGroups),
+          .flatMap((candidate) => candidate.covers),
       );
       const unexplained = (group: QueryGroup) =>
         !group.weak &&
@@ -738,7 +738,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const services = candidates.filter(
         (candidate) =>
           candidate.section.id.startsWith("service:") &&
-          candidate.headingGroups.length > 0 &&
+          candidate.names.length > 0 &&
           candidate.coverage >= nearly &&
           // A step of our process ("Support & Optimization") gives way only to a service that
           // covers the question as well as it does.
@@ -748,9 +748,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // …first one whose heading names all the case study's heading does: a hacked website is
       // the security service's incident response, not the web service's hosting
       best =
-        services.find((service) =>
-          best!.headingGroups.every((group) => service.headingGroups.includes(group)),
-        ) ??
+        services.find((service) => best!.names.every((group) => service.names.includes(group))) ??
         services[0] ??
         best;
     }

@@ -52,7 +52,7 @@ export const intents: readonly Intent[] = [
     id: "reply",
     section: "contact:email",
     match: [
-      /\b(get|getting|hear|come) back to (me|us)\b/,
+      /\b(get(ting)?|hear|come) back to (me|us)\b/,
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(reply|replies|respond|response|revert)\b/,
     ],
     not: [/\b(support|tickets?|incidents?|outages?|down|attacks?|breach\w*|portal|sla)\b/],
@@ -65,7 +65,7 @@ export const intents: readonly Intent[] = [
       /\btimings?\b/,
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
-      /\bwhen (is|are|do|does) (your|the|you|u) ?(office )?(open|close|closed|shut)\b/,
+      /\bwhen (is|are|do|does) (your|the|you|u) ?(office )?(open|closed?|shut)\b/,
       /\b(office|you|u) (opens?|closes?)\b/,
       /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
       /\b(saturdays?|sundays?|weekends?)\b/,
@@ -90,7 +90,7 @@ export const intents: readonly Intent[] = [
       // A pay band is pay, not the Hindi "band" (closed).
       /\b(pay|salary|salaries)\b/,
     ],
-    off: [/\b(trains?|bus|buses|flights?) (timings?|times?|schedules?)\b/],
+    off: [/\b(trains?|bus(es)?|flights?) (timings?|times?|schedules?)\b/],
   },
   {
     id: "address",
@@ -105,7 +105,7 @@ export const intents: readonly Intent[] = [
       /\b(where r u|where are you)\b/,
       /\bvisit (you|your office)\b/,
       /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
-      /\b(office|branch|branches) in\b/,
+      /\b(office|branch(es)?) in\b/,
       /\bpata\b/,
     ],
     not: [
@@ -120,7 +120,7 @@ export const intents: readonly Intent[] = [
       // The visitor's own office: "come to our office in Bhopal to fix the network".
       /\b(our|my|hamara|hamare|hamari) (new |branch |head )?office\b/,
       // "pata chale": to find out, not an address.
-      /\bpata (chal\w*|nahi|nahin|lag\w*|karna|karo)\b/,
+      /\bpata (chal\w*|nahin?|lag\w*|karna|karo)\b/,
     ],
   },
   {
@@ -159,7 +159,7 @@ export const intents: readonly Intent[] = [
     section: "company:team",
     match: [
       /\bwho (runs|owns|leads|manages|heads|is behind|started)\b.*\b(company|nexora|you|firm|business|it)\b/,
-      /\b(your|nexora|the company|companys) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
+      /\b(your|nexora|the companys?) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
       /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
     ],
     not: [
@@ -181,8 +181,8 @@ export const intents: readonly Intent[] = [
     id: "registration",
     section: "company:registration",
     match: [
-      /\b(your|nexora|companys?) (gst|gstin|cin|registration|registered|legal)\b/,
-      /\b(gst|gstin|cin) (no|number|num|details)\b/,
+      /\b(your|nexora|companys?) (gst(in)?|cin|registration|registered|legal)\b/,
+      /\b(gst(in)?|cin) (no|number|num|details)\b/,
       /\b(legal|registered) (name|company|entity)\b/,
       /\bcompany registration\b/,
       /^(gstin|cin)$/,
@@ -205,7 +205,7 @@ export const intents: readonly Intent[] = [
     id: "retention",
     section: "legal:privacy:retention",
     match: [
-      /\bhow long\b.*\b(keep|kept|hold|store|stored|save|saved|retain\w*|hang on)\b/,
+      /\bhow long\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on)\b/,
       /\b(data|details|information) retention\b/,
     ],
     not: [
@@ -237,7 +237,7 @@ export const intents: readonly Intent[] = [
       /\bhow much does (a |an )?\w+ (engineer|designer|analyst|developer)/,
       // A review of what the visitor spends on IT is the consulting service, not our prices.
       // ("it cost" may be "what would it cost", so only IT budgets and spending.)
-      /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend|spending)\b/,
+      /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend(ing)?)\b/,
       /\b(tech|technology|software|licen[cs]e) costs?\b/,
       /\bcost reviews?\b/,
       // Whether the site's figures bind us is a question for the terms.
@@ -245,7 +245,7 @@ export const intents: readonly Intent[] = [
       // What staff get is a benefit, not a price: "how much leave", "how much medical cover".
       staffBenefit,
       // The price of something we do not sell, and taxes.
-      /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax|taxes|interest|onion|tomato|tickets?|flight)\b/,
+      /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax(es)?|interest|onion|tomato|tickets?|flight)\b/,
       // Paying in instalments or on credit: the site says nothing about financing.
       /\b(emis?|loans?|instal+ments?|financ\w*|credit)\b/,
       // The person in charge of something is not a price, nor is what comes at no extra charge.
@@ -277,7 +277,7 @@ export const intents: readonly Intent[] = [
       /\b(pentests?|penetration|reports?|scan)\b/,
       /\bhave (you|u) been\b/,
       // Keeping something (data, details) is not delivering a project.
-      /\b(keep|kept|hold|store|stored|retain\w*)\b/,
+      /\b(keep|kept|hold|stored?|retain\w*)\b/,
       // A meeting or a call is not a project: "how long does the first meeting take".
       /\b(meetings?|calls?|session|workshop|demo)\b/,
     ],
@@ -295,7 +295,7 @@ export const intents: readonly Intent[] = [
       /\bbeen doing (this|it|software|it work)\b/,
       /\bwho (started|founded)\b/,
       /\bexist(ed|s)?\b/,
-      /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start|started|begin|began|founded|established|set up|born)\b/,
+      /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start(ed)?|begin|began|founded|established|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
     not: [/\bmilestone\b/],
@@ -316,7 +316,7 @@ export const intents: readonly Intent[] = [
       /\bdata\b/,
       // "how many people should we interview": a question about the visitor's own work.
       /\b(should|must|do|would|will) (we|i)\b/,
-      /\b(interview|research|usability|survey|test|testing|users?)\b/,
+      /\b(interview|research|usability|survey|test(ing)?|users?)\b/,
     ],
     // The size is the whole team's: not by office or city, nor by certification.
     off: [/\b(locations?|branch\w*|cities|each office|certified)\b/],

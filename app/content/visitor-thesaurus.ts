@@ -18,7 +18,7 @@ network: internet, broadband, net connection, internet connection
 network cabling: lan, cabling
 network support: network down
 devices endpoint: laptop, computer, pc, desktop
-devices wiped remotely: lock, stolen
+devices wiped remotely: lock
 printer: printer
 help desk support: help desk, helpdesk, tech support
 help desk support infrastructure: it support
@@ -117,8 +117,8 @@ design ux: redesign
 brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide, logo design
 figma design prototypes: figma
 ux design usability: ux
-usability ux: easy to use, user friendly, userfriendly, simple to use, confusing to use, hard to use
-visual design ui: look nice, looks nice, look good, looks good, look better, good looking, attractive, beautiful design
+usability ux: confusing, easy to use, user friendly, userfriendly, simple to use, confusing to use, hard to use
+visual design ui: look nice, looks nice, look good, looks good, look better, good looking, attractive, beautiful design, look and feel
 ui design: ui`,
   // Cloud and DevOps
   `aws cloud: aws, amazon
@@ -278,18 +278,18 @@ release strategies rollback: rolls back, rolled back, undo a release, revert, ba
 certified iso 27001: certificate, certified
 terms binding: binding, legally binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
+  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
 countries regions: desh, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
-  `build: banate, banana, banwana, banwaana, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
+  `build: banate, banana, banwana, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
 setup set up: install, installation, setting up
-problem: dikkat, pareshani, samasya
+problem: dikkat, pareshan, pareshani, samasya
 customers clients: grahak, customer log
 people: hr, sales team, accounts team, marketing team, operations team, ops team
 training skills: sikhana, sikhao, sikha do, training dena
