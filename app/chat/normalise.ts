@@ -139,7 +139,7 @@ carry held stand stood sit sat fall fell rise rose grow grew grown change begin
 began begun stop stopped continue follow allow include
 add involve meant liked love loved hate hated prefer preferred
 decide choose chose wish expect believe guess
-remember forgot forget learn learnt noticed notify mention
+remember forgot forget learn learnt notify mention
 suggest recommend agree disagree attempt manage
 handle dealt cover reach arrive receive pick
 drop dropped throw threw catch caught hit miss struggle suffer
