@@ -72,8 +72,7 @@ export const intents: readonly Intent[] = [
       /\b(khula|khulta|khulte|khulega|band)\b/,
       // "kitne baje": at what time (of the office, unless the question is about something else).
       /\b(kitne|kitni|kab|kis) baje\b/,
-      /\bsomeone (at|in) (the|your) office\b/,
-      /\banyone (at|in) (the|your) office\b/,
+      /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [
       /\bsupport hours\b/,
@@ -102,7 +101,6 @@ export const intents: readonly Intent[] = [
       /\b(office|address|daftar|aap|aapka|aapki|aapke|tum|tumhara)\b.*\b(kahan|kidhar|kis jagah)\b/,
       /\baddress\b/,
       /\bdirections?\b/,
-      /\b(where r u|where are you)\b/,
       /\bvisit (you|your office)\b/,
       /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
       /\b(office|branch(es)?) in\b/,

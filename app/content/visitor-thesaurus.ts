@@ -224,7 +224,7 @@ self-service analytics: make own reports, build own reports, ad hoc reports
 predictive models forecasting: forecast, demand forecast, churn, predict sales, sales prediction
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
-retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents
+retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents, handbook
 indian-language processing: hindi speaking, regional languages, translation, translate, vernacular
 responsible ai: bias, biased, fairness, explainable, ai ethics, ai risk
 mlops: model monitoring, retrain, model drift
@@ -375,7 +375,8 @@ europe: european
 australia oceania: sydney, melbourne, australian
 asia: asian
 clients around the world regions: abroad, international, overseas
-madhya pradesh: mp`,
+madhya pradesh: mp
+logistics: truck, trucking`,
   // Jobs
   `job careers roles: job, naukri
 open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position, open position
