@@ -182,7 +182,6 @@ export const intents: readonly Intent[] = [
       /\b(your|nexora|companys?) (gst(in)?|cin|registration|registered|legal)\b/,
       /\b(gst(in)?|cin) (no|number|num|details)\b/,
       /\b(legal|registered) (name|company|entity)\b/,
-      /\bcompany registration\b/,
       /^(gstin|cin)$/,
     ],
     not: [/\b(help|register (a|my|our)|for (a|my|our) (new )?(company|business))\b/],
