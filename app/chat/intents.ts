@@ -261,8 +261,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\bhow (long|much time|many (weeks|months|days))\b/,
       /\b(timeline|timeframe|time frame|duration|deadline)\b/,
-      /\b(kitna|kitne) (time|samay|din|mahine|waqt)\b/,
-      /\btime (lagega|lagta|lagegi)\b/,
+      /\b(kitna|kitne) (time|samay|din|mahine|waqt)\b|\btime (lagega|lagta|lagegi)\b/,
     ],
     not: [
       /\b(in business|been around|around|exist\w*|founded|started|old)\b/,
@@ -303,9 +302,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\bhow (big|large)\b.*\b(team|company|you|firm)\b/,
       /\bhow many (of (your|the) )?(people|employees|staff|engineers|developers|members)\b/,
-      /\b(team|company) size\b/,
-      /\bsize of (the|your) (team|company)\b/,
-      /\bkitne log\b/,
+      /\b(team|company) size\b|\bsize of (the|your) (team|company)\b|\bkitne log\b/,
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora)\b/,
     ],
     not: [
