@@ -15,27 +15,25 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * fourteenth, 90 questions) was written on 2026-11-24 (session 23, third round) from the site's
- * content by someone who neither read nor ran the chat, and committed (932e2e3) while that
- * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
- * neither prints its questions. (During the round the tuner once ran this file whole, and a failed
- * floor printed the set's score then, 75.6 %; no question was seen. The held-out assertions now
- * fail without printing the score.)
+ * fifteenth, 90 questions) was written on 2026-11-24 (session 24) from the site's content by
+ * someone who neither read nor ran the chat, and committed (d10479f) while that session's tuning
+ * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
+ * its questions.
  *
- * Its one run, at the end of the round (commit b86c1dd), scored 68/90 (75.6 %), with 3 confident
- * wrong answers to unanswerable or off-topic questions: short of the issue's 90 % and 0. Per
- * class: off-topic 6/6, unreachable 10/12, typo 10/12, vocabulary 9/12, long 9/12, unanswerable
- * 9/12, ambiguous 8/12, multi 7/12. The sets before it scored 78.9 % (the thirteenth), 82.2 %
- * (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
- * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
- * tuning set (91.5 % now) but fresh wording keeps landing at 70–83 %. These floors are this
- * measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target. The
- * set has now been scored: before the next round of tuning, move it into `questions.ts` and have
- * a new one written.
+ * Its one run, at the end of that tuning (commit 41887d9), scored 68/90 (75.6 %), with 1 confident
+ * wrong answer to an unanswerable or off-topic question: short of the issue's 90 % and 0. Per
+ * class: off-topic 6/6, unanswerable 11/12, long 10/12, typo 10/12, unreachable 9/12, vocabulary
+ * 8/12, multi 8/12, ambiguous 6/12. The sets before it scored 75.6 % (the fourteenth), 78.9 % (the
+ * thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth),
+ * 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning
+ * lifts the tuning set (91.3 % now) but fresh wording keeps landing at 70–83 %. These floors are
+ * this measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target.
+ * The set has now been scored: before the next round of tuning, move it into `questions.ts` and
+ * have a new one written.
  */
 const HELD_OUT_FLOOR = 0.75;
-/** The issue asks for 0; the held-out set's one run found 3 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
+/** The issue asks for 0; the held-out set's one run found 1 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
@@ -82,7 +80,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored eleventh held-out set then joined it (1356 questions): 4 at 50611f5, 3 once typos
     // are read by how they sound.
     // The scored thirteenth held-out set then joined it (1536 questions): 4 at cd6c307 and at e894f59.
-    // The scored fourteenth held-out set then joined it (1626 questions) with its 3: 7.
+    // The scored fourteenth held-out set then joined it (1626 questions) with its 3: 7 at the start
+    // of the next round and at its last commit, 41887d9.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(7);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -121,8 +120,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored thirteenth held-out set (71/90) then joined it (1536 questions): 1397/1536 (91.0 %)
     // at cd6c307, 1405/1536 (91.5 %) at e894f59; the floor stays 0.91.
     // The scored fourteenth held-out set (68/90) then joined it: 1473/1626 (90.6 %) at the start
-    // of the next round; the floor is 0.90.
-    expect(correct / total).toBeGreaterThanOrEqual(0.9);
+    // of the next round, 1484/1626 (91.3 %) at its last commit, 41887d9; the floor is 0.91.
+    expect(correct / total).toBeGreaterThanOrEqual(0.91);
   });
 
   it("answers the site's own headings with their page", () => {
