@@ -21,7 +21,7 @@ import type { Plugin } from "vite";
 export const pictureWidths = [400, 800, 1200] as const;
 /**
  * And, for a picture imported with `?picture&small`, a face shown small as well (a post's byline
- * draws its author at 40 px): 160, which covers that on any screen, where 400 would be ten times
+ * draws its author at 40 px): 160, which covers that on any screen, where 400 would be six times
  * the pixels.
  */
 const smallWidths = [160, ...pictureWidths];

@@ -56,8 +56,8 @@ function imageTypes(page: Page): Map<string, string> {
 /**
  * Waits until the picture has arrived, scrolling it into view first if it is lazy. The page
  * scrolls it, not Playwright, whose scrolling first waits for the picture to hold still: once in
- * CI it waited out the test's whole minute on a post's picture (it never happened again in
- * dozens of runs under load); what this waits on is the picture's own state.
+ * CI it waited out the test's whole minute on a post's picture (not seen again in a dozen runs
+ * under load since); what this waits on is the picture's own state.
  */
 async function loaded(img: Locator): Promise<Loaded> {
   await img.evaluate((element) => element.scrollIntoView({ block: "center" }));
