@@ -753,6 +753,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         best;
     }
     if (ownKind) best = ownKind;
+    // "The demand forecasting project" is a case study's, though a service's heading names it.
+    if (/\b(the|that|your) \w+ (\w+ )?project\b/.test(question))
+      best =
+        candidates.find((c) => c.section.id.startsWith("project:") && c.coverage >= needed) ?? best;
     // A service's own steps ("How we deliver DevOps") answer a question about steps only when
     // it names the service: "the stages you follow" are our process's.
     // (the id of the service whose steps these are, when they are a service's)

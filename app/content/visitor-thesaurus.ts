@@ -42,7 +42,7 @@ dashboards: graph
 spreadsheets dashboards analytics: spreadsheet
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, going up every month, keeps increasing, bring it down
+cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down
 it budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry, sector
@@ -97,13 +97,13 @@ stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app
 field teams location mobile: drivers
-field teams mobile: field engineers, field staff, field force, technicians, service engineers, sales reps, salesmen, sales team on the road, agents in the field
+field teams mobile: field engineers, field staff, field force, technicians, service engineers, sales reps, salesmen
 marketing website: landing page
 e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online marketplace, online bechna, online bechne, online sell
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 wordpress cms: wordpress
-content management: cms, edit website, update website ourselves, change content, wordpress admin
+content management: cms, edit website, change content, wordpress admin
 seo search google: seo
 search seo: google
 rank seo: ranking
@@ -117,7 +117,7 @@ design ux: redesign
 brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide, logo design
 figma design prototypes: figma
 ux design usability: ux
-usability ux: confusing, easy to use, user friendly, userfriendly, simple to use, confusing to use, hard to use
+usability ux: confusing, easy to use, user friendly, userfriendly, simple to use, hard to use
 visual design ui: look nice, looks nice, look good, looks good, look better, good looking, attractive, beautiful design, look and feel
 ui design: ui`,
   // Cloud and DevOps
@@ -210,16 +210,16 @@ containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
 data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stays in india, stored in india
 penetration testing security audits: vulnerability scan, vulnerability assessment, security test, ethical hacking, ethical hacker, security check
-incident response: playbook, runbook, forensic, hacked what now
+incident response: playbook, runbook, forensic
 cloud security posture: misconfiguration, misconfigured, public bucket, open s3
 secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
-security awareness training: phishing training, phishing simulation, staff training on security, security training
+security awareness training: phishing training, phishing simulation, security training
 compliance iso 27001 soc 2 dpdp: compliance, certification audit, auditor
 zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
-embedded dashboards: customer dashboards, client dashboards, dashboards in our app, in app reports
+embedded dashboards: customer dashboards, client dashboards, in app reports
 self-service analytics: make own reports, build own reports, ad hoc reports
 predictive models forecasting: forecast, demand forecast, churn, predict sales, sales prediction
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
@@ -260,17 +260,17 @@ office moves fit-outs: new office, office shift, office move, shifting office, o
 asset vendor management: license, licence, renewals, asset register
 technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it plan
 fractional cto: part time cto, cto as a service, virtual cto, tech advisor
-technical due diligence: due diligence, tech audit before investment, investor audit
+technical due diligence: due diligence, investor audit
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 team process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automation, automate
-customer self-service: track order, order track, track their order, customer portal, self service, customers check status, where is my order
+customer self-service: track order, order track, track their order, customer portal, self service, where is my order
 erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
-  `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha, chal nahi raha, kaam nahi karta, kaam nahi kar raha, baar baar band, baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
+  `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha, chal nahi raha, kaam nahi karta, baar baar band, baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
 phishing spoofing security: fake mails, fake email, impersonating, impersonation
 release strategies rollback: rolls back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
@@ -407,7 +407,7 @@ process step by step: stages, phases
 urgent incidents: urgent, emergency
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, maintenance, look after, looks after, looking after
-ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, once it is live, post launch, after delivery, after handover, on our own
+ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own
 support packages maintenance: amc`,
   // Legal and privacy
   `trackers analytics: tracking
