@@ -21,6 +21,9 @@ describe("stem", () => {
     expect(stem("dashboards")).toBe(stem("dashboard"));
     expect(stem("companies")).toBe(stem("company"));
     expect(stem("implementation")).toBe(stem("implement"));
+    expect(stem("cutting")).toBe(stem("cut"));
+    expect(stem("planned")).toBe(stem("plan"));
+    expect(stem("billing")).toBe(stem("bill"));
   });
 
   it("leaves short words, numbers and words that only look plural", () => {

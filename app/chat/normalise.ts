@@ -85,7 +85,9 @@ export function stem(word: string): string {
     if (suffix === "s" && keepEndings.some((ending) => word.endsWith(ending))) break;
     const base = word.slice(0, -suffix.length) + replacement;
     // "apply" is not "app" + "ly": a stem keeps at least three letters (four before "ly").
-    if (base.length >= (suffix === "ly" ? 4 : 3)) word = base;
+    // ("cutting" and "planned" are "cut" and "plan", but "billing" is "bill")
+    if (base.length >= (suffix === "ly" ? 4 : 3))
+      word = base.length > 3 ? base.replace(/([^aeioulsfz])\1$/, "$1") : base;
     break;
   }
   return word.length > 4 && word.endsWith("e") ? word.slice(0, -1) : word;
