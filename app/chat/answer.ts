@@ -348,9 +348,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       }
     }
   }
-  // The thesaurus's visitor words are known words too: "onlin" is "online", "boutiqe" "boutique".
+  // The thesaurus's visitor words are known words too: "onlin" is "online", "boutiqe" "boutique",
+  // as common as a word two sections use ("artifical" is "artificial", which one section has).
   for (const word of thesaurusWords) {
-    if (word.length >= 5 && !vocabulary.has(word) && !isStopword(word)) vocabulary.set(word, 2);
+    if (word.length >= 5 && (vocabulary.get(word) ?? 0) < 2 && !isStopword(word))
+      vocabulary.set(word, 2);
   }
   // …and their stems: "directors" is the site's "director", not a typo of "directions".
   const vocabularyWords = [...vocabulary.keys()];
