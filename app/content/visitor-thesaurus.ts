@@ -157,7 +157,7 @@ soc 2: soc2
 compliance privacy: gdpr
 firewall network: firewall, router
 multi-factor authentication: 2fa, mfa
-protect security: bachao, bachana, bachane, bachaye, surakshit
+protect security: bachao, bachein, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
 security: suraksha
 security secure: safe, safer, safety, unsafe
@@ -205,7 +205,7 @@ integrations api: api, apis, integrate, integration, connect, sync with, link wi
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
 take over existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over
 cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
-serverless: lambda, cloud functions, azure functions, functions as a service
+serverless: lambda, cloud functions, azure functions
 containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
 data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stays in india, stored in india
@@ -219,8 +219,8 @@ zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
-embedded dashboards: customer dashboards, client dashboards, in app reports
-self-service analytics: make own reports, build own reports, ad hoc reports
+embedded dashboards: customer dashboards, client dashboards
+self-service analytics: make own reports, ad hoc reports
 predictive models forecasting: forecast, demand forecast, churn, predict sales, sales prediction
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
@@ -232,17 +232,17 @@ native ios android apps: native app, swift, kotlin
 react native flutter cross-platform: flutter, react native, hybrid app, cross platform
 offline-first sync: offline, no internet, bad signal, low network, poor network, no network
 device features: camera, photo, gps, barcode, qr code, scanner, bluetooth
-push notifications engagement: notification, reminder, alerts to users
+push notifications engagement: notification, reminder
 payments wallets: wallet, in app payment, paytm, phonepe, gpay, google pay
 app modernisation: old app, outdated app, app rewrite, rebuild app, app upgrade
 marketing sites portals: company website, business website, corporate website, brochure site
 progressive web apps: pwa
 multilingual sites: multilingual, bilingual, two languages, multiple languages
 accessibility: screen reader, blind, visually impaired, wcag, disabled users, disability
-hosting care plans: website maintenance, maintenance plan, care plan, amc for website, updates
+hosting care plans: website maintenance, maintenance plan, care plan, updates
 user research usability testing: user testing, usability, user interviews, user feedback, testers
 wireframes prototypes: wireframe, clickable prototype, mock up, mockup
-design-to-code handover: handoff to developers, hand over designs, dev handoff
+design-to-code handover: handoff to developers, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
 ci/cd pipelines release: release process, deployment process, automate deployments, automate releases
@@ -337,7 +337,7 @@ dedicated team monthly: retainer, monthly basis, per month basis, monthly contra
 dedicated team: hire developers, developers for hire, hire a developer, staff augmentation
 cost price pricing: cost
 pricing price: charges, fees
-rates pricing price: rate
+rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
 quote estimate: estimate
@@ -354,7 +354,7 @@ founded years history: been around, in business, how old
 founded: established
 founded founder: started
 founder ceo: owner, boss, malik
-leadership team: head of
+leadership team: head of, in charge
 engineers specialists people: employees, staff
 engineers specialists: team size, how big, how many people, log kitne
 clients: customers
@@ -362,7 +362,7 @@ clients case studies: worked with
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
 results: achieve, achievement, outcome
-testimonials: reviews, clients say, customers say, client feedback, happy clients, satisfied clients`,
+testimonials: reviews, clients say, customers say, client feedback, happy clients`,
   // Places
   `uae middle east: dubai, abu dhabi, emirates
 middle east uae saudi arabia qatar: gulf
