@@ -129,6 +129,7 @@ cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bi
 cost: bill, lagega
 migrate migration: shift, move, moving
 downtime: outage
+switch: switchover, cutover
 data centre: overheating
 docker containers: docker
 kubernetes: k8s
