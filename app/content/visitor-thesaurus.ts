@@ -118,7 +118,7 @@ brand visual identity: logo, branding, colour scheme, color scheme, colours, col
 figma design prototypes: figma
 ux design usability: ux
 usability ux: confusing, easy to use, user friendly, userfriendly, simple to use, hard to use
-visual design ui: look nice, looks nice, look good, looks good, look better, good looking, attractive, beautiful design, look and feel
+visual design ui: look nice, looks nice, look good, looks good, good looking, attractive, beautiful design, look and feel
 ui design: ui`,
   // Cloud and DevOps
   `aws cloud: aws, amazon
@@ -210,11 +210,11 @@ serverless: lambda, cloud functions, azure functions
 containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
 data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stays in india, stored in india
-penetration testing security audits: vulnerability scan, vulnerability assessment, security test, ethical hacking, ethical hacker, security check
+penetration testing security audits: vulnerability assessment, security test, ethical hacking, ethical hacker, security check
 incident response: playbook, runbook, forensic
 cloud security posture: misconfiguration, misconfigured, public bucket, open s3
 secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
-security awareness training: phishing training, phishing simulation, security training
+security awareness training: phishing simulation, security training
 compliance iso 27001 soc 2 dpdp: compliance, certification audit, auditor
 zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
@@ -222,7 +222,7 @@ data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, 
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
 embedded dashboards: customer dashboards, client dashboards
 self-service analytics: make own reports, ad hoc reports
-predictive models forecasting: forecast, demand forecast, churn, predict sales, sales prediction
+predictive models forecasting: forecast, demand forecast, churn, predict sales
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
 retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents, handbook
@@ -261,13 +261,13 @@ office moves fit-outs: new office, office shift, office move, shifting office, o
 asset vendor management: license, licence, renewals, asset register
 technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it plan
 fractional cto: part time cto, cto as a service, virtual cto, tech advisor
-technical due diligence: due diligence, investor audit
+technical due diligence: due diligence
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 team process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automation, automate
 customer self-service: track order, order track, track their order, customer portal, self service, where is my order
-erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho books, erp implementation, crm implementation, erp rollout, crm rollout, erp setup
+erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho books, erp implementation, crm implementation
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
@@ -291,8 +291,8 @@ automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
 setup set up: install, installation, setting up
 problem: dikkat, pareshan, pareshani, samasya
-customers clients: grahak, customer log
-people: hr, sales team, accounts team, marketing team, operations team, ops team
+customers clients: grahak
+people: hr, sales team, accounts team, marketing team, operations team
 training skills: sikhana, sikhao, sikha do, training dena
 setup install: lagana, lagwana, install karna
 buy: kharidna, kharid`,
