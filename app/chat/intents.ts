@@ -362,7 +362,8 @@ export const intents: readonly Intent[] = [
       /\bexisting (client|customer)s?\b/,
     ],
     not: [
-      /\bcustomer portal\b/,
+      // A visitor's own portal ("our web portal", "a dealer portal") is not our clients' portal.
+      /\b(customer|web|dealer|vendor|supplier|employee|student) portal\b/,
       // How the visitor's own staff log in is their systems', not our portal.
       visitorsPeople,
       // One login for many apps is single sign-on, a security service.
