@@ -755,9 +755,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         best;
     }
     if (ownKind) best = ownKind;
-    // "The demand forecasting project", "the logistics company", "what did you use": a case
-    // study's, though a service's heading names the topic.
-    if (/\b(the|that|your) \w+ (\w+ )?(project|company|client)\b|\bdid (you|u)\b/.test(question))
+    // "The demand forecasting project", "the logistics company", "what did you (or the fintech)
+    // use": a case study's, though a service's heading names the topic.
+    if (
+      /\b(the|that|your) \w+ (\w+ )?(project|company|client)\b|\bdid (you|u|the)\b/.test(question)
+    )
       best =
         candidates.find((c) => c.section.id.startsWith("project:") && c.coverage >= needed) ?? best;
     // A service's own steps ("How we deliver DevOps") answer a question about steps only when
