@@ -120,8 +120,9 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
     /\b(privacy|polic(y|ies)|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delet(e|ion|ed)|erase|remove|rights?|grievances?|complain\w*|child(ren)?|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur(e|ity)|https|encrypted|stor(age|ed)|reuse|links?|governing)\b/,
   ],
 ];
-/** "Is that a job you would take?": a piece of work for us, not a vacancy. */
-const workForUs = /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b/;
+/** "Is that a job you would take?", "will your engineers come": work for us, not a vacancy. */
+const workForUs =
+  /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)/;
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
