@@ -56,7 +56,7 @@ reports dashboards: mis
 kpis dashboards metrics: kpi
 metrics dashboards: numbers
 power bi dashboards: power bi, powerbi
-business intelligence dashboards: bi, single source of truth, one version of truth, mis reports, management reports, sales reports, kpi dashboard, looker, tableau
+business intelligence dashboards: bi, single source of truth, one version of truth, management reports, sales reports, looker, tableau
 etl pipelines: etl
 data warehouse lakehouse: big data
 database postgresql: database
@@ -103,7 +103,7 @@ e-commerce storefront: online shop, online store, ecommerce, e commerce, marketp
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 wordpress cms: wordpress
-content management: cms, edit website, change content, wordpress admin
+content management: cms, edit website, change content
 seo search google: seo
 search seo: google
 rank seo: ranking
@@ -125,7 +125,7 @@ ui design: ui`,
 azure cloud: azure
 google cloud: gcp
 hosting cloud: hosting
-cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bill, power bill, hosting bill, server bill, azure invoice, aws invoice, cloud invoice, hosting cost, server cost
+cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bill, power bill, hosting bill, server bill, azure invoice, aws invoice, hosting cost, server cost
 cost: bill, lagega
 migrate migration: shift, move, moving
 downtime: outage
@@ -210,7 +210,7 @@ serverless: lambda, cloud functions, azure functions
 containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
 data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stays in india, stored in india
-penetration testing security audits: vulnerability assessment, security test, ethical hacking, ethical hacker, security check
+penetration testing security audits: vulnerability assessment, security test, ethical hacking, ethical hacker
 incident response: playbook, runbook, forensic
 cloud security posture: misconfiguration, misconfigured, public bucket, open s3
 secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
@@ -221,7 +221,7 @@ threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
 embedded dashboards: customer dashboards, client dashboards
-self-service analytics: make own reports, ad hoc reports
+self-service analytics: make own reports
 predictive models forecasting: forecast, demand forecast, churn, predict sales
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
@@ -363,7 +363,7 @@ clients case studies: worked with
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
 results: achieve, achievement, outcome
-testimonials: reviews, clients say, customers say, client feedback, happy clients`,
+testimonials: reviews, clients say, customers say, client feedback`,
   // Places
   `uae middle east: dubai, abu dhabi, emirates
 middle east uae saudi arabia qatar: gulf
