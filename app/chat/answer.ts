@@ -89,6 +89,13 @@ const preferService = (id: string) => /^(project|process|post):|^company:(servic
 const asksForOtherKind =
   /\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|worked|past|(this|it|that) before|previous\w*|similar|clients?|references?|done|whom?|leads?|heads?|people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written|write|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made))\b/;
 /**
+ * A question about one piece of past work ("the demand forecasting project", "the logistics
+ * company", "what did you (or the fintech) use", "after you rebuilt the shop"): the case study
+ * that covers it answers, though a service's heading names its topic.
+ */
+const asksForCaseStudy =
+  /\b(the|that|your) \w+ (\w+ )?(project|company|client)\b|\bdid (you|u|the)\b|\b(you|u) (\w+ed|(re)?built)\b/;
+/**
  * Kinds of section that answer only questions of their own kind: a job posting answers a job
  * seeker, not a business owner whose words it happens to share ("we pay too much for our
  * servers" is not about the DevOps engineer's pay); a legal page answers a question about the
@@ -756,11 +763,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         best;
     }
     if (ownKind) best = ownKind;
-    // "The demand forecasting project", "the logistics company", "what did you (or the fintech)
-    // use": a case study's, though a service's heading names the topic.
-    if (
-      /\b(the|that|your) \w+ (\w+ )?(project|company|client)\b|\bdid (you|u|the)\b/.test(question)
-    )
+    if (asksForCaseStudy.test(question))
       best =
         candidates.find((c) => c.section.id.startsWith("project:") && c.coverage >= needed) ?? best;
     // A service's own steps ("How we deliver DevOps") answer a question about steps only when
