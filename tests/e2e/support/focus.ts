@@ -103,8 +103,16 @@ export async function listTabbables(page: Page): Promise<string[]> {
   });
 }
 
-export async function focusStop(page: Page): Promise<Stop | null> {
-  return page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.stop());
+/**
+ * The focused element's stop. Settled, it is read once a frame has passed, so that styles that
+ * change on focus (even in 0.01 ms) have settled.
+ */
+export async function focusStop(page: Page, settled = false): Promise<Stop | null> {
+  return page.evaluate(async (settled) => {
+    if (settled)
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return (window as unknown as { __probe: Probe }).__probe.stop();
+  }, settled);
 }
 
 /**
@@ -114,7 +122,7 @@ export async function focusStop(page: Page): Promise<Stop | null> {
  */
 export async function tabThrough(
   page: Page,
-  { atStop, settle = false }: { atStop?: (stop: Stop) => Promise<void>; settle?: boolean } = {},
+  { atStop }: { atStop?: (stop: Stop) => Promise<void> } = {},
 ): Promise<Stop[]> {
   const tabbables = await listTabbables(page);
   // Every stop, the browser's own UI between the last stop and the first, then the first again;
@@ -137,12 +145,7 @@ export async function tabThrough(
   }
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press("Tab");
-    const stop = await page.evaluate(async (settle) => {
-      // Let a frame pass, so styles that change on focus (even in 0.01 ms) have settled.
-      if (settle)
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      return (window as unknown as { __probe: Probe }).__probe.stop();
-    }, settle);
+    const stop = await focusStop(page);
     if (!stop) continue; // the browser's own UI, between the last stop and the first
     if (wrapped(stop)) break;
     stops.push(stop);
@@ -190,12 +193,14 @@ export async function ringContrast(page: Page, stop: Stop): Promise<(number | nu
     width: Math.min(viewport.width, Math.ceil(box.x + box.width) + margin) - x,
     height: Math.min(viewport.height, Math.ceil(box.y + box.height) + margin) - y,
   };
-  const focused = await page.screenshot({ clip });
+  // The text caret is left as it is: it is drawn inside the control, and hiding it costs every
+  // screenshot a change of the page's styles.
+  const focused = await page.screenshot({ clip, caret: "initial" });
   await page.evaluate(async () => {
     (document.activeElement as HTMLElement).blur();
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
-  const plain = await page.screenshot({ clip });
+  const plain = await page.screenshot({ clip, caret: "initial" });
   await page.evaluate((index) => {
     (window as unknown as { __probe: Probe }).__probe.tabbables[index]!.focus({
       preventScroll: true,
