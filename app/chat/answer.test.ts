@@ -182,6 +182,18 @@ describe("answers", () => {
     );
   });
 
+  it("answers a question about one piece of past work with its case study, not the service", () => {
+    expect(cites("what database did the logistics company run")[0]).toMatch(
+      /^\/projects\/cloud-migration/,
+    );
+    expect(cites("which tools did you use for the hospital group")[0]).toMatch(
+      /^\/projects\/healthcare/,
+    );
+    expect(cites("can you build a forecasting model for us")[0]).toMatch(
+      /^\/services\/ai-machine-learning/,
+    );
+  });
+
   it("finds the topic of a long, rambling question", () => {
     expect(
       cites(
