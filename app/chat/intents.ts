@@ -216,6 +216,13 @@ export const intents: readonly Intent[] = [
     ],
   },
   {
+    // Asking for a quote is the quote form's: "how do I get a quote", "I need a quotation".
+    id: "quote",
+    section: "pricing:quote",
+    match: [/\b(get|ask for|need|request) an? (quote|quotation)\b/],
+    not: [],
+  },
+  {
     id: "pricing",
     section: "pricing",
     match: [

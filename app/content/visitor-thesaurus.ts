@@ -125,7 +125,7 @@ ui design: ui`,
 azure cloud: azure
 google cloud: gcp
 hosting cloud: hosting
-cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bill, power bill, hosting bill, server bill, azure invoice, aws invoice, hosting cost, server cost
+cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bill, hosting bill, server bill, azure invoice, aws invoice
 cost: bill, lagega
 migrate migration: shift, move, moving
 downtime: outage
@@ -260,7 +260,7 @@ microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive,
 office moves fit-outs: new office, office shift, office move, shifting office, office setup
 asset vendor management: license, licence, renewals, asset register
 technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it plan
-fractional cto: part time cto, cto as a service, virtual cto, tech advisor
+fractional cto: part time cto, cto as a service, virtual cto
 technical due diligence: due diligence
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 team process advice: in house team, team structure
@@ -423,7 +423,7 @@ complaints grievances: complain, complaint, grievance
 personal data misuse: misuse
 children: kid, child, minor
 delete deletion personal data: delete, erase, remove my
-rights personal data: unsubscribe, stop sending, stop emails, opt out, optout`,
+rights personal data: unsubscribe, stop sending, opt out, optout`,
 ].join("\n");
 
 /** Each visitor word or phrase → the site's words for it. */
