@@ -216,10 +216,10 @@ export const intents: readonly Intent[] = [
     ],
   },
   {
-    // Asking for a quote is the quote form's: "how do I get a quote", "I need a quotation".
+    // Asking for a quote is the quote form's: "how do I get a quote", "quotation chahiye".
     id: "quote",
     section: "pricing:quote",
-    match: [/\b(get|ask for|need|request) an? (quote|quotation)\b/],
+    match: [/\b(get|ask for|need|request) an? (quote|quotation)\b|\b(quote|quotation) chahi/],
     not: [],
   },
   {

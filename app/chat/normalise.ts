@@ -40,7 +40,7 @@ zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat ja
 unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
 jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
-bhejne khali karwana karwane dekhne mil`
+bhejne khali karwana karwane dekhne mil bharun`
     .split(/\s+/)
     .filter(Boolean),
 );
