@@ -205,7 +205,17 @@ describe("answers", () => {
   it("answers pricing with the engagement models, not a cloud bill", () => {
     expect(cites("how much does a website cost")[0]).toBe("/services#pricing");
     expect(cites("how can we cut our cloud bill")[0]).toMatch(/cloud/);
+    expect(cites("our cloud bill has doubled this year")[0]).toMatch(
+      /^\/services\/cloud-solutions/,
+    );
     expect(cites("how long have you been in business")[0]).toMatch(/^\/about/);
+  });
+
+  it("reads 'experience with' an industry as a question about past work", () => {
+    expect(cites("do you have experience with healthcare")[0]).toMatch(/^\/projects\/healthcare/);
+    expect(cites("any experience with logistics companies")[0]).toMatch(
+      /^\/projects\/cloud-migration/,
+    );
   });
 
   it("opens the hand-off when the visitor asks for a person", () => {

@@ -42,7 +42,7 @@ dashboards: graph
 spreadsheets dashboards analytics: spreadsheet
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down
+cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down, doubled, tripled, increased
 it budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry, sector
@@ -359,7 +359,7 @@ leadership team: head of, in charge
 engineers specialists people: employees, staff
 engineers specialists: team size, how big, how many people, log kitne
 clients: customers
-clients case studies: worked with
+clients case studies: worked with, experience with, experience in
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
 results: achieve, achievement, outcome
