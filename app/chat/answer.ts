@@ -739,12 +739,21 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     };
     const own = candidates.find((candidate) => passes(candidate) && sameWords(candidate.section));
     if (own) best = own;
+    // A question about one piece of past work wants the case study that passes the gate, its
+    // story counting as its heading (a case study's title seldom names its topic).
+    if (!own && asksForCaseStudy.test(question))
+      best =
+        candidates.find(
+          (candidate) =>
+            candidate.section.id.startsWith("project:") &&
+            passes({ ...candidate, names: candidate.covers }),
+        ) ?? best;
     // "Do you do dashboards?" wants the service, not a case study, a post or the list of
     // services that mentions it, unless the visitor asks for past work or in the section's own
     // words ("E-commerce Platform", the case study's title): a service whose title or
     // keywords name the question's topic, nearly passing the gate, is answered instead (the
     // case study stays as the related page).
-    if (!own && preferService(best.section.id) && !asksForOtherKind.test(question)) {
+    else if (!own && preferService(best.section.id) && !asksForOtherKind.test(question)) {
       const services = candidates.filter(
         (candidate) =>
           candidate.section.id.startsWith("service:") &&
@@ -763,9 +772,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         best;
     }
     if (ownKind) best = ownKind;
-    if (asksForCaseStudy.test(question))
-      best =
-        candidates.find((c) => c.section.id.startsWith("project:") && c.coverage >= needed) ?? best;
     // A service's own steps ("How we deliver DevOps") answer a question about steps only when
     // it names the service: "the stages you follow" are our process's.
     // (the id of the service whose steps these are, when they are a service's)
