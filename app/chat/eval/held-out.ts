@@ -2,8 +2,8 @@ import type { EvalQuestion } from "./questions";
 
 /**
  * The seventeenth held-out set, written on 2026-11-24 (session 26) by someone who did not read or
- * run the chat, from the site's content (app/content, app/site.ts, app/routes and SPEC.md), before
- * that round's tuning ended. The sixteenth set, scored once, is now `sixteenthHeldOut` in
+ * run the chat, from the site's content (app/content, app/site.ts, app/routes, app/components and
+ * the quote form's choices), before that round's tuning ended. The sixteenth set, scored once, is now `sixteenthHeldOut` in
  * questions.ts.
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
