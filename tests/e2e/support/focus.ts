@@ -117,41 +117,44 @@ export async function focusStop(page: Page, settled = false): Promise<Stop | nul
 
 /**
  * Presses Tab from the top of the page until the focus comes back round to a control it reached,
- * calling `atStop` at each element reached. Returns the stops in the order reached.
- * Without `atStop` the stops are recorded in the page as the presses end and read once at the end.
+ * and returns the stops in the order reached. They are recorded in the page as each press ends and
+ * read once at the end.
  */
-export async function tabThrough(
-  page: Page,
-  { atStop }: { atStop?: (stop: Stop) => Promise<void> } = {},
-): Promise<Stop[]> {
+export async function tabThrough(page: Page): Promise<Stop[]> {
   const tabbables = await listTabbables(page);
   // Every stop, the browser's own UI between the last stop and the first, then the first again;
   // a few more for anything that takes the focus without being a listed control.
-  const presses = tabbables.length + 5;
+  for (let press = 0; press < tabbables.length + 5; press++) await page.keyboard.press("Tab");
+  const recorded = await page.evaluate(
+    () => (window as unknown as { __probe: Probe }).__probe.recorded,
+  );
   const stops: Stop[] = [];
-  // Round again: a control reached a second time (the first may be passed in the browser's UI).
-  const wrapped = (stop: Stop) =>
-    stops.some((seen) => seen.index === stop.index && seen.label === stop.label);
-  if (!atStop) {
-    for (let press = 0; press < presses; press++) await page.keyboard.press("Tab");
-    const recorded = await page.evaluate(
-      () => (window as unknown as { __probe: Probe }).__probe.recorded,
-    );
-    for (const stop of recorded) {
-      if (wrapped(stop)) break;
-      stops.push(stop);
-    }
-    return stops;
-  }
-  for (let press = 0; press < presses; press++) {
-    await page.keyboard.press("Tab");
-    const stop = await focusStop(page);
-    if (!stop) continue; // the browser's own UI, between the last stop and the first
-    if (wrapped(stop)) break;
+  for (const stop of recorded) {
+    // Round again: a control reached a second time (the first may be passed in the browser's UI).
+    if (stops.some((seen) => seen.index === stop.index && seen.label === stop.label)) break;
     stops.push(stop);
-    await atStop(stop);
   }
   return stops;
+}
+
+/**
+ * Gives the focus to the page's tabbable element at this index as a script would, scrolling it
+ * into view unless told not to, and returns its stop once what changes on focus has settled.
+ * After a press of Tab, the browser draws the focus indicator for it as it would had Tab reached it.
+ */
+export async function focusTabbable(
+  page: Page,
+  index: number,
+  { scroll = true } = {},
+): Promise<Stop | null> {
+  await page.evaluate(
+    ({ index, scroll }) =>
+      (window as unknown as { __probe: Probe }).__probe.tabbables[index]!.focus({
+        preventScroll: !scroll,
+      }),
+    { index, scroll },
+  );
+  return focusStop(page, true);
 }
 
 /** Everything wrong with how a page's controls take the focus, as readable lines. */
@@ -201,11 +204,7 @@ export async function ringContrast(page: Page, stop: Stop): Promise<(number | nu
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
   const plain = await page.screenshot({ clip, caret: "initial" });
-  await page.evaluate((index) => {
-    (window as unknown as { __probe: Probe }).__probe.tabbables[index]!.focus({
-      preventScroll: true,
-    });
-  }, stop.index);
+  await focusTabbable(page, stop.index, { scroll: false });
 
   const midX = box.x + box.width / 2 - x;
   const midY = box.y + box.height / 2 - y;
