@@ -55,7 +55,7 @@ export type Answer = {
  * named in its title or keywords (a rambling question must still name the section's topic).
  */
 export const MIN_COVERAGE = 0.55;
-export const MIN_COVERAGE_LONG = 0.25;
+export const MIN_COVERAGE_LONG = 0.2;
 const COVERAGE_STEP = 0.06;
 /** …where a word the site never uses weighs this much (a rare site word weighs about 4–6). */
 export const UNKNOWN_WEIGHT = 2.5;

@@ -104,7 +104,7 @@ company business good best great new old use using time day year way
 stuff solution system people client customer project
 question info information detail number first last month week
 long take taking many cost price available look start deal watch
-program programme accept run running ago already another anyway around away back bad
+program programme accept run ago already another anyway around away back bad
 better big bring brings came come coming cant couldnt didnt doesnt dont wont isnt arent
 havent down end enough far feel few find finish full gave gone happen
 hard high higher hold keep kept lose lost low lower made mean might mind must next
@@ -135,16 +135,16 @@ example reason point piece side place area
 city cities town village country state street road home house room world
 life lives word name story line list level step
 stage bits fact ideas plan goal result answer
-option choice chance method beginning middle rest taken
+option choice chance method middle rest taken
 saw become became leave left stay move moved brought
 carry held stand stood sit sat fall fell rise rose grow grew grown change begin
-began begun stop stopped continue follow allow include
-add involve meant liked love loved hate hated prefer preferred
+began begun stop continue follow allow include
+add involve meant liked love loved hate hated prefer
 decide choose chose wish expect believe guess
 remember forgot forget learn learnt notify mention
 suggest recommend agree disagree attempt manage
 handle dealt cover reach arrive receive pick
-drop dropped throw threw catch caught hit miss struggle suffer
+drop throw threw catch caught hit miss struggle suffer
 bother fear sorry excuse welcome anyhow somehow otherwise besides however
 although though unless because during before below between among within without across along
 against towards beyond elsewhere nearby everyday overall terrible horrible awful pathetic
