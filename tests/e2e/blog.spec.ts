@@ -138,56 +138,60 @@ test.describe("blog categories", () => {
 });
 
 test.describe("articles", () => {
-  for (const post of posts) {
-    test(`${post.href} renders the whole article @phone`, async ({ page }) => {
-      const response = await page.goto(post.href);
-      expect(response?.status()).toBe(200);
-      // Branded unless that would pass 70 characters.
-      const branded = `${post.title} | Nexora Technologies`;
-      await expect(page).toHaveTitle(branded.length <= 70 ? branded : post.title);
-      const article = page.getByRole("article");
-      await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date);
-      await expect(article.locator("header")).toContainText(`By ${post.author}`);
-      await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
-      // On a phone the date, category and reading time share one line: none is left alone.
-      const [date, minutes] = await Promise.all(
-        [article.locator("header time").first(), article.getByText(/^\d+ min read$/)].map(
-          async (part) => (await part.boundingBox())!,
-        ),
-      );
-      expect(Math.abs(date!.y - minutes!.y)).toBeLessThan(4);
-      await expect(article.getByRole("img")).toBeVisible();
+  // One walk through the pages in one browser context, a step per page: a context costs more than
+  // a page.
+  test("each post's page renders the whole article @phone", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const post of posts)
+      await test.step(post.href, async () => {
+        const response = await page.goto(post.href);
+        expect(response?.status()).toBe(200);
+        // Branded unless that would pass 70 characters.
+        const branded = `${post.title} | Nexora Technologies`;
+        await expect(page).toHaveTitle(branded.length <= 70 ? branded : post.title);
+        const article = page.getByRole("article");
+        await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date);
+        await expect(article.locator("header")).toContainText(`By ${post.author}`);
+        await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+        // On a phone the date, category and reading time share one line: none is left alone.
+        const [date, minutes] = await Promise.all(
+          [article.locator("header time").first(), article.getByText(/^\d+ min read$/)].map(
+            async (part) => (await part.boundingBox())!,
+          ),
+        );
+        expect(Math.abs(date!.y - minutes!.y)).toBeLessThan(4);
+        await expect(article.getByRole("img")).toBeVisible();
 
-      // The Markdown body: its first paragraph, several sections and a list.
-      await expect(article.getByText(post.firstWords)).toBeVisible();
-      expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
-      expect(await article.locator("li").count()).toBeGreaterThanOrEqual(4);
-      const words = (await article.innerText()).split(/\s+/).length;
-      expect(words).toBeGreaterThan(600);
+        // The Markdown body: its first paragraph, several sections and a list.
+        await expect(article.getByText(post.firstWords)).toBeVisible();
+        expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+        expect(await article.locator("li").count()).toBeGreaterThanOrEqual(4);
+        const words = (await article.innerText()).split(/\s+/).length;
+        expect(words).toBeGreaterThan(600);
 
-      const cta = page.getByRole("complementary", { name: "Want to put this into practice?" });
-      await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
-      await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
-        "href",
-        "/quotation",
-      );
+        const cta = page.getByRole("complementary", { name: "Want to put this into practice?" });
+        await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+          "href",
+          "/contact",
+        );
+        await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
+          "href",
+          "/quotation",
+        );
 
-      // Links to the other two posts.
-      const more = page.getByRole("region", { name: "More insights" });
-      const others = posts.filter((other) => other.href !== post.href).map((other) => other.href);
-      await expect(more.getByRole("listitem")).toHaveCount(2);
-      for (const href of others) await expect(more.locator(`a[href="${href}"]`)).toHaveCount(1);
+        // Links to the other two posts.
+        const more = page.getByRole("region", { name: "More insights" });
+        const others = posts.filter((other) => other.href !== post.href).map((other) => other.href);
+        await expect(more.getByRole("listitem")).toHaveCount(2);
+        for (const href of others) await expect(more.locator(`a[href="${href}"]`)).toHaveCount(1);
 
-      await expect(
-        page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
-      ).toHaveAttribute("href", "/blog/rss.xml");
-    });
-  }
+        await expect(
+          page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+        ).toHaveAttribute("href", "/blog/rss.xml");
+      });
+  });
 
   test("the table of contents jumps to a section", async ({ page }) => {
     await page.goto("/blog/cybersecurity-practices");

@@ -24,28 +24,35 @@ async function marked(page: Page, navigation: "Main" | "Mobile") {
 }
 
 test.describe("current page in the header", () => {
-  for (const [path, label, current] of cases) {
-    test(`${path} marks ${label} in its HTML and once hydrated`, async ({ page, request }) => {
-      // The prerendered HTML, before any script runs: desktop and mobile navigation.
-      const html = await (await request.get(path)).text();
-      const marks = [...html.matchAll(/<a [^>]*aria-current="(page|true)"[^>]*>([^<]+)<\/a>/g)].map(
-        ([, value, text]) => [text, value],
-      );
-      expect(marks.filter(([text]) => text === label)).toEqual([
-        [label, current],
-        [label, current],
-      ]);
+  // One walk through the pages in one browser context, a step per page: a context costs more than
+  // a page.
+  test("each section's page and sub-page marks its item in its HTML and once hydrated", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    for (const [path, label, current] of cases)
+      await test.step(`${path} marks ${label}`, async () => {
+        // The prerendered HTML, before any script runs: desktop and mobile navigation.
+        const html = await (await request.get(path)).text();
+        const marks = [
+          ...html.matchAll(/<a [^>]*aria-current="(page|true)"[^>]*>([^<]+)<\/a>/g),
+        ].map(([, value, text]) => [text, value]);
+        expect(marks.filter(([text]) => text === label)).toEqual([
+          [label, current],
+          [label, current],
+        ]);
 
-      await page.goto(path);
-      await appStarted(page);
-      await expect.poll(() => marked(page, "Main")).toEqual([[label, current]]);
-      // Only one item at a time, and the marking is visible, not only announced.
-      const link = page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: label, exact: true });
-      await expect(link).toHaveClass(/bg-surface-2/);
-    });
-  }
+        await page.goto(path);
+        await appStarted(page);
+        await expect.poll(() => marked(page, "Main")).toEqual([[label, current]]);
+        // Only one item at a time, and the marking is visible, not only announced.
+        const link = page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: label, exact: true });
+        await expect(link).toHaveClass(/bg-surface-2/);
+      });
+  });
 
   test("follows client-side navigation, including into a section's sub-pages", async ({ page }) => {
     await page.goto("/about");

@@ -137,56 +137,102 @@ test.describe("projects page", () => {
 });
 
 test.describe("case study pages", () => {
-  for (const study of caseStudies) {
-    test(`/projects/${study.slug} tells the whole story @phone`, async ({ page }) => {
-      const response = await page.goto(`/projects/${study.slug}`);
-      expect(response?.status()).toBe(200);
-      // Branded unless that would pass 70 characters.
-      const branded = `${study.title}: Case Study | Nexora Technologies`;
-      await expect(page).toHaveTitle(branded.length <= 70 ? branded : `${study.title}: Case Study`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const hero = page.getByRole("region", { name: study.title });
-      await expect(hero.getByText(study.category, { exact: true })).toBeVisible();
-      await expect(hero.getByText("Client", { exact: true })).toBeVisible();
+  // One walk through the pages in one browser context, a step per page: a context costs more than
+  // a page.
+  test("each case study tells the whole story, with its screenshots and diagrams captioned @phone", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const project of readProjects())
+      await test.step(`/projects/${project.slug}`, async () => {
+        // The specification's texts where it names the study, else its file's.
+        const study = caseStudies.find(({ slug }) => slug === project.slug) ?? project;
+        const gallery = project.gallery ?? [];
+        const response = await page.goto(`/projects/${project.slug}`);
+        expect(response?.status()).toBe(200);
+        // Branded unless that would pass 70 characters.
+        const branded = `${study.title}: Case Study | Nexora Technologies`;
+        await expect(page).toHaveTitle(
+          branded.length <= 70 ? branded : `${study.title}: Case Study`,
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        const hero = page.getByRole("region", { name: study.title });
+        await expect(hero.getByText(study.category, { exact: true })).toBeVisible();
+        await expect(hero.getByText("Client", { exact: true })).toBeVisible();
 
-      const results = page.getByRole("region", { name: "Measured results" });
-      await expect(results.getByRole("listitem")).toHaveCount(3);
+        const results = page.getByRole("region", { name: "Measured results" });
+        await expect(results.getByRole("listitem")).toHaveCount(3);
 
-      const challenge = page.getByRole("region", { name: "The challenge" });
-      await expect(challenge.locator("p").last()).not.toBeEmpty();
+        const challenge = page.getByRole("region", { name: "The challenge" });
+        await expect(challenge.locator("p").last()).not.toBeEmpty();
 
-      const approach = page.getByRole("region", { name: "Our approach" });
-      expect(await approach.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
-      await expect(approach.getByRole("listitem").first().getByRole("heading")).toBeVisible();
+        const approach = page.getByRole("region", { name: "Our approach" });
+        expect(await approach.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+        await expect(approach.getByRole("listitem").first().getByRole("heading")).toBeVisible();
 
-      const stack = page.getByRole("region", { name: "Technology stack" });
-      expect(await stack.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
-      await expect(stack.locator("blockquote")).toBeVisible();
+        const stack = page.getByRole("region", { name: "Technology stack" });
+        expect(await stack.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
+        await expect(stack.locator("blockquote")).toBeVisible();
 
-      const services = page.getByRole("region", { name: "Related services" }).getByRole("link");
-      expect(await services.count()).toBeGreaterThanOrEqual(1);
-      for (const href of await services.evaluateAll((links) =>
-        links.map((link) => link.getAttribute("href")),
-      )) {
-        expect(href).toMatch(/^\/services\/[a-z-]+$/);
-      }
+        const services = page.getByRole("region", { name: "Related services" }).getByRole("link");
+        expect(await services.count()).toBeGreaterThanOrEqual(1);
+        for (const href of await services.evaluateAll((links) =>
+          links.map((link) => link.getAttribute("href")),
+        )) {
+          expect(href).toMatch(/^\/services\/[a-z-]+$/);
+        }
 
-      const cta = page.getByRole("region", { name: "Facing a similar challenge?" });
-      await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
-      await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
-        "href",
-        "/quotation",
-      );
-      await expect(page.getByRole("link", { name: "All projects" })).toHaveAttribute(
-        "href",
-        "/projects",
-      );
-    });
-  }
+        const cta = page.getByRole("region", { name: "Facing a similar challenge?" });
+        await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+          "href",
+          "/contact",
+        );
+        await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
+          "href",
+          "/quotation",
+        );
+        await expect(page.getByRole("link", { name: "All projects" })).toHaveAttribute(
+          "href",
+          "/projects",
+        );
+
+        const section = page.getByRole("region", { name: "Inside the system" });
+        await expect(
+          section.getByRole("heading", { level: 2, name: "Inside the system" }),
+        ).toBeVisible();
+        await expect(section.getByRole("figure")).toHaveCount(gallery.length);
+        for (const item of gallery) {
+          // Each picture is a figure named by its caption, described by its alt text.
+          const figure = section.getByRole("figure", { name: item.caption });
+          await expect(figure.getByText(item.caption!, { exact: true })).toBeVisible();
+          await expect(
+            figure.getByText(item.kind === "diagram" ? "Diagram" : "Screen", { exact: true }),
+          ).toBeVisible();
+          const img = figure.getByRole("img", { name: item.alt, exact: true });
+          // Below the fold: lazy, and sized before it arrives, so nothing shifts.
+          await expect(img).toHaveAttribute("loading", "lazy");
+          const width = Number(await img.getAttribute("width"));
+          const height = Number(await img.getAttribute("height"));
+          expect(width).toBeGreaterThan(0);
+          expect(width / height).toBeCloseTo(1.6, 1);
+          await img.scrollIntoViewIfNeeded();
+          await expect(img).toBeVisible();
+          await expect
+            .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+            .toBeGreaterThan(0);
+          // Shown whole in its 16:10 frame, inside the page's width.
+          const box = (await img.boundingBox())!;
+          expect(box.width / box.height).toBeCloseTo(1.6, 1);
+          expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+          // The picture opens its largest file, to read a diagram's small print.
+          await expect(figure.getByRole("link", { name: item.alt })).toHaveAttribute(
+            "href",
+            /^\/assets\/.+\.webp$/,
+          );
+        }
+      });
+  });
 
   test("an unknown case study is the 404 page", async ({ page }) => {
     const response = await page.goto("/projects/no-such-project");
@@ -196,49 +242,6 @@ test.describe("case study pages", () => {
 });
 
 test.describe("case study galleries", () => {
-  for (const study of readProjects()) {
-    const gallery = study.gallery ?? [];
-    test(`/projects/${study.slug} shows its screenshots and diagrams, captioned @phone`, async ({
-      page,
-    }) => {
-      await page.goto(`/projects/${study.slug}`);
-      const section = page.getByRole("region", { name: "Inside the system" });
-      await expect(
-        section.getByRole("heading", { level: 2, name: "Inside the system" }),
-      ).toBeVisible();
-      await expect(section.getByRole("figure")).toHaveCount(gallery.length);
-      for (const item of gallery) {
-        // Each picture is a figure named by its caption, described by its alt text.
-        const figure = section.getByRole("figure", { name: item.caption });
-        await expect(figure.getByText(item.caption!, { exact: true })).toBeVisible();
-        await expect(
-          figure.getByText(item.kind === "diagram" ? "Diagram" : "Screen", { exact: true }),
-        ).toBeVisible();
-        const img = figure.getByRole("img", { name: item.alt, exact: true });
-        // Below the fold: lazy, and sized before it arrives, so nothing shifts.
-        await expect(img).toHaveAttribute("loading", "lazy");
-        const width = Number(await img.getAttribute("width"));
-        const height = Number(await img.getAttribute("height"));
-        expect(width).toBeGreaterThan(0);
-        expect(width / height).toBeCloseTo(1.6, 1);
-        await img.scrollIntoViewIfNeeded();
-        await expect(img).toBeVisible();
-        await expect
-          .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
-          .toBeGreaterThan(0);
-        // Shown whole in its 16:10 frame, inside the page's width.
-        const box = (await img.boundingBox())!;
-        expect(box.width / box.height).toBeCloseTo(1.6, 1);
-        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-        // The picture opens its largest file, to read a diagram's small print.
-        await expect(figure.getByRole("link", { name: item.alt })).toHaveAttribute(
-          "href",
-          /^\/assets\/.+\.webp$/,
-        );
-      }
-    });
-  }
-
   test("two pictures side by side on a wide screen, one above the other on a phone", async ({
     page,
   }) => {

@@ -129,28 +129,3 @@ test.describe("services page", () => {
     expect(second.y).toBeGreaterThan(first.y + first.height);
   });
 });
-
-test.describe("service pages", () => {
-  // IT Consulting's last tool, "Architecture decision records", is as wide as two others and
-  // closes its row alone at most widths; moved up, it stands alone on a middle row instead.
-  for (const service of services.filter((service) => service.slug !== "it-consulting")) {
-    test(`${service.slug}: the tools we use never end on one tool alone, on a phone or a laptop`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(`/services/${service.slug}`);
-      const tools = page
-        .getByRole("region", { name: "Tools we typically use" })
-        .getByRole("listitem");
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        const tops = await tools.evaluateAll((items) =>
-          items.map((item) => Math.round(item.getBoundingClientRect().top)),
-        );
-        const last = tops.at(-1)!;
-        const lastRow = tops.filter((top) => Math.abs(top - last) < 4).length;
-        expect(lastRow, `at ${width} px`).toBeGreaterThanOrEqual(2);
-      }
-    });
-  }
-});
