@@ -194,6 +194,18 @@ describe("answers", () => {
     );
   });
 
+  it("counts the words that name the blog as the posts' own", () => {
+    // (the posts' sections never say "blog", which a question about them does)
+    expect(cites("does your blog have advice on backups")[0]).toMatch(
+      /^\/blog\/cybersecurity-practices/,
+    );
+  });
+
+  it("takes a question that names a section's heading as evidence for it", () => {
+    // ("fixed price" is everyday words, but the heading of how a fixed price is paid)
+    expect(cites("how do payments work on fixed price")[0]).toMatch(/^\/services#pricing/);
+  });
+
   it("answers a question about past work with a case study only as the gate allows", () => {
     // (a question about the visitor's own data is still the privacy policy's)
     expect(cites("did you use my email for the newsletter")[0]).toMatch(/^\/legal\/privacy/);

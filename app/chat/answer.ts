@@ -667,8 +667,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       return (
         coverage >= needed &&
         // One word found only in a section's body is too little: "how many clients have left
-        // you" is not the multilingual sites' "right-to-left".
-        (named > 0 || found > 1) &&
+        // you" is not the multilingual sites' "right-to-left"; unless the question names its
+        // heading in everyday words ("how are fixed price payments made").
+        (named > 0 || found > 1 || namesHeading(section, questionTerms)) &&
         (coverage >= MIN_COVERAGE || (found >= 2 && named >= 1)) &&
         // A question of everyday words only is answered by the title that has them all.
         (!everyday || strong.every((group) => inTitle(section, group)))
@@ -696,9 +697,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const nearly = Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK);
     const ownKind = ownKinds
       .filter(([cue]) => cue.test(question))
-      .map(([, start]) =>
+      .map(([cue, start]) =>
         candidates.find(
-          (candidate) => candidate.section.id.startsWith(start) && candidate.coverage >= nearly,
+          (candidate) =>
+            candidate.section.id.startsWith(start) &&
+            // (the words that name the kind, "blog", are the kind's, though its sections never say them)
+            candidate.coverage +
+              strong
+                .filter((group) => cue.test(group.word))
+                .reduce((sum, group) => sum + weight(group), 0) /
+                questionWeight >=
+              nearly,
         ),
       )
       .find(Boolean);

@@ -40,9 +40,7 @@ zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat ja
 unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
 jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
-bhejne khali karwana karwane dekhne mil bharun`
-    .split(/\s+/)
-    .filter(Boolean),
+bhejne khali karwana karwane dekhne mil bharun`.split(/\s+/),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
@@ -156,7 +154,6 @@ insist claim mark fortune tons minimum maximum
 least setup madad initial anymore pull specifically constantly afterwards badly
 behalf background forever pressed halfway pile luckily someday tight box reinvent`
     .split(/\s+/)
-    .filter(Boolean)
     .map(stem),
 );
 
@@ -178,9 +175,10 @@ export function indexTerms(text: string): string[] {
   return result;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Thesaurus entries keyed by their folded phrase; longest phrases are tried first. */
+/**
+ * Thesaurus entries keyed by their folded phrase (letters, digits and spaces only: nothing to
+ * escape in a pattern); longest phrases are tried first.
+ */
 const thesaurus = new Map(
   Object.entries(visitorThesaurus).map(([visitor, site]) => [fold(visitor), site]),
 );
@@ -189,7 +187,6 @@ const thesaurus = new Map(
 const thesaurusPattern = new RegExp(
   `\\b(${[...thesaurus.keys()]
     .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
     .join("|")})(?:e?s|e?d|ing|ge|gi)?\\b`,
   "g",
 );
