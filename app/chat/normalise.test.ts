@@ -107,6 +107,11 @@ describe("visitor thesaurus", () => {
     expect(terms("website hindi mein")).toContain(stem("multilingual"));
   });
 
+  it("matches a Hindi verb's oblique forms ('banane mein', 'banani hai')", () => {
+    expect(terms("app banane mein madad")).toContain(stem("build"));
+    expect(terms("dukaan ki website banani hai")).toContain(stem("build"));
+  });
+
   it("marks vague words as weak evidence", () => {
     const groups = queryGroups("help with the best solution for android");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);

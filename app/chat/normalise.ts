@@ -183,11 +183,11 @@ const thesaurus = new Map(
   Object.entries(visitorThesaurus).map(([visitor, site]) => [fold(visitor), site]),
 );
 // A visitor's word matches its plural and verb forms too ("laptops", "viruses", "hacked"), and a
-// Hindi verb its future ("bachao" → "bachaoge": will you protect).
+// Hindi verb its future ("bachao" → "bachaoge": will you protect) and its oblique ("banane").
 const thesaurusPattern = new RegExp(
   `\\b(${[...thesaurus.keys()]
     .sort((a, b) => b.length - a.length)
-    .join("|")})(?:e?s|e?d|ing|ge|gi)?\\b`,
+    .join("|")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
   "g",
 );
 
