@@ -1,4 +1,4 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import {
   accessibilityTree,
   axe,
@@ -17,9 +17,10 @@ import { sitePages } from "./support/site-pages";
  * the other, and everything checked that way is checked on that one load:
  * - dark at 1280 px, every page, as a screen reader and a keyboard meet it, and as it arrives:
  *   axe, its outline, landmarks and names, the first-view budgets, no file failing to load and no
- *   request leaving the origin; and on one page of each template (the first service, case study,
- *   post, category…), Tab through every control and the skip link: a template's pages have the
- *   same controls, drawn by the same components;
+ *   request leaving the origin, and nothing wider than the screen, then at 375 px too (what a long
+ *   word does depends on the page's own text); and on one page of each template (the first
+ *   service, case study, post, category…), Tab through every control and the skip link: a
+ *   template's pages have the same controls, drawn by the same components;
  * - light at 1280 px, every page: colour contrast, on the same load switched to the light theme
  *   (axe judges only text on solid colours, and those come from the theme);
  * - light at 375 px, with reduced motion preferred, one page of each template: axe, and nothing
@@ -83,7 +84,14 @@ function watchLoads(page: Page, origin: string) {
   page.on("request", (r) => {
     if (!r.url().startsWith(origin) && !r.url().startsWith("data:")) foreign.push(r.url());
   });
-  page.on("requestfailed", (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+  // Requests not yet answered: a page left with one open would abort it, which is no failure of it.
+  const open = new Set<Request>();
+  page.on("request", (r) => open.add(r));
+  page.on("requestfinished", (r) => open.delete(r));
+  page.on("requestfailed", (r) => {
+    open.delete(r);
+    failed.push(`${r.url()} ${r.failure()?.errorText}`);
+  });
   page.on("response", (response: Response) => {
     // The 404 page's own document answers 404 on purpose.
     if (response.status() >= 400 && !response.request().isNavigationRequest())
@@ -105,6 +113,10 @@ function watchLoads(page: Page, origin: string) {
   return {
     foreign,
     failed,
+    /** Waits until every request made so far has been answered. */
+    async answered() {
+      await expect.poll(() => open.size).toBe(0);
+    },
     /** Opens a page: what loads from now on is its view. */
     async goto(path: string) {
       view = [];
@@ -268,6 +280,19 @@ for (const { theme, then, width, groups, everyPage } of ways) {
           await animationsSettled(page.locator("body"));
           const found = await axe(page, "colour contrast", within);
           problems.push(...found.map((v) => `${path}, ${then}: ${v}`));
+          // Nothing scrolls sideways, at this width and at a phone's (then back for the next page).
+          if (everyPage) {
+            for (const atWidth of [width, 375]) {
+              await page.setViewportSize({ width: atWidth, height: 800 });
+              const overflow = await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              );
+              if (overflow > 0) problems.push(`${path}: ${overflow} px wider than ${atWidth} px`);
+            }
+            await page.setViewportSize({ width, height: 800 });
+            // Pictures may now load at the other width, before the next page.
+            await loads.answered();
+          }
         }
         expect(problems).toEqual([]);
         expect(loads.foreign).toEqual([]);

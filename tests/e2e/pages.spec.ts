@@ -119,25 +119,6 @@ test.describe("service pages", () => {
     await expect(page).toHaveURL("/services/ai-machine-learning");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI & Machine Learning");
   });
-
-  test("fits a phone screen without sideways scrolling @phone", async ({ page }) => {
-    for (const path of [
-      "/services/ai-machine-learning",
-      "/services/it-infrastructure",
-      "/career",
-      "/login",
-      "/legal/privacy",
-      "/legal/terms",
-      "/sitemap",
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
 });
 
 test.describe("career page", () => {

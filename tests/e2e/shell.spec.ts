@@ -291,12 +291,4 @@ test.describe("phone @phone", () => {
       "false",
     );
   });
-
-  test("the page fits the screen without sideways scrolling", async ({ page }) => {
-    await page.goto("/");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
 });
