@@ -61,6 +61,7 @@ describe("intents", () => {
     ["do you test again at no extra charge", "pricing"],
     ["our AWS bill doubled", "pricing"],
     ["how long have you been in business", "timeline"],
+    ["what can automation do in business", "history"],
     ["how long does the hiring take", "timeline"],
     ["what are your support hours for critical systems", "hours"],
     ["train timings bhopal to delhi", "hours"],

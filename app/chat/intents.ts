@@ -289,7 +289,7 @@ export const intents: readonly Intent[] = [
     id: "history",
     section: "company:history",
     match: [
-      /\b(been around|in business|how old|when (was|were) (you|the company|it) (founded|started|established)|founded|established|since when)\b/,
+      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|when (was|were) (you|the company|it) (founded|started|established)|founded|established|since when)\b/,
       /\b(kitne|kitna) (saal|years?)\b/,
       /\b(your|nexora|companys?|the company|firm) (history|story)\b/,
       /^(history|our story|company history)$/,
