@@ -92,6 +92,7 @@ describe("visitor thesaurus", () => {
     ["real time stock", "inventory"],
     ["we are a spice exporter", "business"],
     ["can we shrink the team later", "scale"],
+    ["your terms and conditions", "terms"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

@@ -414,6 +414,7 @@ support packages maintenance: amc`,
   `trackers analytics: tracking
 privacy personal data: privacy
 personal data: my data
+terms: terms and condition, terms condition
 courts jurisdiction law: court
 dispute courts jurisdiction: dispute
 courts jurisdiction: lawsuit
