@@ -15,25 +15,25 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * sixteenth, 90 questions) was written on 2026-11-24 (session 25) from the site's content by
- * someone who neither read nor ran the chat, and committed (6f92eab) while that session's tuning
+ * seventeenth, 90 questions) was written on 2026-11-24 (session 26) from the site's content by
+ * someone who neither read nor ran the chat, and committed (18b34c1) while that session's tuning
  * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
  * its questions.
  *
- * Its one run, at the end of that tuning (commit 81743b8), scored 76/90 (84.4 %), with no
- * confident wrong answer to an unanswerable or off-topic question: the issue's 0, short of its
- * 90 %. Per class: vocabulary 12/12, unanswerable 12/12, off-topic 6/6, typo 10/12, multi 10/12,
- * unreachable 9/12, ambiguous 9/12, long 8/12. The sets before it scored 75.6 % (the fifteenth),
- * 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh),
- * 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the
- * sixth) and 67.9 % (the fifth): tuning lifts the tuning set (92.0 % now) but fresh wording keeps
- * landing at 70–84 %. These floors are this measurement, rounded down, so the chat cannot get
- * worse unnoticed; they are not the target. The set has now been scored: before the next round
- * of tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at the end of that tuning (commit fd81355, the chat as at 3c8b847), scored 65/90
+ * (72.2 %), with 3 confident wrong answers to unanswerable or off-topic questions. Per class:
+ * long 11/12, off-topic 6/6, typo 9/12, unanswerable 9/12, unreachable 8/12, ambiguous 8/12,
+ * multi 8/12, vocabulary 6/12. The sets before it scored 84.4 % (the sixteenth), 75.6 % (the
+ * fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the
+ * eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh),
+ * 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (92.1 % now) but fresh
+ * wording keeps landing at 70–84 %. These floors are this measurement, rounded down, so the chat
+ * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
+ * next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.84;
-/** The issue asks for 0, and the held-out set's one run found 0 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
+const HELD_OUT_FLOOR = 0.72;
+/** The issue asks for 0; the held-out set's one run found 3 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
