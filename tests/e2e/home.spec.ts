@@ -69,63 +69,121 @@ async function hrefs(links: Locator) {
 }
 
 test.describe("home page", () => {
-  test("the hero has the page's one h1 and links to services and contact", async ({ page }) => {
+  // One load of the page, a step per section: a browser context and a page load cost more than the
+  // checks.
+  test("the home page, section by section", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle("Nexora Technologies | Future of Technology");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Technology that moves your business forward",
-    );
-    const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Explore Services" })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-    await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await expect(main.getByText("Future of Technology")).toBeVisible();
-    await expect(main.getByText("Since 2015", { exact: true })).toBeVisible();
-  });
+    await test.step("the hero has the page's one h1 and links to services and contact", async () => {
+      await expect(page).toHaveTitle("Nexora Technologies | Future of Technology");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Technology that moves your business forward",
+      );
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Explore Services" })).toHaveAttribute(
+        "href",
+        "/services",
+      );
+      await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      await expect(main.getByText("Future of Technology")).toBeVisible();
+      await expect(main.getByText("Since 2015", { exact: true })).toBeVisible();
+    });
 
-  test("six service cards link to their service pages, and one link to all services", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const section = page.getByRole("region", { name: "Services that grow with your business" });
-    const cards = section.getByRole("listitem");
-    await expect(cards).toHaveCount(6);
-    expect(await hrefs(cards.getByRole("link"))).toEqual([
-      "/services/software-development",
-      "/services/cloud-solutions",
-      "/services/cybersecurity",
-      "/services/data-analytics",
-      "/services/ai-machine-learning",
-      "/services/mobile-development",
-    ]);
-    await expect(cards.getByRole("link")).toHaveText([
-      "Software Development",
-      "Cloud Solutions",
-      "Cybersecurity",
-      "Data Analytics",
-      "AI & Machine Learning",
-      "Mobile Development",
-    ]);
-    await expect(section.getByRole("link", { name: "View all services" })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-  });
+    await test.step("six service cards link to their service pages, and one link to all services", async () => {
+      const section = page.getByRole("region", { name: "Services that grow with your business" });
+      const cards = section.getByRole("listitem");
+      await expect(cards).toHaveCount(6);
+      expect(await hrefs(cards.getByRole("link"))).toEqual([
+        "/services/software-development",
+        "/services/cloud-solutions",
+        "/services/cybersecurity",
+        "/services/data-analytics",
+        "/services/ai-machine-learning",
+        "/services/mobile-development",
+      ]);
+      await expect(cards.getByRole("link")).toHaveText([
+        "Software Development",
+        "Cloud Solutions",
+        "Cybersecurity",
+        "Data Analytics",
+        "AI & Machine Learning",
+        "Mobile Development",
+      ]);
+      await expect(section.getByRole("link", { name: "View all services" })).toHaveAttribute(
+        "href",
+        "/services",
+      );
+    });
 
-  test("why choose us lists six points and links to the about page", async ({ page }) => {
-    await page.goto("/");
-    const section = page.getByRole("region", { name: "Why Choose Nexora" });
-    await expect(section.getByRole("listitem")).toHaveCount(6);
-    await expect(section.getByRole("link", { name: "More about us" })).toHaveAttribute(
-      "href",
-      "/about",
-    );
+    await test.step("why choose us lists six points and links to the about page", async () => {
+      const section = page.getByRole("region", { name: "Why Choose Nexora" });
+      await expect(section.getByRole("listitem")).toHaveCount(6);
+      await expect(section.getByRole("link", { name: "More about us" })).toHaveAttribute(
+        "href",
+        "/about",
+      );
+    });
+
+    await test.step("three featured projects link to their case studies", async () => {
+      const section = page.getByRole("region", { name: "Featured Projects" });
+      const cards = section.getByRole("listitem");
+      await expect(cards).toHaveCount(3);
+      expect(await hrefs(cards.getByRole("link"))).toEqual([
+        "/projects/cloud-migration",
+        "/projects/ecommerce-platform",
+        "/projects/security-infrastructure",
+      ]);
+      for (const card of await cards.all()) {
+        await expect(card.getByRole("img")).toBeVisible();
+        const box = await card.getByRole("img").boundingBox();
+        expect(box!.width / box!.height).toBeCloseTo(1.6, 1);
+      }
+      await expect(cards.first()).toContainText("Cloud");
+      await expect(cards.first()).toContainText("38% lower infrastructure costs");
+      await expect(section.getByRole("link", { name: "View all projects" })).toHaveAttribute(
+        "href",
+        "/projects",
+      );
+    });
+
+    await test.step("the closing call to action leads to the contact page", async () => {
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "Get Started" }),
+      ).toHaveAttribute("href", "/contact");
+    });
+
+    await test.step("global presence: a map with six countries and six regions with 10 to 39 clients each", async () => {
+      const section = page.getByRole("region", { name: "From Bhopal to clients around the world" });
+      const map = section.getByRole("img", { name: /^World map/ });
+      await expect(map).toBeVisible();
+      // Drawn in the browser, when the section nears the viewport.
+      await map.scrollIntoViewIfNeeded();
+      for (const country of [
+        "India",
+        "United States",
+        "United Kingdom",
+        "UAE",
+        "Singapore",
+        "Australia",
+      ]) {
+        await expect(map.getByText(country, { exact: true })).toBeVisible();
+      }
+
+      const regions = section
+        .getByRole("list", { name: "Clients by region" })
+        .getByRole("listitem");
+      await expect(regions).toHaveCount(6);
+      await wakeEverySection(page);
+      for (const region of await regions.all()) {
+        await expect(region.getByRole("heading", { level: 3 })).toBeVisible();
+        const count = Number((await region.textContent())!.match(/(\d+)\s*clients/)![1]);
+        expect(count).toBeGreaterThanOrEqual(10);
+        expect(count).toBeLessThanOrEqual(39);
+      }
+    });
   });
 
   test("counters count from 0 to 500 and 200 over 2 s once scrolled into view", async ({
@@ -298,68 +356,6 @@ test.describe("home page", () => {
       await page.clock.runFor(8000);
       await expectShowing(carousel, 3);
     });
-  });
-
-  test("three featured projects link to their case studies", async ({ page }) => {
-    await page.goto("/");
-    const section = page.getByRole("region", { name: "Featured Projects" });
-    const cards = section.getByRole("listitem");
-    await expect(cards).toHaveCount(3);
-    expect(await hrefs(cards.getByRole("link"))).toEqual([
-      "/projects/cloud-migration",
-      "/projects/ecommerce-platform",
-      "/projects/security-infrastructure",
-    ]);
-    for (const card of await cards.all()) {
-      await expect(card.getByRole("img")).toBeVisible();
-      const box = await card.getByRole("img").boundingBox();
-      expect(box!.width / box!.height).toBeCloseTo(1.6, 1);
-    }
-    await expect(cards.first()).toContainText("Cloud");
-    await expect(cards.first()).toContainText("38% lower infrastructure costs");
-    await expect(section.getByRole("link", { name: "View all projects" })).toHaveAttribute(
-      "href",
-      "/projects",
-    );
-  });
-
-  test("global presence: a map with six countries and six regions with 10 to 39 clients each", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const section = page.getByRole("region", { name: "From Bhopal to clients around the world" });
-    const map = section.getByRole("img", { name: /^World map/ });
-    await expect(map).toBeVisible();
-    // Drawn in the browser, when the section nears the viewport.
-    await map.scrollIntoViewIfNeeded();
-    for (const country of [
-      "India",
-      "United States",
-      "United Kingdom",
-      "UAE",
-      "Singapore",
-      "Australia",
-    ]) {
-      await expect(map.getByText(country, { exact: true })).toBeVisible();
-    }
-
-    const regions = section.getByRole("list", { name: "Clients by region" }).getByRole("listitem");
-    await expect(regions).toHaveCount(6);
-    await wakeEverySection(page);
-    for (const region of await regions.all()) {
-      await expect(region.getByRole("heading", { level: 3 })).toBeVisible();
-      const count = Number((await region.textContent())!.match(/(\d+)\s*clients/)![1]);
-      expect(count).toBeGreaterThanOrEqual(10);
-      expect(count).toBeLessThanOrEqual(39);
-    }
-  });
-
-  test("the closing call to action leads to the contact page", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("main").getByRole("link", { name: "Get Started" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
   });
 
   // What is wider than the screen is every-page.spec's to find, on every page at both widths.

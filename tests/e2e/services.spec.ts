@@ -15,105 +15,98 @@ const processSteps = [
 ] as const;
 
 test.describe("services page", () => {
-  test("opens with the 'Our Services' heading and a description for search engines", async ({
-    page,
-  }) => {
+  // One load of the page, a step per section: a browser context and a page load cost more than the
+  // checks.
+  test("the services page, section by section", async ({ page }) => {
     await page.goto("/services");
-    await expect(page).toHaveTitle("Our Services | Nexora Technologies");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      new RegExp(
-        `^${services.length} IT services from ${site.name}, Bhopal: Software Development, Cloud Solutions`,
-      ),
-    );
-  });
+    await test.step("opens with the 'Our Services' heading and a description for search engines", async () => {
+      await expect(page).toHaveTitle("Our Services | Nexora Technologies");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        new RegExp(
+          `^${services.length} IT services from ${site.name}, Bhopal: Software Development, Cloud Solutions`,
+        ),
+      );
+    });
 
-  test("shows every service, each with four features and a 'Learn more' link", async ({ page }) => {
-    await page.goto("/services");
-    const cards = page
-      .getByRole("region", { name: "Everything your business needs from technology" })
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect(cards).toHaveCount(services.length);
+    await test.step("shows every service, each with four features and a 'Learn more' link", async () => {
+      const cards = page
+        .getByRole("region", { name: "Everything your business needs from technology" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) });
+      await expect(cards).toHaveCount(services.length);
 
-    for (const [index, service] of services.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
-      await expect(card.getByText(service.description)).toBeVisible();
-      await expect(card.getByRole("listitem")).toHaveText([...service.features]);
-      const link = card.getByRole("link");
-      await expect(link).toHaveCount(1);
-      await expect(link).toHaveText(`Learn more about ${service.title}`);
-      await expect(link).toHaveAccessibleName(`Learn more about ${service.title}`);
-      await expect(link).toHaveAttribute("href", `/services/${service.slug}`);
-    }
-  });
+      for (const [index, service] of services.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
+        await expect(card.getByText(service.description)).toBeVisible();
+        await expect(card.getByRole("listitem")).toHaveText([...service.features]);
+        const link = card.getByRole("link");
+        await expect(link).toHaveCount(1);
+        await expect(link).toHaveText(`Learn more about ${service.title}`);
+        await expect(link).toHaveAccessibleName(`Learn more about ${service.title}`);
+        await expect(link).toHaveAttribute("href", `/services/${service.slug}`);
+      }
+    });
 
-  test("links the services the specification names to their addresses", async ({ page }) => {
-    await page.goto("/services");
-    for (const [title, slug] of [
-      ["Software Development", "software-development"],
-      ["Cloud Solutions", "cloud-solutions"],
-      ["Cybersecurity", "cybersecurity"],
-      ["Data Analytics", "data-analytics"],
-      ["AI & Machine Learning", "ai-machine-learning"],
-      ["Mobile Development", "mobile-development"],
-    ]) {
-      await expect(
-        page.getByRole("link", { name: `Learn more about ${title}`, exact: true }),
-      ).toHaveAttribute("href", `/services/${slug}`);
-    }
-  });
+    await test.step("links the services the specification names to their addresses", async () => {
+      for (const [title, slug] of [
+        ["Software Development", "software-development"],
+        ["Cloud Solutions", "cloud-solutions"],
+        ["Cybersecurity", "cybersecurity"],
+        ["Data Analytics", "data-analytics"],
+        ["AI & Machine Learning", "ai-machine-learning"],
+        ["Mobile Development", "mobile-development"],
+      ]) {
+        await expect(
+          page.getByRole("link", { name: `Learn more about ${title}`, exact: true }),
+        ).toHaveAttribute("href", `/services/${slug}`);
+      }
+    });
 
-  test("walks through 'Our Process' in six numbered steps", async ({ page }) => {
-    await page.goto("/services");
-    const process = page.getByRole("region", { name: "Our Process" });
-    await expect(process.getByRole("heading", { level: 2 })).toHaveText("Our Process");
-    const steps = process.getByRole("list").first().locator(":scope > li");
-    await expect(steps).toHaveCount(6);
-    for (const [index, [number, title]] of processSteps.entries()) {
-      const step = steps.nth(index);
-      await expect(step.getByText(number, { exact: true })).toBeVisible();
-      await expect(step.getByRole("heading", { level: 3 })).toHaveText(title);
-      await expect(step.getByRole("paragraph").nth(1)).not.toBeEmpty();
-    }
-    await expect(process.getByRole("heading", { level: 3 })).toHaveText(
-      processSteps.map(([, title]) => title),
-    );
-  });
+    await test.step("walks through 'Our Process' in six numbered steps", async () => {
+      const process = page.getByRole("region", { name: "Our Process" });
+      await expect(process.getByRole("heading", { level: 2 })).toHaveText("Our Process");
+      const steps = process.getByRole("list").first().locator(":scope > li");
+      await expect(steps).toHaveCount(6);
+      for (const [index, [number, title]] of processSteps.entries()) {
+        const step = steps.nth(index);
+        await expect(step.getByText(number, { exact: true })).toBeVisible();
+        await expect(step.getByRole("heading", { level: 3 })).toHaveText(title);
+        await expect(step.getByRole("paragraph").nth(1)).not.toBeEmpty();
+      }
+      await expect(process.getByRole("heading", { level: 3 })).toHaveText(
+        processSteps.map(([, title]) => title),
+      );
+    });
 
-  test("ends with 'Ready to get started?' and a 'Contact Us' button to the contact page", async ({
-    page,
-  }) => {
-    await page.goto("/services");
-    const cta = page.getByRole("region", { name: "Ready to get started?" });
-    await expect(cta.getByRole("heading", { level: 2 })).toHaveText("Ready to get started?");
-    const contact = cta.getByRole("link", { name: "Contact Us" });
-    await expect(contact).toHaveAttribute("href", "/contact");
-    await contact.click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
+    await test.step("headings follow one another without skipping a level, and no inline styles", async () => {
+      const levels = await page
+        .locator("main")
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThan(2);
+      await expect(page.locator("main [style]")).toHaveCount(0);
+    });
 
-  test("hero buttons jump to the services and to the process", async ({ page }) => {
-    await page.goto("/services");
-    await page.getByRole("link", { name: "How we work" }).click();
-    await expect(page).toHaveURL(/\/services#process$/);
-    await expect(page.getByRole("heading", { name: "Our Process" })).toBeInViewport();
-  });
+    await test.step("hero buttons jump to the services and to the process", async () => {
+      await page.getByRole("link", { name: "How we work" }).click();
+      await expect(page).toHaveURL(/\/services#process$/);
+      await expect(page.getByRole("heading", { name: "Our Process" })).toBeInViewport();
+    });
 
-  test("headings follow one another without skipping a level, and no inline styles", async ({
-    page,
-  }) => {
-    await page.goto("/services");
-    const levels = await page
-      .locator("main")
-      .locator("h1, h2, h3, h4, h5, h6")
-      .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThan(2);
-    await expect(page.locator("main [style]")).toHaveCount(0);
+    // Last: it leaves the page.
+    await test.step("ends with 'Ready to get started?' and a 'Contact Us' button to the contact page", async () => {
+      const cta = page.getByRole("region", { name: "Ready to get started?" });
+      await expect(cta.getByRole("heading", { level: 2 })).toHaveText("Ready to get started?");
+      const contact = cta.getByRole("link", { name: "Contact Us" });
+      await expect(contact).toHaveAttribute("href", "/contact");
+      await contact.click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
   });
 
   test("fits a phone screen without sideways scrolling @phone", async ({ page }) => {
