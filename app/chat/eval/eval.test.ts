@@ -86,7 +86,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // of the next round, and 8 at its last commit, a40abfc.
     // The scored sixteenth held-out set then joined it (1806 questions) with none: 8 at the start
     // of the next round, and 8 at 3c8b847.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(8);
+    // The scored seventeenth held-out set then joined it (1896 questions) with its 3: 11 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(11);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -131,6 +133,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // (06047c1); the floor was 0.92.
     // The scored sixteenth held-out set (76/90) then joined it: 1656/1806 (91.7 %) at the start
     // of the next round; the floor is 0.91. 1663/1806 (92.1 %) at 3c8b847; the floor stays 0.91.
+    // The scored seventeenth held-out set (65/90) then joined it: 1728/1896 (91.1 %) at the start
+    // of the next round; the floor stays 0.91.
     expect(correct / total).toBeGreaterThanOrEqual(0.91);
   });
 
