@@ -13,23 +13,74 @@ function rgba(element: Locator, property: "backgroundColor" | "color") {
 }
 
 test.describe("site shell", () => {
-  test("header links to every main page and the Login button", async ({ page }) => {
+  test("header and footer: links to every main page, contact facts and the newsletter box", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [name, href] of [
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Services", "/services"],
-      ["Projects", "/projects"],
-      ["Blog", "/blog"],
-      ["Contact", "/contact"],
-    ] as const) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute(
-      "href",
-      "/login",
-    );
+    await test.step("header links to every main page and the Login button", async () => {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const [name, href] of [
+        ["Home", "/"],
+        ["About", "/about"],
+        ["Services", "/services"],
+        ["Projects", "/projects"],
+        ["Blog", "/blog"],
+        ["Contact", "/contact"],
+      ] as const) {
+        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      }
+      await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute(
+        "href",
+        "/login",
+      );
+    });
+
+    await test.step("footer links, contact facts and newsletter box", async () => {
+      const footer = page.getByRole("contentinfo");
+      const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
+      await expect(quick).toHaveText([
+        "About Us",
+        "Services",
+        "Projects",
+        "Blog",
+        "Career",
+        "Contact",
+      ]);
+      expect(await quick.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+        "/about-us",
+        "/services",
+        "/projects",
+        "/blog",
+        "/career",
+        "/contact",
+      ]);
+      const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+      expect(
+        await services.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+      ).toEqual([
+        "/services/software-development",
+        "/services/cloud-solutions",
+        "/services/it-consulting",
+        "/services/cybersecurity",
+        "/services/data-analytics",
+        "/services/ai-&-machine-learning",
+      ]);
+      for (const [name, href] of [
+        ["Terms of Service", "/legal/terms"],
+        ["Privacy Policy", "/legal/privacy"],
+        ["Sitemap", "/sitemap"],
+      ] as const) {
+        await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+      }
+      await expect(footer.getByText(/Bhopal, Madhya Pradesh/)).toBeVisible();
+      await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute(
+        "href",
+        /^tel:\+91/,
+      );
+      await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      await expect(footer.getByPlaceholder("Your email")).toBeVisible();
+      await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    });
   });
 
   test("header turns dark and blurred after scrolling more than 20 px", async ({ page }) => {
@@ -120,51 +171,6 @@ test.describe("site shell", () => {
       "href",
       "/quotation",
     );
-  });
-
-  test("footer links, contact facts and newsletter box", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
-    await expect(quick).toHaveText([
-      "About Us",
-      "Services",
-      "Projects",
-      "Blog",
-      "Career",
-      "Contact",
-    ]);
-    expect(await quick.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
-      "/about-us",
-      "/services",
-      "/projects",
-      "/blog",
-      "/career",
-      "/contact",
-    ]);
-    const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
-    expect(await services.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
-      [
-        "/services/software-development",
-        "/services/cloud-solutions",
-        "/services/it-consulting",
-        "/services/cybersecurity",
-        "/services/data-analytics",
-        "/services/ai-&-machine-learning",
-      ],
-    );
-    for (const [name, href] of [
-      ["Terms of Service", "/legal/terms"],
-      ["Privacy Policy", "/legal/privacy"],
-      ["Sitemap", "/sitemap"],
-    ] as const) {
-      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
-    }
-    await expect(footer.getByText(/Bhopal, Madhya Pradesh/)).toBeVisible();
-    await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91/);
-    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-    await expect(footer.getByPlaceholder("Your email")).toBeVisible();
-    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 
   test("unknown addresses answer 404 with the Page Not Found page", async ({ page }) => {
