@@ -26,6 +26,8 @@ export type Stop = {
 
 type Probe = {
   tabbables: HTMLElement[];
+  /** What decides how an element's ring looks (see `Stop.kind`). */
+  kind: (element: Element) => string;
   /** The stop of the focused element now; null when nothing on the page has the focus. */
   stop: () => Stop | null;
   /** The stops recorded as each press of Tab ended (on its keyup, after the focus and scroll). */
@@ -50,6 +52,12 @@ export async function listTabbables(page: Page): Promise<string[]> {
         element.closest("[inert]") === null &&
         element.checkVisibility({ visibilityProperty: true }),
     );
+    const kind = (element: Element) => {
+      const chain: string[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement)
+        chain.push(`${node.tagName}.${node.className}[${node.getAttribute("style") ?? ""}]`);
+      return chain.join(" < ");
+    };
     const stop = (): Stop | null => {
       const element = document.activeElement;
       if (!(element instanceof HTMLElement) || element === document.body) return null;
@@ -65,13 +73,10 @@ export async function listTabbables(page: Page): Promise<string[]> {
           if (hit && (hit === element || element.contains(hit))) shownPoints++;
         }
       }
-      const kind: string[] = [];
-      for (let node: Element | null = element; node; node = node.parentElement)
-        kind.push(`${node.tagName}.${node.className}[${node.getAttribute("style") ?? ""}]`);
       return {
         index: tabbables.indexOf(element),
         label: label(element),
-        kind: kind.join(" < "),
+        kind: kind(element),
         focusVisible: element.matches(":focus-visible"),
         indicator:
           (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) ||
@@ -85,7 +90,7 @@ export async function listTabbables(page: Page): Promise<string[]> {
         outline: { offset: parseFloat(style.outlineOffset), width: parseFloat(style.outlineWidth) },
       };
     };
-    const probe: Probe = { tabbables, stop, recorded: [] };
+    const probe: Probe = { tabbables, kind, stop, recorded: [] };
     const window_ = window as unknown as { __probe?: Probe };
     if (!window_.__probe)
       addEventListener(
@@ -100,6 +105,14 @@ export async function listTabbables(page: Page): Promise<string[]> {
       );
     window_.__probe = probe;
     return tabbables.map(label);
+  });
+}
+
+/** The kind (see `Stop.kind`) of each element that `listTabbables` listed, in the same order. */
+export async function tabbableKinds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const probe = (window as unknown as { __probe: Probe }).__probe;
+    return probe.tabbables.map(probe.kind);
   });
 }
 
@@ -120,7 +133,7 @@ export async function focusStop(page: Page, settled = false): Promise<Stop | nul
  * and returns the stops in the order reached. They are recorded in the page as each press ends and
  * read once at the end.
  */
-export async function tabThrough(page: Page): Promise<Stop[]> {
+async function tabThrough(page: Page): Promise<Stop[]> {
   const tabbables = await listTabbables(page);
   // Every stop, the browser's own UI between the last stop and the first, then the first again;
   // a few more for anything that takes the focus without being a listed control.
