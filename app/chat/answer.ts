@@ -973,6 +973,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     for (let at = clauses.length - 1; at > 0; at--) {
       if (!startsQuestion.test(clauses[at]!)) continue;
       const rest = clauses.slice(at).join(", ");
+      // (…not one that points back to the context: "…drupal 7, can you maintain it" asks about it)
+      if (/\b(it|that|this|them)\b/i.test(rest)) return undefined;
       const tail = answerPart(rest);
       return tail.outcome === "answer" && queryGroups(rest).some((group) => !group.weak)
         ? { ...tail, text }

@@ -326,7 +326,7 @@ export const intents: readonly Intent[] = [
     id: "careers",
     section: "careers",
     match: [
-      /\b(jobs?|naukri|vacanc\w+|openings?|careers?|hiring|recruit\w*|internships?|fresher\w*)\b/,
+      /\b(jobs?|naukri|vacanc\w+|openings?|careers?|hiring|recruit\w*|fresher\w*)\b/,
       /\bwork (for|with|at) (you|your company|nexora)\b/,
       /\bjoin (you|your team|nexora)\b/,
     ],

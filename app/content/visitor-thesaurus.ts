@@ -384,7 +384,6 @@ open roles careers: vacancy, vacancies, opening, opportunity, opportunities, pos
 hiring careers open roles: hiring
 hiring careers: recruit, recruitment
 careers roles experience: fresher
-careers roles: internship, intern
 cv apply application: cv, resume, bio data, biodata
 freshers: student, graduate, computer science, final year, btech, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
