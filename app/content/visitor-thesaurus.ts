@@ -286,7 +286,7 @@ india: bharat, hindustan, desi, indian
 countries regions: desh, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
   `build: banate, banana, banwana, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
-fix support: theek karna, thik karna, sudhar, sudharna, repair karna
+fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
 setup set up: install, installation, setting up
