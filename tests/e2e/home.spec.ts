@@ -38,9 +38,11 @@ async function wakeEverySection(page: Page, { pausedClock = false } = {}) {
     }).toPass();
   else {
     // The counts are the app's: on a busy machine its start alone may take most of a wait, so it
-    // has its own (a run beside a looping build waited 15 s from the load and saw no count).
+    // has its own (a run beside a looping build waited 15 s from the load and saw no count); and
+    // then the section's own code and its hydration, which beside a chat tuning run and a second
+    // suite (load 14 on two cores) had shown no count 10 s after the start.
     await appStarted(page);
-    await expect(counted).toContainText(/\d/);
+    await expect(counted).toContainText(/\d/, { timeout: 30_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
