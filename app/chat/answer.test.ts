@@ -284,6 +284,13 @@ describe("answerability gate", () => {
     ).toBe("fallback");
   });
 
+  it("falls back when a middling question has two or more words the site never uses, as many as its evidence", () => {
+    // "unity" and "unreal" against the mobile service's "mobile" and "engine".
+    expect(respond("Do you develop mobile games in Unity or Unreal Engine?").outcome).toBe(
+      "fallback",
+    );
+  });
+
   it("does not answer a short question with an intent's fact that lacks its rare word", () => {
     // The address is not a branch in Hyderabad or Singapore; "where is your office" still is.
     expect(respond("do you have a branch office in hyderabad").outcome).toBe("fallback");

@@ -720,7 +720,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const telling = best.covers.filter((group) => weight(group) >= GENERIC_WEIGHT).length;
     // In a question of middling length, more words the site never uses than words that tell
     // of the answer's topic: its topic is those ("a VR headset training simulator").
-    if (strong.length <= MEDIUM_QUESTION && strong.filter(unknownTopic).length > telling) {
+    // (…or as many, two or more: "games in Unity or Unreal Engine")
+    const unknowns = strong.filter(unknownTopic).length;
+    if (
+      strong.length <= MEDIUM_QUESTION &&
+      (unknowns > telling || (unknowns > 1 && unknowns === telling))
+    ) {
       return { top };
     }
     if (telling <= 1) {

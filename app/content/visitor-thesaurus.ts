@@ -33,7 +33,7 @@ backup disaster recovery: backup, data loss, dr, failover, restore, restoring, r
 server infrastructure: server
 on-premise data centre: on prem, onprem, server room`,
   // Data, reports and spreadsheets
-  `accounts tally invoicing: accounting, hisab, hisaab, hisab kitab, khata, bahi khata, lekha
+  `accounts tally invoicing: accounting, hisab, hisaab, khata, lekha
 accounts tally: accountant
 hr erp: payroll, attendance
 inventory stock: inventory, stock
