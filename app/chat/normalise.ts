@@ -35,7 +35,7 @@ karunga karungi karne kiya kiye kis kisi kise kaun kaunsa konsa kaunse konse jai
 uske uska uski iske iska iski unka unki unke inka inki le lo lena lete leta leti de dete deta
 deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal bharna bharte
 bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
-rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaate aana aata aate aati bilkul
+rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaane jane jaate aana aata aate aati bilkul
 zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
 unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
 jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show

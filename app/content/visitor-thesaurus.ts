@@ -134,7 +134,7 @@ data centre: overheating
 docker containers: docker
 kubernetes: k8s
 deployment release pipelines: deploy, deployment, releases
-ci/cd pipelines: ci cd, cicd, github actions, gitlab, bitbucket, build pipeline, automatic deployment
+ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
 jenkins pipelines: jenkins
 terraform infrastructure as code: terraform
 monitoring observability: monitoring
