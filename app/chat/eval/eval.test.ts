@@ -15,25 +15,25 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * seventeenth, 90 questions) was written on 2026-11-24 (session 26) from the site's content by
- * someone who neither read nor ran the chat, and committed (18b34c1) while that session's tuning
- * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
- * its questions.
+ * eighteenth, 90 questions) was written on 2026-11-24 (session 26) from the site's content by
+ * someone who neither read nor ran the chat, and committed (e445f72) while that session's second
+ * round of tuning went on without reading it: only this test and `run.ts --held-out` run it, and
+ * neither prints its questions.
  *
- * Its one run, at the end of that tuning (commit fd81355, the chat as at 3c8b847), scored 65/90
- * (72.2 %), with 3 confident wrong answers to unanswerable or off-topic questions. Per class:
- * long 11/12, off-topic 6/6, typo 9/12, unanswerable 9/12, unreachable 8/12, ambiguous 8/12,
- * multi 8/12, vocabulary 6/12. The sets before it scored 84.4 % (the sixteenth), 75.6 % (the
- * fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the
- * eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh),
- * 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (92.1 % now) but fresh
- * wording keeps landing at 70–84 %. These floors are this measurement, rounded down, so the chat
- * cannot get worse unnoticed; they are not the target. The set has now been scored: before the
- * next round of tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at the end of that tuning (commit 3fe0b5f), scored 72/90 (80.0 %), with 2 confident
+ * wrong answers to unanswerable or off-topic questions. Per class: typo 12/12, unreachable 11/12,
+ * unanswerable 11/12, long 10/12, multi 9/12, vocabulary 7/12, ambiguous 7/12, off-topic 5/6. The
+ * sets before it scored 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth),
+ * 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh),
+ * 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the
+ * sixth) and 67.9 % (the fifth): tuning lifts the tuning set (91.4 % now) but fresh wording keeps
+ * landing at 70–84 %. These floors are this measurement, rounded down, so the chat cannot get
+ * worse unnoticed; they are not the target. The set has now been scored: before the next round
+ * of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.72;
-/** The issue asks for 0; the held-out set's one run found 3 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
+const HELD_OUT_FLOOR = 0.8;
+/** The issue asks for 0; the held-out set's one run found 2 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 2;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
