@@ -1,7 +1,7 @@
 import { HtmlValidate } from "html-validate";
 import { axe } from "./support/accessibility";
 import { test, expect } from "./support/fixtures";
-import { animationsSettled } from "./support/hydration";
+import { animationsSettled, shownModally } from "./support/hydration";
 import { sitePages } from "./support/site-pages";
 
 test.describe("accessibility", () => {
@@ -23,9 +23,7 @@ test.describe("accessibility", () => {
     // shows it modally; Escape before that would meet no modal (a CI run's dialog came back after
     // it and covered the chat button).
     const dialog = page.getByRole("dialog");
-    await expect
-      .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal")))
-      .toBe(true);
+    await shownModally(dialog);
     expect(await settled()).toEqual([]);
     await page.keyboard.press("Escape");
     // Closed, not fading out: its fade may start a frame after the key, after the wait above.

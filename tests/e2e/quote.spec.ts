@@ -3,7 +3,7 @@ import { SPLASH_MS } from "../../app/components/shell/splash";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
 import { quoteForm } from "./support/forms";
-import { waitForHydration } from "./support/hydration";
+import { shownModally, waitForHydration } from "./support/hydration";
 
 const THANKS =
   "Thank you! Your quote request has been received. We'll be in touch within one business day.";
@@ -126,9 +126,7 @@ test("opened directly, /quotation shows the home page behind and closes to / @ph
   const dialog = quoteDialog(page);
   await expect(dialog).toBeVisible();
   // Prerendered open, it becomes modal once the app, which starts after the page loads, runs.
-  await expect
-    .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal")))
-    .toBe(true);
+  await shownModally(dialog);
   await expect(page.locator("main h1")).toHaveCount(1);
   await expect(page).toHaveTitle(/Get a Quote/);
 
@@ -157,7 +155,7 @@ test("reached by an ordinary link, closing goes back to the page it came from", 
   await expect(page).toHaveURL(/\/quotation$/);
   // Escape is the browser's key for a modal dialog: wait until the app has shown it modally
   // (the prerendered page shows it as a plain dialog until then).
-  await expect.poll(() => page.locator("dialog").evaluate((d) => d.matches(":modal"))).toBe(true);
+  await shownModally(page.locator("dialog"));
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator("main h1")).toHaveText("Get in Touch");
@@ -316,9 +314,7 @@ test.describe("on the first visit of a session", () => {
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(false);
     await runClockUntilVisible(page, SPLASH_MS, quoteDialog(page));
     await expect(splash).toBeHidden();
-    await expect
-      .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal")))
-      .toBe(true);
+    await shownModally(dialog);
   });
 });
 

@@ -55,3 +55,13 @@ export async function animationsSettled(element: Locator): Promise<void> {
     ),
   );
 }
+
+/**
+ * Waits until the app shows this `<dialog>` modally: a prerendered one is an ordinary dialog until
+ * the app, and the dialog's own code, have started.
+ */
+export async function shownModally(dialog: Locator): Promise<void> {
+  await expect
+    .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal")))
+    .toBe(true);
+}
