@@ -79,8 +79,7 @@ export function QuoteDialog() {
         shownRef.current = true;
       });
     }
-    if (dialog.open) dialog.close();
-    document.documentElement.classList.remove(...LOCKED);
+    hide(dialog);
     // The browser returns focus to what opened the modal; make sure of it.
     const opener = openerRef.current;
     openerRef.current = null;
@@ -94,10 +93,20 @@ export function QuoteDialog() {
     // router has rendered the way back stays `open` across both, and must be shown again.
   }, [open, hydrated, location.key]);
 
+  /**
+   * Closes the modal from here. The browser fires `close` later, in a task of its own: by then
+   * the address may ask for the modal again, so that event must not read as the visitor's.
+   */
+  function hide(dialog: HTMLDialogElement) {
+    shownRef.current = false;
+    if (dialog.open) dialog.close();
+    document.documentElement.classList.remove(...LOCKED);
+  }
+
   function requestClose() {
     if (closingRef.current) return;
     closingRef.current = true;
-    dialogRef.current?.close();
+    if (dialogRef.current) hide(dialogRef.current);
     if (previousEntryIsOurs()) void navigate(-1);
     else void navigate(paths.home, { replace: true });
   }
@@ -111,7 +120,8 @@ export function QuoteDialog() {
       open={!hydrated && open ? true : undefined}
       className="fixed inset-0 z-[80] m-auto h-fit max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-3xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm sm:max-h-[calc(100dvh-4rem)]"
       onClose={() => {
-        // Ignore the close of the prerendered, non-modal dialog and any stale event.
+        // Only a close the browser made (Escape) counts: not one of ours (`hide`), not the
+        // prerendered, non-modal dialog's, and not a stale event once shown again.
         if (!shownRef.current || dialogRef.current?.open) return;
         shownRef.current = false;
         document.documentElement.classList.remove(...LOCKED);

@@ -109,13 +109,53 @@ test("clicking the backdrop closes the modal, clicking inside does not", async (
   await expect(page.getByRole("link", { name: "Get a Quote" })).toBeFocused();
 });
 
-test("browser Back closes the modal too", async ({ page }) => {
+test("browser Back closes the modal and Forward opens it again, even when a close is reported late", async ({
+  page,
+}) => {
   await openOverContact(page);
+  // The browser fires `close` in a task of its own after the dialog closes; on a busy machine
+  // that may come after Forward has asked for the modal again. Hold the events back, and record
+  // every step the page takes in history.
+  await page.evaluate(() => {
+    const w = window as { heldCloses?: EventTarget[]; historySteps?: number[] };
+    w.heldCloses = [];
+    w.historySteps = [];
+    window.addEventListener(
+      "close",
+      (event) => {
+        if (!event.isTrusted || !event.target) return;
+        event.stopImmediatePropagation();
+        w.heldCloses!.push(event.target);
+      },
+      { capture: true },
+    );
+    const go = history.go.bind(history);
+    history.go = (delta = 0) => {
+      w.historySteps!.push(delta);
+      go(delta);
+    };
+  });
   await page.goBack();
   await expect(quoteDialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/contact$/);
+  // Forward asks for the modal; the splash's mark holds its showing back, as on a first visit.
+  await page.evaluate(() => document.documentElement.setAttribute("data-splash", ""));
   await page.goForward();
-  await expect(quoteDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/quotation$/);
+  // The app has rendered it (the form is inside), not yet shown it.
+  await expect(page.locator("dialog:not([open]) form")).toBeAttached();
+  // Only now does the browser's event of the earlier close arrive.
+  const held = await page.evaluate(() => {
+    const w = window as { heldCloses?: EventTarget[]; historySteps?: number[] };
+    for (const target of w.heldCloses!) target.dispatchEvent(new Event("close"));
+    return w.heldCloses!.length;
+  });
+  expect(held).toBeGreaterThan(0);
+  await page.evaluate(() => document.documentElement.removeAttribute("data-splash"));
+  await shownModally(quoteDialog(page));
+  expect(await page.evaluate(() => (window as { historySteps?: number[] }).historySteps)).toEqual(
+    [],
+  );
   await expect(page).toHaveURL(/\/quotation$/);
 });
 
