@@ -15,21 +15,17 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * eighteenth, 90 questions) was written on 2026-11-24 (session 26) from the site's content by
- * someone who neither read nor ran the chat, and committed (e445f72) while that session's second
- * round of tuning went on without reading it: only this test and `run.ts --held-out` run it, and
- * neither prints its questions.
+ * nineteenth) is being written on 2026-11-24 (session 27) from the site's content by someone who
+ * neither reads nor runs the chat, while that session's round of tuning goes on without reading
+ * it: only this test and `run.ts --held-out` run it, and neither prints its questions.
  *
- * Its one run, at the end of that tuning (commit 3fe0b5f), scored 72/90 (80.0 %), with 2 confident
- * wrong answers to unanswerable or off-topic questions. Per class: typo 12/12, unreachable 11/12,
- * unanswerable 11/12, long 10/12, multi 9/12, vocabulary 7/12, ambiguous 7/12, off-topic 5/6. The
- * sets before it scored 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth),
- * 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh),
- * 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the
- * sixth) and 67.9 % (the fifth): tuning lifts the tuning set (91.4 % now) but fresh wording keeps
- * landing at 70–84 %. These floors are this measurement, rounded down, so the chat cannot get
- * worse unnoticed; they are not the target. The set has now been scored: before the next round
- * of tuning, move it into `questions.ts` and have a new one written.
+ * The sets before it scored 80.0 % (the eighteenth, with 2 confident wrong answers to
+ * unanswerable or off-topic questions), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 %
+ * (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 %
+ * (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the
+ * seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set but fresh
+ * wording keeps landing at 70–84 %. These floors are the eighteenth set's measurement, rounded
+ * down, so the chat cannot get worse unnoticed; they are not the target.
  */
 const HELD_OUT_FLOOR = 0.8;
 /** The issue asks for 0; the held-out set's one run found 2 (see above). */
@@ -88,7 +84,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // of the next round, and 8 at 3c8b847.
     // The scored seventeenth held-out set then joined it (1896 questions) with its 3: 11 at the
     // start of the next round, 8 at 22a413b.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(8);
+    // The scored eighteenth held-out set then joined it (1986 questions) with its 2: 10 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(10);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -136,7 +134,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored seventeenth held-out set (65/90) then joined it: 1728/1896 (91.1 %) at the start
     // of the next round; the floor stays 0.91. 1732/1896 (91.4 %) at 22a413b, 1733/1896 at
     // e1ec528.
-    expect(correct / total).toBeGreaterThanOrEqual(0.91);
+    // The scored eighteenth held-out set (72/90) then joined it: 1805/1986 (90.9 %) at the start
+    // of the next round; the floor is 0.90.
+    expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
   it("answers the site's own headings with their page", () => {
