@@ -108,12 +108,17 @@ export async function listTabbables(page: Page): Promise<string[]> {
   });
 }
 
-/** The kind (see `Stop.kind`) of each element that `listTabbables` listed, in the same order. */
-export async function tabbableKinds(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * The kind (see `Stop.kind`) of each element that `listTabbables` listed, in the same order; or,
+ * given `within`, null for each element outside what that selector matches.
+ */
+export async function tabbableKinds(page: Page, within?: string): Promise<(string | null)[]> {
+  return page.evaluate((within) => {
     const probe = (window as unknown as { __probe: Probe }).__probe;
-    return probe.tabbables.map(probe.kind);
-  });
+    return probe.tabbables.map((element) =>
+      within && !element.closest(within) ? null : probe.kind(element),
+    );
+  }, within);
 }
 
 /**
