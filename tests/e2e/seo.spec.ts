@@ -151,7 +151,9 @@ test.describe("as a crawler reads each page (no JavaScript)", () => {
   }) => {
     test.setTimeout(120_000);
     for (const path of await sitePages(request)) {
-      await page.goto(path, { waitUntil: "domcontentloaded" });
+      // The HTML as served, laid out without its styles, scripts or pictures: what a crawler
+      // reads, in a third of the time that loading the page takes.
+      await page.setContent(await (await request.get(path)).text());
       const { title, jsonLd } = await head(page);
       const blocks = jsonLd.map((text, i) => {
         let data: unknown;
