@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { expectGoodPicture, imageTypes, loaded } from "./support/pictures";
 import { readProjects, readRoles, readServices } from "../../scripts/content-files";
 import { site } from "../../app/site";
 
@@ -11,10 +12,12 @@ const careersEmail = `careers@${site.email.split("@")[1]}`;
 test.describe("service pages", () => {
   // One walk through the pages in one browser context, a step per page: a context costs more than
   // a page.
-  test("each service's page shows it with its features, its tools and a way to get in touch", async ({
+  test("each service's page shows it with its own picture, its features, its tools and a way to get in touch", async ({
     page,
   }) => {
     test.setTimeout(180_000);
+    const types = imageTypes(page);
+    const pictures = new Set<string>();
     for (const service of services)
       await test.step(`/services/${service.slug}`, async () => {
         const response = await page.goto(`/services/${service.slug}`);
@@ -59,6 +62,19 @@ test.describe("service pages", () => {
         ]);
         expect(hrefs).toContain("/projects");
         for (const href of hrefs) expect(allowed).toContain(href);
+        // A case study's main service links back to it.
+        for (const project of projects.filter(({ services }) => services[0] === service.slug))
+          await expect(
+            main.getByRole("link", { name: project.title, exact: true }),
+          ).toHaveAttribute("href", `/projects/${project.slug}`);
+
+        // It opens with its own picture, fetched at once, beside what is included.
+        const img = main.getByRole("img", { name: service.pictureAlt });
+        expect(await img.getAttribute("loading")).toBe("eager");
+        const picture = await loaded(img);
+        expectGoodPicture(picture, types);
+        expect(pictures, "no two services share a picture").not.toContain(picture.currentSrc);
+        pictures.add(picture.currentSrc);
 
         // The tools never end on one tool alone, on a phone or a laptop. IT Consulting's last
         // tool, "Architecture decision records", is as wide as two others and closes its row alone
@@ -78,18 +94,6 @@ test.describe("service pages", () => {
         }
         await page.setViewportSize({ width: 1280, height: 800 });
       });
-  });
-
-  test("a case study lists the services it drew on, and each of those pages links back", async ({
-    page,
-  }) => {
-    for (const project of projects) {
-      const [main] = project.services;
-      await page.goto(`/services/${main}`);
-      await expect(
-        page.locator("main").getByRole("link", { name: project.title, exact: true }),
-      ).toHaveAttribute("href", `/projects/${project.slug}`);
-    }
   });
 
   test("opens from the Services page without a full reload", async ({ page }) => {
