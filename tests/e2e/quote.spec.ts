@@ -60,103 +60,104 @@ test("the floating button links to /quotation and opens the modal over the page 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 });
 
-test("Escape closes the modal and returns to the page and the button", async ({ page }) => {
-  await openOverContact(page);
-  await expect(page).toHaveURL(/\/quotation$/);
-  // Focus never reaches the page behind the modal (it may pass through the browser's own UI).
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press("Tab");
-    const outside = await quoteDialog(page).evaluate(
-      (d) => document.activeElement !== document.body && !d.contains(document.activeElement),
-    );
-    expect(outside).toBe(false);
-  }
-  await page.keyboard.press("Escape");
-  await expect(quoteDialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("link", { name: "Get a Quote" })).toBeFocused();
-});
-
-test("closed with Escape and asked for again at once, the modal opens again", async ({ page }) => {
-  await openOverContact(page);
-  const button = page.getByRole("link", { name: "Get a Quote" });
-  // Escape closes the dialog, gives the focus back to the button and goes back in history at
-  // once; Enter follows as soon as the address has changed, before the app may have rendered it.
-  await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(/\/contact$/);
-  await page.keyboard.press("Enter");
-  await expect(quoteDialog(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/quotation$/);
-  expect(await quoteDialog(page).evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(
-    true,
-  );
-  await page.keyboard.press("Escape");
-  await expect(quoteDialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(button).toBeFocused();
-});
-
-test("clicking the backdrop closes the modal, clicking inside does not", async ({ page }) => {
-  await openOverContact(page);
-  const dialog = quoteDialog(page);
-  await dialog.getByRole("heading", { name: "Get a Quote" }).click();
-  await dialog.getByText("Project Description").click();
-  await expect(dialog).toBeVisible();
-
-  await page.mouse.click(8, 400);
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("link", { name: "Get a Quote" })).toBeFocused();
-});
-
-test("browser Back closes the modal and Forward opens it again, even when a close is reported late", async ({
+// One journey over one load of /contact, opening the modal again after each way of closing it.
+test("Escape, the backdrop and browser Back each close the modal and return to the page", async ({
   page,
 }) => {
   await openOverContact(page);
-  // The browser fires `close` in a task of its own after the dialog closes; on a busy machine
-  // that may come after Forward has asked for the modal again. Hold the events back, and record
-  // every step the page takes in history.
-  await page.evaluate(() => {
-    const w = window as { heldCloses?: EventTarget[]; historySteps?: number[] };
-    w.heldCloses = [];
-    w.historySteps = [];
-    window.addEventListener(
-      "close",
-      (event) => {
-        if (!event.isTrusted || !event.target) return;
-        event.stopImmediatePropagation();
-        w.heldCloses!.push(event.target);
-      },
-      { capture: true },
+  const button = page.getByRole("link", { name: "Get a Quote" });
+  const dialog = quoteDialog(page);
+  await test.step("Escape closes the modal and returns to the page and the button", async () => {
+    await expect(page).toHaveURL(/\/quotation$/);
+    // Focus never reaches the page behind the modal (it may pass through the browser's own UI).
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const outside = await dialog.evaluate(
+        (d) => document.activeElement !== document.body && !d.contains(document.activeElement),
+      );
+      expect(outside).toBe(false);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(button).toBeFocused();
+  });
+  await test.step("clicking the backdrop closes the modal, clicking inside does not", async () => {
+    await button.click();
+    await shownModally(dialog);
+    await dialog.getByRole("heading", { name: "Get a Quote" }).click();
+    await dialog.getByText("Project Description").click();
+    await expect(dialog).toBeVisible();
+
+    await page.mouse.click(8, 400);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(button).toBeFocused();
+  });
+  await test.step("closed with Escape and asked for again at once, the modal opens again", async () => {
+    await button.click();
+    await shownModally(dialog);
+    // Escape closes the dialog, gives the focus back to the button and goes back in history at
+    // once; Enter follows as soon as the address has changed, before the app may have rendered it.
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/quotation$/);
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(button).toBeFocused();
+  });
+  await test.step("browser Back closes it and Forward opens it again, even when a close is reported late", async () => {
+    await button.click();
+    await shownModally(dialog);
+    // The browser fires `close` in a task of its own after the dialog closes; on a busy machine
+    // that may come after Forward has asked for the modal again. Hold the events back, and record
+    // every step the page takes in history.
+    await page.evaluate(() => {
+      const w = window as { heldCloses?: EventTarget[]; historySteps?: number[] };
+      w.heldCloses = [];
+      w.historySteps = [];
+      window.addEventListener(
+        "close",
+        (event) => {
+          if (!event.isTrusted || !event.target) return;
+          event.stopImmediatePropagation();
+          w.heldCloses!.push(event.target);
+        },
+        { capture: true },
+      );
+      const go = history.go.bind(history);
+      history.go = (delta = 0) => {
+        w.historySteps!.push(delta);
+        go(delta);
+      };
+    });
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    // Forward asks for the modal; the splash's mark holds its showing back, as on a first visit.
+    await page.evaluate(() => document.documentElement.setAttribute("data-splash", ""));
+    await page.goForward();
+    await expect(page).toHaveURL(/\/quotation$/);
+    // The app has rendered it (the form is inside), not yet shown it.
+    await expect(page.locator("dialog:not([open]) form")).toBeAttached();
+    // Only now does the browser's event of the earlier close arrive.
+    const held = await page.evaluate(() => {
+      const w = window as { heldCloses?: EventTarget[]; historySteps?: number[] };
+      for (const target of w.heldCloses!) target.dispatchEvent(new Event("close"));
+      return w.heldCloses!.length;
+    });
+    expect(held).toBeGreaterThan(0);
+    await page.evaluate(() => document.documentElement.removeAttribute("data-splash"));
+    await shownModally(dialog);
+    expect(await page.evaluate(() => (window as { historySteps?: number[] }).historySteps)).toEqual(
+      [],
     );
-    const go = history.go.bind(history);
-    history.go = (delta = 0) => {
-      w.historySteps!.push(delta);
-      go(delta);
-    };
+    await expect(page).toHaveURL(/\/quotation$/);
   });
-  await page.goBack();
-  await expect(quoteDialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/contact$/);
-  // Forward asks for the modal; the splash's mark holds its showing back, as on a first visit.
-  await page.evaluate(() => document.documentElement.setAttribute("data-splash", ""));
-  await page.goForward();
-  await expect(page).toHaveURL(/\/quotation$/);
-  // The app has rendered it (the form is inside), not yet shown it.
-  await expect(page.locator("dialog:not([open]) form")).toBeAttached();
-  // Only now does the browser's event of the earlier close arrive.
-  const held = await page.evaluate(() => {
-    const w = window as { heldCloses?: EventTarget[]; historySteps?: number[] };
-    for (const target of w.heldCloses!) target.dispatchEvent(new Event("close"));
-    return w.heldCloses!.length;
-  });
-  expect(held).toBeGreaterThan(0);
-  await page.evaluate(() => document.documentElement.removeAttribute("data-splash"));
-  await shownModally(quoteDialog(page));
-  expect(await page.evaluate(() => (window as { historySteps?: number[] }).historySteps)).toEqual(
-    [],
-  );
-  await expect(page).toHaveURL(/\/quotation$/);
 });
 
 test("opened directly, /quotation shows the home page behind and closes to / @phone", async ({
