@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { expectGetInTouch } from "./support/site-pages";
 
 /** The three teasers in SPEC order, with what each article page shows. */
 const posts = [
@@ -138,8 +139,6 @@ test.describe("blog categories", () => {
 });
 
 test.describe("articles", () => {
-  // One walk through the pages in one browser context, a step per page: a context costs more than
-  // a page.
   test("each post's page renders the whole article @phone", async ({ page }) => {
     test.setTimeout(120_000);
     for (const post of posts)
@@ -171,14 +170,8 @@ test.describe("articles", () => {
         const words = (await article.innerText()).split(/\s+/).length;
         expect(words).toBeGreaterThan(600);
 
-        const cta = page.getByRole("complementary", { name: "Want to put this into practice?" });
-        await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-          "href",
-          "/contact",
-        );
-        await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
-          "href",
-          "/quotation",
+        await expectGetInTouch(
+          page.getByRole("complementary", { name: "Want to put this into practice?" }),
         );
 
         // Links to the other two posts.

@@ -24,8 +24,6 @@ async function marked(page: Page, navigation: "Main" | "Mobile") {
 }
 
 test.describe("current page in the header", () => {
-  // One walk through the pages in one browser context, a step per page: a context costs more than
-  // a page.
   test("each section's page and sub-page marks its item in its HTML and once hydrated", async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { test, expect } from "./support/fixtures";
 import { expectGoodPicture, imageTypes, loaded } from "./support/pictures";
+import { expectGetInTouch } from "./support/site-pages";
 import { readProjects, readRoles, readServices } from "../../scripts/content-files";
 import { site } from "../../app/site";
 
@@ -10,8 +11,6 @@ const roles = readRoles();
 const careersEmail = `careers@${site.email.split("@")[1]}`;
 
 test.describe("service pages", () => {
-  // One walk through the pages in one browser context, a step per page: a context costs more than
-  // a page.
   test("each service's page shows it with its own picture, its features, its tools and a way to get in touch", async ({
     page,
   }) => {
@@ -42,12 +41,7 @@ test.describe("service pages", () => {
         await expect(main.getByRole("region", { name: /^Four steps/ })).toBeVisible();
         await expect(main.getByRole("region", { name: "Tools we typically use" })).toBeVisible();
 
-        const contact = main.getByRole("link", { name: "Contact Us" });
-        await expect(contact.first()).toHaveAttribute("href", "/contact");
-        await expect(main.getByRole("link", { name: "Get a Quote" }).first()).toHaveAttribute(
-          "href",
-          "/quotation",
-        );
+        await expectGetInTouch(main);
 
         // Related case studies lead to real case studies, or to all of them.
         const work = main.getByRole("region", { name: `${service.title} in practice` });

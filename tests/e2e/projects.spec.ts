@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { readProjects } from "../../scripts/content-files";
 import { test, expect } from "./support/fixtures";
+import { expectGetInTouch } from "./support/site-pages";
 
 /** The three featured cards as SPEC lists them: address, category and title. */
 const featured = [
@@ -137,8 +138,6 @@ test.describe("projects page", () => {
 });
 
 test.describe("case study pages", () => {
-  // One walk through the pages in one browser context, a step per page: a context costs more than
-  // a page.
   test("each case study tells the whole story, with its screenshots and diagrams captioned @phone", async ({
     page,
   }) => {
@@ -183,15 +182,7 @@ test.describe("case study pages", () => {
           expect(href).toMatch(/^\/services\/[a-z-]+$/);
         }
 
-        const cta = page.getByRole("region", { name: "Facing a similar challenge?" });
-        await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-          "href",
-          "/contact",
-        );
-        await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
-          "href",
-          "/quotation",
-        );
+        await expectGetInTouch(page.getByRole("region", { name: "Facing a similar challenge?" }));
         await expect(page.getByRole("link", { name: "All projects" })).toHaveAttribute(
           "href",
           "/projects",
