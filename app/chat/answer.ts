@@ -11,13 +11,13 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { BotReply } from "./conversation";
 import { asksUnsaid, detectIntent, intentWords, ruledOut, type Intent } from "./intents";
-import { visitorThesaurus } from "~/content/visitor-thesaurus";
 import {
   fold,
   indexTerms,
   isStopword,
   isWeak,
   stopwordList,
+  thesaurusPhrases,
   queryGroups,
   stem,
   type QueryGroup,
@@ -224,6 +224,9 @@ function splitFacts(part: string): string[] {
   return [part];
 }
 
+/** A text's words that are evidence of a topic: its query groups less the everyday words. */
+const strongGroupsOf = (text: string) => queryGroups(text).filter((group) => !group.weak);
+
 /**
  * A message's parts: split on question marks, semicolons, sentences, on ", and", "and also",
  * "also", "plus" and "aur", and on "and" before a new question. A part without a meaningful
@@ -293,12 +296,11 @@ export function closeTo(a: string, b: string): boolean {
   return limit > 0 && editDistance(a, b, limit) <= limit;
 }
 
-/** The visitor's words and phrases the thesaurus lists. */
-const thesaurusPhrases = new Set(Object.keys(visitorThesaurus).map(fold));
+/** The page of a section: its address without the anchor. */
+const pageOfSection = (section?: Section) => section?.source.href.split("#")[0];
+
 /** The visitor words the thesaurus knows are not typos. */
-const thesaurusWords = new Set(
-  Object.keys(visitorThesaurus).flatMap((phrase) => fold(phrase).split(" ")),
-);
+const thesaurusWords = new Set([...thesaurusPhrases].flatMap((phrase) => phrase.split(" ")));
 
 export type Responder = (question: string) => Answer;
 
@@ -335,10 +337,26 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   });
   index.addAll(sections.filter((section) => !section.intentOnly));
 
+  /** Each section's terms, from all its fields. */
+  const sectionTerms = new Map(
+    sections.map((section) => [
+      section.id,
+      new Set(fields.flatMap((field) => indexTerms(section[field]))) as ReadonlySet<string>,
+    ]),
+  );
+  const termsOf = (section: Section) => sectionTerms.get(section.id)!;
+  /** Each section's folded words, unstemmed. */
+  const sectionWords = sections.map((section) =>
+    fold(`${section.title} ${section.keywords} ${section.text}`).split(" "),
+  );
+  /** The terms of each section's heading and keywords: its topics. */
+  const headings = new Map(
+    sections.map((section) => [section.id, indexTerms(`${section.title} ${section.keywords}`)]),
+  );
+
   // How many sections use each term: rare terms are strong evidence, common ones weak.
   const documentFrequency = new Map<string, number>();
-  for (const section of sections) {
-    const terms = new Set(fields.flatMap((field) => indexTerms(section[field])));
+  for (const terms of sectionTerms.values()) {
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const total = sections.length;
@@ -348,9 +366,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
    * length allows ("clowd" → cloud, "optimisaton" → optimisation, "dashbord" → dashboard).
    */
   const vocabulary = new Map<string, number>();
-  for (const section of sections) {
-    const words = new Set(fold(`${section.title} ${section.keywords} ${section.text}`).split(" "));
-    for (const word of words) {
+  for (const words of sectionWords) {
+    for (const word of new Set(words)) {
       if (word.length >= 5 && !/\d/.test(word) && !isStopword(word)) {
         vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
       }
@@ -367,13 +384,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const vocabularyStems = new Set(vocabularyWords.map(stem));
   /** Every word the site, the thesaurus or the stop words use, however short. */
   const knownWords = [
-    ...new Set([
-      ...sections.flatMap((section) =>
-        fold(`${section.title} ${section.keywords} ${section.text}`).split(" "),
-      ),
-      ...thesaurusWords,
-      ...stopwordList,
-    ]),
+    ...new Set([...sectionWords.flat(), ...thesaurusWords, ...stopwordList]),
   ].filter((word) => word.length >= 2 && !/\d/.test(word));
   /**
    * Is a short word, too short for the typo correction, one typo from a known word ("aps",
@@ -394,9 +405,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     );
   const siteTerms = [...documentFrequency.keys()];
   /** The words of the site's headings and keywords: its topics. */
-  const topicalWords = new Set(
-    sections.flatMap((section) => indexTerms(`${section.title} ${section.keywords}`)),
-  );
+  const topicalWords = new Set([...headings.values()].flat());
   const knownWordSet = new Set(knownWords);
   /**
    * How a word sounds, roughly: "ph" is "f", "wh" "w", "c" (not in "ch", but a final "ch"), "ck"
@@ -503,7 +512,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const careerTerms = new Set(
     sections
       .filter((section) => section.id.startsWith("careers"))
-      .flatMap((section) => fields.flatMap((field) => indexTerms(section[field]))),
+      .flatMap((section) => [...termsOf(section)]),
   );
   /** A job title in the question that no open role mentions: "are you hiring drivers". */
   const unknownRole = (text: string) =>
@@ -518,9 +527,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         own.some((term) => word.startsWith(term) || closeTo(term, word)),
       );
     });
-  const headings = new Map(
-    sections.map((section) => [section.id, indexTerms(`${section.title} ${section.keywords}`)]),
-  );
   const idf = (frequency: number) => Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
   /** A term found only by fuzzy or prefix matching weighs like a fairly rare word. */
   const approximateWeight = idf(3);
@@ -532,15 +538,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       }),
     );
 
-  const sectionTerms = new Map<string, ReadonlySet<string>>();
-  const termsOf = (section: Section) => {
-    let terms = sectionTerms.get(section.id);
-    if (!terms) {
-      terms = new Set(fields.flatMap((field) => indexTerms(section[field])));
-      sectionTerms.set(section.id, terms);
-    }
-    return terms;
-  };
   /**
    * How much of a question an intent's section explains: the weight of its strong words the
    * section has, of the known words it lacks, and of the words the site never uses.
@@ -564,8 +561,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const title = indexTerms(section.title);
     return group.terms.some((term) => title.some((word) => word.startsWith(term)));
   };
-  /** The page of a section: its address without the anchor. */
-  const pageOf = (candidate: Candidate) => candidate.section.source.href.split("#")[0];
+  const pageOf = (candidate: Candidate) => pageOfSection(candidate.section);
   /**
    * The first-ranked section of the service page whose sections, taken together, pass the gate:
    * each word counted once, in full when one of the sections names it in its heading, and two
@@ -824,7 +820,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;
     const searchOnce = () => (found ??= search(searched));
-    const strongGroups = queryGroups(searched).filter((group) => !group.weak);
+    const strongGroups = strongGroupsOf(searched);
     // In a long question, an intent's word in a side remark ("a release over the weekend")
     // is not its topic: the intent must be asked in its last clause too.
     const lastClause = text
@@ -920,7 +916,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
    */
   const splitAnd = (text: string): string[] => {
     const halves = text.split(/(\s+and\s+|,\s*)/i);
-    if (halves.length < 3 || queryGroups(text).filter((group) => !group.weak).length > SPLIT_AND) {
+    if (halves.length < 3 || strongGroupsOf(text).length > SPLIT_AND) {
       return [text];
     }
     // (each half answered outright, not on a long question's lenient share nor on everyday
@@ -928,7 +924,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const page = (part: PartResult) =>
       part.outcome === "answer" &&
       (part.coverage ?? 1) >= MIN_COVERAGE &&
-      (part.via !== "search" || queryGroups(part.text).some((group) => !group.weak))
+      (part.via !== "search" || strongGroupsOf(part.text).length > 0)
         ? partPage(part)
         : undefined;
     // (…and one that covers the whole, "cloud migration and modernisation", is not two)
@@ -981,7 +977,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // (…not one that points back to the context: "…drupal 7, can you maintain it" asks about it)
       if (/\b(it|that|this|them)\b/i.test(rest)) return undefined;
       const tail = answerPart(rest);
-      return tail.outcome === "answer" && queryGroups(rest).some((group) => !group.weak)
+      return tail.outcome === "answer" && strongGroupsOf(rest).length > 0
         ? { ...tail, text }
         : undefined;
     }
@@ -1002,7 +998,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const pointsBack =
         index > 0 &&
         /\b(it|that|this|they|them|the same|there)\b/i.test(text) &&
-        queryGroups(text).filter((group) => !group.weak).length <= 2 &&
+        strongGroupsOf(text).length <= 2 &&
         !own.via.startsWith("intent") &&
         !own.via.startsWith("small talk");
       const combined = pointsBack ? answerPart(`${texts[index - 1]} ${text}`) : own;
@@ -1063,8 +1059,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   };
 }
 
-/** The page a part's answer cites, without the anchor. */
-const partPage = (part?: PartResult) => part?.section?.source.href.split("#")[0];
+/** The page a part's answer cites. */
+const partPage = (part?: PartResult) => pageOfSection(part?.section);
 
 function result(outcome: Outcome, parts: PartResult[], replies: BotReply[]): Answer {
   return { outcome, parts, replies, openHandoff: false };

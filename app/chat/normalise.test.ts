@@ -60,6 +60,10 @@ describe("stop words", () => {
       indexTerms("cloud migration"),
     );
     expect(terms("kubernetes ki zarurat hai kya humein")).toEqual(indexTerms("kubernetes"));
+    // Hinglish verb forms and chat shorthand: "apply kaise karu", "paisa lene ka", "ppl search".
+    expect(terms("apply kaise karu, kahan padhu, paisa lene ka, ppl search kr rhe")).toEqual(
+      terms("apply paisa search"),
+    );
   });
 
   it("keeps the words that carry the topic", () => {

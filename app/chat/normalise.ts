@@ -40,7 +40,8 @@ zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat ja
 unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
 jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
-bhejne khali karwana karwane dekhne mil bharun`.split(/\s+/),
+bhejne khali karwana karwane dekhne mil bharun karu karun karoon kr krna krte krdo rha rhe lene
+leni dene deni padhu padhna bataun batau achha acha accha ppl`.split(/\s+/),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
@@ -113,7 +114,7 @@ everything nothing surely simply hear heard ask call walk spend
 spent break broke broken blame sign obviously goes says said fine wrong
 given happy glad hope hoping wonder figure understand explain study
 exam proper match anywhere somewhere nowhere several various
-certain particular major minor simple basic normal usual common general special extra entire
+certain particular major simple basic normal usual common general special extra entire
 complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
 thousand lakh crore million second third latest recent two three four five six seven eight
 nine ten twelve fifteen twenty thirty forty fifty eighteen eighty
@@ -122,12 +123,12 @@ annual morning afternoon evening night tonight summer winter spring autumn monso
 season festival diwali holi eid christmas weekday moment minute instant
 immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
 almost definitely probably perhaps true false correct important serious critical tiny
-large medium short tall wide deep heavy light hot cold warm easy difficult complex cheap
+large medium short tall wide deep heavy light hot cold warm easy difficult complex
 expensive free fast rapid modern young fresh clean dirty excellent amazing awesome suitable
 poor worse worst sad angry worried scared afraid tired busy ready unable willing likely unlikely
 interested excited stuck confused tough smart clever honest decent person guy friend
 family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew
-niece cousin wife husband boss partner owner colleague neighbour
+niece cousin wife husband partner colleague neighbour
 neighbor member group matter issue problem trouble case
 example reason point piece side place area
 city cities town village country state street road home house room world
@@ -182,6 +183,8 @@ export function indexTerms(text: string): string[] {
 const thesaurus = new Map(
   Object.entries(visitorThesaurus).map(([visitor, site]) => [fold(visitor), site]),
 );
+/** The visitor's words and phrases the thesaurus lists, folded. */
+export const thesaurusPhrases: ReadonlySet<string> = new Set(thesaurus.keys());
 // A visitor's word matches its plural and verb forms too ("laptops", "viruses", "hacked"), and a
 // Hindi verb its future ("bachao" → "bachaoge": will you protect) and its oblique ("banane").
 const thesaurusPattern = new RegExp(

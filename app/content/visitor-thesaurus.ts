@@ -289,7 +289,7 @@ countries regions: desh, videsh, country, foreign, countries`,
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
 automation automatic: automatically, automatic, apne aap, khud se
 online digital: online, digital
-setup set up: install, installation, setting up
+setup set up: install, installation
 problem: dikkat, pareshan, pareshani, samasya
 customers clients: grahak
 people: hr, sales team, accounts team, marketing team, operations team
@@ -377,7 +377,7 @@ australia oceania: sydney, melbourne, australian
 asia: asian
 clients around the world regions: abroad, international, overseas
 madhya pradesh: mp
-logistics: truck, trucking`,
+logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
 open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position, open position
