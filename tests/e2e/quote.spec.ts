@@ -67,6 +67,16 @@ test("Escape, the backdrop and browser Back each close the modal and return to t
   await openOverContact(page);
   const button = page.getByRole("link", { name: "Get a Quote" });
   const dialog = quoteDialog(page);
+  const openAgain = async () => {
+    await button.click();
+    await shownModally(dialog);
+  };
+  /** Closed: back at the page's address, the focus on the button that opened it. */
+  const closedToThePage = async () => {
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(button).toBeFocused();
+  };
   await test.step("Escape closes the modal and returns to the page and the button", async () => {
     await expect(page).toHaveURL(/\/quotation$/);
     // Focus never reaches the page behind the modal (it may pass through the browser's own UI).
@@ -78,25 +88,19 @@ test("Escape, the backdrop and browser Back each close the modal and return to t
       expect(outside).toBe(false);
     }
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(button).toBeFocused();
+    await closedToThePage();
   });
   await test.step("clicking the backdrop closes the modal, clicking inside does not", async () => {
-    await button.click();
-    await shownModally(dialog);
+    await openAgain();
     await dialog.getByRole("heading", { name: "Get a Quote" }).click();
     await dialog.getByText("Project Description").click();
     await expect(dialog).toBeVisible();
 
     await page.mouse.click(8, 400);
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(button).toBeFocused();
+    await closedToThePage();
   });
   await test.step("closed with Escape and asked for again at once, the modal opens again", async () => {
-    await button.click();
-    await shownModally(dialog);
+    await openAgain();
     // Escape closes the dialog, gives the focus back to the button and goes back in history at
     // once; Enter follows as soon as the address has changed, before the app may have rendered it.
     await page.keyboard.press("Escape");
@@ -106,13 +110,10 @@ test("Escape, the backdrop and browser Back each close the modal and return to t
     await expect(page).toHaveURL(/\/quotation$/);
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(button).toBeFocused();
+    await closedToThePage();
   });
   await test.step("browser Back closes it and Forward opens it again, even when a close is reported late", async () => {
-    await button.click();
-    await shownModally(dialog);
+    await openAgain();
     // The browser fires `close` in a task of its own after the dialog closes; on a busy machine
     // that may come after Forward has asked for the modal again. Hold the events back, and record
     // every step the page takes in history.
