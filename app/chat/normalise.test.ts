@@ -53,6 +53,9 @@ describe("stop words", () => {
       "chale",
       // ("…updates automatic jaane chahiye": should go out)
       "jaane",
+      // ("kal tak", "achhi website": by tomorrow, a good website)
+      "kal",
+      "achhi",
     ]) {
       expect(isStopword(word)).toBe(true);
     }
