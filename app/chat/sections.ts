@@ -35,7 +35,10 @@ export type Section = {
   id: string;
   /** Searched with the most weight: the heading, or the question a FAQ answers. */
   title: string;
-  /** Searched with more weight than the text: the page's own name and words for its topic. */
+  /**
+   * Searched with more weight than the text: the page's own name and words for its topic (stop
+   * words, "how", "you", "team", are dropped before the search: they need not be written).
+   */
   keywords: string;
   /** Searched with normal weight. */
   text: string;
@@ -90,7 +93,7 @@ export function serviceSections(entries: readonly ServiceEntry[] = serviceEntrie
         id: `service:${service.slug}`,
         title: service.title,
         // A "do you build…?" question about the subject lands on the service's own page.
-        keywords: `${[...service.features, ...service.keywords].join(" ")} we build develop make create offer`,
+        keywords: `${[...service.features, ...service.keywords].join(" ")} build develop make create offer`,
         text: `${service.description} ${htmlToText(service.overviewHtml)}`,
         paragraphs: [`Yes: ${service.title}. ${service.description}`],
         points: [...service.features],
@@ -271,7 +274,7 @@ function careerSections(): Section[] {
     {
       id: "careers",
       title: "Careers: open roles and jobs",
-      keywords: "careers jobs hiring vacancies join us work for you open roles",
+      keywords: "careers jobs hiring vacancies join work open roles",
       text: roles.map((role) => role.title).join(" "),
       paragraphs: [`We're hiring. Open roles right now:`],
       points: roleList,
@@ -305,7 +308,7 @@ function careerSections(): Section[] {
     {
       id: "careers:remote",
       title: "Remote and hybrid roles",
-      keywords: "remote work from home hybrid anywhere in india",
+      keywords: "remote work home hybrid anywhere india",
       text: benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "",
       paragraphs: [
         benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "",
@@ -328,7 +331,7 @@ function careerSections(): Section[] {
     {
       id: "careers:hiring",
       title: "Our hiring process",
-      keywords: "hiring process interview steps how long reply application",
+      keywords: "hiring process interview steps long reply application",
       text: hiringSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
       paragraphs: ["How we hire, usually two to three weeks from application to offer:"],
       points: hiringSteps.map((step) => `${step.title} (${step.duration}): ${step.description}`),
@@ -354,7 +357,7 @@ function companySections(): Section[] {
     {
       id: "company:history",
       title: `About ${site.name}: our story and history`,
-      keywords: "about company founded history story established since years old",
+      keywords: "company founded history story established since years old",
       text: milestones
         .map((milestone) => `${milestone.year} ${milestone.title}. ${milestone.description}`)
         .join(" "),
@@ -368,7 +371,7 @@ function companySections(): Section[] {
     {
       id: "company:size",
       title: "Company size: team, projects and clients",
-      keywords: "size how big team engineers specialists employees staff people projects clients",
+      keywords: "size big engineers specialists employees staff people projects clients",
       ...said(`We're ${claims.team}, with ${claims.projects} completed for ${claims.clients}.`),
       source: { label: "About us", href: `${about}#story` },
       next: talk,
@@ -376,7 +379,7 @@ function companySections(): Section[] {
     {
       id: "company:team",
       title: "Leadership team",
-      keywords: "leadership team ceo founder cto director head who runs management",
+      keywords: "leadership ceo founder cto director head runs management",
       text: team.map((member) => `${member.name}, ${member.position}. ${member.bio}`).join(" "),
       paragraphs: ["Our leadership team:"],
       points: team.map((member) => `${member.name}, ${member.position}`),
@@ -416,7 +419,7 @@ function companySections(): Section[] {
     {
       id: "company:regions",
       title: "Where our clients are: regions and countries",
-      keywords: `regions countries international abroad global worldwide clients around the world ${regions.map((region) => `${region.name} ${region.countries}`).join(" ")}`,
+      keywords: `regions countries international abroad global worldwide clients around world ${regions.map((region) => `${region.name} ${region.countries}`).join(" ")}`,
       text: regions.map((region) => `${region.name}: ${region.countries}`).join(". "),
       paragraphs: [
         `Our engineers work from ${site.address.city}, and we deliver for clients in ${claims.regionCount}:`,
@@ -428,7 +431,7 @@ function companySections(): Section[] {
     {
       id: "company:services",
       title: "Our services: what we do",
-      keywords: "services what do you do offer capabilities list all",
+      keywords: "services offer capabilities list",
       text: services.map((service) => service.title).join(", "),
       paragraphs: [`We offer ${services.length} services:`],
       points: services.map((service) => service.title),
@@ -448,7 +451,7 @@ function companySections(): Section[] {
     {
       id: "company:testimonials",
       title: "What our clients say",
-      keywords: "testimonials reviews feedback clients say",
+      keywords: "testimonials reviews feedback clients",
       text: testimonials.map((entry) => entry.content).join(" "),
       paragraphs: ["In their own words:"],
       points: testimonials.map((entry) => `"${entry.content}" (${entry.position})`),
@@ -463,7 +466,7 @@ function processSections(): Section[] {
     {
       id: "process",
       title: "Our process: how we work, step by step",
-      keywords: `process steps ${inWords(processSteps.length)} methodology approach how do you work phases`,
+      keywords: `process steps ${inWords(processSteps.length)} methodology approach work phases`,
       text: processSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
       paragraphs: [`Every project runs through ${inWords(processSteps.length)} steps:`],
       points: processSteps.map((step) => `${step.number} ${step.title}: ${step.outcome}`),
@@ -504,7 +507,7 @@ function pricingSections(): Section[] {
       id: "pricing",
       title: "Pricing and engagement models",
       keywords:
-        "pricing price cost rates how much budget engagement models fixed price time and materials dedicated team",
+        "pricing price cost rates budget engagement models fixed price time materials dedicated",
       text: `${faq.find((item) => /pricing/i.test(item.question))?.answer ?? ""} ${models.map((model) => model.summary).join(" ")}`,
       paragraphs: [
         "Every engagement starts with a short, fixed-price discovery phase; then you choose how to work with us. Typical ranges:",
@@ -541,7 +544,7 @@ function contactSections(): Section[] {
     {
       id: "contact:hours",
       title: "Opening hours",
-      keywords: "hours open opening timings closed weekdays weekend saturday sunday when",
+      keywords: "hours open opening timings closed weekdays weekend saturday sunday",
       text: site.hours.map((entry) => `${entry.days} ${entry.hours}`).join(". "),
       paragraphs: [`We're open ${hoursSentence()} (India Standard Time).`],
       source: contactLink,
@@ -551,7 +554,7 @@ function contactSections(): Section[] {
       id: "contact:address",
       title: "Office address and directions",
       keywords:
-        "office address location where located visit walk in appointment directions map find based city",
+        "office address location located visit walk appointment directions map find based city",
       text: `${fullAddress}. On Hoshangabad Road, south-east of the Upper Lake.`,
       paragraphs: [
         `Our office is at ${fullAddress}, south-east of the Upper Lake. You're welcome to visit during opening hours: ${hoursSentence()}.`,
@@ -580,7 +583,7 @@ function contactSections(): Section[] {
     {
       id: "contact:form",
       title: "Contact us",
-      keywords: "contact get in touch reach message form enquiry",
+      keywords: "contact touch reach message form enquiry",
       ...said(
         `Send us a message with the contact form, call ${site.phone} or email ${site.email}. We answer within one business day.`,
       ),
@@ -590,7 +593,7 @@ function contactSections(): Section[] {
     {
       id: "contact:person",
       title: "Talk to a person",
-      keywords: "person team someone human call back",
+      keywords: "person human call back",
       text: "Leave your email and our team will follow up.",
       paragraphs: [
         "Of course. Leave your email address below and someone from our team will reply personally, usually within one business day.",
@@ -615,7 +618,7 @@ function portalSections(): Section[] {
     {
       id: "portal",
       title: "Client login and project portal",
-      keywords: "login log in sign in portal account password existing clients workspace",
+      keywords: "login log sign portal account password existing clients workspace",
       ...said(
         `Existing clients follow their projects in a private portal, a secure workspace with the plan, progress, documents and invoices: your project manager invites each person at kick-off, and you sign in with your work email. Lost your invitation? Email ${site.email} from your work address and we'll send it again. This website has no accounts and never asks for your password.`,
       ),
