@@ -132,6 +132,8 @@ describe("visitor thesaurus", () => {
     // …nor a visitor's everyday word ("pull the old records", "goes wrong halfway").
     expect(isWeak("pull")).toBe(true);
     expect(isWeak("halfway")).toBe(true);
+    // (what a visitor does with a file, not a topic: "where i upload my resume")
+    expect(isWeak("upload")).toBe(true);
   });
 
   it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {

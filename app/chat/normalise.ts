@@ -153,7 +153,7 @@ unfair okayish average reliable unreliable outdated clunky ancient fancy plain w
 ourselves myself yourselves themselves itself himself herself appear lying lies
 insist claim mark fortune tons minimum maximum
 least setup madad initial anymore pull specifically constantly afterwards badly
-behalf background forever pressed halfway pile luckily someday tight box reinvent`
+behalf background forever pressed halfway pile luckily someday tight box reinvent upload`
     .split(/\s+/)
     .map(stem),
 );
