@@ -105,7 +105,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   // The office's address answers where we are, not a question about the visitor's own office.
   [
     "contact:address",
-    /\b(where|address|location|located|directions?|map|visit|based|pata|kahan|kidhar|reach|find|pin ?code|landmark|come to you)\b/,
+    /\b(where|address|location|located|directions?|map|visit|based|pata|kahaa?n?|kidhar|reach|find|pin ?code|landmark|come to you)\b/,
   ],
   // Our leadership answers who runs the company, not a visitor who names their own role ("I head
   // finance", "the owners want…").

@@ -16,6 +16,8 @@ describe("intents", () => {
     ["what time do you open", "hours"],
     ["office kahan hai", "address"],
     ["aap log kahan ho", "address"],
+    ["apka office kaha hai", "address"],
+    ["aapki company kahaan hai", "address"],
     ["how do I get directions to you", "address"],
     ["can i visit without an appointment", "address"],
     ["phone number please", "phone"],

@@ -56,6 +56,10 @@ describe("stop words", () => {
       // ("kal tak", "achhi website": by tomorrow, a good website)
       "kal",
       "achhi",
+      // (the shorter spellings of "aapka", "kaise", "kaunsi")
+      "apka",
+      "kese",
+      "konsi",
     ]) {
       expect(isStopword(word)).toBe(true);
     }

@@ -41,7 +41,8 @@ unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jay
 jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
 bhejne khali karwana karwane dekhne mil bharun karu karun kr krna krte rha rhe lene
-leni dene deni padhu padhna bataun batau achha acha achhi achhe kal ppl`.split(/\s+/),
+leni dene deni padhu padhna bataun batau achha acha achhi achhe kal ppl apka apki apke kese kaha
+konsi kaunsi`.split(/\s+/),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
