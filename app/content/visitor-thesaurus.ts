@@ -4,10 +4,11 @@
  * site's words to a question before it searches, so "wifi" finds the network service and
  * "naukri" finds the careers page.
  *
- * One line per meaning: the site's words, a colon, then the visitors' words and phrases for them
- * (lowercase, as typed, without punctuation), separated by commas. To extend it, add a visitor's
- * word to a line, or a new line. A visitor's word also matches its plural ("laptop" matches
- * "laptops"); phrases win over single words. Kept as text rather than an object of pairs: the
+ * One line per meaning: the site's words (stop words such as "team" or "how" left out: the
+ * search drops them), a colon, then the visitors' words and phrases for them (lowercase, as
+ * typed, without punctuation), separated by commas. To extend it, add a visitor's word to a
+ * line, or a new line. A visitor's word also matches its plural ("laptop" matches "laptops");
+ * phrases win over single words. Kept as text rather than an object of pairs: the
  * chat downloads it, and a meaning is written once; the texts are grouped under comments that
  * head them (the build drops comments, so they cost the download nothing).
  */
@@ -43,7 +44,7 @@ spreadsheets dashboards analytics: spreadsheet
 spreadsheets: sheets
 reduce savings: reduce
 cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down, doubled, tripled, increased
-it budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
+budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry, sector
 scale down: shrink, downsize, scale back, reduce the team
@@ -136,7 +137,7 @@ kubernetes: k8s
 deployment release pipelines: deploy, deployment, releases
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
 jenkins pipelines: jenkins
-terraform infrastructure as code: terraform
+terraform infrastructure code: terraform
 monitoring observability: monitoring
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause`,
@@ -204,7 +205,7 @@ legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visu
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
 integrations api: api, apis, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
-take over existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over
+take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over
 cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
 serverless: lambda, cloud functions, azure functions
 containers kubernetes: container, eks, aks, gke, openshift
@@ -247,7 +248,7 @@ design-to-code handover: handoff to developers, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
 ci/cd pipelines release: release process, deployment process, automate deployments, automate releases
-infrastructure as code: ansible, pulumi, cloudformation, iac
+infrastructure code: ansible, pulumi, cloudformation, iac
 monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheus, datadog
 release strategies: blue green, canary, feature flag, rollback, roll back
 site reliability: sre, uptime, reliability, slo, sla
@@ -263,7 +264,7 @@ technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it pl
 fractional cto: part time cto, cto as a service, virtual cto
 technical due diligence: due diligence
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
-team process advice: in house team, team structure
+process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automation, automate
 customer self-service: track order, order track, track their order, customer portal, self service, where is my order
@@ -303,7 +304,7 @@ performance slow: dheema, dheere, slow chalta, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
 cost pricing: mehenga, mahanga
 salary pay: tankhwah, tankha, vetan, package, earn, pay
-paid leave time off: chutti, chhuttiyan, leave
+paid leave time: chutti, chhuttiyan, leave
 contact: sampark, baat karni, baat karna
 work: kaam
 shop store retail: dukaan, dukan, kirana
@@ -321,21 +322,21 @@ realtime: real time
 address office: location, located, based, daftar, office ka pata, headquarters
 address directions map: directions, google maps
 address map: map
-where address office: where r u
+address office: where r u
 office headquarters address: hq
 mobile phone: mobile
 phone number: mobile number, contact number, phone no
 phone: ph
 phone call: call you
 email: e mail, mail
-person team: human, real person, agent, talk to someone
-person team call: callback, call back`,
+person: human, real person, agent, talk to someone
+person call: callback, call back`,
   // Money and time
   `affordable cost compare: cheapest
 affordable cost savings: cheaper
-time and materials dedicated team: hourly
-dedicated team monthly: retainer, monthly basis, per month basis, monthly contract
-dedicated team: hire developers, developers for hire, hire a developer, staff augmentation
+time materials dedicated: hourly
+dedicated monthly: retainer, monthly basis, per month basis, monthly contract
+dedicated: hire developers, developers for hire, hire a developer, staff augmentation
 cost price pricing: cost
 pricing price: charges, fees
 rates pricing price: rate, rate card
@@ -343,7 +344,7 @@ budget pricing: budget
 quote: quotation
 quote estimate: estimate
 cost price: kitna, paisa, paise, kharcha, kharch
-how long timeline: kitna time, kab tak, kitne din
+long timeline: kitna time, kab tak, kitne din
 time: samay
 timeline weeks: deadline, duration, how fast`,
   // Company, people and history
@@ -355,7 +356,7 @@ founded years history: been around, in business, how old
 founded: established
 founded founder: started
 founder ceo: owner, boss, malik
-leadership team: head of, in charge
+leadership: head of, in charge
 engineers specialists people: employees, staff
 engineers specialists: team size, how big, how many people, log kitne
 clients: customers
@@ -375,7 +376,7 @@ germany europe: german
 europe: european
 australia oceania: sydney, melbourne, australian
 asia: asian
-clients around the world regions: abroad, international, overseas
+clients around world regions: abroad, international, overseas
 madhya pradesh: mp
 logistics: truck`,
   // Jobs
@@ -403,11 +404,11 @@ engineer: developer, programmer`,
 portal workspace: workspace
 existing clients portal support: existing client, existing customer
 support request: ticket
-process step by step: stages, phases
+process step: stages, phases
 urgent incidents: urgent, emergency
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, maintenance, look after, looks after, looking after
-ongoing support after project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own
+ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own
 support packages maintenance: amc`,
   // Legal and privacy
   `trackers analytics: tracking
