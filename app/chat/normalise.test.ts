@@ -60,6 +60,9 @@ describe("stop words", () => {
       "apka",
       "kese",
       "konsi",
+      // ("clients kon kon hai", "website ban jayegi": who, will be made)
+      "kon",
+      "jayegi",
     ]) {
       expect(isStopword(word)).toBe(true);
     }

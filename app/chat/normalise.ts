@@ -42,7 +42,7 @@ jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikha
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
 bhejne khali karwana karwane dekhne mil bharun karu karun kr krna krte rha rhe lene
 leni dene deni padhu padhna bataun batau achha acha achhi achhe kal ppl apka apki apke kese kaha
-konsi kaunsi`.split(/\s+/),
+konsi kaunsi kon jayegi jaegi`.split(/\s+/),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
