@@ -17,7 +17,7 @@ import {
   isStopword,
   isWeak,
   stopwordList,
-  thesaurusPhrases,
+  thesaurus,
   queryGroups,
   stem,
   type QueryGroup,
@@ -300,7 +300,7 @@ export function closeTo(a: string, b: string): boolean {
 const pageOfSection = (section?: Section) => section?.source.href.split("#")[0];
 
 /** The visitor words the thesaurus knows are not typos. */
-const thesaurusWords = new Set([...thesaurusPhrases].flatMap((phrase) => phrase.split(" ")));
+const thesaurusWords = new Set([...thesaurus.keys()].flatMap((phrase) => phrase.split(" ")));
 
 export type Responder = (question: string) => Answer;
 
@@ -599,7 +599,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const strong = everyday ? groups : groups.filter((group) => !group.weak);
     // A word the thesaurus lists is known, even when the site has no page for it ("printer").
     const isKnown = (group: QueryGroup) =>
-      thesaurusPhrases.has(group.word) || group.terms.some((term) => known.has(term));
+      thesaurus.has(group.word) || group.terms.some((term) => known.has(term));
     const question = fold(part);
     const questionTerms = new Set(indexTerms(part));
     // The fact of an intent whose negative examples rule the question out ("train timings" for
@@ -856,7 +856,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       );
       const strange = other.some(
         (group) =>
-          !thesaurusPhrases.has(group.word) &&
+          !thesaurus.has(group.word) &&
           !group.terms.some((term) => siteTerms.some((word) => word.startsWith(term))) &&
           !nearKnownWord(group.word) &&
           !/\d/.test(group.word) &&

@@ -148,6 +148,11 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["releases"]);
   });
 
+  it("reads the product an app or a site is 'like' as an example, not the topic", () => {
+    expect(terms("can you build an app like swiggy")).toEqual(terms("can you build an app"));
+    expect(terms("a website like amazon for our shop")).toEqual(terms("a website for our shop"));
+  });
+
   it("matches plurals in -es, and skips a second word for what the question already said", () => {
     expect(terms("laptops keep getting viruses")).toContain(stem("malware"));
     expect(terms("is the text copyrighted")).toContain(stem("intellectual"));

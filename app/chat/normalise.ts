@@ -41,8 +41,8 @@ unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jay
 jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
 bhejne khali karwana karwane dekhne mil bharun karu karun kr krna krte rha rhe lene
-leni dene deni padhu padhna bataun batau achha acha achhi achhe kal ppl apka apki apke kese kaha
-konsi kaunsi kon jayegi jaegi`.split(/\s+/),
+leni dene deni padhu padhna bataun achha acha achhi achhe kal ppl apka apki apke kese kaha
+konsi kaunsi kon jayegi`.split(/\s+/),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
@@ -181,11 +181,9 @@ export function indexTerms(text: string): string[] {
  * Thesaurus entries keyed by their folded phrase (letters, digits and spaces only: nothing to
  * escape in a pattern); longest phrases are tried first.
  */
-const thesaurus = new Map(
+export const thesaurus: ReadonlyMap<string, string> = new Map(
   Object.entries(visitorThesaurus).map(([visitor, site]) => [fold(visitor), site]),
 );
-/** The visitor's words and phrases the thesaurus lists, folded. */
-export const thesaurusPhrases: ReadonlySet<string> = new Set(thesaurus.keys());
 // A visitor's word matches its plural and verb forms too ("laptops", "viruses", "hacked"), and a
 // Hindi verb its future ("bachao" → "bachaoge": will you protect) and its oblique ("banane").
 const thesaurusPattern = new RegExp(
@@ -215,6 +213,8 @@ export function queryGroups(text: string): QueryGroup[] {
   const folded = fold(text)
     // …but "chatgpt-style", "jenkins-type", "excel-based" are the first word's.
     .replace(/\b([a-z]+) (style|type|like|based) \1\2\b/g, "$1")
+    // "an app like swiggy", "a site like amazon": the product named is an example, not the topic.
+    .replace(/(?<=\b(app|(web)?site|store)s?) like \w+/g, "")
     .replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3")
     // "way too much", "far too slow": the intensifier breaks the thesaurus's phrase.
     .replace(/\b(way|far|much|bit|little) too\b/g, "too")
