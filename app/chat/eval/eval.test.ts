@@ -15,22 +15,17 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * nineteenth, 90 questions) was written on 2026-11-24 (session 27) from the site's content by
- * someone who neither read nor ran the chat, and committed (a9d4d33) while that session's round
- * of tuning went on without reading it: only this test and `run.ts --held-out` run it, and
- * neither prints its questions.
+ * twentieth) is being written on 2026-11-24 (session 27) from the site's content by someone who
+ * neither reads nor runs the chat, while that session's second round of tuning goes on without
+ * reading it: only this test and `run.ts --held-out` run it, and neither prints its questions.
  *
- * Its one run, at the end of that tuning (commit 27a319d), scored 75/90 (83.3 %), with no
- * confident wrong answer to an unanswerable or off-topic question. Per class: unanswerable 12/12,
- * off-topic 6/6, typo 11/12, long 10/12, ambiguous 10/12, multi 10/12, vocabulary 8/12,
- * unreachable 8/12. The sets before it scored 80.0 % (the eighteenth), 72.2 % (the seventeenth),
- * 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the
- * thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the
- * ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth):
- * tuning lifts the tuning set (91.2 % now) but fresh wording keeps landing at 70–84 %. These
- * floors are this measurement, rounded down, so the chat cannot get worse unnoticed; they are not
- * the target. The set has now been scored: before the next round of tuning, move it into
- * `questions.ts` and have a new one written.
+ * The sets before it scored 83.3 % (the nineteenth, with no confident wrong answer to an
+ * unanswerable or off-topic question), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 %
+ * (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth),
+ * 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 %
+ * (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
+ * tuning set but fresh wording keeps landing at 70–84 %. These floors are the nineteenth set's
+ * measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target.
  */
 const HELD_OUT_FLOOR = 0.83;
 /** The issue asks for 0, and the held-out set's one run found 0 (see above). */
@@ -91,6 +86,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // start of the next round, 8 at 22a413b.
     // The scored eighteenth held-out set then joined it (1986 questions) with its 2: 10 at the
     // start of the next round, and 10 at 53c2785 and at 0c82cba.
+    // The scored nineteenth held-out set then joined it (2076 questions) with none: 10 at the
+    // start of the next round.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(10);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -142,7 +139,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored eighteenth held-out set (72/90) then joined it: 1805/1986 (90.9 %) at the start
     // of the next round; the floor is 0.90. 1811/1986 (91.2 %) at 53c2785 and at 0c82cba; the floor
     // is 0.91.
-    expect(correct / total).toBeGreaterThanOrEqual(0.91);
+    // The scored nineteenth held-out set (75/90) then joined it: 1886/2076 (90.8 %) at the start
+    // of the next round; the floor is 0.90.
+    expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
   it("answers the site's own headings with their page", () => {
