@@ -458,6 +458,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (
       word.length < 2 ||
       knownWordSet.has(word) ||
+      isStopword(word) ||
       // (an everyday word is no typo: "says" is not "stays")
       isWeak(word) ||
       /\d/.test(word)

@@ -76,6 +76,15 @@ describe("stop words", () => {
     );
   });
 
+  it("drops any Hindi verb's future, listed or not, but not the English look-alikes", () => {
+    for (const word of ["lagenge", "karoge", "rahega", "banayegi", "dekhunga", "aaega"]) {
+      expect(isStopword(word)).toBe(true);
+    }
+    for (const word of ["challenge", "revenge", "mega", "strategic"]) {
+      expect(indexTerms(word)).toEqual([stem(word)]);
+    }
+  });
+
   it("keeps the words that carry the topic", () => {
     expect(terms("Do you build Android apps?")).toEqual(
       expect.arrayContaining([stem("android"), stem("apps"), stem("mobile")]),

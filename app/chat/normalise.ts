@@ -30,19 +30,19 @@ mera mere meri tumhare log logo logon tak doge denge dena dedo dijiye dijie chah
 chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye hota hoti hote
 thik theek sahi bahut bohot bahot jaldi abhi phir fir kabhi hamesha wapas matlab waise vaise
 kaafi sirf lekin par magar ya agar kyunki isliye yahan wahan idhar udhar pe sake saken sakein
-aisa aise aisi milega milegi milenge hu hoon hun instead whenever karoge karenge karega karegi
-karunga karungi karne kiya kiye kis kisi kise kaun kaunsa konsa kaunse konse jaise jaisa jaisi
+aisa aise aisi hu hoon hun instead whenever karne kiya kiye kis kisi kise kaun kaunsa konsa
+kaunse konse jaise jaisa jaisi
 uske uska uski iske iska iski unka unki unke inka inki le lo lena lete leta leti de dete deta
 deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal bharna bharte
 bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
 rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaane jane jaate aana aata aate aati bilkul
 zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
-unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jayega
-jaata jaati aayega aayegi aayenge aaega ayega ayegi paas aapse humse dikha dikhana dikhane chale chalega chalegi show
+unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jaata
+jaati paas aapse humse dikha dikhana dikhane chale show
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
 bhejne khali karwana karwane dekhne mil bharun karu karun kr krna krte rha rhe lene
 leni dene deni padhu padhna bataun achha acha achhi achhe kal ppl apka apki apke kese kaha
-konsi kaunsi kon jayegi`.split(/\s+/),
+konsi kaunsi kon`.split(/\s+/),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
@@ -159,7 +159,14 @@ behalf background forever pressed halfway pile luckily someday tight box reinven
     .map(stem),
 );
 
-export const isStopword = (word: string) => stopwords.has(word);
+/**
+ * A Hindi verb's future ("lagenge", "karoge", "rahega", "banayegi", "karunga"): a function word
+ * like the listed ones, in whichever verb a visitor writes ("website kitne din mein banegi").
+ * ("challenge" and "revenge" are English.)
+ */
+const hindiFuture = /^[a-z]{2,}(?:(?<!ll|v)enge|egi|ega|oge|unga|ungi)$/;
+
+export const isStopword = (word: string) => stopwords.has(word) || hindiFuture.test(word);
 
 /** The stop words themselves. */
 export const stopwordList: readonly string[] = [...stopwords];
@@ -171,7 +178,7 @@ export const isWeak = (word: string) => weakWords.has(stem(word));
 export function indexTerms(text: string): string[] {
   const result: string[] = [];
   for (const word of fold(text).split(" ")) {
-    if (!word || stopwords.has(word)) continue;
+    if (!word || isStopword(word)) continue;
     result.push(stem(word));
   }
   return result;
@@ -225,7 +232,7 @@ export function queryGroups(text: string): QueryGroup[] {
   let last = 0;
   const addWords = (chunk: string) => {
     for (const word of chunk.split(" ")) {
-      if (!word || stopwords.has(word) || word.length < 2) continue;
+      if (!word || isStopword(word) || word.length < 2) continue;
       const term = stem(word);
       if (seen.has(term)) continue;
       seen.add(term);
@@ -236,7 +243,7 @@ export function queryGroups(text: string): QueryGroup[] {
     addWords(folded.slice(last, match.index));
     last = match.index + match[0].length;
     const phrase = match[1]!;
-    const own = phrase.includes(" ") || stopwords.has(phrase) ? [] : [stem(phrase)];
+    const own = phrase.includes(" ") || isStopword(phrase) ? [] : [stem(phrase)];
     const site = indexTerms(thesaurus.get(phrase) ?? "");
     const terms = [...new Set([...own, ...site])].filter((term) => !seen.has(term));
     // A second word for what the question already said ("cloud pe shift") adds nothing.
