@@ -122,7 +122,7 @@ export const heldOut: readonly EvalQuestion[] = [
     expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "I have an idea for an app that lets kirana shops track credit given to regular customers. I have no technical background and only some rough sketches on paper. Before spending lakhs on coding, can you help me design it and test it with real shopkeepers?",
+    q: "I have an idea for an app that lets kirana shops track credit given to regular customers. I have no technical background and only some rough sketches on paper. Before spending lakhs on coding, can you help me design it and test it with shopkeepers?",
     cls: "long",
     expect: "/services/ui-ux-design",
   },
