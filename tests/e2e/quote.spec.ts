@@ -32,6 +32,9 @@ async function openOverContact(page: Page) {
   return scrollY;
 }
 
+/** What the Back/Forward step keeps in the page: the close events held back, the history steps. */
+type Held = { heldCloses: EventTarget[]; historySteps: number[] };
+
 /** The request as the visitor picks it: the choices by their visible labels. */
 const draft = { ...request, projectType: "Mobile App", budget: "$10,000-$25,000" };
 
@@ -118,7 +121,7 @@ test("Escape, the backdrop and browser Back each close the modal and return to t
     // that may come after Forward has asked for the modal again. Hold the events back, and record
     // every step the page takes in history.
     await page.evaluate(() => {
-      const w = window as { heldCloses?: EventTarget[]; historySteps?: number[] };
+      const w = window as unknown as Held;
       w.heldCloses = [];
       w.historySteps = [];
       window.addEventListener(
@@ -126,13 +129,13 @@ test("Escape, the backdrop and browser Back each close the modal and return to t
         (event) => {
           if (!event.isTrusted || !event.target) return;
           event.stopImmediatePropagation();
-          w.heldCloses!.push(event.target);
+          w.heldCloses.push(event.target);
         },
         { capture: true },
       );
       const go = history.go.bind(history);
       history.go = (delta = 0) => {
-        w.historySteps!.push(delta);
+        w.historySteps.push(delta);
         go(delta);
       };
     });
@@ -141,7 +144,7 @@ test("Escape, the backdrop and browser Back each close the modal and return to t
     await expect(page).toHaveURL(/\/contact$/);
     // The close's event is held once it comes (on a busy machine, well after the dialog closed).
     await expect
-      .poll(() => page.evaluate(() => (window as { heldCloses?: unknown[] }).heldCloses!.length))
+      .poll(() => page.evaluate(() => (window as unknown as Held).heldCloses.length))
       .toBeGreaterThan(0);
     // Forward asks for the modal; the splash's mark holds its showing back, as on a first visit.
     await page.evaluate(() => document.documentElement.setAttribute("data-splash", ""));
@@ -151,14 +154,12 @@ test("Escape, the backdrop and browser Back each close the modal and return to t
     await expect(page.locator("dialog:not([open]) form")).toBeAttached();
     // Only now does the browser's event of the earlier close arrive.
     await page.evaluate(() => {
-      for (const target of (window as { heldCloses?: EventTarget[] }).heldCloses!)
+      for (const target of (window as unknown as Held).heldCloses)
         target.dispatchEvent(new Event("close"));
     });
     await page.evaluate(() => document.documentElement.removeAttribute("data-splash"));
     await shownModally(dialog);
-    expect(await page.evaluate(() => (window as { historySteps?: number[] }).historySteps)).toEqual(
-      [],
-    );
+    expect(await page.evaluate(() => (window as unknown as Held).historySteps)).toEqual([]);
     await expect(page).toHaveURL(/\/quotation$/);
   });
 });
