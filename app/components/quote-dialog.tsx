@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
@@ -12,8 +21,40 @@ const QuoteForm = lazy(() =>
   import("./quote-form").then(({ QuoteForm }) => ({ default: QuoteForm })),
 );
 
-/** Classes on <html> while the modal is open: the page behind stops scrolling, without a jump. */
+/**
+ * Classes on <html> while the modal is open: the page behind stops scrolling, and a classic
+ * scrollbar's width stays reserved so nothing moves sideways. An overlay (or hidden) scrollbar
+ * takes no width, and reserving one would push the page aside.
+ */
 const LOCKED = ["overflow-hidden", "[scrollbar-gutter:stable]"];
+
+function lockPage() {
+  const root = document.documentElement;
+  const scrollbar = window.innerWidth > root.clientWidth;
+  root.classList.add(...(scrollbar ? LOCKED : LOCKED.slice(0, 1)));
+}
+
+/**
+ * Closes the modal from the app. The browser fires `close` later, in a task of its own: by then
+ * the address may ask for the modal again, so that event must not read as the visitor's.
+ */
+function hide(dialog: HTMLDialogElement, shownRef: { current: boolean }) {
+  shownRef.current = false;
+  if (dialog.open) dialog.close();
+  document.documentElement.classList.remove(...LOCKED);
+}
+
+/**
+ * The dialog's form, kept apart so that hydration's own re-render does not reach it: the
+ * prerendered form stays on the page while its code loads, instead of the loading line.
+ */
+const QuoteBody = memo(function QuoteBody({ onSent }: { onSent: () => void }) {
+  return (
+    <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
+      <QuoteForm onSent={onSent} />
+    </Suspense>
+  );
+});
 
 /** Runs `show` once the first-visit splash is gone (at once when there is none). */
 function afterSplash(show: () => void): () => void {
@@ -67,19 +108,20 @@ export function QuoteDialog() {
     closingRef.current = false;
   }, [location.key]);
 
-  useEffect(() => {
+  // Before paint: the prerendered dialog gives way to the modal one in the same frame.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !hydrated) return;
     if (open) {
       return afterSplash(() => {
         if (dialog.open) return;
         openerRef.current = document.activeElement;
-        document.documentElement.classList.add(...LOCKED);
+        lockPage();
         dialog.showModal();
         shownRef.current = true;
       });
     }
-    hide(dialog);
+    hide(dialog, shownRef);
     // The browser returns focus to what opened the modal; make sure of it.
     const opener = openerRef.current;
     openerRef.current = null;
@@ -93,23 +135,19 @@ export function QuoteDialog() {
     // router has rendered the way back stays `open` across both, and must be shown again.
   }, [open, hydrated, location.key]);
 
-  /**
-   * Closes the modal from here. The browser fires `close` later, in a task of its own: by then
-   * the address may ask for the modal again, so that event must not read as the visitor's.
-   */
-  function hide(dialog: HTMLDialogElement) {
-    shownRef.current = false;
-    if (dialog.open) dialog.close();
-    document.documentElement.classList.remove(...LOCKED);
-  }
-
-  function requestClose() {
+  const requestClose = useCallback(() => {
     if (closingRef.current) return;
     closingRef.current = true;
-    if (dialogRef.current) hide(dialogRef.current);
+    if (dialogRef.current) hide(dialogRef.current, shownRef);
     if (previousEntryIsOurs()) void navigate(-1);
     else void navigate(paths.home, { replace: true });
-  }
+  }, [navigate]);
+
+  const onSent = useCallback(() => {
+    // Closing may go back to the previous page with a full load.
+    announceAcrossLoad(quoteForm.messages.success);
+    requestClose();
+  }, [requestClose]);
 
   return (
     <dialog
@@ -150,19 +188,7 @@ export function QuoteDialog() {
           </div>
           <CloseButton label="Close modal" onClick={requestClose} className="-mt-1 -mr-2" />
         </div>
-        <div className="mt-6">
-          {open ? (
-            <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
-              <QuoteForm
-                onSent={() => {
-                  // Closing may go back to the previous page with a full load.
-                  announceAcrossLoad(quoteForm.messages.success);
-                  requestClose();
-                }}
-              />
-            </Suspense>
-          ) : null}
-        </div>
+        <div className="mt-6">{open ? <QuoteBody onSent={onSent} /> : null}</div>
       </div>
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { team } from "../../app/content/team";
 import { test, expect } from "./support/fixtures";
+import { layoutShifts } from "./support/layout-shift";
 import { expectGoodPicture, imageTypes, loaded, read } from "./support/pictures";
 
 const heroes = [
@@ -138,24 +139,7 @@ test.describe("pictures", () => {
       expect(held, `${path} paints once its main content is parsed`).toBe(true);
       const images = page.locator("picture img");
       for (const img of await images.all()) await loaded(img);
-      // What moved is named, so that a failure says where to look.
-      const { shift, moved } = await page.evaluate(
-        () =>
-          new Promise<{ shift: number; moved: string[] }>((resolve) => {
-            let shift = 0;
-            const moved: string[] = [];
-            new PerformanceObserver((list) => {
-              type LayoutShift = { value: number; sources: { node: Node | null }[] };
-              for (const entry of list.getEntries() as unknown as LayoutShift[]) {
-                shift += entry.value;
-                for (const { node } of entry.sources)
-                  if (node instanceof Element)
-                    moved.push(`<${node.localName} class="${node.getAttribute("class")}">`);
-              }
-            }).observe({ type: "layout-shift", buffered: true });
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve({ shift, moved })));
-          }),
-      );
+      const { shift, moved } = await layoutShifts(page);
       expect(shift, `${path}: ${moved.join(", ")}`).toBeLessThan(0.01);
     }
   });

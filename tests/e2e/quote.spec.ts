@@ -4,6 +4,7 @@ import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
 import { quoteForm } from "./support/forms";
 import { shownModally, waitForHydration } from "./support/hydration";
+import { layoutShifts } from "./support/layout-shift";
 
 const THANKS =
   "Thank you! Your quote request has been received. We'll be in touch within one business day.";
@@ -170,8 +171,15 @@ test("opened directly, /quotation shows the home page behind and closes to / @ph
   await page.goto("/quotation");
   const dialog = quoteDialog(page);
   await expect(dialog).toBeVisible();
-  // Prerendered open, it becomes modal once the app, which starts after the page loads, runs.
+  // Prerendered open, it becomes modal once the app, which starts after the page loads, runs:
+  // the same form, taken over with what the visitor typed, and nothing moves.
+  const name = quoteForm(page).fields.name;
+  await name.fill(request.name);
   await shownModally(dialog);
+  await waitForHydration(name);
+  await expect(name).toHaveValue(request.name);
+  const { shift, moved } = await layoutShifts(page);
+  expect(shift, moved.join(", ")).toBe(0);
   await expect(page.locator("main h1")).toHaveCount(1);
   await expect(page).toHaveTitle(/Get a Quote/);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Header } from "./header";
 import { lazyWhenVisible } from "../lazy-section";
@@ -69,11 +69,17 @@ function QuoteDialogWhenWanted() {
   const [wanted, setWanted] = useState(false);
   if (!wanted && isQuoteOpen(hydrated ? location : { pathname: location.pathname, search: "" }))
     setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <QuoteDialog />
-    </Suspense>
-  ) : null;
+  // The same element on every render: the one after hydration then leaves the prerendered
+  // dialog in place until its code has loaded, instead of drawing it anew without its form.
+  return useMemo(
+    () =>
+      wanted ? (
+        <Suspense fallback={null}>
+          <QuoteDialog />
+        </Suspense>
+      ) : null,
+    [wanted],
+  );
 }
 
 /** Whether anything of the page's content (a line of text, a card, a picture) meets `box`. */
