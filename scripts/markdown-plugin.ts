@@ -7,6 +7,7 @@ import matter from "gray-matter";
 import { Marked, type Tokens } from "marked";
 import type { Plugin } from "vite";
 import { htmlToText } from "../app/text.ts";
+import { indexText, postForIndex } from "../app/chat/fold.ts";
 
 /** Front matter as YAML gives it; each collection's schema checks it. */
 export type FrontMatter = Record<string, unknown>;
@@ -113,7 +114,9 @@ export function renderMarkdown(source: string): RenderedMarkdown {
  * item, without the rest of its page. With `?source=title,excerpt` it is the file as written,
  * as its default export, with only those front-matter lines (what the chat reads of a post).
  * With `?text` it is `frontmatter` and `sections` as plain text (`{ id, title, text }`): what the
- * chat reads of a legal document, without the markup the page needs.
+ * chat reads of a legal document, without the markup the page needs. With `&lead=3` as well, a
+ * text (or with `?source`, a post's text under each heading) keeps its first three sentences as
+ * written and, after them, only the words the chat searches.
  */
 export function markdown(): Plugin {
   return {
@@ -126,8 +129,12 @@ export function markdown(): Plugin {
       // `?raw` and `?url` are Vite's own; any other query (a dev server's `?t=`) is still Markdown.
       if (!file.endsWith(".md") || params.has("raw") || params.has("url")) return null;
       const keep = params.get("source");
+      // `&lead=2`: only the first two sentences under each heading as written, the rest as the
+      // words the chat searches (see app/chat/fold.ts).
+      const lead = params.get("lead");
       if (keep !== null) {
-        const code = `export default ${JSON.stringify(sourceWithFields(source, keep.split(",")))};`;
+        const text = sourceWithFields(source, keep.split(","));
+        const code = `export default ${JSON.stringify(lead === null ? text : postForIndex(text, Number(lead)))};`;
         return { code, map: null, moduleType: "js" };
       }
       let rendered: RenderedMarkdown;
@@ -142,7 +149,7 @@ export function markdown(): Plugin {
             sections: rendered.sections.map(({ id, title, html }) => ({
               id,
               title,
-              text: htmlToText(html),
+              text: lead === null ? htmlToText(html) : indexText(htmlToText(html), Number(lead)),
             })),
           }
         : pick === null

@@ -5,62 +5,9 @@
  * "price" meet. The index and the questions go through the same steps.
  */
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
+import { fold, stopwords } from "./fold";
 
-/** Words that carry no topic, English and Hinglish ("kya", "hai", "ke", "liye", "mujhe"…). */
-const stopwords = new Set(
-  `a about above after again all also am an and any anyone anything are as at be been being both
-but by can could did do does doing done each either else even ever every for from get gets
-getting give go going got had has have having he her here hers him his how i id if im in into is
-it its itll ive just kind know let like ll me mine more most much my need needs no nor not now
-of off ok okay on once one only or other our ours out over own please pls plz re really right
-same say see she should so some someone something such sure tell than thank thanks that thats
-the their them then there these they thing things this those through to too u ur us very via
-want wanted wants was we well were what whats when where which while who whom whose why will
-with would yes yet you your youre yours yourself ve hi hello hey dear sir madam maam
-guys folks team nexora basically actually honestly kindly currently roughly exactly possible
-possibly maybe etc wondering whether somebody anybody everyone everybody everywhere nobody
-normally usually always never bit lot lots quite pretty sort type idea weve youve theyve theyre
-wed youd hed itd lets whos wheres hows kya kyaa hai hain ho hoga hogi honge tha thi ke ka ki ko
-se mein mai main mujhe mujhko humko hume hamein hum hamara hamari hamare humara humari humare jisse jise jisme jismein jiske dikhe dikhna dikhao dikhaye dikhta dikhti apna apni apne
-aap aapka aapki aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie
-bhi toh na nahi nahin haan ji jee bhai bhaiya didi sahab yaar kripya zara thoda bas aur ek dono
-sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi sakte sakta sakti
-sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
-mera mere meri tumhare log logo logon tak doge denge dena dedo dijiye dijie chahte chahta
-chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye hota hoti hote
-thik theek sahi bahut bohot bahot jaldi abhi phir fir kabhi hamesha wapas matlab waise vaise
-kaafi sirf lekin par magar ya agar kyunki isliye yahan wahan idhar udhar pe sake saken sakein
-aisa aise aisi hu hoon hun instead whenever karne kiya kiye kis kisi kise kaun kaunsa konsa
-kaunse konse jaise jaisa jaisi
-uske uska uski iske iska iski unka unki unke inka inki le lo lena lete leta leti de dete deta
-deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal bharna bharte
-bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
-rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaane jane jaate aana aata aate aati bilkul
-zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
-unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jaata
-jaati paas aapse humse dikha dikhana dikhane chale show
-approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
-bhejne khali karwana karwane dekhne mil bharun karu karun kr krna krte rha rhe lene
-leni dene deni padhu padhna bataun achha acha achhi achhe kal ppl apka apki apke kese kaha
-konsi kaunsi kon`.split(/\s+/),
-);
-
-/** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
-export function fold(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/&/g, " and ")
-      .replace(/['’]s\b/g, "")
-      .replace(/['’]/g, "")
-      // "e-commerce", "wi-fi": both the parts and the joined word, however a visitor spells it.
-      .replace(/\b([a-z]+)-([a-z]+)\b/g, "$1 $2 $1$2")
-      .replace(/[^a-z0-9]+/g, " ")
-      .trim()
-  );
-}
+export { fold };
 
 /**
  * Inflections and derivations, longest first, each with what it becomes ("ending:replacement"):

@@ -29,6 +29,7 @@ import { budgetRanges } from "~/forms/options";
 import { fullAddress, paths, site } from "~/site";
 import { htmlToText, slugFromFile } from "~/text";
 import type { ChatLink, NextStep } from "./conversation";
+import { lead, plain } from "./fold";
 
 export type Section = {
   /** Unique and stable: "service:cloud-solutions:faq:1". */
@@ -75,12 +76,6 @@ const said = (answer: string) => ({ text: answer, paragraphs: [answer] });
 const contactLink: ChatLink = { label: "Contact", href: paths.contact };
 const faqLink: ChatLink = { label: "FAQ", href: `${paths.contact}#faq` };
 const pricingLink: ChatLink = { label: "How we price", href: paths.pricing };
-
-/** The first sentence or two of a text, for an answer that must stay short. */
-function lead(text: string, sentences = 2): string {
-  const parts = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  return parts.slice(0, sentences).join("").trim();
-}
 
 /** The sections of each service: by default the site's own. */
 export function serviceSections(entries: readonly ServiceEntry[] = serviceEntries): Section[] {
@@ -183,11 +178,12 @@ export function projectSections(
 }
 
 /**
- * The posts' Markdown as written, with only the front matter the chat reads; split into sections
- * by heading in the browser.
+ * The posts' Markdown, with only the front matter the chat reads, and under each heading only
+ * what the chat quotes (its first two sentences, `lead`) as written and the words it searches
+ * (the Markdown plugin's `&lead=2`, `postForIndex`); split into sections by heading in the browser.
  */
 const postFiles = import.meta.glob<string>("../content/posts/*.md", {
-  query: "?source=title,excerpt",
+  query: "?source=title,excerpt&lead=2",
   import: "default",
   eager: true,
 });
@@ -201,16 +197,6 @@ export function headingAnchor(text: string): string {
     .replace(/[^\w\s-]/g, "")
     .trim()
     .replace(/[\s_-]+/g, "-");
-}
-
-/** Markdown as plain text: no emphasis, code marks, link targets or list markers. */
-function plain(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`>]/g, "")
-    .replace(/^\s*([-+]|\d+\.)\s+/gm, "")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 export type PostSource = { slug: string; title: string; excerpt: string; body: string };
@@ -637,12 +623,15 @@ type LegalText = {
   sections: readonly { id: string; title: string; text: string }[];
 };
 
-/** The legal documents' sections as text (the Markdown plugin's `?text`), placeholders filled. */
+/**
+ * The legal documents' sections as text (the Markdown plugin's `?text`), past the three sentences
+ * an answer quotes only the words the chat searches (`&lead=3`, `indexText`); placeholders filled.
+ */
 const legalTexts: readonly LegalText[] = Object.entries(
   import.meta.glob<{
     frontmatter: LegalFrontMatter;
     sections: { id: string; title: string; text: string }[];
-  }>("../content/legal/*.md", { query: "?text", eager: true }),
+  }>("../content/legal/*.md", { query: "?text&lead=3", eager: true }),
 ).map(([file, { frontmatter, sections }]) => ({
   slug: slugFromFile(file),
   title: fillPlaceholders(frontmatter.title),

@@ -1,0 +1,53 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { renderMarkdown, sourceWithFields } from "../../scripts/markdown-plugin";
+import { fold, indexText, lead, postForIndex, stopwords } from "./fold";
+import { indexTerms } from "./normalise";
+import { postSections } from "./sections";
+import { fillPlaceholders } from "~/content/legal-text";
+import { htmlToText } from "~/text";
+
+const folder = (name: string) => new URL(`../content/${name}/`, import.meta.url);
+const files = (name: string) =>
+  readdirSync(folder(name))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => [file, readFileSync(new URL(file, folder(name)), "utf8")] as const);
+/** A text's words the search keeps, each once. */
+const searched = (text: string) =>
+  [...new Set(fold(text).split(" "))].filter((word) => word && !stopwords.has(word)).sort();
+
+describe("the text the build keeps for the chat", () => {
+  it("keeps a text's lead as written, and after it only the words the search keeps", () => {
+    const text = "One step. Then the next one, and it's done. Ask us anything about it!";
+    expect(indexText(text, 1)).toBe("One step. next Ask");
+    expect(indexText(text, 0)).toBe("step. next Ask");
+    // (a text of no more sentences than its lead stays as it is)
+    expect(indexText(text, 3)).toBe(text);
+    expect(lead(indexText(text, 2), 2)).toBe(lead(text, 2));
+  });
+
+  it.each(files("posts"))("quotes and searches post %s as written", (file, raw) => {
+    const kept = postForIndex(sourceWithFields(raw, ["title", "excerpt"]), 2);
+    expect(kept.length).toBeLessThan(raw.length * 0.85);
+    const before = postSections({ [file]: raw });
+    const after = postSections({ [file]: kept });
+    // (all but the text the same: ids, titles, what an answer quotes, its links)
+    const quoted = (sections: typeof before) =>
+      sections.map((section) => ({ ...section, text: "" }));
+    expect(quoted(after)).toEqual(quoted(before));
+    after.forEach((section, index) => {
+      expect(indexTerms(section.text)).toEqual(indexTerms(before[index]!.text));
+      expect(searched(section.text)).toEqual(searched(before[index]!.text));
+    });
+  });
+
+  it.each(files("legal"))("quotes and searches legal document %s as written", (_, raw) => {
+    for (const section of renderMarkdown(raw).sections) {
+      const text = htmlToText(section.html);
+      const [before, after] = [text, indexText(text, 3)].map((each) => fillPlaceholders(each));
+      expect(lead(after!, 3)).toBe(lead(before!, 3));
+      expect(indexTerms(after!)).toEqual(indexTerms(before!));
+      expect(searched(after!)).toEqual(searched(before!));
+    }
+  });
+});
