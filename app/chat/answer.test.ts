@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closeTo, createResponder, splitQuestion } from "./answer";
+import { closeTo, createResponder, lengthOf, splitQuestion } from "./answer";
+import { queryGroups } from "./normalise";
 import { buildSections } from "./sections";
 
 const respond = createResponder(buildSections());
@@ -113,6 +114,13 @@ describe("answers", () => {
     expect(respond("can you fix my car").outcome).toBe("fallback");
   });
 
+  it("reads a typo of a stop word as that word, not as a topic nobody answers", () => {
+    // Two letters swapped in a short one ("teh"), one typo in a long one ("nexsora").
+    expect(cites("who is teh ceo of nexsora")[0]).toBe("/about#team");
+    // (a short word with a letter changed is another word: "sap" is no "sab")
+    expect(respond("do you implement sap").outcome).toBe("fallback");
+  });
+
   it("does not read a form of a site word as a typo of another word", () => {
     // "directors" is the site's "director", not "directions" (the address).
     expect(
@@ -124,6 +132,19 @@ describe("answers", () => {
     // "drones" is not "phones"; "franchise" is a word the site never uses.
     expect(respond("do you build drones").outcome).toBe("fallback");
     expect(respond("do you have a franchise programme").outcome).toBe("fallback");
+  });
+
+  it("measures a rambling question's length by its everyday words too", () => {
+    // Five strong words in a long story: not a short question about "exhausted" or the hours.
+    expect(
+      cites(
+        "Our releases take an entire weekend and something always breaks, the developers are exhausted, I keep hearing people talk about automating deployments with pipelines, is that something your people could set up for us",
+      )[0],
+    ).toMatch(/^\/services\/devops/);
+    const groups = queryGroups("we keep hearing the releases always break, can you check again");
+    const strong = groups.filter((group) => !group.weak);
+    // (one strong word, five everyday ones: as long as three strong words)
+    expect(lengthOf(groups, strong)).toBe(3);
   });
 
   it("does not let everyday words drown the topic of a long question", () => {

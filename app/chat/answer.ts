@@ -164,10 +164,19 @@ const RELATED_SHARE = 0.75;
  * the words its section has: then the question is about something else, and is searched.
  */
 const OTHER_TOPIC = 2;
-/** A question with at most this many strong words is short. */
+/** A question at most this long (`lengthOf`; or with this many strong words) is short. */
 const SHORT_QUESTION = 5;
 /** …and one with at most this many, of middling length. */
 const MEDIUM_QUESTION = 6;
+/**
+ * How long a question is, for the thresholds above: its strong words, and one for every
+ * `EVERYDAY_PER_WORD` everyday words. A rambling question is long though most of its words are
+ * everyday ("our releases take an entire weekend and something always breaks…"): its topic
+ * need not cover as much of it, and a word of it that no section uses is a side remark.
+ */
+const EVERYDAY_PER_WORD = 2;
+export const lengthOf = (groups: readonly QueryGroup[], strong: readonly QueryGroup[]) =>
+  strong.length + Math.floor((groups.length - strong.length) / EVERYDAY_PER_WORD);
 /** A part of at most this many strong words may be two topics joined by "and". */
 const SPLIT_AND = 6;
 /** At most this many parts of one message are answered. */
@@ -465,6 +474,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     ) {
       return word;
     }
+    // A typo of a stop word is one ("teh", "yuo", "nexsora", "becuase"): two letters swapped in a
+    // short word, one typo in a long one.
+    const stop = stopwordList.find(
+      (known) =>
+        known[0] === word[0] &&
+        (word.length < 5
+          ? known.length === word.length && [...known].sort().join("") === [...word].sort().join("")
+          : known.length >= 5) &&
+        editDistance(word, known, 1) <= 1,
+    );
+    if (stop) return stop;
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
     const alike = soundAlike(word);
     if (alike || typoLimit(word.length) === 0 || vocabularyStems.has(stem(word))) {
@@ -598,6 +618,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // A question of everyday words only ("where to begin", "your rights") is searched on them.
     const everyday = groups.every((group) => group.weak);
     const strong = everyday ? groups : groups.filter((group) => !group.weak);
+    const span = lengthOf(groups, strong);
     // A word the thesaurus lists is known, even when the site has no page for it ("printer").
     const isKnown = (group: QueryGroup) =>
       thesaurus.has(group.word) || group.terms.some((term) => known.has(term));
@@ -644,7 +665,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const covered = new Set(candidates.flatMap((candidate) => candidate.covers));
     const incidental = (group: QueryGroup) =>
       !isKnown(group) ||
-      ((weight(group) >= RARE_WEIGHT || strong.length > MEDIUM_QUESTION) && !covered.has(group));
+      ((weight(group) >= RARE_WEIGHT || span > MEDIUM_QUESTION) && !covered.has(group));
     const questionWeight =
       strong.filter((group) => !incidental(group)).reduce((sum, group) => sum + weight(group), 0) +
       Math.min(strong.filter(incidental).length, MAX_UNKNOWN) * UNKNOWN_WEIGHT;
@@ -656,7 +677,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     candidates.sort((a, b) => rank(b) - rank(a));
     const needed = Math.max(
       MIN_COVERAGE_LONG,
-      MIN_COVERAGE - COVERAGE_STEP * Math.max(0, strong.length - 3),
+      MIN_COVERAGE - COVERAGE_STEP * Math.max(0, span - 3),
     );
     const passes = ({ coverage, covers, names, section }: Candidate) => {
       const found = covers.length;
@@ -681,7 +702,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // contracts on blockchain", "pay in dirhams"), which no section answers.
     // (A word one typo from a word the site or the thesaurus uses is a typo, not a topic.)
     const unknownTopic = (group: QueryGroup) => !isKnown(group) && !nearKnownWord(group.word);
-    if (strong.length <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
+    if (span <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
     let best = candidates.find(
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,
     );
@@ -719,10 +740,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // of the answer's topic: its topic is those ("a VR headset training simulator").
     // (…or as many, two or more: "games in Unity or Unreal Engine")
     const unknowns = strong.filter(unknownTopic).length;
-    if (
-      strong.length <= MEDIUM_QUESTION &&
-      (unknowns > telling || (unknowns > 1 && unknowns === telling))
-    ) {
+    if (span <= MEDIUM_QUESTION && (unknowns > telling || (unknowns > 1 && unknowns === telling))) {
       return { top };
     }
     if (telling <= 1) {
@@ -822,6 +840,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     let found: ReturnType<typeof search> | undefined;
     const searchOnce = () => (found ??= search(searched));
     const strongGroups = strongGroupsOf(searched);
+    const span = lengthOf(queryGroups(searched), strongGroups);
     // In a long question, an intent's word in a side remark ("a release over the weekend")
     // is not its topic: the intent must be asked in its last clause too.
     const lastClause = text
@@ -829,7 +848,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       .filter(Boolean)
       .at(-1)!;
     const intent =
-      strongGroups.length > MEDIUM_QUESTION && !detectIntent(correct(lastClause))
+      span > MEDIUM_QUESTION && !detectIntent(correct(lastClause))
         ? undefined
         : detectIntent(searched);
     const intentSection = intent ? byId.get(intent.section) : undefined;
@@ -870,7 +889,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // nor in the fact: the address does not answer "a branch in Singapore".
       const factTerms = [...termsOf(intentSection)];
       const off =
-        strongGroups.length <= SHORT_QUESTION &&
+        span <= SHORT_QUESTION &&
         other.some(
           (group) =>
             weight(group) >= RARE_WEIGHT &&

@@ -175,6 +175,20 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["website"]);
   });
 
+  it("reads a count as context, not as the topic", () => {
+    const groups = queryGroups("email for our 30 staff from a 300 page manual");
+    expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual([
+      "email",
+      "staff",
+      "page",
+      "manual",
+    ]);
+    // (a year or a version is a topic)
+    expect(queryGroups("windows server 2012").find((group) => group.word === "2012")?.weak).toBe(
+      false,
+    );
+  });
+
   it("knows everyday words, so they are neither evidence nor typos", () => {
     expect(isWeak("summer")).toBe(true);
     expect(isWeak("smart")).toBe(true);

@@ -183,7 +183,8 @@ export function queryGroups(text: string): QueryGroup[] {
       const term = stem(word);
       if (seen.has(term)) continue;
       seen.add(term);
-      groups.push({ word, terms: [term], weak: weakWords.has(term) });
+      // A count ("our 30 staff", "a 300 page manual") is context, like an everyday word.
+      groups.push({ word, terms: [term], weak: weakWords.has(term) || /^\d{1,3}$/.test(word) });
     }
   };
   for (const match of folded.matchAll(thesaurusPattern)) {

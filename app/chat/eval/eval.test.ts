@@ -90,7 +90,7 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // start of the next round.
     // 10 at d971e83.
     // The scored twentieth held-out set then joined it (2166 questions) with none: 10 at the
-    // start of the next round.
+    // start of the next round; 9 once a count ("sin 30") is context, not a topic.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(10);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -146,7 +146,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // of the next round; the floor is 0.90.
     // 1887/2076 (90.9 %) at d971e83; the floor stays 0.90.
     // The scored twentieth held-out set (78/90) then joined it: 1965/2166 (90.7 %) at the start
-    // of the next round; the floor stays 0.90.
+    // of the next round; the floor stays 0.90. 1979/2166 (91.4 %) once a rambling question's
+    // length counts its everyday words, a count is context and a stop word's typo that word; the
+    // floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
