@@ -121,6 +121,14 @@ describe("answers", () => {
     expect(respond("do you implement sap").outcome).toBe("fallback");
   });
 
+  it("reads a verb's form the site never uses as what the visitor does, not as the topic", () => {
+    // "spotting" is no topic of its own, as "blockchain" would be.
+    expect(cites("do you run training for our staff on spotting phishing mails")[0]).toMatch(
+      /^\/services\/cybersecurity/,
+    );
+    expect(respond("do you build smart contracts on blockchain").outcome).toBe("fallback");
+  });
+
   it("does not read a form of a site word as a typo of another word", () => {
     // "directors" is the site's "director", not "directions" (the address).
     expect(

@@ -701,7 +701,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // In a short question every word counts: one the site never uses is its topic ("smart
     // contracts on blockchain", "pay in dirhams"), which no section answers.
     // (A word one typo from a word the site or the thesaurus uses is a typo, not a topic.)
-    const unknownTopic = (group: QueryGroup) => !isKnown(group) && !nearKnownWord(group.word);
+    // (…nor is a verb's form: what the visitor does, "spotting", "coding", not what they ask about)
+    const unknownTopic = (group: QueryGroup) =>
+      !isKnown(group) && !nearKnownWord(group.word) && !/(ed|ing)$/.test(group.word);
     if (span <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
     let best = candidates.find(
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,

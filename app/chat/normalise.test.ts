@@ -175,8 +175,8 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["website"]);
   });
 
-  it("reads a count as context, not as the topic", () => {
-    const groups = queryGroups("email for our 30 staff from a 300 page manual");
+  it("reads a count or a time as context, not as the topic", () => {
+    const groups = queryGroups("email for our 30 staff from a 300 page manual at 2am");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual([
       "email",
       "staff",

@@ -183,8 +183,13 @@ export function queryGroups(text: string): QueryGroup[] {
       const term = stem(word);
       if (seen.has(term)) continue;
       seen.add(term);
-      // A count ("our 30 staff", "a 300 page manual") is context, like an everyday word.
-      groups.push({ word, terms: [term], weak: weakWords.has(term) || /^\d{1,3}$/.test(word) });
+      // A count ("our 30 staff", "a 300 page manual") or a time ("at 2am") is context, like an
+      // everyday word.
+      groups.push({
+        word,
+        terms: [term],
+        weak: weakWords.has(term) || /^\d{1,3}(am|pm)?$/.test(word),
+      });
     }
   };
   for (const match of folded.matchAll(thesaurusPattern)) {

@@ -148,7 +148,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored twentieth held-out set (78/90) then joined it: 1965/2166 (90.7 %) at the start
     // of the next round; the floor stays 0.90. 1979/2166 (91.4 %) once a rambling question's
     // length counts its everyday words, a count is context and a stop word's typo that word; the
-    // floor stays 0.90.
+    // floor stays 0.90. 1983/2166 (91.6 %) once a verb's form the site never uses ("spotting") is
+    // not a short question's topic, and a time ("at 2am") is context; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
