@@ -3,7 +3,7 @@ import { SPLASH_MS } from "../../app/components/shell/splash";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
 import { quoteForm } from "./support/forms";
-import { shownModally, waitForHydration } from "./support/hydration";
+import { isModal, shownModally, waitForHydration } from "./support/hydration";
 import { layoutShifts } from "./support/layout-shift";
 
 const THANKS =
@@ -53,7 +53,7 @@ test("the floating button links to /quotation and opens the modal over the page 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
   const dialog = quoteDialog(page);
-  expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
+  expect(await isModal(dialog)).toBe(true);
   await expect(dialog.getByRole("heading", { name: "Get a Quote" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Close modal" })).toBeVisible();
 
@@ -112,7 +112,7 @@ test("Escape, the backdrop and browser Back each close the modal and return to t
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/quotation$/);
-    expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(true);
+    expect(await isModal(dialog)).toBe(true);
     await page.keyboard.press("Escape");
     await closedToThePage();
   });
@@ -364,7 +364,7 @@ test.describe("on the first visit of a session", () => {
       await expect(dialog).toBeAttached({ timeout: 500 });
     }).toPass();
     await expect(splash).toBeVisible();
-    expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"))).toBe(false);
+    expect(await isModal(dialog)).toBe(false);
     await runClockUntilVisible(page, SPLASH_MS, quoteDialog(page));
     await expect(splash).toBeHidden();
     await shownModally(dialog);

@@ -61,7 +61,10 @@ export async function animationsSettled(element: Locator): Promise<void> {
  * the app, and the dialog's own code, have started.
  */
 export async function shownModally(dialog: Locator): Promise<void> {
-  await expect
-    .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal")))
-    .toBe(true);
+  await expect.poll(() => isModal(dialog)).toBe(true);
+}
+
+/** Whether this `<dialog>` is shown modally now. */
+export function isModal(dialog: Locator): Promise<boolean> {
+  return dialog.evaluate((d: HTMLDialogElement) => d.matches(":modal"));
 }
