@@ -127,6 +127,20 @@ describe("answers", () => {
       /^\/services\/cybersecurity/,
     );
     expect(respond("do you build smart contracts on blockchain").outcome).toBe("fallback");
+    expect(respond("our servers are down, who do we call urgently").outcome).toBe("answer");
+  });
+
+  it("answers a business about its own people and work, not with a job", () => {
+    // "we", "our", "us" without a job named: the visitor's business, not a job seeker.
+    expect(
+      cites("we need our engineers on flexible shifts, can you manage our servers at night")[0],
+    ).toMatch(/^\/services\/it-infrastructure/);
+    expect(
+      cites("our team wants to work from anywhere, can you move our files to the cloud"),
+    ).not.toContainEqual(expect.stringMatching(/^\/career/));
+    expect(cites("can i work from home if i join as a designer")[0]).toBe(
+      "/career#product-designer",
+    );
   });
 
   it("does not read a form of a site word as a typo of another word", () => {

@@ -130,6 +130,14 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
 /** "Is that a job you would take?", "will your engineers come": work for us, not a vacancy. */
 const workForUs =
   /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)/;
+/**
+ * A business speaking ("we", "our", "us") about its own work ("so we can work from anywhere",
+ * "our requirements shift"), not a job seeker: the careers pages answer it only when it names a
+ * job.
+ */
+const businessVoice = /\b(we|our|us|ours)\b/;
+const namesJob =
+  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|apply\w*|applications?|salar(y|ies)|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|interview\w*|stipend|ctc|naukri|roles?|positions?)\b/;
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
@@ -138,7 +146,9 @@ const wrongKind = (id: string, question: string) =>
       id.startsWith(start) &&
       // (a question about the visitor's own data or this site is always the legal pages' kind)
       ((!cue.test(question) && !(start === "legal:" && asksAboutVisitorData.test(question))) ||
-        (start === "careers" && workForUs.test(question))),
+        (start === "careers" &&
+          (workForUs.test(question) ||
+            (businessVoice.test(question) && !namesJob.test(question))))),
   );
 /** …unless the question names the section's own heading ("who we are", "children"). */
 const namesHeading = (section: Section, terms: ReadonlySet<string>) =>
@@ -701,9 +711,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // In a short question every word counts: one the site never uses is its topic ("smart
     // contracts on blockchain", "pay in dirhams"), which no section answers.
     // (A word one typo from a word the site or the thesaurus uses is a typo, not a topic.)
-    // (…nor is a verb's form: what the visitor does, "spotting", "coding", not what they ask about)
+    // (…nor is a verb's or an adverb's form: what the visitor does, "spotting", "coding",
+    // "urgently", not what they ask about; "ring" and "string" are no forms)
     const unknownTopic = (group: QueryGroup) =>
-      !isKnown(group) && !nearKnownWord(group.word) && !/(ed|ing)$/.test(group.word);
+      !isKnown(group) &&
+      !nearKnownWord(group.word) &&
+      !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word);
     if (span <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
     let best = candidates.find(
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,

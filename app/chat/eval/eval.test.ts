@@ -150,6 +150,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // length counts its everyday words, a count is context and a stop word's typo that word; the
     // floor stays 0.90. 1983/2166 (91.6 %) once a verb's form the site never uses ("spotting") is
     // not a short question's topic, and a time ("at 2am") is context; the floor stays 0.90.
+    // 1985/2166 (91.6 %) once a business speaking of its own people ("so we can work from
+    // anywhere") is not answered with a job unless it names one; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
