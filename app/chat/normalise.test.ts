@@ -76,6 +76,13 @@ describe("stop words", () => {
     );
   });
 
+  it("drops a stop word's forms in -ed and -ing, not its plural", () => {
+    expect(isStopword("needed")).toBe(true);
+    expect(isStopword("telling")).toBe(true);
+    // ("your rights" are the privacy policy's)
+    expect(isStopword("rights")).toBe(false);
+  });
+
   it("drops any Hindi verb's future, listed or not, but not the English look-alikes", () => {
     for (const word of ["lagenge", "karoge", "rahega", "banayegi", "dekhunga", "aaega"]) {
       expect(isStopword(word)).toBe(true);

@@ -113,7 +113,11 @@ behalf background forever pressed halfway pile luckily someday tight box reinven
  */
 const hindiFuture = /^[a-z]{2,}(?:(?<!ll|v)enge|egi|ega|oge|unga|ungi)$/;
 
-export const isStopword = (word: string) => stopwords.has(word) || hindiFuture.test(word);
+export const isStopword = (word: string) =>
+  stopwords.has(word) ||
+  hindiFuture.test(word) ||
+  // …and its forms in -ed and -ing: "needed", "telling"
+  (/(ed|ing)$/.test(word) && stopwords.has(stem(word)));
 
 /** The stop words themselves. */
 export const stopwordList: readonly string[] = [...stopwords];
