@@ -98,6 +98,7 @@ export function QuoteDialog() {
   const open = isQuoteOpen(location);
   const hydrated = useHydrated();
   const titleId = useId();
+  const endId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
   const closingRef = useRef(false);
@@ -149,13 +150,15 @@ export function QuoteDialog() {
     requestClose();
   }, [requestClose]);
 
+  // In the prerendered page at /quotation the modal is shown as an ordinary dialog, for visitors
+  // without JavaScript; once the app runs it is shown modally instead.
+  const prerendered = !hydrated && open;
+
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      // In the prerendered page at /quotation the modal is shown as an ordinary dialog, for
-      // visitors without JavaScript; once the app runs it is shown modally instead.
-      open={!hydrated && open ? true : undefined}
+      open={prerendered ? true : undefined}
       className="fixed inset-0 z-[80] m-auto h-fit max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-3xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm sm:max-h-[calc(100dvh-4rem)]"
       onClose={() => {
         // Only a close the browser made (Escape) counts: not one of ours (`hide`), not the
@@ -190,6 +193,14 @@ export function QuoteDialog() {
         </div>
         <div className="mt-6">{open ? <QuoteBody onSent={onSent} /> : null}</div>
       </div>
+      {prerendered ? (
+        // The page's first paint waits for the dialog's end: a dialog painted half parsed would
+        // grow, and move, as the rest of its form arrived.
+        <>
+          <link rel="expect" href={`#${endId}`} blocking="render" />
+          <span id={endId} hidden />
+        </>
+      ) : null}
     </dialog>
   );
 }

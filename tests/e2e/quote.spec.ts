@@ -180,6 +180,12 @@ test("opened directly, /quotation shows the home page behind and closes to / @ph
   await expect(name).toHaveValue(request.name);
   const { shift, moved } = await layoutShifts(page);
   expect(shift, moved.join(", ")).toBe(0);
+  // Nor on a slow device, whose first paint may come while the page is half parsed: it waits for
+  // the end of the dialog's form, or the dialog would grow, and move, as its form arrived.
+  const html = await (await page.request.get("/quotation")).text();
+  const formEnd = html.indexOf("</form>", html.indexOf("<dialog"));
+  const awaited = [...html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)];
+  expect(awaited.some(([, id]) => html.indexOf(`id="${id}"`) > formEnd)).toBe(true);
   await expect(page.locator("main h1")).toHaveCount(1);
   await expect(page).toHaveTitle(/Get a Quote/);
 
