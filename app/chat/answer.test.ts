@@ -143,6 +143,17 @@ describe("answers", () => {
     );
   });
 
+  it("reads a four-letter word one letter short of a common site word as that word", () => {
+    expect(cites("security adit for a bank")[0]).toMatch(/^\/services\/cybersecurity/);
+    // (…not of a word few sections use: "kids" is no "kinds")
+    expect(cites("is the site safe for kids")[0]).toBe("/legal/privacy#children");
+  });
+
+  it("answers a case study named in full, not the list of case studies", () => {
+    expect(cites("ecommerce case study")[0]).toMatch(/^\/projects\/ecommerce-platform/);
+    expect(cites("healthcare case study")[0]).toMatch(/^\/projects\/healthcare/);
+  });
+
   it("does not read a form of a site word as a typo of another word", () => {
     // "directors" is the site's "director", not "directions" (the address).
     expect(

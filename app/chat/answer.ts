@@ -306,6 +306,9 @@ export function editDistance(a: string, b: string, limit: number): number {
   return Math.min(previous[b.length]!, limit + 1);
 }
 
+/** A word more than this many sections use is a common one of the site's. */
+const COMMON = 4;
+
 /** How many typos a word of this length may have: none under five letters, two from nine. */
 export const typoLimit = (length: number) => (length < 5 ? 0 : length < 9 ? 1 : 2);
 
@@ -473,6 +476,25 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     }
     return best;
   };
+  /**
+   * A four-letter word nobody uses, one letter short of a word more than `COMMON` sections use:
+   * that word, the most used ("clod" is "cloud", "adit" "audit"; "kids" is not "kinds").
+   */
+  const missingLetter = (word: string) => {
+    let best: string | undefined;
+    let bestUses = COMMON;
+    for (const [known, uses] of vocabulary) {
+      if (
+        word.length === 4 &&
+        known.length === 5 &&
+        known[0] === word[0] &&
+        uses > bestUses &&
+        editDistance(word, known, 1) <= 1
+      )
+        [best, bestUses] = [known, uses];
+    }
+    return best;
+  };
   const correctWord = (word: string): string => {
     if (
       word.length < 2 ||
@@ -496,7 +518,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     );
     if (stop) return stop;
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
-    const alike = soundAlike(word);
+    const alike = soundAlike(word) ?? missingLetter(word);
     if (alike || typoLimit(word.length) === 0 || vocabularyStems.has(stem(word))) {
       return alike ?? word;
     }
@@ -816,6 +838,19 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         best;
     }
     if (ownKind) best = ownKind;
+    // The list of case studies or of services answers a question about them all; one that a
+    // case study or a service names in full in its heading ("cloud migration case study") gets
+    // that one.
+    if (/^company:(projects|services)$/.test(best.section.id))
+      best =
+        candidates.find(
+          (candidate) =>
+            candidate !== best &&
+            passes(candidate) &&
+            candidate.names.length === strong.length &&
+            candidate.coverage >= best!.coverage &&
+            rank(candidate) >= rank(best!) * PASSING_SHARE,
+        ) ?? best;
     // A service's own steps ("How we deliver DevOps") answer a question about steps only when
     // it names the service: "the stages you follow" are our process's.
     // (the id of the service whose steps these are, when they are a service's)

@@ -153,6 +153,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 1985/2166 (91.6 %) once a business speaking of its own people ("so we can work from
     // anywhere") is not answered with a job unless it names one; the floor stays 0.90.
     // 1986/2166 (91.7 %) once a stop word's forms in -ed and -ing ("needed") are stop words.
+    // 1988/2166 (91.8 %) once a four-letter word one letter short of a common site word is read
+    // as it ("clod") and a case study named in full beats the list of case studies.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
