@@ -114,6 +114,25 @@ describe("markdown plugin", () => {
     expect(result.code).toContain("export const readingMinutes = 1;");
   });
 
+  it("keeps, with &lead=N, a text's first N sentences as written and then only searched words", () => {
+    const source =
+      "---\ntitle: A\nauthor: B\n---\n\nIntro of the post.\n\n## Step\n\nOne. Two. Then the rest of it.\n";
+    const post = transform.call(context, source, "/x/post.md?source=title&lead=2") as {
+      code: string;
+    };
+    expect(post.code).toBe(
+      `export default ${JSON.stringify("---\ntitle: A\n---\nIntro post.\n## Step\nOne. Two. rest\n")};`,
+    );
+    const legal = transform.call(
+      context,
+      "## Law {#law}\n\nOne. Two. Then the rest.",
+      "/x/terms.md?text&lead=1",
+    ) as {
+      code: string;
+    };
+    expect(legal.code).toContain('"text":"One. Two. rest."');
+  });
+
   it("leaves other files alone and names the file in errors", () => {
     expect(transform.call(context, "x", "/x/a.ts")).toBeNull();
     expect(transform.call(context, "x", "/x/a.md?raw")).toBeNull();
