@@ -41,6 +41,9 @@ describe("intents", () => {
     ["how much leave do people get at nexora", "benefits"],
     ["is there medical insurance for employees", "benefits"],
     ["do you pay for courses and certifications for your staff", "benefits"],
+    // A job seeker's "if I join": what people who work here get.
+    ["will i get health insurance if i join", "benefits"],
+    ["is there a training budget once i start", "benefits"],
     ["what is your gst number", "registration"],
     ["are you iso 27001 certified", "certification"],
     ["does nexora have iso certification", "certification"],

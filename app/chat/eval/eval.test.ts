@@ -155,6 +155,7 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 1986/2166 (91.7 %) once a stop word's forms in -ed and -ing ("needed") are stop words.
     // 1988/2166 (91.8 %) once a four-letter word one letter short of a common site word is read
     // as it ("clod") and a case study named in full beats the list of case studies.
+    // 1990/2166 (91.9 %) once a job seeker's "if I join" asks for the benefits; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
