@@ -15,21 +15,26 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * twenty-first) is written from the site's content by someone who neither reads nor runs the chat,
- * while that round's tuning goes on without reading it: only this test and `run.ts --held-out` run
- * it, and neither prints its questions.
+ * twenty-first, 90 questions) was written on 2026-11-24 (session 28) from the site's content by
+ * someone who neither read nor ran the chat, and committed (426bfdd) while that session's tuning
+ * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
+ * its questions.
  *
- * The sets before it scored 86.7 % (the twentieth), 83.3 % (the nineteenth), 80.0 % (the
+ * Its one run, at the end of that tuning (commit d4f4ae1), scored 69/90 (76.7 %), with one
+ * confident wrong answer, to an off-topic question. Per class: unanswerable 12/12, typo 11/12,
+ * long 9/12, vocabulary 8/12, unreachable 8/12, ambiguous 8/12, multi 8/12, off-topic 5/6. The
+ * sets before it scored 86.7 % (the twentieth), 83.3 % (the nineteenth), 80.0 % (the
  * eighteenth), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 %
  * (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 %
  * (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth)
- * and 67.9 % (the fifth): tuning lifts the tuning set but fresh wording lands at 70–87 %. The
- * floors below are the last set's measurement, rounded down, until this set's one run replaces
- * them; they are not the target.
+ * and 67.9 % (the fifth): tuning lifts the tuning set (91.9 % now) but fresh wording lands at
+ * 68–87 %. These floors are this measurement, rounded down, so the chat cannot get worse
+ * unnoticed; they are not the target. The set has now been scored: before the next round of
+ * tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.86;
-/** The issue asks for 0, and the twentieth set's one run found 0. */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
+const HELD_OUT_FLOOR = 0.76;
+/** The issue asks for 0; the twenty-first set's one run found 1 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
