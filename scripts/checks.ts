@@ -1,18 +1,15 @@
 /**
- * The checks that need no build, side by side: `npm test` runs this with `--build`, which runs
- * the build beside them, before the journeys. Each is one `npm run` script; most are
- * single-threaded and the unit tests spend seconds waiting on the servers they start, so a lane
- * each (three with the build) keeps two cores busy. Each check's output is printed whole once it
- * ends, so outputs do not interleave; the run fails if any fails.
- *   node scripts/checks.ts                 all the checks
- *   node scripts/checks.ts --build         all the checks and the build
+ * The checks that need no build, side by side: `npm test` runs this before the build and the
+ * journeys. Each is one `npm run` script; most are single-threaded, so two cores finish them
+ * in about half the time it takes one after another. Each check's output is printed whole
+ * once it ends, so outputs do not interleave; the run fails if any check fails.
+ *   node scripts/checks.ts                 all of them
  *   node scripts/checks.ts lint typecheck  only these
  */
 import { spawn } from "node:child_process";
 
 const all = ["lint", "format:check", "typecheck", "knip", "test:unit"];
-const build = process.argv.includes("--build");
-const chosen = process.argv.slice(2).filter((arg) => arg !== "--build");
+const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !all.includes(name));
 if (unknown.length > 0) {
   console.error(`checks: unknown check ${unknown.join(", ")}; known: ${all.join(", ")}`);
@@ -44,21 +41,15 @@ function run(name: string): Promise<boolean> {
   });
 }
 
-// The longest (the unit tests) on a lane of its own. The build writes the route types that the
-// typecheck reads (.react-router/types), so it follows the typecheck on its lane.
-const lanes = (
-  build
-    ? [["test:unit"], ["typecheck", "build"], ["lint", "format:check", "knip"]]
-    : [["test:unit"], ["typecheck", "lint", "format:check", "knip"]]
-).map((lane) =>
-  lane.filter((name) => name === "build" || chosen.length === 0 || chosen.includes(name)),
+// Two at a time, as many as the machines have cores; the longest (the unit tests) first.
+const queue = (chosen.length > 0 ? chosen : all).toSorted(
+  (a, b) => Number(b === "test:unit") - Number(a === "test:unit"),
 );
 const results: boolean[] = [];
-await Promise.all(
-  lanes.map(async (lane) => {
-    for (const name of lane) results.push(await run(name));
-  }),
-);
+async function lane() {
+  for (let name = queue.shift(); name; name = queue.shift()) results.push(await run(name));
+}
+await Promise.all([lane(), lane()]);
 if (results.includes(false)) {
   console.error("checks: a check failed (see above)");
   process.exit(1);
