@@ -400,9 +400,12 @@ describe("answerability gate", () => {
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid");
   });
 
-  it.each(["write a leave application to my principal", "solve 2x + 5 = 15"])(
-    "falls back on a task for a general assistant: %j",
-    (question) => expect(respond(question).outcome).toBe("fallback"),
+  it.each([
+    "write a leave application to my principal",
+    "solve 2x + 5 = 15",
+    "which morning train goes from bhopal to delhi",
+  ])("falls back on a task for a general assistant: %j", (question) =>
+    expect(respond(question).outcome).toBe("fallback"),
   );
 
   it.each(["are you hiring drivers", "security guard job", "any vacancy for an electrician"])(
@@ -480,6 +483,12 @@ describe("answerability gate", () => {
       "/career#security-analyst",
       "/career#security-analyst",
     ]);
+  });
+
+  it("does not read 'this site' as pointing back to the part before", () => {
+    expect(cites("who is your cto, and does this site use cookies")[1]).toMatch(
+      /^\/legal\/privacy/,
+    );
   });
 
   it("answers a follow-up that points back on its own when the part before's page covers less of it", () => {

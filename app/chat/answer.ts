@@ -203,6 +203,8 @@ const thanks =
  * question for the site. ("Translate" and "draft" may ask for a service: "translate our app".)
  */
 const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
+/** A journey ("the fastest train from Bhopal to Delhi"): a question for a travel site. */
+const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
 const smallTalkWords = new Set(
   `hi hii hello hey hiya namaste namaskar good morning afternoon evening yo there team nexora thanks
 thank you thx ty cheers great cool ok okay perfect bye goodbye so much very a lot shukriya
@@ -884,7 +886,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (thanks.test(folded)) return { text, outcome: "thanks", via: "small talk" };
     }
     const searched = correct(text);
-    if (asksUnsaid(searched) || task.test(folded))
+    if (asksUnsaid(searched) || task.test(folded) || travel.test(folded))
       return { text, outcome: "fallback", via: "gate:unsaid" };
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;
@@ -1067,7 +1069,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const own = asked(text);
       const pointsBack =
         index > 0 &&
-        /\b(it|that|this|they|them|the same|there)\b/i.test(text) &&
+        // ("this site", "this chat": the one the visitor is on, not the part before)
+        /\b(it|that|this(?! (site|website|chat|page))|they|them|the same|there)\b/i.test(text) &&
         strongGroupsOf(text).length <= 2 &&
         !own.via.startsWith("intent") &&
         !own.via.startsWith("small talk");

@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|holidays?|time off|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|courses|certifications|conferences|allowance|bonus|flexible|flexi|core hours|working hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired))\b)/;
+  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|courses|certifications|conferences|allowance|bonus|flexible|flexi|core hours|working hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired))\b)/;
 
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
@@ -157,7 +157,8 @@ export const intents: readonly Intent[] = [
     id: "team",
     section: "company:team",
     match: [
-      /\bwho (runs|owns|leads|manages|heads|is behind|started)\b.*\b(company|nexora|you|firm|business|it)\b/,
+      // (…or one of its practices: "who runs your security practice")
+      /\bwho (runs|owns|leads|manages|heads|is behind|started)\b.*\b(company|nexora|your?|firm|business|it)\b/,
       /\b(your|nexora|the companys?) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
       /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
     ],
@@ -220,7 +221,9 @@ export const intents: readonly Intent[] = [
     // Asking for a quote is the quote form's: "how do I get a quote", "quotation chahiye".
     id: "quote",
     section: "pricing:quote",
-    match: [/\b(get|ask for|need|request) an? (quote|quotation)\b|\b(quote|quotation) chahi/],
+    match: [
+      /\b(get|ask for|need|want|request|like) an? (quote|quotation)\b|\b(quote|quotation) chahi/,
+    ],
     not: [],
   },
   {
@@ -293,6 +296,7 @@ export const intents: readonly Intent[] = [
       /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|when (was|were) (you|the company|it) (founded|started|established)|founded|established|since when)\b/,
       /\b(kitne|kitna) (saal|years?)\b/,
       /\b(your|nexora|companys?|the company|firm) (history|story)\b/,
+      /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b/,
       /^(history|our story|company history)$/,
       /\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,

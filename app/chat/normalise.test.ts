@@ -157,6 +157,14 @@ describe("visitor thesaurus", () => {
     expect(isWeak("halfway")).toBe(true);
     // (what a visitor does with a file, not a topic: "where i upload my resume")
     expect(isWeak("upload")).toBe(true);
+    // An everyday word's superlative is everyday too ("the smallest first step"), and so is
+    // Hinglish's ("chhote business", "ek jagah"); a word that only ends like one is not.
+    expect(isWeak("smallest")).toBe(true);
+    expect(isWeak("biggest")).toBe(true);
+    expect(isWeak("easiest")).toBe(true);
+    expect(isWeak("request")).toBe(false);
+    expect(isWeak("chhote")).toBe(true);
+    expect(isWeak("jagah")).toBe(true);
   });
 
   it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {

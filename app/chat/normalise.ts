@@ -101,7 +101,8 @@ unfair okayish average reliable unreliable outdated clunky ancient fancy plain w
 ourselves myself yourselves themselves itself himself herself appear lying lies
 insist claim mark fortune tons minimum maximum
 least setup madad initial anymore pull specifically constantly afterwards badly
-behalf background forever pressed halfway pile luckily someday tight box reinvent upload`
+behalf background forever pressed halfway pile luckily someday tight box reinvent upload behind
+chhota chhote chhoti bada bade badi jagah`
     .split(/\s+/)
     .map(stem),
 );
@@ -122,8 +123,17 @@ export const isStopword = (word: string) =>
 /** The stop words themselves. */
 export const stopwordList: readonly string[] = [...stopwords];
 
-/** An everyday word ("proper", "summer", "smart"): weak evidence, and never read as a typo. */
-export const isWeak = (word: string) => weakWords.has(stem(word));
+/**
+ * An everyday word ("proper", "summer", "smart"), or its superlative ("smallest", "biggest",
+ * "easiest", "latest"): weak evidence, and never read as a typo.
+ */
+export const isWeak = (word: string) => {
+  const base = word.replace(/iest$/, "y").replace(/est$/, "");
+  return [
+    word,
+    ...(base !== word && base.length > 2 ? [base, `${base}e`, base.slice(0, -1)] : []),
+  ].some((form) => weakWords.has(stem(form)));
+};
 
 /** The index's terms of a text: folded words, stop words dropped, stemmed. */
 export function indexTerms(text: string): string[] {
@@ -192,7 +202,7 @@ export function queryGroups(text: string): QueryGroup[] {
       groups.push({
         word,
         terms: [term],
-        weak: weakWords.has(term) || /^\d{1,3}(am|pm)?$/.test(word),
+        weak: isWeak(word) || /^\d{1,3}(am|pm)?$/.test(word),
       });
     }
   };

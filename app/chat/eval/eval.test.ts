@@ -93,7 +93,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored twentieth held-out set then joined it (2166 questions) with none: 10 at the
     // start of the next round; 9 once a count ("sin 30") is context, not a topic.
     // The scored twenty-first held-out set then joined it (2256 questions) with its 1: 10 at the
-    // start of the next round.
+    // start of the next round; 9 once a journey ("a train from Bhopal to Delhi") is no question
+    // for the site.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(10);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -160,7 +161,10 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // as it ("clod") and a case study named in full beats the list of case studies.
     // 1990/2166 (91.9 %) once a job seeker's "if I join" asks for the benefits; the floor stays 0.90.
     // The scored twenty-first held-out set (69/90) then joined it: 2059/2256 (91.3 %) at the
-    // start of the next round; the floor stays 0.90.
+    // start of the next round; the floor stays 0.90. 2071/2256 (91.8 %) once a superlative of an
+    // everyday word ("smallest") is everyday, "this site" does not point back, and intents know
+    // more of visitors' words ("days off", "want a quote", "who runs your security practice");
+    // the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
