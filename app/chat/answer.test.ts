@@ -485,6 +485,12 @@ describe("answerability gate", () => {
     ]);
   });
 
+  it("answers with the first intent whose fact covers the question, not the first it matches", () => {
+    expect(
+      cites("is there a portal where i can see invoices for my ongoing project with you"),
+    ).toEqual(["/login"]);
+  });
+
   it("does not read 'this site' as pointing back to the part before", () => {
     expect(cites("who is your cto, and does this site use cookies")[1]).toMatch(
       /^\/legal\/privacy/,

@@ -10,7 +10,14 @@
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { BotReply } from "./conversation";
-import { asksUnsaid, detectIntent, intentWords, ruledOut, type Intent } from "./intents";
+import {
+  asksUnsaid,
+  detectIntent,
+  detectIntents,
+  intentWords,
+  ruledOut,
+  type Intent,
+} from "./intents";
 import {
   fold,
   indexTerms,
@@ -899,10 +906,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       .split(/[,;:.!?]\s+/)
       .filter(Boolean)
       .at(-1)!;
+    // Of the intents it matches, the first whose fact covers it ("is there a portal where i can
+    // see invoices" is the portal's, not the address's).
+    const matched =
+      span > MEDIUM_QUESTION && !detectIntent(correct(lastClause)) ? [] : detectIntents(searched);
     const intent =
-      span > MEDIUM_QUESTION && !detectIntent(correct(lastClause))
-        ? undefined
-        : detectIntent(searched);
+      matched.find((candidate) => {
+        const section = byId.get(candidate.section);
+        if (!section) return false;
+        const { covered, rest, unknown } = intentCover(searched, candidate, section);
+        return rest + unknown <= OTHER_TOPIC * covered;
+      }) ?? matched[0];
     const intentSection = intent ? byId.get(intent.section) : undefined;
     const careers = (section?: Section) => section?.id.startsWith("careers") === true;
     if (intent && intentSection) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksUnsaid, detectIntent, intents, intentWords } from "./intents";
+import { asksUnsaid, detectIntent, detectIntents, intents, intentWords } from "./intents";
 import { buildSections } from "./sections";
 
 const intentOf = (question: string) => detectIntent(question)?.id;
@@ -129,6 +129,14 @@ describe("intents", () => {
     ["are you open on saturday", false],
   ])("knows whether %j asks for a fact the site does not give (%s)", (question, unsaid) => {
     expect(asksUnsaid(question)).toBe(unsaid);
+  });
+
+  it("lists every intent a question matches, the first first", () => {
+    expect(
+      detectIntents("is there a portal where i can see invoices for my project with you").map(
+        (intent) => intent.id,
+      ),
+    ).toEqual(["address", "portal"]);
   });
 
   it("names the words that make a question match an intent, not the rest", () => {

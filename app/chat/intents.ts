@@ -404,15 +404,18 @@ export const intents: readonly Intent[] = [
   },
 ];
 
-/** The first intent a question matches, if any. */
-export function detectIntent(question: string): Intent | undefined {
+/** The intents a question matches, first first. */
+export function detectIntents(question: string): Intent[] {
   const text = fold(question);
-  return intents.find(
+  return intents.filter(
     (intent) =>
       intent.match.some((pattern) => pattern.test(text)) &&
       !intent.not.some((pattern) => pattern.test(text)),
   );
 }
+
+/** The first intent a question matches, if any. */
+export const detectIntent = (question: string): Intent | undefined => detectIntents(question)[0];
 
 /** Does a question ask one of the intents' facts that the site does not give? */
 export const asksUnsaid = (question: string) => {
