@@ -489,6 +489,8 @@ describe("answerability gate", () => {
     expect(
       cites("is there a portal where i can see invoices for my ongoing project with you"),
     ).toEqual(["/login"]);
+    // (…and the next intent's when the first's fact does not answer it)
+    expect(cites("where do existing clients go to see their invoices")).toEqual(["/login"]);
   });
 
   it("does not read 'this site' as pointing back to the part before", () => {

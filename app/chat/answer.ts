@@ -910,16 +910,29 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // see invoices" is the portal's, not the address's).
     const matched =
       span > MEDIUM_QUESTION && !detectIntent(correct(lastClause)) ? [] : detectIntents(searched);
-    const intent =
-      matched.find((candidate) => {
-        const section = byId.get(candidate.section);
-        if (!section) return false;
-        const { covered, rest, unknown } = intentCover(searched, candidate, section);
-        return rest + unknown <= OTHER_TOPIC * covered;
-      }) ?? matched[0];
-    const intentSection = intent ? byId.get(intent.section) : undefined;
+    const covers = (candidate: Intent) => {
+      const { covered, rest, unknown } = intentCover(
+        searched,
+        candidate,
+        byId.get(candidate.section)!,
+      );
+      return rest + unknown <= OTHER_TOPIC * covered;
+    };
     const careers = (section?: Section) => section?.id.startsWith("careers") === true;
-    if (intent && intentSection) {
+    // (…and when its fact does not answer, the next one's may: "where do existing clients go to
+    // see their invoices" is not where our clients are, but the portal)
+    let refused: PartResult | undefined;
+    for (const intent of [
+      ...matched.filter(covers),
+      ...matched.filter((candidate) => !covers(candidate)),
+    ]) {
+      const found = byIntent(intent);
+      if (found?.outcome === "answer") return found;
+      refused ??= found;
+    }
+    if (refused) return refused;
+    function byIntent(intent: Intent): PartResult | undefined {
+      const intentSection = byId.get(intent.section)!;
       if (careers(intentSection) && unknownRole(text)) {
         return { text, outcome: "fallback", via: "gate:role", section: intentSection };
       }
@@ -970,6 +983,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // …unless nothing else answers it either, and the words the site never uses weigh no
       // more than those the section has.
       if (!searchOnce().best && unknown <= covered && !off) return own;
+      return undefined;
     }
     const { best, related, top } = searchOnce();
     if (best && careers(best.section) && unknownRole(text)) {

@@ -49,6 +49,8 @@ describe("intents", () => {
     ["does nexora have iso certification", "certification"],
     ["who runs your company", "team"],
     ["who runs your security practice", "team"],
+    ["where can i see the invoices for our ongoing project", "portal"],
+    ["i lost the invite email for our project workspace", "portal"],
     ["how many days off do staff get", "benefits"],
     ["i want a quote for a mobile app", "quote"],
     ["what's the story behind nexora", "history"],

@@ -372,6 +372,9 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(login|log in|sign in|signin|portal|workspace|password)\b/,
       /\bexisting (client|customer)s?\b/,
+      // A client's own invoices and invitation: "where can i download my bills from you".
+      /\b(see|view|download|check) (\w+ )?(my|our|the|their) (invoices|bills)\b/,
+      /\b(lost|resend|resent|missing|expired) (\w+ )?(invite|invitation)\b/,
     ],
     not: [
       // A visitor's own portal ("our web portal", "a dealer portal") is not our clients' portal.
@@ -384,7 +387,7 @@ export const intents: readonly Intent[] = [
       // Microsoft 365 and Google Workspace are products the IT service runs, not the client portal.
       /\b(google|microsoft|office 365|g suite|gsuite)\b/,
       // Someone else's password: mail, social media, a device, a bank.
-      /\b(gmail|yahoo|hotmail|email|mail|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
+      /\b(gmail|yahoo|hotmail|(?<!(invite|invitation) )e?mail|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
     ],
     // …which we cannot reset for anyone.
     off: [
