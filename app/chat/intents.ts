@@ -227,6 +227,19 @@ export const intents: readonly Intent[] = [
     not: [],
   },
   {
+    // How and when a client pays (monthly, by milestone, in advance): how we price.
+    id: "payment",
+    section: "pricing",
+    match: [
+      /\bpayment (terms|schedule|plan|milestones?|structure)\b|\bmilestone wise\b/,
+      /\b(terms|schedule) (for|of) pay(ing|ment)\b/,
+      /\bpay(ing)? (you )?(by the month|monthly|per month|every month|in advance|upfront|up front|by milestones?|per milestone)\b/,
+      /\b(advance|upfront|monthly) or (by |on |at |per )?milestones?\b/,
+      /\b(bills?|invoices?) (\w+ )?(monthly|every month|per month|by milestones?|at milestones?)\b/,
+    ],
+    not: [/\b(salary|salaries|stipend|ctc|employees?|staff|engineers?|freelancers?|vendors?)\b/],
+  },
+  {
     id: "pricing",
     section: "pricing",
     match: [
