@@ -493,6 +493,12 @@ describe("answerability gate", () => {
     expect(cites("where do existing clients go to see their invoices")).toEqual(["/login"]);
   });
 
+  it("does not take a heading of stop words only ('Who we are') as named by any question", () => {
+    expect(cites("server room hatana hai, sab kuch online rakhna hai").join(" ")).not.toMatch(
+      /legal/,
+    );
+  });
+
   it("does not read 'this site' as pointing back to the part before", () => {
     expect(cites("who is your cto, and does this site use cookies")[1]).toMatch(
       /^\/legal\/privacy/,

@@ -158,8 +158,11 @@ const wrongKind = (id: string, question: string) =>
             (businessVoice.test(question) && !namesJob.test(question))))),
   );
 /** …unless the question names the section's own heading ("who we are", "children"). */
-const namesHeading = (section: Section, terms: ReadonlySet<string>) =>
-  indexTerms(section.title).every((term) => terms.has(term));
+// (a heading of stop words only, "Who we are", names nothing)
+const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
+  const title = indexTerms(section.title);
+  return title.length > 0 && title.every((term) => terms.has(term));
+};
 /**
  * A question about the visitor's own data or this website ("do you store my data outside
  * India?", "where does what I type here end up?") is the privacy policy's, not the cloud

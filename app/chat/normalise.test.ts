@@ -165,6 +165,7 @@ describe("visitor thesaurus", () => {
     expect(isWeak("request")).toBe(false);
     expect(isWeak("chhote")).toBe(true);
     expect(isWeak("jagah")).toBe(true);
+    expect(isWeak("turant")).toBe(true);
   });
 
   it("marks everyday verbs and adverbs as weak, so a long sentence keeps its topic", () => {

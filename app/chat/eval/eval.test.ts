@@ -169,7 +169,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 0.90. 2078/2256 (92.1 %) once the next intent answers when the first's fact does not, and
     // the portal knows a client's invoices and lost invitation; the floor stays 0.90.
     // 2083/2256 (92.3 %) once how and when a client pays ("monthly or at milestones", "payment
-    // terms") is how we price; the floor stays 0.90.
+    // terms") is how we price; the floor stays 0.90. 2084/2256 (92.4 %) once Hinglish's
+    // "turant" and "hatana" are everyday words and a heading of stop words only ("Who we are")
+    // is named by no question; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
