@@ -499,6 +499,12 @@ describe("answerability gate", () => {
     );
   });
 
+  it("searches a hyphenated word nobody uses by its parts ('paper-heavy' is paper)", () => {
+    expect(cites("can you help a paper-heavy office go digital with workflows")).toEqual([
+      "/services/digital-transformation#overview",
+    ]);
+  });
+
   it("does not read 'this site' as pointing back to the part before", () => {
     expect(cites("who is your cto, and does this site use cookies")[1]).toMatch(
       /^\/legal\/privacy/,

@@ -572,7 +572,16 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return best;
   };
   /** The question with its typos corrected, as folded words. */
-  const correct = (text: string) => fold(text).split(" ").map(correctWord).join(" ");
+  // (a hyphenated word nobody uses joined, "paper-heavy", is searched as its parts: "paper")
+  const correct = (text: string) =>
+    fold(text)
+      .replace(
+        /\b([a-z]+) ((?!(?:style|type|like|based)\b)[a-z]+) (\1\2)\b/g,
+        (all, a, b, joined) => (knownWordSet.has(joined) ? all : `${a} ${b}`),
+      )
+      .split(" ")
+      .map(correctWord)
+      .join(" ");
   /** Every word the careers page uses, for the job titles the company hires for. */
   const careerTerms = new Set(
     sections
