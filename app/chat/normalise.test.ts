@@ -145,6 +145,12 @@ describe("visitor thesaurus", () => {
     expect(terms("dukaan ki website banani hai")).toContain(stem("build"));
   });
 
+  it("matches a thesaurus phrase with any of its words in the plural", () => {
+    expect(queryGroups("what kinds of businesses are your clients")[0]?.word).toBe(
+      "kind of businesses",
+    );
+  });
+
   it("marks vague words as weak evidence", () => {
     const groups = queryGroups("help with the best solution for android");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);

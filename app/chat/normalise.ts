@@ -157,7 +157,9 @@ export const thesaurus: ReadonlyMap<string, string> = new Map(
 const thesaurusPattern = new RegExp(
   `\\b(${[...thesaurus.keys()]
     .sort((a, b) => b.length - a.length)
-    .join("|")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
+    .join("|")
+    // (…and each word of a phrase its plural: "kinds of businesses")
+    .replace(/ /g, "s? ")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
   "g",
 );
 
@@ -209,7 +211,7 @@ export function queryGroups(text: string): QueryGroup[] {
   for (const match of folded.matchAll(thesaurusPattern)) {
     addWords(folded.slice(last, match.index));
     last = match.index + match[0].length;
-    const phrase = match[1]!;
+    const phrase = thesaurus.has(match[1]!) ? match[1]! : match[1]!.replace(/s(?= )/g, "");
     const own = phrase.includes(" ") || isStopword(phrase) ? [] : [stem(phrase)];
     const site = indexTerms(thesaurus.get(phrase) ?? "");
     const terms = [...new Set([...own, ...site])].filter((term) => !seen.has(term));
