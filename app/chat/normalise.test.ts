@@ -145,6 +145,12 @@ describe("visitor thesaurus", () => {
     expect(terms("dukaan ki website banani hai")).toContain(stem("build"));
   });
 
+  it("reads a visitor's 'way of working' as our engagement models", () => {
+    expect(queryGroups("which ways of working would suit us")[0]?.terms).toContain(
+      stem("engagement"),
+    );
+  });
+
   it("matches a thesaurus phrase with any of its words in the plural", () => {
     expect(queryGroups("what kinds of businesses are your clients")[0]?.word).toBe(
       "kind of businesses",

@@ -337,6 +337,7 @@ affordable cost savings: cheaper
 time materials dedicated: hourly
 dedicated monthly: retainer, monthly basis, per month basis, monthly contract
 dedicated: hire developers, developers for hire, hire a developer, staff augmentation
+engagement models: way of working, engagement model, working model
 cost price pricing: cost
 pricing price: charges, fees
 rates pricing price: rate, rate card
