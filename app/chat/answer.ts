@@ -922,12 +922,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // see invoices" is the portal's, not the address's).
     const matched =
       span > MEDIUM_QUESTION && !detectIntent(correct(lastClause)) ? [] : detectIntents(searched);
-    const covers = (candidate: Intent) => {
-      const { covered, rest, unknown } = intentCover(
-        searched,
-        candidate,
-        byId.get(candidate.section)!,
-      );
+    // How much of the question each matched intent's fact covers, weighed once per intent.
+    const cover = new Map(
+      matched.map((intent) => [intent, intentCover(searched, intent, byId.get(intent.section)!)]),
+    );
+    const covers = (intent: Intent) => {
+      const { covered, rest, unknown } = cover.get(intent)!;
       return rest + unknown <= OTHER_TOPIC * covered;
     };
     const careers = (section?: Section) => section?.id.startsWith("careers") === true;
@@ -951,7 +951,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // An intent answers only a question about its own fact: when the question's other words
       // weigh more than those its section has ("how big was the hospital project", "who is the
       // prime minister"), the question is searched, and falls back if nothing answers it.
-      const { covered, rest, unknown } = intentCover(searched, intent, intentSection);
+      const { covered, unknown } = cover.get(intent)!;
       const own: PartResult = {
         text,
         outcome: "answer",
@@ -991,7 +991,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (off && careers(intentSection) && !careers(searchOnce().best?.section)) {
         return { text, outcome: "fallback", via: "gate:role", section: intentSection };
       }
-      if (rest + unknown <= OTHER_TOPIC * covered && !off) return own;
+      if (covers(intent) && !off) return own;
       // …unless nothing else answers it either, and the words the site never uses weigh no
       // more than those the section has.
       if (!searchOnce().best && unknown <= covered && !off) return own;
