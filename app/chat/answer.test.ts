@@ -78,6 +78,12 @@ describe("answers", () => {
     expect(cites("any clients in Dubai?")[0]).toBe("/#global-presence");
   });
 
+  it("answers a question about jobs that names an open role with that role", () => {
+    expect(cites("any vacancy for a product designer")[0]).toBe("/career#product-designer");
+    expect(cites("the soc analyst opening, is it remote")[0]).toBe("/career#security-analyst");
+    expect(cites("any job openings for engineers")[0]).toBe("/career#open-roles");
+  });
+
   it("forgives typos and finds the keyword in a long sentence", () => {
     expect(cites("clowd migraton")[0]).toMatch(/cloud/);
     expect(

@@ -952,10 +952,21 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // weigh more than those its section has ("how big was the hospital project", "who is the
       // prime minister"), the question is searched, and falls back if nothing answers it.
       const { covered, unknown } = cover.get(intent)!;
+      // The open roles, for a question that names one ("the data engineer opening", "soc
+      // analyst wali job"): that role, by two words of its title.
+      const terms = new Set(indexTerms(searched));
+      const role =
+        intentSection.id === "careers"
+          ? sections.find(
+              (section) =>
+                section.id === `careers:${section.source.href.split("#")[1]}` &&
+                indexTerms(section.title).filter((term) => terms.has(term)).length > 1,
+            )
+          : undefined;
       const own: PartResult = {
         text,
         outcome: "answer",
-        section: intentSection,
+        section: role ?? intentSection,
         via: `intent:${intent.id}`,
       };
       // A short question with a word nobody uses (not the site, the thesaurus, a typo of either,
