@@ -204,7 +204,7 @@ export const intents: readonly Intent[] = [
     id: "retention",
     section: "legal:privacy:retention",
     match: [
-      /\bhow long\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on)\b/,
+      /\bhow (long|many (days|weeks|months|years))\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on|delet\w*)\b/,
       /\b(data|details|information) retention\b/,
     ],
     not: [
@@ -254,6 +254,8 @@ export const intents: readonly Intent[] = [
     not: [
       cloudCost,
       /\bhow much (data|time|traffic|experience)\b/,
+      // How long a request is kept is the privacy policy's; "paisa lena" is taking payments.
+      /\b(delet\w*|retention|retain\w*)\b|\bpais[ae] len[ae]\b/,
       /\bsalary|pay|earn|ctc|package|lakh\b/,
       /\bhow much does (a |an )?\w+ (engineer|designer|analyst|developer)/,
       // A review of what the visitor spends on IT is the consulting service, not our prices.
