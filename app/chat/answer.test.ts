@@ -78,6 +78,10 @@ describe("answers", () => {
     expect(cites("any clients in Dubai?")[0]).toBe("/#global-presence");
   });
 
+  it("reads an adverb as how the visitor asks, not as a topic the intent's fact lacks", () => {
+    expect(cites("when should i realistically expect someone to respond")[0]).toMatch(/^\/contact/);
+  });
+
   it("answers a question about jobs that names an open role with that role", () => {
     expect(cites("any vacancy for a product designer")[0]).toBe("/career#product-designer");
     expect(cites("the soc analyst opening, is it remote")[0]).toBe("/career#security-analyst");

@@ -982,6 +982,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           !group.terms.some((term) => siteTerms.some((word) => word.startsWith(term))) &&
           !nearKnownWord(group.word) &&
           !/\d/.test(group.word) &&
+          // (…nor an adverb: "when should i realistically expect a reply")
+          !/(al|ate|ous|ent|ant|est|gh|ck|ive|ful)ly$/.test(group.word) &&
           !vocabularyWords.some((known) => closeTo(group.word, known)),
       );
       if (strongGroups.length <= SHORT_QUESTION && strange) {

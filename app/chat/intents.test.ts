@@ -64,6 +64,7 @@ describe("intents", () => {
     ["in which year was the company founded", "history"],
     ["when will someone get back to me", "reply"],
     ["how soon do you reply to a message", "reply"],
+    ["whats the plan after i send my enquiry", "reply"],
     ["when is your office open", "hours"],
   ])("recognises %j as %s", (question, intent) => {
     expect(intentOf(question)).toBe(intent);

@@ -54,6 +54,8 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(get(ting)?|hear|come) back to (me|us)\b/,
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(reply|replies|respond|response|revert)\b/,
+      // "what happens after i send my enquiry": the next step is our reply.
+      /\b(after|once) (i|we) (send|sent|submit\w*|fill\w*)\b/,
     ],
     not: [/\b(support|tickets?|incidents?|outages?|down|attacks?|breach\w*|portal|sla)\b/],
   },
