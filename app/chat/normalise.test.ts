@@ -125,6 +125,7 @@ describe("visitor thesaurus", () => {
     ["we are a spice exporter", "business"],
     ["can we shrink the team later", "scale"],
     ["your terms and conditions", "terms"],
+    ["certified for infosec", "security"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });
@@ -169,6 +170,8 @@ describe("visitor thesaurus", () => {
     expect(isWeak("halfway")).toBe(true);
     // (what a visitor does with a file, not a topic: "where i upload my resume")
     expect(isWeak("upload")).toBe(true);
+    // …or with a form: "where do i fill the form" (not a typo of "file")
+    expect(isWeak("fill")).toBe(true);
     // An everyday word's superlative is everyday too ("the smallest first step"), and so is
     // Hinglish's ("chhote business", "ek jagah"); a word that only ends like one is not.
     for (const word of ["smallest", "biggest", "easiest", "chhote", "jagah", "turant"])

@@ -161,7 +161,7 @@ firewall network: firewall, router
 multi-factor authentication: 2fa, mfa
 protect security: bachao, bachein, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
-security: suraksha
+security: suraksha, infosec
 security secure: safe, safer, safety, unsafe
 identity passwords multi-factor: password manager, weak passwords, shared passwords
 single sign-on passwords multi-factor: single sign on, sso, one login, single login`,

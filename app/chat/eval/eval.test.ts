@@ -185,6 +185,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // and "paisa lene ka option" (taking payments) is no price; the floor stays 0.90.
     // 2170/2346 (92.5 %) once "what happens after i send my enquiry" asks for our reply, and an
     // adverb ("realistically") is no topic the reply's fact lacks; the floor stays 0.90.
+    // 2172/2346 (92.6 %) once "fill" (a form) is an everyday word, not a typo of "file", and
+    // "infosec" is security; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
