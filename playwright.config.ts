@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, playwrightArgs } from "./scripts/chromium";
+import { headlessShellPath, playwrightArgs } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: playwrightArgs,
     },
     // Off: recording a trace (actions, console, every response's body) for every journey, to keep

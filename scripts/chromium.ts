@@ -1,5 +1,13 @@
-/** How the journeys, the screenshots and the benchmark start Debian's Chromium. */
+/**
+ * How the journeys, the screenshots and the benchmark start Debian's Chromium. Two builds of it,
+ * both from Debian's `chromium` source package (docs/decisions/010-headless-shell-for-journeys.md):
+ * - the journeys and the screenshots drive `chromium-headless-shell`, the same Blink without the
+ *   browser around it, as Playwright's own Chromium does by default when headless;
+ * - the benchmark drives the whole browser in its new headless mode, as Lighthouse asks.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const headlessShellPath =
+  process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -11,15 +19,11 @@ export const chromiumArgs = [
 
 /**
  * For Playwright, which adds these features to its own `--disable-features` list (the benchmark's
- * chrome-launcher would replace its list with them instead). They cut the CPU that a journey's
- * browser context spends on Chromium's own pages, measured on a two-core machine: Chromium 156
- * opens every new window (each context is one) with the address bar's popup preloaded as two
- * WebUI pages in a renderer of their own, about 1.5 s each, more than one of our pages costs to
- * load; and it starts a spare renderer ahead of each navigation, which a context mostly never
- * uses, about 0.2 s. The benchmark's Lighthouse runs, measured with and without them, scored
- * within their usual spread, so it goes without.
+ * chrome-launcher would replace its list with them instead). Chromium starts a spare renderer
+ * ahead of each navigation, which a journey's browser context mostly never uses: about 0.2 s of
+ * CPU each on a two-core machine.
  */
 export const playwrightArgs = [
   ...chromiumArgs,
-  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,SpareRendererForSitePerProcess",
+  "--disable-features=SpareRendererForSitePerProcess",
 ];

@@ -7,7 +7,7 @@
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { APP_READY_EVENT } from "../app/components/head-script.ts";
-import { chromiumPath, playwrightArgs } from "./chromium.ts";
+import { headlessShellPath, playwrightArgs } from "./chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const paths = process.argv.slice(2);
@@ -19,7 +19,7 @@ const full = process.env.FULL !== "0";
 
 await mkdir("screenshots", { recursive: true });
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
+  executablePath: headlessShellPath,
   args: playwrightArgs,
 });
 for (const theme of ["dark", "light"] as const) {
