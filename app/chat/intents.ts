@@ -163,6 +163,8 @@ export const intents: readonly Intent[] = [
       /\bwho (runs|owns|leads|manages|heads|is behind|started)\b.*\b(company|nexora|your?|firm|business|it)\b/,
       /\b(your|nexora|the companys?) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
       /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
+      // A person's job at the company: "what is her job at nexora".
+      /\b(his|her) (job|role|title|position)\b/,
     ],
     not: [
       /\b(code|data|ip|source|copyright|project|app|website|blogs?|articles?|posts?|wr[io]te|written)\b/,
@@ -319,6 +321,8 @@ export const intents: readonly Intent[] = [
       /\bhow long (you|u) (have|ve) been\b/,
       /\bbeen doing (this|it|software|it work)\b/,
       /\bwho (started|founded)\b/,
+      // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
+      /\bkab (shuru|start) (hui|hua|ki|kiya)\b|\bkab ban[ia]\b/,
       /\bexist(ed|s)?\b/,
       /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start(ed)?|begin|began|founded|established|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
