@@ -86,6 +86,8 @@ describe("answers", () => {
     expect(cites("any vacancy for a product designer")[0]).toBe("/career#product-designer");
     expect(cites("the soc analyst opening, is it remote")[0]).toBe("/career#security-analyst");
     expect(cites("any job openings for engineers")[0]).toBe("/career#open-roles");
+    // (a job seeker's "do you hire people", not a client's "can we hire a team from you")
+    expect(cites("do you hire people remotely")[0]).toMatch(/^\/career/);
   });
 
   it("forgives typos and finds the keyword in a long sentence", () => {

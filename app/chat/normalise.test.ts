@@ -126,6 +126,7 @@ describe("visitor thesaurus", () => {
     ["can we shrink the team later", "scale"],
     ["your terms and conditions", "terms"],
     ["certified for infosec", "security"],
+    ["do you hire people like me", "careers"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

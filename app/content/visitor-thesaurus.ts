@@ -384,7 +384,7 @@ logistics: truck`,
   `job careers roles: job, naukri
 open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position, open position
 hiring careers open roles: hiring
-hiring careers: recruit, recruitment
+hiring careers: recruit, recruitment, hire people, hire freshers
 careers roles experience: fresher
 cv apply application: cv, resume, bio data, biodata
 freshers: student, graduate, computer science, final year, btech, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job

@@ -189,6 +189,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // "infosec" is security; the floor stays 0.90.
     // 2174/2346 (92.7 %) once Hinglish's "company kab shuru hui thi" asks our history and "what
     // is her job at nexora" a person's role on the team; the floor stays 0.90.
+    // 2176/2346 (92.8 %) once a job seeker's "do you hire people (like me)" is a question for the
+    // careers pages; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
