@@ -88,6 +88,8 @@ describe("answers", () => {
     expect(cites("any job openings for engineers")[0]).toBe("/career#open-roles");
     // (a job seeker's "do you hire people", not a client's "can we hire a team from you")
     expect(cites("do you hire people remotely")[0]).toMatch(/^\/career/);
+    // (…and Hinglish's "ghar se kaam", from home, is a job seeker's question too)
+    expect(cites("aapke yahan ghar se kaam karne ka option hai kya")[0]).toMatch(/^\/career/);
   });
 
   it("forgives typos and finds the keyword in a long sentence", () => {

@@ -127,6 +127,7 @@ describe("visitor thesaurus", () => {
     ["your terms and conditions", "terms"],
     ["certified for infosec", "security"],
     ["do you hire people like me", "careers"],
+    ["when do i get the offer letter", "hiring"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

@@ -397,6 +397,7 @@ benefits flexible: burnout, burnt out, burned out, work life balance, work cultu
 benefits: perks
 hiring process: interview
 hiring process interview: hiring process
+hiring process offer: offer letter, joining letter
 security operations analyst: soc
 product designer design: designer
 engineer: developer, programmer`,

@@ -191,6 +191,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // is her job at nexora" a person's role on the team; the floor stays 0.90.
     // 2176/2346 (92.8 %) once a job seeker's "do you hire people (like me)" is a question for the
     // careers pages; the floor stays 0.90.
+    // 2178/2346 (92.8 %) once an "offer letter" is the hiring process's offer and Hinglish's
+    // "ghar se kaam" (from home) a job seeker's question; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
