@@ -90,6 +90,8 @@ describe("answers", () => {
     expect(cites("do you hire people remotely")[0]).toMatch(/^\/career/);
     // (…and Hinglish's "ghar se kaam", from home, is a job seeker's question too)
     expect(cites("aapke yahan ghar se kaam karne ka option hai kya")[0]).toMatch(/^\/career/);
+    // ("how big" is the team's size only when it asks about us, not a budget's)
+    expect(cites("how big is the yearly learning budget for staff")[0]).toMatch(/^\/career/);
   });
 
   it("forgives typos and finds the keyword in a long sentence", () => {

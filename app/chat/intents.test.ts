@@ -32,6 +32,7 @@ describe("intents", () => {
     ["how long will you hang on to the details I typed into the quote form", "retention"],
     ["how many months do you hold on to a quote request before deleting it", "retention"],
     ["how many employees do you have", "size"],
+    ["how big is nexora", "size"],
     ["any vacancies?", "careers"],
     ["naukri chahiye", "careers"],
     ["where do I log in to the portal", "portal"],

@@ -333,7 +333,7 @@ export const intents: readonly Intent[] = [
     id: "size",
     section: "company:size",
     match: [
-      /\bhow (big|large)\b.*\b(team|company|you|firm)\b/,
+      /\bhow (big|large)\b.*\b(team|company|you|firm|nexora)\b/,
       /\bhow many (of (your|the) )?(people|employees|staff|engineers|developers|members)\b/,
       /\b(team|company) size\b|\bsize of (the|your) (team|company)\b|\bkitne log\b/,
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora)\b/,

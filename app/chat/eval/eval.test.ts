@@ -193,6 +193,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // careers pages; the floor stays 0.90.
     // 2178/2346 (92.8 %) once an "offer letter" is the hiring process's offer and Hinglish's
     // "ghar se kaam" (from home) a job seeker's question; the floor stays 0.90.
+    // 2180/2346 (92.9 %) once "how big" is our size only when it asks about us ("how big was the
+    // hospital project" and "how big is the learning budget" are not); the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
