@@ -92,6 +92,9 @@ describe("answers", () => {
     expect(cites("aapke yahan ghar se kaam karne ka option hai kya")[0]).toMatch(/^\/career/);
     // ("how big" is the team's size only when it asks about us, not a budget's)
     expect(cites("how big is the yearly learning budget for staff")[0]).toMatch(/^\/career/);
+    expect(cites("how many people do you bring in for a round of usability testing")[0]).toMatch(
+      /ui-ux-design/,
+    );
   });
 
   it("forgives typos and finds the keyword in a long sentence", () => {

@@ -359,7 +359,7 @@ founded founder: started
 founder ceo: owner, boss, malik
 leadership: head of, in charge
 engineers specialists people: employees, staff
-engineers specialists: team size, how many people, log kitne
+engineers specialists: team size, log kitne
 clients: customers
 clients case studies: worked with, experience with, experience in
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
