@@ -128,6 +128,8 @@ describe("visitor thesaurus", () => {
     ["certified for infosec", "security"],
     ["do you hire people like me", "careers"],
     ["when do i get the offer letter", "hiring"],
+    ["make our app screens prettier", "visual"],
+    ["test it with real users", "usability"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

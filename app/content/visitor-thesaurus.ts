@@ -119,7 +119,7 @@ brand visual identity: logo, branding, colour scheme, color scheme, colours, col
 figma design prototypes: figma
 ux design usability: ux
 usability ux: confusing, easy to use, user friendly, userfriendly, simple to use, hard to use
-visual design ui: look nice, looks nice, look good, looks good, good looking, attractive, beautiful design, look and feel
+visual design ui: look nice, looks nice, look good, looks good, good looking, attractive, beautiful design, look and feel, prettier
 ui design: ui`,
   // Cloud and DevOps
   `aws cloud: aws, amazon
@@ -242,7 +242,7 @@ progressive web apps: pwa
 multilingual sites: multilingual, bilingual, two languages, multiple languages
 accessibility: screen reader, blind, visually impaired, wcag, disabled users, disability
 hosting care plans: website maintenance, maintenance plan, care plan, updates
-user research usability testing: user testing, usability, user interviews, user feedback, testers
+user research usability testing: user testing, usability, user interviews, user feedback, testers, real users, actual users
 wireframes prototypes: wireframe, clickable prototype, mock up, mockup
 design-to-code handover: handoff to developers, dev handoff
 ux audits: ux review, design review, usability review, heuristic
