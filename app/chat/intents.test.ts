@@ -68,6 +68,7 @@ describe("intents", () => {
     ["when will someone get back to me", "reply"],
     ["how soon do you reply to a message", "reply"],
     ["whats the plan after i send my enquiry", "reply"],
+    ["our servers went down at 2am, who do we call", "urgent"],
     ["when is your office open", "hours"],
   ])("recognises %j as %s", (question, intent) => {
     expect(intentOf(question)).toBe(intent);
@@ -117,6 +118,7 @@ describe("intents", () => {
     ["which phone should i buy under 20000", "phone"],
     ["tell me about the history of the mughal empire", "history"],
     ["hamara project kab shuru hoga", "history"],
+    ["who do i contact for a quote", "urgent"],
     ["how fast do you respond to a security incident", "reply"],
     ["how do i reset my gmail password", "portal"],
     ["how long have you been building software", "timeline"],

@@ -48,6 +48,15 @@ export const intents: readonly Intent[] = [
     not: [],
   },
   {
+    // Who a client calls when systems go down: "our servers went down at 2am, who do we call".
+    id: "urgent",
+    section: "support:hours",
+    match: [
+      /^(?=.*\bwho (do|should|can) (we|i) (call|ring|contact)\b).*\b(down|outage|hack\w*|\d+ ?am)\b/,
+    ],
+    not: [],
+  },
+  {
     // How soon we answer a message: "when will someone get back to me".
     id: "reply",
     section: "contact:email",
