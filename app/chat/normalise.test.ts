@@ -130,6 +130,7 @@ describe("visitor thesaurus", () => {
     ["when do i get the offer letter", "hiring"],
     ["make our app screens prettier", "visual"],
     ["test it with real users", "usability"],
+    ["customers in new york", "america"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

@@ -371,7 +371,7 @@ testimonials: reviews, clients say, customers say, client feedback`,
 middle east uae saudi arabia qatar: gulf
 saudi arabia middle east: riyadh
 qatar middle east: doha
-united states north america: usa, the states, us clients, us companies, america, american
+united states north america: usa, the states, us clients, us companies, america, american, new york, california
 united kingdom europe: uk, london, england, british
 germany europe: german
 europe: european
