@@ -131,6 +131,7 @@ describe("visitor thesaurus", () => {
     ["make our app screens prettier", "visual"],
     ["test it with real users", "usability"],
     ["customers in new york", "america"],
+    ["an inventory and billing system", "custom"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });
