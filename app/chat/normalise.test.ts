@@ -132,6 +132,7 @@ describe("visitor thesaurus", () => {
     ["test it with real users", "usability"],
     ["customers in new york", "america"],
     ["an inventory and billing system", "custom"],
+    ["the code goes live on its own", "automation"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });
