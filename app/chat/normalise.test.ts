@@ -133,6 +133,7 @@ describe("visitor thesaurus", () => {
     ["customers in new york", "america"],
     ["an inventory and billing system", "custom"],
     ["the code goes live on its own", "automation"],
+    ["a bot that reads our hr policy", "retrieval"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

@@ -226,7 +226,7 @@ self-service analytics: make own reports
 predictive models forecasting: forecast, demand forecast, churn, predict sales
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
-retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents, handbook
+retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents, handbook, hr policy
 indian-language processing: hindi speaking, regional languages, translation, translate, vernacular
 responsible ai: bias, biased, fairness, explainable, ai ethics, ai risk
 mlops: model monitoring, retrain, model drift
