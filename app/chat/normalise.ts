@@ -102,7 +102,7 @@ ourselves myself yourselves themselves itself himself herself appear lying lies
 insist claim mark fortune tons minimum maximum
 least setup madad initial anymore pull specifically constantly afterwards badly
 behalf background forever pressed halfway pile luckily someday tight box reinvent upload behind
-chhota chhote chhoti bada bade badi jagah ongoing turant fauran hatana hatane hatao fill aaye aaya`
+chhota chhote chhoti bada bade badi jagah ongoing turant fauran hatana hatane hatao fill aaye aaya actual`
     .split(/\s+/)
     .map(stem),
 );
