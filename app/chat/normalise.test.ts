@@ -134,6 +134,7 @@ describe("visitor thesaurus", () => {
     ["an inventory and billing system", "custom"],
     ["the code goes live on its own", "automation"],
     ["a bot that reads our hr policy", "retrieval"],
+    ["for our retail chain", "business"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });
