@@ -15,22 +15,27 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * twenty-third) is being written (session 29) from the site's content by someone who neither
- * reads nor runs the chat, while that round's tuning goes on without reading it: only this test
- * and `run.ts --held-out` run it, and neither prints its questions.
+ * twenty-third, 90 questions) was written on 2026-11-24 (session 29) from the site's content by
+ * someone who neither read nor ran the chat, and committed (bdd7cf9) while that round's tuning
+ * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
+ * its questions.
  *
- * The sets before it scored 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the
- * twentieth), 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 %
- * (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth),
- * 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
- * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
- * tuning set but fresh wording lands at 68–87 %. The floors below are the twenty-second set's one
- * run (74/90, one confident wrong answer, to an unanswerable question), rounded down, so the chat
- * cannot get worse unnoticed; they are not the target.
+ * Its one run, at the end of that tuning (commit 1d02838), scored 75/90 (83.3 %), with no
+ * confident wrong answer to an unanswerable or off-topic question. Per class: unanswerable 12/12,
+ * off-topic 6/6, unreachable 11/12, typo 11/12, vocabulary 10/12, long 10/12, multi 8/12,
+ * ambiguous 7/12. The sets before it scored 82.2 % (the twenty-second), 76.7 % (the
+ * twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 %
+ * (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth),
+ * 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 %
+ * (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the
+ * fifth): tuning lifts the tuning set (93.5 % now) but fresh wording lands at 68–87 %. These
+ * floors are this measurement, rounded down, so the chat cannot get worse unnoticed; they are not
+ * the target. The set has now been scored: before the next round of tuning, move it into
+ * `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.82;
-/** The issue asks for 0; the twenty-second set's one run found 1 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
+const HELD_OUT_FLOOR = 0.83;
+/** The issue asks for 0; the twenty-third set's one run found 0 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
