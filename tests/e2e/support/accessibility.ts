@@ -35,7 +35,13 @@ export async function axe(
         runOnly,
         resultTypes: ["violations"],
       });
-      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      // What axe measured, for the first node: a contrast's colours and ratio, say.
+      const measured = (node: axeCore.NodeResult | undefined) =>
+        node?.any[0]?.message ? ` (first: ${node.any[0].message})` : "";
+      return violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}${measured(v.nodes[0])}`,
+      );
     },
     {
       within,
