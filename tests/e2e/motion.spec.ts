@@ -73,7 +73,9 @@ test.describe("with reduced motion preferred, nothing moves by itself", () => {
     await expect(counters).toHaveText(["500", "200"]);
   });
 
-  test("opening the chat, the quote dialog and the mobile menu moves nothing", async ({ page }) => {
+  test("opening the chat, the quote dialog and the mobile menu moves nothing, nor a change of theme", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await appStarted(page);
     await page.getByRole("button", { name: "Open chat" }).click();
@@ -95,6 +97,17 @@ test.describe("with reduced motion preferred, nothing moves by itself", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     expect(await movingThings(page), "mobile menu").toEqual([]);
+
+    // Nor does a change of the page's colours (the theme's class, here set without the toggle,
+    // which turns transitions off itself): every element has its new colour at once, none fades
+    // from the colour it inherited before, level by level down the page.
+    const fading = await page.evaluate(() => {
+      document.documentElement.classList.toggle("dark");
+      return document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition && a.playState !== "finished").length;
+    });
+    expect(fading, "a change of theme").toBe(0);
   });
 
   test.describe("on the first visit of a session", () => {

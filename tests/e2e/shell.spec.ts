@@ -152,6 +152,21 @@ test.describe("site shell", () => {
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(html).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    // Every colour changes at once: no link or button is left fading from the old theme's text
+    // (for its 150 ms colour transition) on the new background. Pressed and read in one go, so
+    // that no frame passes between.
+    const toggle = page.getByRole("button", { name: "Switch to light theme" });
+    await waitForHydration(toggle);
+    const fading = await toggle.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      return document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition && a.playState !== "finished")
+        .map((a) => `${(a as CSSTransition).transitionProperty} on ${a.effect?.target?.nodeName}`);
+    });
+    await expect(html).not.toHaveClass(/dark/);
+    expect(fading).toEqual([]);
   });
 
   test("chat opens with a greeting and closes", async ({ page }) => {

@@ -16,7 +16,13 @@ function currentTheme(): Theme {
 }
 
 function setTheme(theme: Theme) {
-  document.documentElement.classList.toggle("dark", theme === "dark");
+  const root = document.documentElement;
+  // Switched with transitions off (app.css), and the new colours computed before they return, so
+  // that every colour changes in the same frame.
+  root.classList.add("theme-switching");
+  root.classList.toggle("dark", theme === "dark");
+  getComputedStyle(root).getPropertyValue("color");
+  root.classList.remove("theme-switching");
   try {
     localStorage.setItem(THEME_KEY, theme);
   } catch {
