@@ -162,8 +162,8 @@ test.describe("site shell", () => {
       button.click();
       return document
         .getAnimations()
-        .filter((a) => a instanceof CSSTransition && a.playState !== "finished")
-        .map((a) => `${(a as CSSTransition).transitionProperty} on ${a.effect?.target?.nodeName}`);
+        .filter((a): a is CSSTransition => a instanceof CSSTransition && a.playState !== "finished")
+        .map((a) => `${a.transitionProperty} on ${(a.effect as KeyframeEffect).target?.nodeName}`);
     });
     await expect(html).not.toHaveClass(/dark/);
     expect(fading).toEqual([]);
