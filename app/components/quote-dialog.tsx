@@ -1,13 +1,4 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from "react";
+import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
@@ -105,10 +96,6 @@ export function QuoteDialog() {
   const shownRef = useRef(false);
   const pressedBackdropRef = useRef(false);
 
-  useEffect(() => {
-    closingRef.current = false;
-  }, [location.key]);
-
   // Before paint: the prerendered dialog gives way to the modal one in the same frame.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -120,6 +107,9 @@ export function QuoteDialog() {
         lockPage();
         dialog.showModal();
         shownRef.current = true;
+        // Shown, it is no longer closing: reset here, with the showing, rather than in an effect
+        // after the navigation's render, which may not have run yet when Escape follows at once.
+        closingRef.current = false;
       });
     }
     hide(dialog, shownRef);
