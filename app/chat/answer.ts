@@ -588,6 +588,16 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       .filter((section) => section.id.startsWith("careers"))
       .flatMap((section) => [...termsOf(section)]),
   );
+  /** The open roles, each with its title's terms. */
+  const openRoles = sections
+    .filter((section) => section.id === `careers:${section.source.href.split("#")[1]}`)
+    .map((section) => ({ section, title: indexTerms(section.title) }));
+  /** The open role a question names by two words of its title: "the data engineer opening". */
+  const roleNamedIn = (text: string) => {
+    const terms = new Set(indexTerms(text));
+    return openRoles.find(({ title }) => title.filter((term) => terms.has(term)).length > 1)
+      ?.section;
+  };
   /** A job title in the question that no open role mentions: "are you hiring drivers". */
   const unknownRole = (text: string) =>
     queryGroups(text).some((group) => {
@@ -952,17 +962,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // weigh more than those its section has ("how big was the hospital project", "who is the
       // prime minister"), the question is searched, and falls back if nothing answers it.
       const { covered, unknown } = cover.get(intent)!;
-      // The open roles, for a question that names one ("the data engineer opening", "soc
-      // analyst wali job"): that role, by two words of its title.
-      const terms = new Set(indexTerms(searched));
-      const role =
-        intentSection.id === "careers"
-          ? sections.find(
-              (section) =>
-                section.id === `careers:${section.source.href.split("#")[1]}` &&
-                indexTerms(section.title).filter((term) => terms.has(term)).length > 1,
-            )
-          : undefined;
+      const role = intentSection.id === "careers" ? roleNamedIn(searched) : undefined;
       const own: PartResult = {
         text,
         outcome: "answer",
