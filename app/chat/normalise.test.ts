@@ -167,6 +167,13 @@ describe("visitor thesaurus", () => {
     );
   });
 
+  it("finds the key a plural matched when the key has its own 's' before a space", () => {
+    // "ctos as a service" is "cto as a service": the "s" of "as" is the key's, not a plural's.
+    const groups = queryGroups("do you offer ctos as a service");
+    expect(groups.map((group) => group.word)).toContain("cto as a service");
+    expect(terms("ctos as a service")).toContain(stem("fractional"));
+  });
+
   it("marks vague words as weak evidence", () => {
     const groups = queryGroups("help with the best solution for android");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["android"]);

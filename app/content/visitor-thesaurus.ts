@@ -119,7 +119,7 @@ brand visual identity: logo, branding, colour scheme, color scheme, colours, col
 figma design prototypes: figma
 ux design usability: ux
 usability ux: confusing, easy to use, user friendly, userfriendly, simple to use, hard to use
-visual design ui: look nice, looks nice, look good, looks good, good looking, attractive, beautiful design, look and feel, prettier
+visual design ui: look nice, look good, good looking, attractive, beautiful design, look and feel, prettier
 ui design: ui`,
   // Cloud and DevOps
   `aws cloud: aws, amazon
@@ -210,7 +210,7 @@ cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, l
 serverless: lambda, cloud functions, azure functions
 containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
-data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stays in india, stored in india
+data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stored in india
 penetration testing security audits: vulnerability assessment, security test, ethical hacking, ethical hacker
 incident response: playbook, runbook, forensic
 cloud security posture: misconfiguration, misconfigured, public bucket, open s3
@@ -276,7 +276,7 @@ change management resistance: employees resist, staff resist, old staff, senior 
 phishing spoofing security: fake mails, fake email, impersonating, impersonation
 release strategies rollback: rolls back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
-  `intellectual property code ownership: ip, ip rights, ownership of code, owns the code, own the code
+  `intellectual property code ownership: ip, ip rights, ownership of code, own the code
 certified iso 27001: certificate, certified
 terms binding: binding, legally binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
@@ -409,7 +409,7 @@ support request: ticket
 process step: stages, phases
 urgent incidents: urgent, emergency
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
-support maintenance: maintain, maintenance, look after, looks after, looking after
+support maintenance: maintain, maintenance, look after, looking after
 ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own
 support packages maintenance: amc`,
   // Legal and privacy
