@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
-import { fold, indexTerms, isStopword, isWeak, queryGroups, stem } from "./normalise";
+import { bare, fold, indexTerms, isStopword, isWeak, queryGroups, stem } from "./normalise";
 
 const terms = (question: string) => queryGroups(question).flatMap((group) => group.terms);
 
@@ -172,6 +172,13 @@ describe("visitor thesaurus", () => {
     const groups = queryGroups("do you offer ctos as a service");
     expect(groups.map((group) => group.word)).toContain("cto as a service");
     expect(terms("ctos as a service")).toContain(stem("fractional"));
+  });
+
+  it("has no two phrases that differ only by a word's plural 's' (one would hide the other)", () => {
+    const keys = Object.keys(visitorThesaurus).map(fold);
+    expect(
+      keys.filter((key, i) => keys.findIndex((other) => bare(other) === bare(key)) !== i),
+    ).toEqual([]);
   });
 
   it("marks vague words as weak evidence", () => {

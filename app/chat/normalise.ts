@@ -165,8 +165,9 @@ const thesaurusPattern = new RegExp(
 /**
  * Each key by its form without a word's plural "s" ("cto a a service"), the same for the key and
  * for any text its pattern matched ("ctos as a service"): the key that matched, not a guess.
+ * (No two keys share that form: the thesaurus's test sees to it.)
  */
-const bare = (phrase: string) => phrase.replace(/s*(?= )/g, "");
+export const bare = (phrase: string) => phrase.replace(/s*(?= )/g, "");
 const keyOf = new Map([...thesaurus.keys()].map((key) => [bare(key), key]));
 
 /** One word of a question (or a thesaurus phrase) with the site's words for it. */
@@ -217,7 +218,7 @@ export function queryGroups(text: string): QueryGroup[] {
   for (const match of folded.matchAll(thesaurusPattern)) {
     addWords(folded.slice(last, match.index));
     last = match.index + match[0].length;
-    const phrase = thesaurus.has(match[1]!) ? match[1]! : keyOf.get(bare(match[1]!))!;
+    const phrase = keyOf.get(bare(match[1]!))!;
     const own = phrase.includes(" ") || isStopword(phrase) ? [] : [stem(phrase)];
     const site = indexTerms(thesaurus.get(phrase) ?? "");
     const terms = [...new Set([...own, ...site])].filter((term) => !seen.has(term));

@@ -203,7 +203,7 @@ legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visu
   // Concept families, service by service: the words visitors use for each of our services
   `custom software development: custom software, bespoke software, software banwana, tailor made, inventory system, billing system, billing software, inventory software
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
-integrations api: api, apis, integrate, integration, connect, sync with, link with
+integrations api: api, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
 take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over
 cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
@@ -228,7 +228,7 @@ document ai: invoice reading, read invoices, extract data, pdf, handwritten, han
 recommendations personalisation: recommend products, recommendation engine, similar products
 retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents, handbook, hr policy
 indian-language processing: hindi speaking, regional languages, translation, translate, vernacular
-responsible ai: bias, biased, fairness, explainable, ai ethics, ai risk
+responsible ai: bias, fairness, explainable, ai ethics, ai risk
 mlops: model monitoring, retrain, model drift
 native ios android apps: native app, swift, kotlin
 react native flutter cross-platform: flutter, react native, hybrid app, cross platform
@@ -250,7 +250,7 @@ design systems: ui kit, component library
 ci/cd pipelines release: release process, deployment process, automate deployments, automate releases
 infrastructure code: ansible, pulumi, cloudformation, iac
 monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheus, datadog
-release strategies: blue green, canary, feature flag, rollback, roll back
+release strategies: blue green, canary, feature flag, rollback
 site reliability: sre, uptime, reliability, slo, sla
 devsecops: security in pipeline, dependency scanning, container scanning
 platform engineering: developer platform, internal platform, golden path
@@ -274,7 +274,7 @@ change management resistance: employees resist, staff resist, old staff, senior 
   // Things going wrong, in visitors' words
   `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha, chal nahi raha, kaam nahi karta, baar baar band, baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
 phishing spoofing security: fake mails, fake email, impersonating, impersonation
-release strategies rollback: rolls back, rolled back, undo a release, revert, bad release`,
+release strategies rollback: roll back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, ip rights, ownership of code, own the code
 certified iso 27001: certificate, certified
