@@ -289,9 +289,10 @@ export const intents: readonly Intent[] = [
       // A rate that is not a price: of staff leaving, of success, of growth, of conversion.
       /\b(attrition|turnover|churn|success|failure|growth|conversion|bounce|error|response|win|hit|exchange|crime|literacy|unemployment) rates?\b/,
     ],
-    // We publish ranges for a team or a project, not a rate per person, hour or test.
+    // We publish ranges for a team or a project, not a rate per person, hour or test, nor an exact
+    // figure ("exactly how much would a pen test cost").
     off: [
-      /\bhourly rates?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b/,
+      /\bhourly rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b/,
     ],
   },
   {
