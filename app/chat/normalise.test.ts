@@ -104,6 +104,10 @@ describe("visitor thesaurus", () => {
     const entries = Object.entries(visitorThesaurus);
     expect(entries.length).toBeGreaterThanOrEqual(300);
     expect(entries.filter(([visitor]) => visitor !== visitor.toLowerCase().trim())).toEqual([]);
+    // (each line is "site words: visitor, visitor", with one space after the colon and commas)
+    expect(entries.filter(([visitor, site]) => !visitor || /[:,]/.test(visitor + site))).toEqual(
+      [],
+    );
     // An entry whose site words are all stop words would add nothing to a search.
     expect(entries.filter(([, site]) => indexTerms(site).length === 0)).toEqual([]);
   });
@@ -135,6 +139,9 @@ describe("visitor thesaurus", () => {
     ["the code goes live on its own", "automation"],
     ["a bot that reads our hr policy", "retrieval"],
     ["for our retail chain", "business"],
+    // (a possessive or "the" between a phrase's words: "train staff", "track order")
+    ["can you train our staff", "skills"],
+    ["customers can track their orders", "self"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

@@ -50,7 +50,7 @@ const weakWords = new Set(
 company business good best great new old use using time day year way
 stuff solution system people client customer project
 question info information detail number first last month week
-long take taking many cost price available look start deal watch
+long take many cost price available look start deal watch
 program programme accept run ago already another anyway around away back bad
 better big bring brings came come coming cant couldnt didnt doesnt dont wont isnt arent
 havent down end enough far feel few find finish full gave gone happen
@@ -67,13 +67,13 @@ complete total different similar kinds types sorts bunch couple half dozen hundr
 thousand lakh crore million second third latest recent two three four five six seven eight
 nine ten twelve fifteen twenty thirty forty fifty eighteen eighty
 early late later sooner earlier current present past future sometimes daily
-annual morning afternoon evening night tonight summer winter spring autumn monsoon
+annual morning afternoon night tonight summer winter spring autumn monsoon
 season festival diwali holi eid christmas weekday moment minute instant
 immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
 almost definitely probably perhaps true false correct important serious critical tiny
 large medium short tall wide deep heavy light hot cold warm easy difficult complex
 expensive free fast rapid modern young fresh clean dirty excellent amazing awesome suitable
-poor worse worst sad angry worried scared afraid tired busy ready unable willing likely unlikely
+poor worse worst sad angry worried scared afraid tired busy ready unable likely unlikely
 interested excited stuck confused tough smart clever honest decent person guy friend
 family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew
 niece cousin wife husband partner colleague neighbour
@@ -158,16 +158,19 @@ const thesaurusPattern = new RegExp(
   `\\b(${[...thesaurus.keys()]
     .sort((a, b) => b.length - a.length)
     .join("|")
-    // (…and each word of a phrase its plural: "kinds of businesses")
-    .replace(/ /g, "s? ")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
+    // (…and each word of a phrase its plural, "kinds of businesses", and a possessive or "the"
+    // between them, "train our staff")
+    .replace(/ /g, "s? (?:(?:our|the|my|your|their) )?")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
   "g",
 );
 /**
- * Each key by its form without a word's plural "s" ("cto a a service"), the same for the key and
- * for any text its pattern matched ("ctos as a service"): the key that matched, not a guess.
+ * Each key by its form without a word's plural "s" or the words its pattern lets in between
+ * ("cto a a service"), the same for the key and for any text its pattern matched ("ctos as a
+ * service"): the key that matched, not a guess.
  * (No two keys share that form: the thesaurus's test sees to it.)
  */
-export const bare = (phrase: string) => phrase.replace(/s*(?= )/g, "");
+export const bare = (phrase: string) =>
+  phrase.replace(/s*(?= )/g, "").replace(/\b(?:our|the|my|your|their) /g, "");
 const keyOf = new Map([...thesaurus.keys()].map((key) => [bare(key), key]));
 
 /** One word of a question (or a thesaurus phrase) with the site's words for it. */
@@ -220,7 +223,7 @@ export function queryGroups(text: string): QueryGroup[] {
     last = match.index + match[0].length;
     const phrase = keyOf.get(bare(match[1]!))!;
     const own = phrase.includes(" ") || isStopword(phrase) ? [] : [stem(phrase)];
-    const site = indexTerms(thesaurus.get(phrase) ?? "");
+    const site = indexTerms(thesaurus.get(phrase)!);
     const terms = [...new Set([...own, ...site])].filter((term) => !seen.has(term));
     // A second word for what the question already said ("cloud pe shift") adds nothing.
     if (terms.length === 0 || (site.length > 0 && site.every((term) => seen.has(term)))) continue;

@@ -203,7 +203,7 @@ legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visu
   // Concept families, service by service: the words visitors use for each of our services
   `custom software development: custom software, bespoke software, software banwana, tailor made, inventory system, billing system, billing software, inventory software
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
-integrations api: api, integrate, integration, connect, sync with, link with
+integrations api: api, apis, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
 take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over
 cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
@@ -267,7 +267,7 @@ technical due diligence investors: raise funding, fundraising, funding round, se
 process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automation, automate
-customer self-service: track order, order track, track their order, customer portal, self service, where is my order
+customer self-service: track order, order track, customer portal, self service, where is my order
 erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho books, erp implementation, crm implementation
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
@@ -431,11 +431,9 @@ rights personal data: unsubscribe, stop sending, opt out, optout`,
 
 /** Each visitor word or phrase → the site's words for it. */
 export const visitorThesaurus: Readonly<Record<string, string>> = Object.fromEntries(
-  lines
-    .split("\n")
-    .filter((line) => line.includes(":"))
-    .flatMap((line) => {
-      const [site = "", visitors = ""] = line.split(":");
-      return visitors.split(",").map((visitor) => [visitor.trim(), site.trim()]);
-    }),
+  lines.split("\n").flatMap((line) => {
+    // (the site's words, then each visitor's word: "site: one, two")
+    const [site = "", ...visitors] = line.split(/: |, /);
+    return visitors.map((visitor) => [visitor, site]);
+  }),
 );
