@@ -63,9 +63,9 @@ export type Answer = {
  */
 export const MIN_COVERAGE = 0.55;
 export const MIN_COVERAGE_LONG = 0.2;
-const COVERAGE_STEP = 0.06;
+const COVERAGE_STEP = 0.07;
 /** …where a word the site never uses weighs this much (a rare site word weighs about 4–6). */
-export const UNKNOWN_WEIGHT = 2.5;
+export const UNKNOWN_WEIGHT = 3;
 /** A word this rare on the site (used by two sections or fewer) may be incidental. */
 const RARE_WEIGHT = 4.4;
 /** A word this common on the site (in about 30 sections or more) is no evidence of a topic. */
