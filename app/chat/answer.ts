@@ -120,7 +120,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
     "company:team",
     // (…or names one of them: "what does Vikram Rao do")
     new RegExp(
-      `\\b(who|whom|whose|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|${team.flatMap((member) => member.name.split(" ")).join("|")})\\b`,
+      `\\b(who|whom|whose|kaun|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|${team.flatMap((member) => member.name.split(" ")).join("|")})\\b`,
       "i",
     ),
   ],

@@ -7593,6 +7593,7 @@ const nineteenthHeldOut: readonly EvalQuestion[] = [
   { q: "power bi reports bana doge?", cls: "vocabulary", expect: "/services/data-analytics" },
   { q: "aapke yahan naukri mil sakti hai kya", cls: "vocabulary", expect: "/career" },
   { q: "company ka malik kaun hai", cls: "vocabulary", expect: "/about" },
+  { q: "aapki company ka head kaun hai", cls: "vocabulary", expect: "/about" },
   {
     q: "online dukaan like amazon for my saree business",
     cls: "vocabulary",
