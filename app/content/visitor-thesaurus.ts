@@ -390,7 +390,7 @@ cv apply application: cv, resume, bio data, biodata
 freshers: student, graduate, computer science, final year, btech, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
 salary pay review: hike, increment, appraisal, pay rise, salary revision
-remote: work from home, wfh, from home, ghar se, work from anywhere
+remote: work from home, wfh, from home, ghar se, work from anywhere, hometown
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
 benefits flexible: burnout, burnt out, burned out, work life balance, work culture, work pressure
