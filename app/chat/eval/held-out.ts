@@ -3,7 +3,9 @@ import type { EvalQuestion } from "./questions";
 /**
  * The twenty-fourth held-out set, written on 2026-11-25 (session 30) by someone who did not
  * read or run the chat, from the site's content, while that round's tuning went on. The
- * twenty-third set, scored once, is now `twentyThirdHeldOut` in questions.ts.
+ * twenty-third set, scored once, is now `twentyThirdHeldOut` in questions.ts. Seven of its 90
+ * questions repeated tuning questions word for word; they were taken out after its one run, and
+ * 83 remain.
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -212,7 +214,6 @@ export const heldOut: readonly EvalQuestion[] = [
     expect: "/login",
   },
   { q: "can i hire a whole team from you for a year or so", cls: "ambiguous", expect: "/services" },
-  { q: "what are your payment terms on a fixed project", cls: "ambiguous", expect: "/services" },
   {
     q: "how long would a review of our current architecture take",
     cls: "ambiguous",
@@ -297,7 +298,6 @@ export const heldOut: readonly EvalQuestion[] = [
   { q: "what is nexora's annual revenue", cls: "unanswerable", expect: "fallback" },
   { q: "is there parking for visitors at your office", cls: "unanswerable", expect: "fallback" },
   { q: "who are your investors, are you vc funded", cls: "unanswerable", expect: "fallback" },
-  { q: "will you sign an nda before our first call", cls: "unanswerable", expect: "fallback" },
   { q: "what's the notice period if an employee resigns", cls: "unanswerable", expect: "fallback" },
   { q: "do you build blockchain or web3 apps", cls: "unanswerable", expect: "fallback" },
   { q: "what is the ceo's personal email id", cls: "unanswerable", expect: "fallback" },
@@ -306,7 +306,6 @@ export const heldOut: readonly EvalQuestion[] = [
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "what's your employee attrition rate", cls: "unanswerable", expect: "fallback" },
   {
     q: "is there a money back guarantee if we're not happy with the work",
     cls: "unanswerable",
@@ -318,14 +317,10 @@ export const heldOut: readonly EvalQuestion[] = [
     expect: "fallback",
   },
   // off-topic
-  { q: "what's the weather in bhopal tomorrow", cls: "off-topic", expect: "fallback" },
   { q: "best biryani place near mp nagar?", cls: "off-topic", expect: "fallback" },
-  { q: "who won the ipl final this year", cls: "off-topic", expect: "fallback" },
   {
     q: "can you help with my class 10 maths homework on quadratic equations",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "write me a short poem about the monsoon", cls: "off-topic", expect: "fallback" },
-  { q: "how do i renew my passport", cls: "off-topic", expect: "fallback" },
 ];
