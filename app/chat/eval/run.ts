@@ -3,6 +3,7 @@
  * held-out set (`held-out.ts`).
  *   npx node app/chat/eval/run.ts              tuning scores
  *   npx node app/chat/eval/run.ts --failures   also lists the tuning set's failures
+ *   npx node app/chat/eval/run.ts --debug      also shows how each tuning question was answered
  *   npx node app/chat/eval/run.ts --held-out   also scores the held-out set (once, at the end)
  * The held-out set's questions and failures are never printed: it is not for tuning.
  * Runs the chat's modules through Vite, as the tests do (path aliases, Markdown and raw imports).
@@ -61,8 +62,7 @@ try {
     );
   }
   if (process.argv.includes("--debug")) {
-    const { tuning: questions } = { tuning };
-    for (const item of questions) {
+    for (const item of tuning) {
       const answer = responder(item.q);
       console.log(
         `${item.expect === "fallback" ? "F" : "A"} ${answer.parts.map((part) => `${part.via}:${part.coverage?.toFixed(2) ?? "-"}:${part.section?.id ?? ""}`).join(" | ")}  ${item.q}`,
