@@ -286,10 +286,10 @@ export function splitQuestion(text: string): string[] {
  */
 const jobTitle =
   /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|helper|labour|labor|staff|tailor|cashier|boy|girl|executive|agent)s?$/;
-/** Words shaped like a job title that name no role (or their plurals): "a career", "our suppliers". */
+/** Words shaped like a job title that name no role (or their plurals): "a career", "our partners". */
 const jobWords = new Set(
-  `founder cofounder freelancer customer owner partner buyer seller supplier dealer exporter
-importer retailer distributor joiner member manager director investor career fresher employer
+  `founder cofounder freelancer customer owner partner buyer seller
+retailer joiner member manager director investor career fresher employer
 staff`.split(/\s+/),
 );
 

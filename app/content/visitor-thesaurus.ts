@@ -161,8 +161,7 @@ firewall network: firewall, router
 multi-factor authentication: 2fa, mfa
 protect security: bachao, bachein, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
-security: suraksha, infosec
-security secure: safe, safer, safety, unsafe
+security: suraksha, infosec, safe, safer, safety, unsafe
 identity passwords multi-factor: password manager, weak passwords, shared passwords
 single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
   // Consulting and transformation
@@ -205,7 +204,7 @@ legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visu
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
 integrations api: api, apis, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
-take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over
+take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over, take it over, pick it up
 cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
 serverless: lambda, cloud functions, azure functions
 containers kubernetes: container, eks, aks, gke, openshift
@@ -280,7 +279,7 @@ release strategies rollback: roll back, rolled back, undo a release, revert, bad
 certified iso 27001: certificate, certified
 terms binding: binding, legally binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall`,
+  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
@@ -302,13 +301,11 @@ buy: kharidna, kharid`,
 sales: bikri
 performance slow: dheema, dheere, slow chalta, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
-cost pricing: mehenga, mahanga
 salary pay: tankhwah, tankha, vetan, package, earn, pay
 paid leave time: chutti, chhuttiyan, leave
 contact: sampark, baat karni, baat karna
 work: kaam
 shop store retail: dukaan, dukan, kirana
-business: vyapar, dhandha
 code: source code`,
   // Contact, hours and address
   `hours open: timing, opening time, khula, khulta
@@ -319,10 +316,9 @@ closed sunday hours: holiday
 address: pata, pincode, pin code, zip code, postal address
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
-address office: location, located, based, daftar, office ka pata, headquarters
+address office: location, located, based, daftar, office ka pata, headquarters, where r u
 address directions map: directions, google maps
 address map: map
-address office: where r u
 office headquarters address: hq
 mobile phone: mobile
 phone number: mobile number, contact number, phone no
@@ -338,13 +334,12 @@ time materials dedicated: hourly
 dedicated monthly: retainer, monthly basis, per month basis, monthly contract
 dedicated: hire developers, developers for hire, hire a developer, staff augmentation
 engagement models: way of working, engagement model, working model
-cost price pricing: cost
 pricing price: charges, fees
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
 quote estimate: estimate
-cost price: kitna, paisa, paise, kharcha, kharch
+cost price: kitna, paisa, paise, kharcha, kharch, mehenga, mahanga, cost
 long timeline: kitna time, kab tak, kitne din
 time: samay
 timeline weeks: deadline, duration, how fast`,
@@ -410,7 +405,7 @@ process step: stages, phases
 urgent incidents: urgent, emergency
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, maintenance, look after, looking after
-ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own
+ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, stick around
 support packages maintenance: amc`,
   // Legal and privacy
   `trackers analytics: tracking
