@@ -285,12 +285,11 @@ export function splitQuestion(text: string): string[] {
  * hire for it: the honest answer is "I don't know" and the hand-off, not the list of open roles.
  */
 const jobTitle =
-  /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|helper|labour|labor|staff|tailor|cashier|boy|girl|executive|agent)s?$/;
+  /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|labour|boy|girl|executive|agent)s?$/;
 /** Words shaped like a job title that name no role (or their plurals): "a career", "our partners". */
 const jobWords = new Set(
   `founder cofounder freelancer customer owner partner buyer seller
-retailer joiner member manager director investor career fresher employer
-staff`.split(/\s+/),
+retailer joiner member manager director investor career fresher employer`.split(/\s+/),
 );
 
 /**

@@ -118,7 +118,7 @@ design ux: redesign
 brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide, logo design
 figma design prototypes: figma
 ux design usability: ux
-usability ux: confusing, easy to use, user friendly, userfriendly, simple to use, hard to use
+usability ux: confusing, confused, ugly, nicer, easy to use, user friendly, userfriendly, simple to use, hard to use
 visual design ui: look nice, look good, good looking, attractive, beautiful design, look and feel, prettier
 ui design: ui`,
   // Cloud and DevOps
