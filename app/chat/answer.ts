@@ -288,7 +288,7 @@ const jobTitle =
   /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|labour|boy|girl|executive|agent)s?$/;
 /** Words shaped like a job title that name no role (or their plurals): "a career", "our partners". */
 const jobWords = new Set(
-  `founder cofounder freelancer customer owner partner buyer seller
+  `founder cofounder freelancer customer owner partner
 retailer joiner member manager director investor career fresher employer`.split(/\s+/),
 );
 

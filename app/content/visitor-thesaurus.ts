@@ -100,7 +100,7 @@ mobile app location field: delivery app
 field teams location mobile: drivers
 field teams mobile: field engineers, field staff, field force, technicians, service engineers, sales reps, salesmen
 marketing website: landing page
-e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online marketplace, online bechna, online bechne, online sell
+e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online marketplace, online bechna, online bechne, online sell, sellable
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 wordpress cms: wordpress
@@ -279,7 +279,7 @@ release strategies rollback: roll back, rolled back, undo a release, revert, bad
 certified iso 27001: certificate, certified
 terms binding: binding, legally binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha`,
+  `businesses: restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha, saree, seller`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
@@ -291,7 +291,7 @@ automation automatic: automatically, automatic, apne aap, khud se, on its own, b
 online digital: online, digital
 setup set up: install, installation
 problem: dikkat, pareshan, pareshani, samasya
-customers clients: grahak
+customers clients: grahak, buyer
 people: hr, sales team, accounts team, marketing team, operations team
 training skills: sikhana, sikhao, sikha do, training dena
 setup install: lagana, lagwana, install karna
