@@ -286,10 +286,11 @@ export function splitQuestion(text: string): string[] {
  */
 const jobTitle =
   /(?:[a-z]{3}(?:er|or|ist|ant|ian|man|men|wala)|guard|cook|chef|nurse|maid|peon|clerk|labour|boy|girl|executive|agent)s?$/;
-/** Words shaped like a job title that name no role (or their plurals): "a career", "our partners". */
+/** Words shaped like a job title that name no role (or their plurals): "a career", "our investors"
+ * (weak words, "customer", "partner", and the businesses entry's, "dealer", need no place here). */
 const jobWords = new Set(
-  `founder cofounder freelancer customer owner partner
-retailer joiner member manager director investor career fresher employer`.split(/\s+/),
+  `founder cofounder freelancer owner
+retailer joiner manager director investor career fresher employer`.split(/\s+/),
 );
 
 /**

@@ -254,7 +254,7 @@ site reliability: sre, uptime, reliability, slo, sla
 devsecops: security in pipeline, dependency scanning, container scanning
 platform engineering: developer platform, internal platform, golden path
 network design management: wan, switches, access point, networking
-help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, dekh rekh, dekhbhal, dekh bhal
+help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, dekh rekh, dekhbhal, dekh bhal, physically, come there, come over
 endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
 microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup, setup email
 office moves fit-outs: new office, office shift, office move, shifting office, office setup
