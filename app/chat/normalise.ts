@@ -193,8 +193,8 @@ export function queryGroups(text: string): QueryGroup[] {
   const folded = fold(text)
     // …but "chatgpt-style", "jenkins-type", "excel-based" are the first word's.
     .replace(/\b([a-z]+) (style|type|like|based) \1\2\b/g, "$1")
-    // "an app like swiggy", "a site like amazon": the product named is an example, not the topic.
-    .replace(/(?<=\b(app|(web)?site|store|shop|dukaa?n|marketplace)s?) like \w+/g, "")
+    // "an app like swiggy", "a dukaan like amazon": the product named is an example, not the topic.
+    .replace(/(?<=\b(app|(web)?site|store|shop|dukaa?n)s?) like \w+/g, "")
     .replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3")
     // "way too much", "far too slow": the intensifier breaks the thesaurus's phrase.
     .replace(/\b(way|far|much|bit|little) too\b/g, "too")

@@ -165,7 +165,7 @@ security: suraksha, infosec, safe, safer, safety, unsafe
 identity passwords multi-factor: password manager, weak passwords, shared passwords
 single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
   // Consulting and transformation
-  `consulting advice: advice, advise
+  `consulting advice: advice, advise, neutral, advisor
 practices article: tips, best practices
 article blog role: post
 consulting: consultant
