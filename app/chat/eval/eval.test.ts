@@ -15,23 +15,28 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * twenty-fifth) is being written (session 30, second round) from the site's content by someone
- * who neither reads nor runs the chat, while that round's tuning goes on without reading it: only
- * this test and `run.ts --held-out` run it, and neither prints its questions.
+ * twenty-fifth, 90 questions) was written on 2026-11-25 (session 30, second round) from the
+ * site's content by someone who neither read nor ran the chat, checked to repeat no tuning
+ * question word for word by a script that printed only its own repeats, and committed (c3b5a56)
+ * while that round's tuning went on without reading it: only this test and `run.ts --held-out`
+ * run it, and neither prints its questions.
  *
- * The sets before it scored 77.1 % (the twenty-fourth, on the 83 of its questions that did not
- * repeat a tuning question word for word), 83.3 % (the twenty-third), 82.2 % (the twenty-second),
- * 76.7 % (the twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth), 80.0 % (the
- * eighteenth), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 %
- * (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 %
- * (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth)
- * and 67.9 % (the fifth): tuning lifts the tuning set but fresh wording lands at 68–87 %. The
- * floors below are the twenty-fourth set's one run (64/83, no confident wrong answer to an
- * unanswerable or off-topic question), rounded down, so the chat cannot get worse unnoticed; they
- * are not the target.
+ * Its one run, at the end of that tuning (commit 8f06051), scored 80/90 (88.9 %), with no
+ * confident wrong answer to an unanswerable or off-topic question. Per class: multi 12/12,
+ * unanswerable 12/12, off-topic 6/6, unreachable 11/12, vocabulary 10/12, long 10/12, ambiguous
+ * 10/12, typo 9/12. The sets before it scored 77.1 % (the twenty-fourth, on the 83 of its
+ * questions that did not repeat a tuning question), 83.3 % (the twenty-third), 82.2 % (the
+ * twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth),
+ * 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the
+ * fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the
+ * eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh),
+ * 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (93.5 % now) but fresh
+ * wording lands at 68–89 %. These floors are this measurement, rounded down, so the chat cannot
+ * get worse unnoticed; they are not the target. The set has now been scored: before the next
+ * round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.77;
-/** The issue asks for 0; the twenty-fourth set's one run found 0 (see above). */
+const HELD_OUT_FLOOR = 0.88;
+/** The issue asks for 0; the twenty-fifth set's one run found 0 (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
@@ -227,6 +232,13 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // added), a "hometown" is remote work and "set up email" the email setup.
     // The scored twenty-fourth held-out set (64/83) then joined it: 2343/2520 (93.0 %) at the
     // start of the next round; the floor stays 0.90.
+    // 2347/2520 (93.1 %) once a project "handed over" asks about support after it, and "take it
+    // over" is taking over a codebase.
+    // 2348/2520 (93.2 %) once an app that looks "ugly" or leaves users "confused" asks for design.
+    // 2350/2520 (93.3 %) once "a shop like amazon" names an example, "sellable" is e-commerce,
+    // and buyers, sellers and a saree business are context.
+    // 2352/2520 (93.3 %) once engineers who "physically" visit or "come over" are on-site support.
+    // 2356/2520 (93.5 %) once someone "neutral" to advise, an "advisor", is consulting.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
