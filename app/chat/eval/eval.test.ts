@@ -110,6 +110,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // word the site never uses weighs more against a rambling question's topic.
     // The scored twenty-fourth held-out set then joined it (2520 questions) with none: 6 at the
     // start of the next round.
+    // The scored twenty-fifth held-out set then joined it (2610 questions) with none: 6 at the
+    // start of the next round.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(6);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -239,6 +241,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // and buyers, sellers and a saree business are context.
     // 2352/2520 (93.3 %) once engineers who "physically" visit or "come over" are on-site support.
     // 2356/2520 (93.5 %) once someone "neutral" to advise, an "advisor", is consulting.
+    // The scored twenty-fifth held-out set (80/90) then joined it: 2436/2610 (93.3 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
