@@ -414,7 +414,9 @@ export const intents: readonly Intent[] = [
       visitorsPeople,
       // One login for many apps is single sign-on, a security service.
       /\b(one|single) (login|log in|sign in)\b|\bsso\b/,
-      /\bbuild\b/,
+      // …nor one the visitor wants made ("a portal built for our dealers", "design for our new
+      // portal"), though we built what they have ("your team built our inventory system").
+      /\b(build\w*|(?<!\b(you|u|team) )built|develop\w*|design\w*|creat\w*|new portal)\b/,
       // Microsoft 365 and Google Workspace are products the IT service runs, not the client portal.
       /\b(google|microsoft|office 365|g suite|gsuite)\b/,
       // Someone else's password: mail, social media, a device, a bank.

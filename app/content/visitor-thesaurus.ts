@@ -201,6 +201,7 @@ legacy existing: legacy, old system, existing system
 legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visual basic, foxpro`,
   // Concept families, service by service: the words visitors use for each of our services
   `custom software development: custom software, bespoke software, software banwana, tailor made, inventory system, billing system, billing software, inventory software
+customer portals: portal
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
 integrations api: api, apis, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
