@@ -233,6 +233,15 @@ describe("answers", () => {
     );
   });
 
+  it("answers a question about following the blog with the blog and its feed", () => {
+    expect(cites("is there a feed i can subscribe to for your articles")[0]).toBe("/blog");
+    expect(cites("what's the address of your rss feed")[0]).toBe("/blog");
+    // (an article's topic still asks for the article)
+    expect(cites("is there an article on where cloud is heading next year")[0]).toMatch(
+      /^\/blog\/cloud-trends/,
+    );
+  });
+
   it("prefers the service's page to a case study for 'do you do X'", () => {
     const sources = cites("do you do power bi dashboards");
     expect(sources[0]).toMatch(/^\/services\/data-analytics/);

@@ -175,7 +175,7 @@ const asksAboutVisitorData =
 /** Questions that ask for one kind of section: the visitor's data, the blog. */
 const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   [asksAboutVisitorData, "legal:privacy"],
-  [/\b(blogs?|articles?|tips)\b/, "post:"],
+  [/\b(blogs?|articles?|tips)\b/, "post"],
 ];
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;

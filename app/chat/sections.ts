@@ -275,6 +275,28 @@ export function postSections(files: Record<string, string> = postFiles): Section
   });
 }
 
+/** The blog itself: its articles, and the feed that announces new ones. */
+function blogSections(): Section[] {
+  const titles = postSections().flatMap((section) =>
+    section.source.href.includes("#") ? [] : [section.title],
+  );
+  return [
+    {
+      id: "posts",
+      title: "RSS feed",
+      keywords: "subscribe feeds reader",
+      // (found by its own words alone: an article's title asks for the article)
+      text: "",
+      paragraphs: [
+        `Our blog lists every article; its RSS feed, ${paths.blogFeed}, announces new ones:`,
+      ],
+      points: titles,
+      source: { label: "Blog", href: paths.blog },
+      next: talk,
+    },
+  ];
+}
+
 function careerSections(): Section[] {
   const page = paths.career;
   const roleList = roles.map((role) => `${role.title} (${roleLocationLabel(role)})`);
@@ -688,6 +710,7 @@ export function buildSections(): Section[] {
     ...serviceSections(),
     ...projectSections(),
     ...postSections(),
+    ...blogSections(),
     ...careerSections(),
     ...companySections(),
     ...processSections(),
