@@ -92,6 +92,13 @@ describe("answers", () => {
     expect(cites("aapke yahan ghar se kaam karne ka option hai kya")[0]).toMatch(/^\/career/);
     // ("how big" is the team's size only when it asks about us, not a budget's)
     expect(cites("how big is the yearly learning budget for staff")[0]).toMatch(/^\/career/);
+    // (medical cover is a job seeker's benefit; "apart from" is everyday words, no topic)
+    expect(cites("is the medical cover only for me or are my parents included too")[0]).toMatch(
+      /^\/career/,
+    );
+    expect(cites("if i join how many days off do i get apart from festivals")[0]).toMatch(
+      /^\/career/,
+    );
     expect(cites("how many people do you bring in for a round of usability testing")[0]).toMatch(
       /ui-ux-design/,
     );

@@ -127,7 +127,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
     // ("the opening" of a new office or shop is an event, not a vacancy.)
-    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?|people)|apply\w*|applications?|salar(y|ies)|pay (bands?|ranges?|scale|package)|(the|whats?|your) pay|ctc|package|lakh|stipend|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|burn\w*|culture|leave|days off|insurance|naukri|tankh\w*|wfh|(from|ghar) (home|anywhere|se)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?|people)|apply\w*|applications?|salar(y|ies)|pay (bands?|ranges?|scale|package)|(the|whats?|your) pay|ctc|package|lakh|stipend|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|burn\w*|culture|leave|days off|insurance|naukri|medical|tankh\w*|wfh|(from|ghar) (home|anywhere|se)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   [
     "legal:",
