@@ -56,6 +56,7 @@ describe("intents", () => {
     ["can we pay you by the month", "payment"],
     ["where can i see the invoices for our ongoing project", "portal"],
     ["i lost the invite email for our project workspace", "portal"],
+    ["is there an app where i can track how my project is going", "portal"],
     ["your team built our app last year, where do i sign in to see the invoices", "portal"],
     ["how many days off do staff get", "benefits"],
     ["i want a quote for a mobile app", "quote"],
