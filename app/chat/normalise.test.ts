@@ -228,6 +228,13 @@ describe("visitor thesaurus", () => {
     expect(terms("a website like amazon for our shop")).toEqual(terms("a website for our shop"));
   });
 
+  it("reads the time a thing 'takes to go live' as the time it takes", () => {
+    expect(terms("how long does a website take to go live")).toEqual(
+      terms("how long does a website take"),
+    );
+    expect(terms("when does the site go live")).toContain("launch");
+  });
+
   it("matches plurals in -es, and skips a second word for what the question already said", () => {
     expect(terms("laptops keep getting viruses")).toContain(stem("malware"));
     expect(terms("is the text copyrighted")).toContain(stem("intellectual"));
