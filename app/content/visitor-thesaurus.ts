@@ -333,7 +333,8 @@ person call: callback, call back`,
 affordable cost savings: cheaper
 time materials dedicated: hourly
 dedicated monthly: retainer, monthly basis, per month basis, monthly contract
-dedicated: hire developers, developers for hire, hire a developer, staff augmentation
+payment milestone: upfront, up front, in advance, advance payment
+dedicated: hire developers, developers for hire, hire a developer, staff augmentation, hire a team, hire a whole team, hire a full team, hire an entire team
 engagement models: way of working, engagement model, working model
 pricing price: charges, fees
 rates pricing price: rate, rate card
