@@ -32,7 +32,7 @@ security endpoint defender: antivirus
 security threat: malware
 backup disaster recovery: backup, data loss, dr, failover, restore, restoring, recovery drill, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone, fire, flood, disaster
 server infrastructure: server
-on-premise data centre: on prem, onprem, server room`,
+server room migrating: on prem, onprem, server room`,
   // Data, reports and spreadsheets
   `accounts tally invoicing: accounting, hisab, hisaab, khata, lekha
 accounts tally: accountant
