@@ -51,6 +51,7 @@ describe("intents", () => {
     ["does nexora have iso certification", "certification"],
     ["who runs your company", "team"],
     ["who runs your security practice", "team"],
+    ["who looks after security at nexora", "team"],
     ["what are your payment terms on a fixed project", "payment"],
     ["will the bill come monthly or at milestones", "payment"],
     ["can we pay you by the month", "payment"],
