@@ -252,6 +252,11 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["website"]);
   });
 
+  it("reads the visitor's own boss as context, not as our founder", () => {
+    expect(terms("my boss keeps asking who owns the code")).not.toContain("founder");
+    expect(terms("who is the boss at nexora")).toContain("founder");
+  });
+
   it("reads a count or a time as context, not as the topic", () => {
     const groups = queryGroups("email for our 30 staff from a 300 page manual at 2am");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual([
