@@ -134,7 +134,7 @@ switch: switchover, cutover
 data centre: overheating
 docker containers: docker
 kubernetes: k8s
-deployment release pipelines: deploy, deployment, releases
+deployment release pipelines: deploy, deployment, releases, ftp
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
 jenkins pipelines: jenkins
 terraform infrastructure code: terraform
@@ -288,7 +288,8 @@ countries regions: desh, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
   `build: banate, banana, banwana, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
-automation automatic: automatically, automatic, apne aap, khud se, on its own, by itself
+automation automatic: automatically, automatic, apne aap, khud se, on its own, by itself, auto
+manual: by hand, manually
 online digital: online, digital
 setup set up: install, installation
 problem: dikkat, pareshan, pareshani, samasya
