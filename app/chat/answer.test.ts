@@ -240,9 +240,11 @@ describe("answers", () => {
     );
   });
 
-  it("answers a question about following the blog with the blog and its feed", () => {
+  it("answers a question about the blog's feed or the sitemap with that list", () => {
     expect(cites("is there a feed i can subscribe to for your articles")[0]).toBe("/blog");
     expect(cites("what's the address of your rss feed")[0]).toBe("/blog");
+    // (…and the sitemap lists every page)
+    expect(cites("sitemp of the webiste pls")[0]).toBe("/sitemap");
     // (an article's topic still asks for the article)
     expect(cites("is there an article on where cloud is heading next year")[0]).toMatch(
       /^\/blog\/cloud-trends/,

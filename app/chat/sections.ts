@@ -275,8 +275,8 @@ export function postSections(files: Record<string, string> = postFiles): Section
   });
 }
 
-/** The blog itself: its articles, and the feed that announces new ones. */
-function blogSections(): Section[] {
+/** The site's own lists: the blog with the feed that announces new articles, and the sitemap. */
+function listSections(): Section[] {
   const titles = postSections().flatMap((section) =>
     section.source.href.includes("#") ? [] : [section.title],
   );
@@ -292,6 +292,14 @@ function blogSections(): Section[] {
       ],
       points: titles,
       source: { label: "Blog", href: paths.blog },
+      next: talk,
+    },
+    {
+      id: "sitemap",
+      title: "Sitemap",
+      keywords: "pages list",
+      ...said("The sitemap lists every page of this website."),
+      source: { label: "Sitemap", href: paths.sitemap },
       next: talk,
     },
   ];
@@ -710,7 +718,7 @@ export function buildSections(): Section[] {
     ...serviceSections(),
     ...projectSections(),
     ...postSections(),
-    ...blogSections(),
+    ...listSections(),
     ...careerSections(),
     ...companySections(),
     ...processSections(),
