@@ -252,9 +252,11 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["website"]);
   });
 
-  it("reads the visitor's own boss as context, not as our founder", () => {
+  it("reads the visitor's own boss or startup as context, not as our founder or clients", () => {
     expect(terms("my boss keeps asking who owns the code")).not.toContain("founder");
     expect(terms("who is the boss at nexora")).toContain("founder");
+    expect(terms("need devops help for our startup")).not.toContain("startup");
+    expect(terms("do you work with startups")).toContain("startup");
   });
 
   it("reads a count or a time as context, not as the topic", () => {
