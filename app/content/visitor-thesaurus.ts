@@ -363,7 +363,7 @@ clients case studies: worked with, experience with, experience in
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
 results: achieve, achievement, outcome
-testimonials: reviews, clients say, customers say, client feedback`,
+testimonials: reviews, clients say, customers say, clients said, client feedback, client quote, customer quote`,
   // Places
   `uae middle east: dubai, abu dhabi, emirates
 middle east uae saudi arabia qatar: gulf
