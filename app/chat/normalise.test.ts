@@ -203,8 +203,18 @@ describe("visitor thesaurus", () => {
     // …or with a form: "where do i fill the form" (not a typo of "file")
     expect(isWeak("fill")).toBe(true);
     // …and the words around a bill ("is the bill raised monthly", "the full amount") and
-    // "apart from", "except", "your exact address" are no topic either.
-    for (const word of ["amount", "raised", "apart", "except", "exact"])
+    // "apart from", "except", "your exact address", "frankly nobody knows", "sent us a letter"
+    // are no topic either.
+    for (const word of [
+      "amount",
+      "raised",
+      "apart",
+      "except",
+      "exact",
+      "frankly",
+      "knows",
+      "letter",
+    ])
       expect(isWeak(word), word).toBe(true);
     // An everyday word's superlative is everyday too ("the smallest first step"), and so is
     // Hinglish's ("chhote business", "ek jagah"); a word that only ends like one is not.
