@@ -406,6 +406,7 @@ existing clients portal support: existing client, existing customer
 support request: ticket
 process step: stages, phases
 urgent incidents: urgent, emergency
+hours priority line: reachable
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, maintenance, look after, looking after
 ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, stick around
