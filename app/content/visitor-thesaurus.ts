@@ -24,7 +24,7 @@ printer: printer
 help desk support: help desk, helpdesk, tech support
 help desk support infrastructure: it support
 microsoft 365: office 365, ms office
-microsoft 365 email: outlook
+microsoft 365 email: outlook, mailbox
 google workspace email: gmail
 google workspace: g suite, gsuite, google drive, google docs, google meet
 security endpoint malware: virus
