@@ -116,6 +116,8 @@ describe("answers", () => {
   it("reads a word the site never uses as a typo of a site word, by its length", () => {
     expect(cites("clowd cost optimisaton")[0]).toMatch(/^\/services\/cloud-solutions/);
     expect(cites("cybersecurty")[0]).toMatch(/^\/services\/cybersecurity/);
+    // …but not a short thesaurus word's plural: "shops" is "shop", not the site's "shows".
+    expect(cites("do you build online shops")[0]).toMatch(/web-development|ecommerce/);
   });
 
   it("reads a misspelt word of a thesaurus phrase as that word, so the phrase is found", () => {

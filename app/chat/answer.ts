@@ -415,13 +415,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (word.length >= 5 && (vocabulary.get(word) ?? 0) < 2 && !isStopword(word))
       vocabulary.set(word, 2);
   }
-  // …and their stems: "directors" is the site's "director", not a typo of "directions".
   const vocabularyWords = [...vocabulary.keys()];
-  const vocabularyStems = new Set(vocabularyWords.map(stem));
   /** Every word the site, the thesaurus or the stop words use, however short. */
   const knownWords = [
     ...new Set([...sectionWords.flat(), ...thesaurusWords, ...stopwordList]),
   ].filter((word) => word.length >= 2 && !/\d/.test(word));
+  // …and their stems: "directors" is the site's "director", not a typo of "directions", and
+  // "shops" the thesaurus's "shop", not "shows".
+  const vocabularyStems = new Set([...vocabularyWords, ...knownWords].map(stem));
   /**
    * Is a short word, too short for the typo correction, one typo from a known word ("aps",
    * "audt", "whre")? Only by a letter missing, added or swapped: "loan" and "bond" are words,
