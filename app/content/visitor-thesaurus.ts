@@ -39,7 +39,7 @@ accounts tally: accountant
 hr erp: payroll, attendance
 inventory stock: inventory, stock
 spreadsheets dashboards analytics reports: excel
-dashboards: graph
+dashboards: graph, chart
 spreadsheets dashboards analytics: spreadsheet
 spreadsheets: sheets
 reduce savings: reduce
