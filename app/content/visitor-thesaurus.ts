@@ -134,6 +134,7 @@ switch: switchover, cutover
 data centre: overheating
 docker containers: docker
 kubernetes: k8s
+tools technologies stack: framework, tech stack
 deployment release pipelines: deploy, deployment, releases, ftp
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
 jenkins pipelines: jenkins
