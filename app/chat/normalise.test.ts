@@ -38,6 +38,7 @@ describe("stem", () => {
 describe("stop words", () => {
   it("drops English and Hinglish filler, so only the topic is searched", () => {
     for (const word of [
+      "thru",
       "kya",
       "hai",
       "ke",
