@@ -37,8 +37,14 @@ describe("stem", () => {
 
 describe("stop words", () => {
   it("drops English and Hinglish filler, so only the topic is searched", () => {
+    // (…and text-speak: "abt", "coz", "wanna", "hv", "wud")
     for (const word of [
       "thru",
+      "abt",
+      "coz",
+      "wanna",
+      "hv",
+      "wud",
       "kya",
       "hai",
       "ke",
