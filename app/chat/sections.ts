@@ -18,7 +18,7 @@ import { faq } from "~/content/faq";
 import { fillPlaceholders, type LegalFrontMatter } from "~/content/legal-text";
 import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
 import { processSteps } from "~/content/process";
-import type { ProjectEntry } from "~/content/project-entries";
+import { projectReadings, type ProjectReading } from "~/content/project-entries";
 import { projects } from "~/content/projects";
 import { regions } from "~/content/regions";
 import { serviceEntries, type ServiceEntry } from "~/content/service-entries";
@@ -139,31 +139,9 @@ export function serviceSections(entries: readonly ServiceEntry[] = serviceEntrie
   });
 }
 
-/**
- * Each case study as the chat reads it: its approach, its stack and its body (the challenge), not
- * its results and quote, which its card's result and the home page's testimonials stand for.
- */
-const projectPages = import.meta.glob<Record<string, unknown>>("../content/projects/*.md", {
-  eager: true,
-  import: "frontmatter",
-  query: { pick: "approach,technologies" },
-});
-const projectBodies = import.meta.glob<string>("../content/projects/*.md", {
-  eager: true,
-  import: "html",
-});
-const projectEntries = projects.map(
-  (project) =>
-    ({
-      ...project,
-      ...projectPages[`../content/projects/${project.slug}.md`],
-      challengeHtml: projectBodies[`../content/projects/${project.slug}.md`] ?? "",
-    }) as unknown as ProjectEntry,
-);
-
 /** The sections of each case study: by default the site's own. */
 export function projectSections(
-  entries: readonly ProjectEntry[] = projectEntries,
+  entries: readonly ProjectReading[] = projectReadings,
   serviceList: readonly Service[] = services,
 ): Section[] {
   return entries.flatMap((project) => {

@@ -1,32 +1,52 @@
 /**
  * Every case study with its whole page: read at build time by each case study's page and by
- * /projects, and by the chat's index. Cards read only the card fields, from ./projects.ts; this
- * module adds the rest of each file but its gallery, which ./project-gallery.server.ts reads for
- * the case study's page alone.
+ * /projects, and, without its results and quote, by the chat's index. Cards read only the card
+ * fields, from ./projects.ts; this module adds the rest of each file but its gallery, which
+ * ./project-gallery.server.ts reads for the case study's page alone.
  */
 import type { ProjectEntry } from "./project-schema";
 import { projects } from "./projects";
 
 export type { ProjectEntry, ProjectMetric } from "./project-schema";
 
-// The fields that are not the card's (see `projectCardFields`), and the body: the challenge.
-const pages = import.meta.glob<Record<string, unknown>>("./projects/*.md", {
-  eager: true,
-  import: "frontmatter",
-  query: { pick: "approach,technologies,results,testimonial" },
-});
 const bodies = import.meta.glob<string>("./projects/*.md", { eager: true, import: "html" });
 
 /**
- * Every case study in order, each with its page's content. Unchecked here, so the schema stays
- * out of the browser: every build checks the files first (app/routes.ts reads them through
- * scripts/content-files.ts, and a wrong field stops it there).
+ * Every case study in order: its card's fields, the fields `pages` picked from its file, and its
+ * body (the challenge). Unchecked here, so the schema stays out of the browser: every build checks
+ * the files first (app/routes.ts reads them through scripts/content-files.ts, and a wrong field
+ * stops it there).
  */
-export const projectEntries: readonly ProjectEntry[] = projects.map(
-  (project) =>
-    ({
-      ...project,
-      ...pages[`./projects/${project.slug}.md`],
-      challengeHtml: bodies[`./projects/${project.slug}.md`] ?? "",
-    }) as unknown as ProjectEntry,
+function joined<T>(pages: Record<string, Record<string, unknown>>): readonly T[] {
+  return projects.map(
+    (project) =>
+      ({
+        ...project,
+        ...pages[`./projects/${project.slug}.md`],
+        challengeHtml: bodies[`./projects/${project.slug}.md`] ?? "",
+      }) as unknown as T,
+  );
+}
+
+// The fields that are not the card's (see `projectCardFields`).
+export const projectEntries = /* @__PURE__ */ joined<ProjectEntry>(
+  import.meta.glob("./projects/*.md", {
+    eager: true,
+    import: "frontmatter",
+    query: { pick: "approach,technologies,results,testimonial" },
+  }),
+);
+
+/**
+ * A case study as the chat's index reads it: not its results and quote, which its card's result
+ * and the home page's testimonials stand for.
+ */
+export type ProjectReading = Omit<ProjectEntry, "results" | "testimonial">;
+
+export const projectReadings = /* @__PURE__ */ joined<ProjectReading>(
+  import.meta.glob("./projects/*.md", {
+    eager: true,
+    import: "frontmatter",
+    query: { pick: "approach,technologies" },
+  }),
 );
