@@ -59,6 +59,7 @@ describe("intents", () => {
     ["i lost the invite email for our project workspace", "portal"],
     ["is there an app where i can track how my project is going", "portal"],
     ["your team built our app last year, where do i sign in to see the invoices", "portal"],
+    ["how do i check the development progress in the client portal", "portal"],
     ["how many days off do staff get", "benefits"],
     ["i want a quote for a mobile app", "quote"],
     ["what's the story behind nexora", "history"],

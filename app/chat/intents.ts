@@ -418,7 +418,7 @@ export const intents: readonly Intent[] = [
       /\b(one|single) (login|log in|sign in)\b|\bsso\b/,
       // …nor one the visitor wants made ("a portal built for our dealers", "design for our new
       // portal"), though we built what they have ("your team built our inventory system").
-      /\b(build\w*|(?<!\b(you|u|team) )built|develop\w*|design\w*|creat\w*|new portal)\b/,
+      /\bbuild\w*|\b(develop|design|creat)\w* (a |an |our |the )?(\w+ )?portal|\bportal (built|developed|designed|created)|\bnew portal\b/,
       // Microsoft 365 and Google Workspace are products the IT service runs, not the client portal.
       /\b(google|microsoft|office 365|g suite|gsuite)\b/,
       // Someone else's password: mail, social media, a device, a bank.
