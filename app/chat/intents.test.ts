@@ -105,6 +105,7 @@ describe("intents", () => {
     ["one login for all our office apps", "portal"],
     ["there are gaps in how our staff log in", "portal"],
     ["we need a portal built for our dealers to place orders", "portal"],
+    ["we need a tool to track our project costs", "portal"],
     ["ui ux design for our new portal", "portal"],
     ["can you review our IT budget", "pricing"],
     ["office ka internet band ho jata hai", "hours"],

@@ -406,7 +406,8 @@ export const intents: readonly Intent[] = [
       // A client's own invoices and invitation: "where can i download my bills from you".
       /\b(see|view|download|check) (\w+ )?(my|our|the|their) (invoices|bills)\b/,
       // …and their project's progress: "an app where i can track how my project is going".
-      /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b/,
+      // (…not its costs or tasks, which a tool the visitor wants would track)
+      /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))/,
       /\b(lost|resend|resent|missing|expired) (\w+ )?(invite|invitation)\b/,
     ],
     not: [
