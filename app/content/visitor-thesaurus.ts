@@ -86,7 +86,7 @@ bugs support maintenance testing: bug
 bugs support: glitch, kharab, galti, error, gadbad
 crashes support monitoring: crash
 healthcare patients: clinic, hospital, doctor
-healthcare: pharmacy
+healthcare: pharmacy, medical
 appointments booking: appointment
 education: school, coaching
 app apps mobile: app
