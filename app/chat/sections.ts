@@ -265,9 +265,7 @@ function listSections(): Section[] {
       keywords: "subscribe feeds reader",
       // (found by its own words alone: an article's title asks for the article)
       text: "",
-      paragraphs: [
-        `Our blog lists every article; its RSS feed, ${paths.blogFeed}, announces new ones:`,
-      ],
+      paragraphs: [`Our articles; the RSS feed, ${paths.blogFeed}, announces new ones:`],
       points: titles,
       source: { label: "Blog", href: paths.blog },
       next: talk,

@@ -134,7 +134,7 @@ switch: switchover, cutover
 data centre: overheating
 docker containers: docker
 kubernetes: k8s
-tools technologies stack: framework, tech stack
+tools technologies stack: framework
 deployment release pipelines: deploy, deployment, releases, ftp
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
 jenkins pipelines: jenkins
@@ -364,7 +364,7 @@ clients case studies: worked with, experience with, experience in
 case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
 case studies testimonials: references
 results: achieve, achievement, outcome
-testimonials: reviews, clients say, customers say, clients said, client feedback, client quote, customer quote`,
+testimonials: reviews, clients say, customers say, clients said, client feedback, client quote`,
   // Places
   `uae middle east: dubai, abu dhabi, emirates
 middle east uae saudi arabia qatar: gulf
