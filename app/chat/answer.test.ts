@@ -435,6 +435,8 @@ describe("answerability gate", () => {
     "train timings bhopal to delhi",
     "what is the hourly rate for one developer",
     "how much do you charge for a single penetration test",
+    // (as typed: "lunch" is no typo of "launch")
+    "do employees get free lunch",
   ])("falls back on a fact the site does not give: %j", (question) => {
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid");
   });

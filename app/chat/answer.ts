@@ -918,7 +918,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (thanks.test(folded)) return { text, outcome: "thanks", via: "small talk" };
     }
     const searched = correct(text);
-    if (asksUnsaid(searched) || task.test(folded) || travel.test(folded))
+    // (…as typed, too: "free lunch" is not a typo of "launch")
+    if (asksUnsaid(searched) || asksUnsaid(text) || task.test(folded) || travel.test(folded))
       return { text, outcome: "fallback", via: "gate:unsaid" };
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;

@@ -145,6 +145,8 @@ describe("intents", () => {
     ["we are a cooperative bank, where do i log in", false],
     ["do employees get a bonus for referring a friend", true],
     ["is there a joining bonus with the devops engineer offer", true],
+    ["do employees get free lunch", true],
+    ["is there a canteen for staff", true],
     ["how many employees sit at your indore location", true],
     ["how many of your engineers are aws certified", true],
     ["how many employees do you have", false],

@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|courses|certifications|conferences|allowance|bonus|flexible|flexi|core hours|working hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired))\b)/;
+  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|flexible|flexi|core hours|working hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired))\b)/;
 
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
@@ -187,8 +187,8 @@ export const intents: readonly Intent[] = [
       /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b|\bbonus/,
     ],
     not: [visitorsPeople, /\bapprovals?\b/],
-    // The benefits name no bonus.
-    off: [/\bbonus/],
+    // The benefits name no bonus, nor food.
+    off: [/\bbonus|\b(lunch|meals?|cafeteria|canteen)\b/],
   },
   {
     id: "registration",
