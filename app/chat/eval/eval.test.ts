@@ -113,7 +113,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored twenty-fifth held-out set then joined it (2610 questions) with none: 6 at the
     // start of the next round; 5 once a job seeker's lunch or canteen is what the benefits never
     // name, and a question is checked for what the site never says as typed, not only corrected.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(5);
+    // The scored twenty-sixth held-out set then joined it (2700 questions) with its 2: 7 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(7);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -257,6 +259,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // dashboards, "frameworks" a service's tools, "thru" a stop word, and the plural of a short
     // known word that word ("shops" is not "shows").
     // 2472/2610 (94.7 %) once "free lunch" is read as typed, not as "free launch".
+    // The scored twenty-sixth held-out set (79/90) then joined it: 2551/2700 (94.5 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
