@@ -288,7 +288,7 @@ function careerSections(): Section[] {
     {
       id: "careers",
       title: "Careers: open roles and jobs",
-      keywords: "careers jobs hiring vacancies join work open roles",
+      keywords: "jobs hiring vacancies join work",
       text: roles.map((role) => role.title).join(" "),
       paragraphs: [`We're hiring. Open roles right now:`],
       points: roleList,
@@ -310,7 +310,7 @@ function careerSections(): Section[] {
     {
       id: "careers:salary",
       title: "Salary bands and pay for each role",
-      keywords: "salary pay bands ranges lakh remote hybrid on-site",
+      keywords: "ranges lakh remote hybrid on-site",
       text: "Salary ranges are published with every role and reviewed each April.",
       paragraphs: ["Every role publishes its pay band (yearly, before tax) and where it is based:"],
       points: roles.map(
@@ -322,7 +322,7 @@ function careerSections(): Section[] {
     {
       id: "careers:remote",
       title: "Remote and hybrid roles",
-      keywords: "remote work home hybrid anywhere india",
+      keywords: "work home anywhere india",
       text: benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "",
       paragraphs: [
         benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "",
@@ -335,7 +335,7 @@ function careerSections(): Section[] {
     {
       id: "careers:benefits",
       title: "Benefits of working with us",
-      keywords: "benefits perks employees staff",
+      keywords: "perks employees staff",
       text: benefits.map((benefit) => `${benefit.title}. ${benefit.description}`).join(" "),
       paragraphs: ["What people who work here get:"],
       points: benefits.map((benefit) => `${benefit.title}: ${benefit.description}`),
@@ -345,7 +345,7 @@ function careerSections(): Section[] {
     {
       id: "careers:hiring",
       title: "Our hiring process",
-      keywords: "hiring process interview steps long reply application",
+      keywords: "interview steps long reply application",
       text: hiringSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
       paragraphs: ["How we hire, usually two to three weeks from application to offer:"],
       points: hiringSteps.map((step) => `${step.title} (${step.duration}): ${step.description}`),
@@ -371,7 +371,7 @@ function companySections(): Section[] {
     {
       id: "company:history",
       title: `About ${site.name}: our story and history`,
-      keywords: "company founded history story established since years old",
+      keywords: "company founded established since years old",
       text: milestones
         .map((milestone) => `${milestone.year} ${milestone.title}. ${milestone.description}`)
         .join(" "),
@@ -393,7 +393,7 @@ function companySections(): Section[] {
     {
       id: "company:team",
       title: "Leadership team",
-      keywords: "leadership ceo founder cto director head runs management",
+      keywords: "ceo founder cto director head runs management",
       text: team.map((member) => `${member.name}, ${member.position}. ${member.bio}`).join(" "),
       paragraphs: ["Our leadership team:"],
       points: team.map((member) => `${member.name}, ${member.position}`),
@@ -403,7 +403,7 @@ function companySections(): Section[] {
     {
       id: "company:mission",
       title: "Mission, vision and values",
-      keywords: "mission vision values believe",
+      keywords: "believe",
       text: `${mission.description} ${vision.description} ${values.map((value) => `${value.title}. ${value.description}`).join(" ")}`,
       paragraphs: [mission.description, vision.description],
       source: { label: "Mission and vision", href: `${about}#mission` },
@@ -412,7 +412,7 @@ function companySections(): Section[] {
     {
       id: "company:certification",
       title: "Certification: ISO 27001",
-      keywords: "certified certification iso 27001 standard",
+      keywords: "certified standard",
       ...said(`We are ${claims.certification}.`),
       source: { label: "Our story", href: `${about}#story` },
       next: talk,
@@ -421,7 +421,7 @@ function companySections(): Section[] {
     {
       id: "company:registration",
       title: "Company registration: legal name, CIN and GSTIN",
-      keywords: "registered legal name cin gst gstin registration number company details",
+      keywords: "registered gst number details",
       ...said(
         `${site.legalName}: ${site.registration.map((entry) => `${entry.label} ${entry.value}`).join(", ")}.`,
       ),
@@ -465,7 +465,7 @@ function companySections(): Section[] {
     {
       id: "company:testimonials",
       title: "What our clients say",
-      keywords: "testimonials reviews feedback clients",
+      keywords: "testimonials reviews feedback",
       text: testimonials.map((entry) => entry.content).join(" "),
       paragraphs: ["In their own words:"],
       points: testimonials.map((entry) => `"${entry.content}" (${entry.position})`),
@@ -558,7 +558,7 @@ function contactSections(): Section[] {
     {
       id: "contact:hours",
       title: "Opening hours",
-      keywords: "hours open opening timings closed weekdays weekend saturday sunday",
+      keywords: "open timings closed weekdays weekend saturday sunday",
       text: site.hours.map((entry) => `${entry.days} ${entry.hours}`).join(". "),
       paragraphs: [`We're open ${hoursSentence()} (India Standard Time).`],
       source: contactLink,
@@ -579,7 +579,7 @@ function contactSections(): Section[] {
     {
       id: "contact:phone",
       title: "Phone number",
-      keywords: "phone number call telephone mobile",
+      keywords: "call telephone mobile",
       text: `Call ${site.phone}`,
       paragraphs: [`Call us on ${site.phone}, ${hoursSentence()}.`],
       source: contactLink,
@@ -588,7 +588,7 @@ function contactSections(): Section[] {
     {
       id: "contact:email",
       title: "Email address",
-      keywords: "email mail write",
+      keywords: "mail write",
       text: `Email ${site.email}`,
       paragraphs: [`Write to ${site.email}: we answer every message within one business day.`],
       source: contactLink,
@@ -597,7 +597,7 @@ function contactSections(): Section[] {
     {
       id: "contact:form",
       title: "Contact us",
-      keywords: "contact touch reach message form enquiry",
+      keywords: "touch reach message form enquiry",
       ...said(
         `Send us a message with the contact form, call ${site.phone} or email ${site.email}. We answer within one business day.`,
       ),
