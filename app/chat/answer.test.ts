@@ -391,6 +391,9 @@ describe("answerability gate", () => {
     expect(cites("where is your office")).toEqual(["/contact"]);
     // A job seeker's rare word is not the service that uses it: no Kotlin role, no answer.
     expect(respond("do you have openings for kotlin developers").outcome).toBe("fallback");
+    // …nor an open role's pay the pay of a skill no role asks for; a role's own skill still is.
+    expect(respond("starting salary of a java programmer").outcome).toBe("fallback");
+    expect(cites("salary for product designer with figma")).toEqual(["/career#product-designer"]);
   });
 
   it("reads a typo as a word of the site's headings or of several pages, not a word in passing", () => {

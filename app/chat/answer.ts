@@ -1015,7 +1015,21 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       return undefined;
     }
     const { best, related, top } = searchOnce();
-    if (best && careers(best.section) && unknownRole(text)) {
+    // (…or, in a short question, a skill the site names elsewhere that no open role asks for: "a
+    // fresher java developer")
+    if (
+      best &&
+      careers(best.section) &&
+      (unknownRole(text) ||
+        (span <= SHORT_QUESTION &&
+          openRoles.some(({ section }) => section === best.section) &&
+          strongGroups.some(
+            (group) =>
+              weight(group) >= RARE_WEIGHT &&
+              group.terms.some((term) => documentFrequency.has(term)) &&
+              !group.terms.some((term) => [...careerTerms].some((word) => word.startsWith(term))),
+          )))
+    ) {
       return { text, outcome: "fallback", via: "gate:role", section: best.section };
     }
     if (!best) {
