@@ -150,6 +150,8 @@ describe("intents", () => {
     ["how many employees sit at your indore location", true],
     ["how many of your engineers are aws certified", true],
     ["how many employees do you have", false],
+    ["what is the name of the recruiter for your open jobs", true],
+    ["who handles hiring for the open jobs", false],
     ["are you open on saturday", false],
   ])("knows whether %j asks for a fact the site does not give (%s)", (question, unsaid) => {
     expect(asksUnsaid(question)).toBe(unsaid);

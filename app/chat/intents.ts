@@ -378,6 +378,8 @@ export const intents: readonly Intent[] = [
       /\bremote|work from home|wfh\b/,
       /\bbenefits?|insurance\b/,
     ],
+    // The site names none of the people who hire: "the name of the hr person".
+    off: [/\bname\b.*\b(hr|recruit\w*|person|manager)\b/],
   },
   {
     id: "regions",
