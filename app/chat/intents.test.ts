@@ -151,6 +151,7 @@ describe("intents", () => {
     ["how many of your engineers are aws certified", true],
     ["how many employees do you have", false],
     ["what is the name of the recruiter for your open jobs", true],
+    ["what does a microsoft 365 licence cost per user per month", true],
     ["who handles hiring for the open jobs", false],
     ["are you open on saturday", false],
   ])("knows whether %j asks for a fact the site does not give (%s)", (question, unsaid) => {

@@ -290,9 +290,9 @@ export const intents: readonly Intent[] = [
       /\b(attrition|turnover|churn|success|failure|growth|conversion|bounce|error|response|win|hit|exchange|crime|literacy|unemployment) rates?\b/,
     ],
     // We publish ranges for a team or a project, not a rate per person, hour or test, nor an exact
-    // figure ("exactly how much would a pen test cost").
+    // figure ("exactly how much would a pen test cost"), nor a licence's price per user or seat.
     off: [
-      /\bhourly rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b/,
+      /\bhourly rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b|\bper (user|seat)/,
     ],
   },
   {
