@@ -119,7 +119,7 @@ export function serviceSections(entries: readonly ServiceEntry[] = serviceEntrie
       {
         id: `service:${service.slug}:tools`,
         title: `${service.title} tools and technologies`,
-        keywords: "stack tools platforms",
+        keywords: "stack platforms",
         text: service.technologies.join(", "),
         paragraphs: [
           `For ${service.title} we typically work with ${service.technologies.join(", ")}.`,
@@ -480,7 +480,7 @@ function processSections(): Section[] {
     {
       id: "process",
       title: "Our process: how we work, step by step",
-      keywords: `process steps ${inWords(processSteps.length)} methodology approach work phases`,
+      keywords: `steps ${inWords(processSteps.length)} methodology approach phases`,
       text: processSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
       paragraphs: [`Every project runs through ${inWords(processSteps.length)} steps:`],
       points: processSteps.map((step) => `${step.number} ${step.title}: ${step.outcome}`),
@@ -520,8 +520,7 @@ function pricingSections(): Section[] {
     {
       id: "pricing",
       title: "Pricing and engagement models",
-      keywords:
-        "pricing price cost rates budget engagement models fixed price time materials dedicated",
+      keywords: "price cost rates budget fixed time materials dedicated",
       text: `${faq.find((item) => /pricing/i.test(item.question))?.answer ?? ""} ${models.map((model) => model.summary).join(" ")}`,
       paragraphs: [
         "Every engagement starts with a short, fixed-price discovery phase; then you choose how to work with us. Typical ranges:",
@@ -533,7 +532,7 @@ function pricingSections(): Section[] {
     ...models.map((model) => ({
       id: `pricing:${model.id}`,
       title: `${model.title} pricing`,
-      keywords: `pricing price cost engagement model ${model.bestFor}`,
+      keywords: `price cost engagement model ${model.bestFor}`,
       text: `${model.summary} ${model.includes.join(" ")}`,
       paragraphs: [`${line(model)} ${model.summary}`],
       source: pricingLink,
@@ -542,7 +541,7 @@ function pricingSections(): Section[] {
     {
       id: "pricing:quote",
       title: "Get a quote",
-      keywords: "quote quotation estimate proposal budget start project hire",
+      keywords: "quotation estimate proposal budget start project hire",
       text: `Budget ranges: ${budgetRanges.map((range) => range.label).join(", ")}.`,
       paragraphs: [
         `Tell us about your project in the Get a Quote form: the type of project, a short description and your budget range (from ${budgetRanges[0].label} to ${budgetRanges.at(-1)?.label}). We reply with an itemised proposal within one business day.`,
@@ -567,8 +566,7 @@ function contactSections(): Section[] {
     {
       id: "contact:address",
       title: "Office address and directions",
-      keywords:
-        "office address location located visit walk appointment directions map find based city",
+      keywords: "location located visit walk appointment map find based city",
       text: `${fullAddress}. On Hoshangabad Road, south-east of the Upper Lake.`,
       paragraphs: [
         `Our office is at ${fullAddress}, south-east of the Upper Lake. You're welcome to visit during opening hours: ${hoursSentence()}.`,
