@@ -129,6 +129,7 @@ describe("intents", () => {
     ["how fast do you respond to a security incident", "reply"],
     ["how do i reset my gmail password", "portal"],
     ["how long have you been building software", "timeline"],
+    ["how long after applying do you make an offer", "timeline"],
     // We offer no internships: an internship is not one of the open roles.
     ["do you offer summer internships for students", "careers"],
     ["are the working hours flexible for your staff", "hours"],

@@ -305,7 +305,7 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       /\b(in business|been around|around|exist\w*|founded|started|old)\b/,
-      /\b(hiring|hire me|interview|apply|application|reply to|get back to me|cv|job)\b/,
+      /\b(hiring|hire me|interview|apply\w*|application|reply to|get back to me|cv|job)\b/,
       /\b(assessment|review|audit|dashboard|support|website|site)\b/,
       /\bhow long (ago|since)\b/,
       /\bbeen (doing|working|around|in|building|making|developing)\b/,

@@ -345,7 +345,7 @@ function careerSections(): Section[] {
     {
       id: "careers:hiring",
       title: "Our hiring process",
-      keywords: "interview steps long reply application",
+      keywords: "interview rounds steps long reply apply application offer",
       text: hiringSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
       paragraphs: ["How we hire, usually two to three weeks from application to offer:"],
       points: hiringSteps.map((step) => `${step.title} (${step.duration}): ${step.description}`),
