@@ -135,7 +135,7 @@ data centre: overheating
 docker containers: docker
 kubernetes: k8s
 tools technologies stack: framework
-deployment release pipelines: deploy, deployment, releases, ftp
+deployment release pipelines: deploy, deployment, releases, ftp, code push, push code, git push
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
 jenkins pipelines: jenkins
 terraform infrastructure code: terraform
