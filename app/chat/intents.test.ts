@@ -57,6 +57,7 @@ describe("intents", () => {
     ["can we pay you by the month", "payment"],
     ["where can i see the invoices for our ongoing project", "portal"],
     ["i lost the invite email for our project workspace", "portal"],
+    ["you invited me to the portal but i deleted that mail, how do i log in", "portal"],
     ["is there an app where i can track how my project is going", "portal"],
     ["your team built our app last year, where do i sign in to see the invoices", "portal"],
     ["how do i check the development progress in the client portal", "portal"],

@@ -424,8 +424,8 @@ export const intents: readonly Intent[] = [
       /\bbuild\w*|\b(develop|design|creat)\w* (a |an |our |the )?(\w+ )?portal|\bportal (built|developed|designed|created)|\bnew portal\b/,
       // Microsoft 365 and Google Workspace are products the IT service runs, not the client portal.
       /\b(google|microsoft|office 365|g suite|gsuite)\b/,
-      // Someone else's password: mail, social media, a device, a bank.
-      /\b(gmail|yahoo|hotmail|(?<!(invite|invitation) )e?mail|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
+      // Someone else's password: mail (not the portal's invitation), social media, a device, a bank.
+      /^(?!.*invit).*\b(gmail|yahoo|hotmail|e?mail|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
     ],
     // …which we cannot reset for anyone.
     off: [
