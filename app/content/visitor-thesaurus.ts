@@ -15,7 +15,7 @@
 const lines = [
   // Networks, devices and office IT
   `wi-fi network: wifi, wi fi
-network: internet, broadband, net connection, internet connection
+network: internet, broadband, net connection
 network cabling: lan, cabling
 network support: network down
 devices endpoint: laptop, computer, pc, desktop
@@ -100,7 +100,7 @@ mobile app location field: delivery app
 field teams location mobile: drivers
 field teams mobile: field engineers, field staff, field force, technicians, service engineers, sales reps, salesmen
 marketing website: landing page
-e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online marketplace, online bechna, online bechne, online sell, sellable
+e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online bechna, online bechne, online sell, sellable
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 wordpress cms: wordpress
@@ -115,7 +115,7 @@ components design system: buttons
 design systems components tokens: design system
 performance fast loading: load
 design ux: redesign
-brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide, logo design
+brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide
 figma design prototypes: figma
 ux design usability: ux
 usability ux: confusing, confused, ugly, nicer, easy to use, user friendly, userfriendly, simple to use, hard to use
@@ -224,7 +224,7 @@ data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, 
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
 embedded dashboards: customer dashboards, client dashboards
 self-service analytics: make own reports
-predictive models forecasting: forecast, demand forecast, churn, predict sales
+predictive models forecasting: forecast, churn, predict sales
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
 retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents, handbook, hr policy
@@ -269,7 +269,7 @@ process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
 workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automation, automate
 customer self-service: track order, order track, customer portal, self service, where is my order
-erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, zoho books, erp implementation, crm implementation
+erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, erp implementation, crm implementation
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
@@ -277,9 +277,9 @@ change management resistance: employees resist, staff resist, old staff, senior 
 phishing spoofing security: fake mails, fake email, impersonating, impersonation
 release strategies rollback: roll back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
-  `intellectual property code ownership: ip, ip rights, ownership of code, own the code
+  `intellectual property code ownership: ip, ownership of code, own the code
 certified iso 27001: certificate, certified
-terms binding: binding, legally binding, guidance only, indicative`,
+terms binding: binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
   `businesses: cooperative, society, nbfc, fmcg, restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha, saree, seller`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
@@ -300,7 +300,7 @@ training skills: sikhana, sikhao, sikha do, training dena
 setup install: lagana, lagwana, install karna
 buy: kharidna, kharid`,
   // Everyday Hinglish for business and IT (romanised, as typed)
-  `inventory stock warehouse: godown, godaam, maal, stock maal
+  `inventory stock warehouse: godown, godaam, maal
 sales: bikri
 performance slow: dheema, dheere, slow chalta, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
@@ -381,7 +381,7 @@ madhya pradesh: mp
 logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
-open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position, open position
+open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position
 hiring careers open roles: hiring
 hiring careers: recruit, recruitment, hire people, hire freshers
 careers roles experience: fresher
@@ -389,7 +389,7 @@ cv apply application: cv, resume, bio data, biodata
 freshers: student, graduate, computer science, final year, btech, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
 salary pay lakh: salary, ctc
 salary pay review: hike, increment, appraisal, pay rise, salary revision
-remote: work from home, wfh, from home, ghar se, work from anywhere, hometown
+remote: wfh, from home, ghar se, work from anywhere, hometown
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
 benefits flexible: burnout, burnt out, burned out, work life balance, work culture, work pressure
