@@ -207,7 +207,7 @@ internal tools back-office: admin panel, back office, backend, in house tool, in
 integrations api: api, apis, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
 take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over, take it over, pick it up
-cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift
+cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift, cloud computing
 serverless: lambda, cloud functions, azure functions
 containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
