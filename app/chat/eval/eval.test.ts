@@ -15,28 +15,29 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * twenty-sixth, 90 questions) was written on 2026-11-25 (session 31) from the site's content by
- * someone who neither read nor ran the chat, checked to repeat no tuning question word for word by
- * a script that printed only its own repeats, and committed (5214fc7) while that round's tuning
- * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints
- * its questions.
+ * twenty-seventh, 90 questions) was written on 2026-11-25 (session 31, second round) from the
+ * site's content by someone who neither read nor ran the chat, checked to repeat no tuning
+ * question word for word by a script that printed only its own repeats, and committed (5c25b04)
+ * while that round's tuning went on without reading it: only this test and `run.ts --held-out`
+ * run it, and neither prints its questions.
  *
- * Its one run, at the end of that tuning (commit 8b31e4f), scored 79/90 (87.8 %), with two
- * confident wrong answers to unanswerable questions. Per class: typo 12/12, off-topic 6/6,
- * vocabulary 11/12, unreachable 11/12, long 10/12, ambiguous 10/12, unanswerable 10/12, multi
- * 9/12. The sets before it scored 88.9 % (the twenty-fifth), 77.1 % (the twenty-fourth, on the 83
- * of its questions that did not repeat a tuning question), 83.3 % (the twenty-third), 82.2 % (the
- * twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth),
- * 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the
- * fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the
- * eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh),
- * 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (94.7 % now) but fresh
- * wording lands at 68–89 %. These floors are this measurement, rounded down, so the chat cannot
- * get worse unnoticed; they are not the target. The set has now been scored: before the next
- * round of tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at the end of that tuning (commit 496bb88), scored 74/90 (82.2 %), with two
+ * confident wrong answers to unanswerable questions. Per class: vocabulary 12/12, off-topic 6/6,
+ * long 10/12, typo 10/12, unanswerable 10/12, unreachable 9/12, ambiguous 9/12, multi 8/12. The
+ * sets before it scored 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the
+ * twenty-fourth, on the 83 of its questions that did not repeat a tuning question), 83.3 % (the
+ * twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth),
+ * 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the
+ * sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 %
+ * (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
+ * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
+ * tuning set (94.8 % now) but fresh wording lands at 68–89 %. These floors are this measurement,
+ * rounded down, so the chat cannot get worse unnoticed; they are not the target. The set has now
+ * been scored: before the next round of tuning, move it into `questions.ts` and have a new one
+ * written.
  */
-const HELD_OUT_FLOOR = 0.87;
-/** The issue asks for 0; the twenty-sixth set's one run found 2 (see above). */
+const HELD_OUT_FLOOR = 0.82;
+/** The issue asks for 0; the twenty-seventh set's one run found 2 (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 2;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
@@ -114,8 +115,10 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // start of the next round; 5 once a job seeker's lunch or canteen is what the benefits never
     // name, and a question is checked for what the site never says as typed, not only corrected.
     // The scored twenty-sixth held-out set then joined it (2700 questions) with its 2: 7 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(7);
+    // start of the next round; 5 once a job seeker's pay for a skill no open role asks for is
+    // not another role's; 3 once the name of the HR person and a price per user or seat are what
+    // the site never says.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(3);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -261,6 +264,11 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 2472/2610 (94.7 %) once "free lunch" is read as typed, not as "free launch".
     // The scored twenty-sixth held-out set (79/90) then joined it: 2551/2700 (94.5 %) at the
     // start of the next round; the floor stays 0.90.
+    // 2555/2700 (94.6 %) once a job seeker's pay for a skill no open role asks for, the name of
+    // the HR person and a price per user are what the site never says.
+    // 2559/2700 (94.8 %) once interview rounds and the time from applying to an offer are the
+    // hiring process, a code push is deployment, and "that mail" about a portal invitation is it.
+    // 2560/2700 (94.8 %) once Hinglish's "kab se chal" (running since when) asks our history.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
