@@ -28,7 +28,8 @@ function joined<T>(pages: Record<string, Record<string, unknown>>): readonly T[]
   );
 }
 
-// The fields that are not the card's (see `projectCardFields`).
+// The fields that are not the card's (see `projectCardFields`). Both lists are marked pure, so a
+// chunk that reads one of them (the chat's index reads only `projectReadings`) leaves the other out.
 export const projectEntries = /* @__PURE__ */ joined<ProjectEntry>(
   import.meta.glob("./projects/*.md", {
     eager: true,
