@@ -586,11 +586,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       .map(correctWord)
       .join(" ");
   /** Every word the careers page uses, for the job titles the company hires for. */
-  const careerTerms = new Set(
-    sections
-      .filter((section) => section.id.startsWith("careers"))
-      .flatMap((section) => [...termsOf(section)]),
-  );
+  const careerTerms = [
+    ...new Set(
+      sections
+        .filter((section) => section.id.startsWith("careers"))
+        .flatMap((section) => [...termsOf(section)]),
+    ),
+  ];
   /** The open roles, each with its title's terms. */
   const openRoles = sections
     .filter((section) => section.id === `careers:${section.source.href.split("#")[1]}`)
@@ -610,7 +612,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // The visitor's own word, or the thesaurus's first word for it ("programmer" → engineer);
       // a look-alike of a careers word is a typo of it ("carreers").
       const own = group.terms.slice(0, 2);
-      return ![...careerTerms].some((word) =>
+      return !careerTerms.some((word) =>
         own.some((term) => word.startsWith(term) || closeTo(term, word)),
       );
     });
@@ -624,6 +626,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         return frequency ? idf(frequency) : approximateWeight;
       }),
     );
+  /** A rare word the site uses elsewhere but the careers page never does: "java" for a role. */
+  const skillNoRoleAsks = (group: QueryGroup) =>
+    weight(group) >= RARE_WEIGHT &&
+    group.terms.some((term) => documentFrequency.has(term)) &&
+    !group.terms.some((term) => careerTerms.some((word) => word.startsWith(term)));
 
   /**
    * How much of a question an intent's section explains: the weight of its strong words the
@@ -1023,12 +1030,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       (unknownRole(text) ||
         (span <= SHORT_QUESTION &&
           openRoles.some(({ section }) => section === best.section) &&
-          strongGroups.some(
-            (group) =>
-              weight(group) >= RARE_WEIGHT &&
-              group.terms.some((term) => documentFrequency.has(term)) &&
-              !group.terms.some((term) => [...careerTerms].some((word) => word.startsWith(term))),
-          )))
+          strongGroups.some(skillNoRoleAsks)))
     ) {
       return { text, outcome: "fallback", via: "gate:role", section: best.section };
     }
