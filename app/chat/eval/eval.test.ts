@@ -118,7 +118,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // start of the next round; 5 once a job seeker's pay for a skill no open role asks for is
     // not another role's; 3 once the name of the HR person and a price per user or seat are what
     // the site never says.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(3);
+    // The scored twenty-seventh held-out set then joined it (2790 questions) with its 2: 5 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(5);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -269,6 +271,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 2559/2700 (94.8 %) once interview rounds and the time from applying to an offer are the
     // hiring process, a code push is deployment, and "that mail" about a portal invitation is it.
     // 2560/2700 (94.8 %) once Hinglish's "kab se chal" (running since when) asks our history.
+    // The scored twenty-seventh held-out set (74/90) then joined it: 2634/2790 (94.4 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
