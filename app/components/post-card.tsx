@@ -18,10 +18,13 @@ import { CardLink, CardArrow } from "./ui/card-link";
 export function PostCard({
   post,
   sizes = cardSizes,
+  priority = false,
 }: {
   post: PostMeta;
   /** How wide the card is shown, when not a third of the page (see `cardSizes`). */
   sizes?: string;
+  /** Its cover is the page's largest element: a listing's first card, in a phone's first view. */
+  priority?: boolean;
 }) {
   const id = useId();
   return (
@@ -31,6 +34,7 @@ export function PostCard({
         <Picture
           picture={postCover(post)}
           sizes={sizes}
+          priority={priority}
           className="aspect-video"
           fallback={
             <Artwork

@@ -144,6 +144,28 @@ test.describe("pictures", () => {
     }
   });
 
+  test("a blog listing's first cover, in a phone's first view, comes first @phone", async ({
+    page,
+  }) => {
+    const types = imageTypes(page);
+    // The phone Lighthouse measures with: its largest element there is this cover.
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const path of ["/blog", "/blog/category/cloud"]) {
+      await page.goto(path);
+      const covers = page.getByRole("main").locator("li picture img");
+      await expect(covers.first()).toBeInViewport();
+      const first = await read(covers.first());
+      expect(first.fetchPriority, path).toBe("high");
+      expect(first.loading, path).toBe("eager");
+      expectGoodPicture(await loaded(covers.first()), types);
+      // One picture fetched first: the others wait until they near the screen.
+      for (const img of (await covers.all()).slice(1)) {
+        expect(await img.getAttribute("loading"), path).toBe("lazy");
+        expect(await img.getAttribute("fetchpriority"), path).toBeNull();
+      }
+    }
+  });
+
   test("phones get pictures sized for their screen, not the desktop's @phone", async ({ page }) => {
     const types = imageTypes(page);
     await page.goto("/");

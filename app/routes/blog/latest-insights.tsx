@@ -21,8 +21,8 @@ export function LatestInsights() {
       lead="Practical advice from the engineers, architects and security specialists who do the work every day."
     >
       <CardGrid>
-        {posts.slice(0, latestCount).map((post) => (
-          <PostCard key={post.slug} post={post} />
+        {posts.slice(0, latestCount).map((post, index) => (
+          <PostCard key={post.slug} post={post} priority={index === 0} />
         ))}
       </CardGrid>
       <div className="mt-12 flex flex-wrap items-center justify-center gap-3">

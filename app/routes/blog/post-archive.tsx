@@ -48,12 +48,15 @@ export function PostArchive({
   posts,
   page = 1,
   pages = 1,
+  first = false,
 }: {
   id: string;
   title: string;
   posts: readonly PostMeta[];
   page?: number;
   pages?: number;
+  /** The page's first list of posts: its first cover is in a phone's first view. */
+  first?: boolean;
 }) {
   if (posts.length === 0) return null;
   return (
@@ -61,8 +64,8 @@ export function PostArchive({
       <ul
         className={cn("mt-12 grid gap-6", rowOf[posts.length] ?? "sm:grid-cols-2 lg:grid-cols-3")}
       >
-        {posts.map((post) => (
-          <PostCard key={post.slug} post={post} />
+        {posts.map((post, index) => (
+          <PostCard key={post.slug} post={post} priority={first && index === 0} />
         ))}
       </ul>
       <Pagination listing="blog" page={page} pages={pages} />

@@ -88,16 +88,18 @@ function heroOf(list: ReturnType<typeof listing>) {
 export default function BlogPage({ loaderData: list }: Route.ComponentProps) {
   const { kind, page, pages } = list;
   const category = list.kind === "category" ? list.category : undefined;
+  const latest = kind === "archive" && page === 1;
   return (
     <>
       <PageHero {...heroOf(list)} below={<CategoryNav current={category?.slug} />} />
-      {kind === "archive" && page === 1 && <LatestInsights />}
+      {latest && <LatestInsights />}
       <PostArchive
         id="all-posts"
         title={category ? `All ${category.name} posts` : "All posts"}
         posts={list.posts}
         page={page}
         pages={pages}
+        first={!latest}
       />
       <CtaBand
         title="Want to talk it through?"
