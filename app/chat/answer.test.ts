@@ -52,8 +52,16 @@ describe("closeTo", () => {
     expect(closeTo("carreer", "career")).toBe(true);
     expect(closeTo("dashbord", "dashboard")).toBe(true);
     expect(closeTo("clowd", "cloud")).toBe(true);
-    expect(closeTo("match", "patch")).toBe(true);
     expect(closeTo("app", "api")).toBe(false);
+  });
+
+  it("reads a letter as a typo of another only when it is a slip: a neighbouring key, a vowel or a sound-alike", () => {
+    expect(closeTo("dashbosrd", "dashboard")).toBe(true);
+    expect(closeTo("privasy", "privacy")).toBe(true);
+    expect(closeTo("optimization", "optimisation")).toBe(true);
+    expect(closeTo("lease", "leave")).toBe(false);
+    expect(closeTo("sensor", "senior")).toBe(false);
+    expect(closeTo("match", "patch")).toBe(false);
   });
 
   it("counts two swapped letters as one typo", () => {

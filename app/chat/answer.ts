@@ -293,9 +293,21 @@ const jobWords = new Set(
 retailer joiner manager director investor career fresher employer`.split(/\s+/),
 );
 
+/** The keyboard's rows, each starting half a key on from the one above. */
+const keys = "qwertyuiop asdfghjkl  zxcvbnm";
 /**
- * The edit distance of `a` and `b`, two swapped neighbours counting as one typo ("andriod"),
- * or `limit + 1` as soon as it must be more than `limit`.
+ * Is typing `y` for `x` a slip: a neighbouring key (1, 10 or 11 places away in `keys`), a vowel
+ * for a vowel or a letter for one that sounds alike ("clowd", "privasy", "optimization")? Two
+ * real words differ by other letters: "lease" is no typo of "leave", nor "sensor" of "senior",
+ * nor "campaigns" of "champions".
+ */
+const slip = (x: string, y: string) =>
+  /^[aeiouy]{2}$|^(cs|ck|sz|uw|vw)$/.test([x, y].sort().join("")) ||
+  [1, 10, 11].includes(Math.abs(keys.indexOf(x) - keys.indexOf(y)));
+/**
+ * The edit distance of `a` and `b`, two swapped neighbours counting as one typo ("andriod") and
+ * a letter typed for another as one only when it is a slip (two otherwise), or `limit + 1` as
+ * soon as it must be more than `limit`.
  */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -307,7 +319,7 @@ export function editDistance(a: string, b: string, limit: number): number {
       row[j] = Math.min(
         previous[j]! + 1,
         row[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : slip(a[i - 1]!, b[j - 1]!) ? 1 : 2),
       );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         row[j] = Math.min(row[j]!, before[j - 2]! + 1);
@@ -993,8 +1005,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           !group.terms.some((term) => siteTerms.some((word) => word.startsWith(term))) &&
           !nearKnownWord(group.word) &&
           !/\d/.test(group.word) &&
-          // (…nor an adverb: "when should i realistically expect a reply")
-          !/(al|ate|ous|ent|ant|est|gh|ck|ive|ful)ly$/.test(group.word) &&
+          // (…nor an adverb or a gerund: "when should i realistically expect a reply", "without
+          // relocating")
+          !/(al|ate|ous|ent|ant|est|gh|ck|ive|ful)ly$|[aeiouy][a-z]*ing$/.test(group.word) &&
           !vocabularyWords.some((known) => closeTo(group.word, known)),
       );
       if (strongGroups.length <= SHORT_QUESTION && strange) {

@@ -25,7 +25,7 @@ wed youd hed itd lets whos wheres hows kya kyaa hai hain ho hoga hogi honge tha 
 se mein mai main mujhe mujhko humko hume hamein hum hamara hamari hamare humara humari humare jisse jise jisme jismein jiske dikhe dikhna dikhao dikhaye dikhta dikhti apna apni apne
 aap aapka aapki aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie
 bhi toh na nahi nahin haan ji jee bhai bhaiya didi sahab yaar kripya zara thoda bas aur ek dono
-sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi sakte sakta sakti
+sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi rehta rehte sakte sakta sakti
 sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
 mera mere meri tumhare log logo logon tak doge denge dena dedo dijiye dijie chahte chahta
 chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye hota hoti hote

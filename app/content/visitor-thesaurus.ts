@@ -143,7 +143,7 @@ monitoring observability: monitoring
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause`,
   // Security
-  `breach incident security: breach, got into, hacked, hack ho gaya, hack ho gayi, hack ho gaye, hack hua, hack hui
+  `breach incident security: breach, got into, hacked, hack ho, hack hua, hack hui
 breach incident data: leak
 phishing fraud security: fraud
 vpn remote access network: vpn
@@ -151,7 +151,7 @@ security attack threat: hacker
 security attack: hack
 phishing security awareness: phishing
 phishing incident security: fake invoices
-phishing security: fake mail, spoof
+phishing security: spoof
 ransomware security backups: ransomware
 penetration testing: pen test, pentest
 penetration testing vulnerability: vapt, holes, loopholes
@@ -172,7 +172,6 @@ article blog role: post
 consulting: consultant
 vendor platform selection consulting: which software, which tool
 selection choose compare options: choosing, choose
-selection compare options: choose between
 vendor selection: vendors
 resistance change: push back, pushback, resist
 vendor platform selection: what to buy, which vendor, vendor comparison, compare vendors, shortlist
@@ -273,8 +272,8 @@ erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpn
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
-  `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho jata, band ho jati, band ho gaya, band ho gayi, nahi chal raha, chal nahi raha, kaam nahi karta, baar baar band, baith jata, baith jaata, baith jati, baith jaati, baith gaya, baith gayi, down ho jata, down ho jati, crash ho jata, crash ho jati, hang ho jata
-phishing spoofing security: fake mails, fake email, impersonating, impersonation
+  `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho, nahi chal raha, chal nahi raha, kaam nahi karta, baar baar band, baith, down ho, crash ho, hang ho
+phishing spoofing security: fake mail, fake email, impersonating, impersonation
 release strategies rollback: roll back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, ownership of code, own the code
@@ -287,7 +286,7 @@ terms binding: binding, guidance only, indicative`,
 india: bharat, hindustan, desi, indian
 countries regions: desh, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
-  `build: banate, banana, banwana, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
+  `build: banate, banake, banana, banwana, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
 automation automatic: automatically, automatic, apne aap, khud se, on its own, by itself, auto
 manual: by hand, manually
@@ -297,12 +296,12 @@ problem: dikkat, pareshan, pareshani, samasya
 customers clients: grahak, buyer
 people: hr, sales team, accounts team, marketing team, operations team
 training skills: sikhana, sikhao, sikha do, training dena
-setup install: lagana, lagwana, install karna
+setup install: lagana, lagwana
 buy: kharidna, kharid`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godown, godaam, maal
 sales: bikri
-performance slow: dheema, dheere, slow chalta, atakta, hang
+performance slow: dheema, dheere, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
 salary pay: tankhwah, tankha, vetan, package, earn, pay
 paid leave time: chutti, chhuttiyan, leave
@@ -316,7 +315,7 @@ hours closed: closing time
 closed: band
 saturday sunday hours: weekend
 closed sunday hours: holiday
-address: pata, pincode, pin code, zip code, postal address
+address: pata, pincode, pin code, zip code
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
 address office: location, located, based, daftar, office ka pata, headquarters, where r u
@@ -327,8 +326,8 @@ mobile phone: mobile
 phone number: mobile number, contact number, phone no
 phone: ph
 phone call: call you
-email: e mail, mail
-person: human, real person, agent, talk to someone
+email: mail
+person: human, agent, talk to someone
 person call: callback, call back`,
   // Money and time
   `affordable cost compare: cheapest
@@ -337,7 +336,7 @@ time materials dedicated: hourly
 dedicated monthly: retainer, monthly basis, per month basis, monthly contract
 payment milestone: upfront, up front, in advance, advance payment
 dedicated: hire developers, developers for hire, hire a developer, staff augmentation, hire a team, hire a whole team, hire a full team, hire an entire team
-engagement models: way of working, engagement model, working model
+engagement models: way of working, working model
 pricing price: charges, fees
 rates pricing price: rate, rate card
 budget pricing: budget
