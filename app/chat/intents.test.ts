@@ -26,6 +26,7 @@ describe("intents", () => {
     ["kitna kharcha aayega", "pricing"],
     ["website kitne mein banegi", "pricing"],
     ["how long will my project take", "timeline"],
+    ["how fast can you build an app", "timeline"],
     ["since when are you in business", "history"],
     ["how long has your company existed", "history"],
     ["how long do you keep my details", "retention"],

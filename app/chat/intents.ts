@@ -299,7 +299,7 @@ export const intents: readonly Intent[] = [
     id: "timeline",
     section: "faq:1",
     match: [
-      /\bhow (long|much time|many (weeks|months|days))\b/,
+      /\bhow (long|much time|fast|quickly|many (weeks|months|days))\b/,
       /\b(timeline|timeframe|time frame|duration|deadline)\b/,
       /\b(kitna|kitne) (time|samay|din|mahine|waqt)\b|\btime (lagega|lagta|lagegi)\b/,
     ],

@@ -345,7 +345,7 @@ quote estimate: estimate
 cost price: kitna, paisa, paise, kharcha, kharch, mehenga, mahanga, cost
 long timeline: kitna time, kab tak, kitne din
 time: samay
-timeline weeks: deadline, duration, how fast`,
+timeline weeks: deadline, duration`,
   // Company, people and history
   `founder leadership: ceo, director
 sme small businesses: msme, small business
