@@ -203,6 +203,11 @@ describe("answers", () => {
     expect(respond("do you have a franchise programme").outcome).toBe("fallback");
   });
 
+  it("does not name clients: a case study or the regions do not answer which companies they are", () => {
+    expect(respond("which companies in dubai are your clients").outcome).toBe("fallback");
+    expect(cites("which countries are your clients in")[0]).toBe("/#global-presence");
+  });
+
   it("measures a rambling question's length by its everyday words too", () => {
     // Five strong words in a long story: not a short question about "exhausted" or the hours.
     expect(

@@ -148,8 +148,10 @@ const namesJob =
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
-  // (a case study names no client: "the name of the hospital in your case study" is not in it)
-  (id.startsWith("project:") && /\bnames?\b/.test(question)) ||
+  // (a case study or the list of regions names no client: "the name of the hospital in your case
+  // study", "which companies in dubai are your clients" are not in them)
+  (/^(project:|company:regions)/.test(id) &&
+    /\bnames?\b|\bwhich (compan|firm|brand)/.test(question)) ||
   kindCues.some(
     ([start, cue]) =>
       id.startsWith(start) &&

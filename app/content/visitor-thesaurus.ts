@@ -206,7 +206,7 @@ internal tools back-office: admin panel, back office, backend, in house tool, in
 integrations api: api, apis, integrate, integration, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
 take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over, take it over, pick it up
-cloud migration: move to cloud, shift to cloud, cloud pe, cloud par, go cloud, lift and shift, cloud computing
+cloud migration: cloud pe, cloud par, go cloud, lift and shift, cloud computing
 serverless: lambda, cloud functions, azure functions
 containers kubernetes: container, eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
@@ -236,7 +236,7 @@ offline-first sync: offline, no internet, bad signal, low network, poor network,
 device features: camera, photo, gps, barcode, qr code, scanner, bluetooth
 push notifications engagement: notification, reminder
 payments wallets: wallet, in app payment, paytm, phonepe, gpay, google pay
-app modernisation: old app, outdated app, app rewrite, rebuild app, app upgrade
+app modernisation: old app, outdated app, app upgrade
 marketing sites portals: company website, business website, corporate website, brochure site
 progressive web apps: pwa
 multilingual sites: multilingual, bilingual, two languages, multiple languages
@@ -318,7 +318,7 @@ closed sunday hours: holiday
 address: pata, pincode, pin code, zip code
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
-address office: location, located, based, daftar, office ka pata, headquarters, where r u
+address office: location, located, based, daftar, headquarters, where r u
 address directions map: directions, google maps
 address map: map
 office headquarters address: hq
