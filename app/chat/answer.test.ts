@@ -208,6 +208,11 @@ describe("answers", () => {
     expect(cites("which countries are your clients in")[0]).toBe("/#global-presence");
   });
 
+  it("reads 'how old' as the company's years, not as the founder a prefix of 'founded' finds", () => {
+    expect(respond("how old is arjun mehta").outcome).toBe("fallback");
+    expect(cites("how old is your company")[0]).toBe("/about#story");
+  });
+
   it("measures a rambling question's length by its everyday words too", () => {
     // Five strong words in a long story: not a short question about "exhausted" or the hours.
     expect(

@@ -351,7 +351,7 @@ timeline weeks: deadline, duration`,
 sme small businesses: msme, small business
 years: saal
 years founded: kitne saal, purani
-founded years history: been around, in business, how old, kab se chal
+years history: been around, in business, how old, kab se chal
 founded: established
 founded founder: started
 founder ceo: owner, boss, malik
