@@ -203,6 +203,10 @@ describe("answers", () => {
     expect(respond("do you have a franchise programme").outcome).toBe("fallback");
   });
 
+  it("reads a site word with a letter too many as a typo of it", () => {
+    expect(cites("wireframes and prototypes in figmaa")[0]).toMatch(/^\/services\/ui-ux-design/);
+  });
+
   it("does not name clients: a case study or the regions do not answer which companies they are", () => {
     expect(respond("which companies in dubai are your clients").outcome).toBe("fallback");
     expect(cites("which countries are your clients in")[0]).toBe("/#global-presence");

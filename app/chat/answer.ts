@@ -556,9 +556,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     let bestUses = 0;
     const wordStem = stem(word);
     for (const [candidate, uses] of vocabulary) {
-      // A stem-alike ("migrat" of "migrating") is the same word, not a typo; and a typo keeps
-      // the word's first letter ("clowd" is "cloud", but "honey" is not "money").
-      if (candidate.startsWith(word) || word.startsWith(candidate) || candidate[0] !== word[0]) {
+      // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds;
+      // a site word with a letter too many ("figmaa") is a typo of it, which it does not; and a
+      // typo keeps the word's first letter ("clowd" is "cloud", but "honey" is not "money").
+      if (candidate.startsWith(word) || candidate[0] !== word[0]) {
         continue;
       }
       // A typo is read as a word the site's headings name or two sections use, not as a word
