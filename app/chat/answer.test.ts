@@ -203,6 +203,11 @@ describe("answers", () => {
     expect(respond("do you have a franchise programme").outcome).toBe("fallback");
   });
 
+  it("answers a question about a project's steps with our process's step", () => {
+    expect(cites("which step covers QA and testing")[0]).toBe("/services#process");
+    expect(cites("how do you deliver devops, step by step")[0]).toBe("/services/devops#delivery");
+  });
+
   it("reads a site word with a letter too many as a typo of it", () => {
     expect(cites("wireframes and prototypes in figmaa")[0]).toMatch(/^\/services\/ui-ux-design/);
   });

@@ -174,6 +174,8 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
  */
 const asksAboutVisitorData =
   /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (typed?|sen[dt]|enter(ed)?|submit(ted)?|shared?|fill(ed)?|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (stores?|collects?|keeps?|saves?|uses?|tracks?)\b/;
+/** A question about the steps of a project: "during the testing stage", "your process". */
+const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
 /** Questions that ask for one kind of section: the visitor's data, the blog. */
 const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   [asksAboutVisitorData, "legal:privacy"],
@@ -907,16 +909,21 @@ export function createResponder(sections: Section[] = buildSections()): Responde
             candidate.coverage >= best!.coverage &&
             rank(candidate) >= rank(best!) * PASSING_SHARE,
         ) ?? best;
-    // A service's own steps ("How we deliver DevOps") answer a question about steps only when
-    // it names the service: "the stages you follow" are our process's.
+    // A question about a project's steps: a service's own steps ("How we deliver DevOps") answer
+    // it only when it names the service ("the stages you follow" are our process's); another
+    // section gives way to our process's step that covers it as well ("the testing and QA
+    // stage").
     // (the id of the service whose steps these are, when they are a service's)
     const [, deliveredService] = best.section.id.split(/(.+):delivery$/);
-    if (
-      deliveredService &&
-      /\b(process|steps?|stages?|phases?)\b/.test(question) &&
-      !strong.some((group) => inTitle(byId.get(deliveredService)!, group))
-    )
-      best = { ...best, section: byId.get("process")! };
+    if (asksSteps.test(question))
+      best = deliveredService
+        ? strong.some((group) => inTitle(byId.get(deliveredService)!, group))
+          ? best
+          : { ...best, section: byId.get("process")! }
+        : (candidates.find(
+            (candidate) =>
+              candidate.section.id.startsWith("process:") && candidate.coverage >= best!.coverage,
+          ) ?? best);
     const related = candidates.find(
       (candidate) =>
         candidate !== best &&

@@ -253,7 +253,7 @@ monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheu
 release strategies: blue green, canary, feature flag, rollback
 site reliability: sre, uptime, reliability, slo, sla
 devsecops: security in pipeline, dependency scanning, container scanning
-platform engineering: developer platform, internal platform, golden path
+platform engineering: internal platform, golden path
 network design management: wan, switches, access point, networking
 help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, dekh rekh, dekhbhal, dekh bhal, physically, come there, come over
 endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
@@ -415,7 +415,7 @@ support packages maintenance: amc`,
   `trackers analytics: tracking
 privacy personal data: privacy
 personal data: my data
-terms: terms and condition, terms condition
+terms: terms and condition
 courts jurisdiction law: court
 dispute courts jurisdiction: dispute
 courts jurisdiction: lawsuit
