@@ -95,7 +95,7 @@ drop throw threw catch caught hit miss struggle suffer
 bother fear sorry excuse welcome anyhow somehow otherwise besides however apart except amount raise raised exact precise
 frankly literally realistically genuinely knows letter nervous curious sounds drama pure
 hype further vanish fishy dodgy simpler rid chunk died overkill arrangement
-although though unless because during before below between among within without across along
+although though unless because during throughout before below between among within without across along
 against towards beyond elsewhere nearby everyday overall terrible horrible awful pathetic
 useless messy mess crazy weird strange silly stupid funny beautiful ugly boring annoying
 frustrating painful rough gentle polite rude helpful useful handy fair
