@@ -272,11 +272,15 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["website"]);
   });
 
-  it("reads the visitor's own boss or startup as context, not as our founder or clients", () => {
+  it("reads the visitor's own boss, startup or shop as context, not as our founder, clients or a shop", () => {
     expect(terms("my boss keeps asking who owns the code")).not.toContain("founder");
     expect(terms("who is the boss at nexora")).toContain("founder");
     expect(terms("need devops help for our startup")).not.toContain("startup");
     expect(terms("do you work with startups")).toContain("startup");
+    expect(
+      queryGroups("a mobile app for my shop").find((group) => group.word === "business"),
+    ).toMatchObject({ weak: true });
+    expect(terms("do you build online shops")).toContain("commerc");
   });
 
   it("reads a count or a time as context, not as the topic", () => {

@@ -203,9 +203,10 @@ export function queryGroups(text: string): QueryGroup[] {
     // "how long does a site take to go live": the time it takes, not a question about launching.
     .replace(/\b(takes?|taking|took) ((\w+ )?to )?(go live|launch|be (ready|live|done))\b/g, "$1")
     // The visitor's own boss ("my boss keeps asking") is context, not our founder, and their own
-    // startup ("devops help for our startup") is their business, not a question about whom we serve.
+    // startup or shop ("devops help for our startup", "a mobile app for my shop") is their
+    // business, not a question about whom we serve or an online shop.
     .replace(/\b(my|our) (boss|owner|malik)\b/g, "$1")
-    .replace(/\b(my|our) startup\b/g, "$1 business")
+    .replace(/\b(my|our) (startup|shop)\b/g, "$1 business")
     // "set up" is one word, the everyday "setup": "set" alone is a topic ("a set of reports").
     .replace(/\b(set|sets|setting) up\b/g, "setup");
   const groups: QueryGroup[] = [];

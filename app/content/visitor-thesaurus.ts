@@ -289,7 +289,7 @@ countries regions: desh, videsh, country, foreign, countries`,
   `build: banate, banake, banana, banwana, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
 automation automatic: automatically, automatic, apne aap, khud se, on its own, by itself, auto
-manual: by hand, manually
+manual: by hand
 online digital: online, digital
 setup set up: install, installation
 problem: dikkat, pareshan, pareshani, samasya
