@@ -82,7 +82,7 @@ website web: website, site, webpage, web page`,
 launch: go live, goes live, is live, went live, chalu, shuru karna, live karna
 prototype first version: mvp
 prototype: poc, proof of concept
-bugs support maintenance testing: bug
+bugs support maintenance: bug
 bugs support: glitch, kharab, galti, error, gadbad
 crashes support monitoring: crash
 healthcare patients: clinic, hospital, doctor
