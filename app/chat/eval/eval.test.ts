@@ -15,30 +15,30 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * twenty-seventh, 90 questions) was written on 2026-11-25 (session 31, second round) from the
- * site's content by someone who neither read nor ran the chat, checked to repeat no tuning
- * question word for word by a script that printed only its own repeats, and committed (5c25b04)
- * while that round's tuning went on without reading it: only this test and `run.ts --held-out`
- * run it, and neither prints its questions.
+ * twenty-eighth, 90 questions) was written on 2026-11-25 (session 32) from the site's content by
+ * someone who neither read nor ran the chat, checked to repeat no tuning question word for word
+ * by a script that printed only its own repeats, and committed (a003fb8) while that round's
+ * tuning went on without reading it: only this test and `run.ts --held-out` run it, and neither
+ * prints its questions.
  *
- * Its one run, at the end of that tuning (commit 496bb88), scored 74/90 (82.2 %), with two
- * confident wrong answers to unanswerable questions. Per class: vocabulary 12/12, off-topic 6/6,
- * long 10/12, typo 10/12, unanswerable 10/12, unreachable 9/12, ambiguous 9/12, multi 8/12. The
- * sets before it scored 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the
- * twenty-fourth, on the 83 of its questions that did not repeat a tuning question), 83.3 % (the
- * twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth),
- * 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the
- * sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 %
- * (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
- * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
- * tuning set (94.8 % now) but fresh wording lands at 68–89 %. These floors are this measurement,
- * rounded down, so the chat cannot get worse unnoticed; they are not the target. The set has now
- * been scored: before the next round of tuning, move it into `questions.ts` and have a new one
- * written.
+ * Its one run, at the end of that tuning (commit 4c1c10d), scored 73/90 (81.1 %), with no
+ * confident wrong answer to an unanswerable or off-topic question. Per class: unanswerable
+ * 12/12, off-topic 6/6, typo 11/12, vocabulary 10/12, unreachable 9/12, long 9/12, ambiguous
+ * 8/12, multi 8/12. The sets before it scored 82.2 % (the twenty-seventh), 87.8 % (the
+ * twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the twenty-fourth, on the 83 of its
+ * questions that did not repeat a tuning question), 83.3 % (the twenty-third), 82.2 % (the
+ * twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth),
+ * 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the
+ * fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 %
+ * (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the
+ * seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (94.6 % now)
+ * but fresh wording lands at 68–89 %. These floors are this measurement, rounded down, so the
+ * chat cannot get worse unnoticed; they are not the target. The set has now been scored: before
+ * the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.82;
-/** The issue asks for 0; the twenty-seventh set's one run found 2 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 2;
+const HELD_OUT_FLOOR = 0.81;
+/** The issue asks for 0, and the twenty-eighth set's one run found none (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
@@ -119,8 +119,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // not another role's; 3 once the name of the HR person and a price per user or seat are what
     // the site never says.
     // The scored twenty-seventh held-out set then joined it (2790 questions) with its 2: 5 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(5);
+    // start of the next round; 4 once the regions, like a case study, name no client; 3 once
+    // "how old" asks the company's age, not who founded it.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(3);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -273,6 +274,10 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 2560/2700 (94.8 %) once Hinglish's "kab se chal" (running since when) asks our history.
     // The scored twenty-seventh held-out set (74/90) then joined it: 2634/2790 (94.4 %) at the
     // start of the next round; the floor stays 0.90.
+    // 2633/2790 (94.4 %) once a letter typed for another is a typo only when it is a slip (a
+    // neighbouring key, a vowel, a sound-alike), so real words are no longer read as site words.
+    // 2639/2790 (94.6 %) once a site word with a letter too many is corrected to it, a project's
+    // testing stage is our process's step, and "throughout" is an everyday word.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
