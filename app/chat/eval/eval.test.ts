@@ -121,6 +121,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored twenty-seventh held-out set then joined it (2790 questions) with its 2: 5 at the
     // start of the next round; 4 once the regions, like a case study, name no client; 3 once
     // "how old" asks the company's age, not who founded it.
+    // The scored twenty-eighth held-out set then joined it (2880 questions) with none: 3 at the
+    // start of the next round.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(3);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -278,6 +280,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // neighbouring key, a vowel, a sound-alike), so real words are no longer read as site words.
     // 2639/2790 (94.6 %) once a site word with a letter too many is corrected to it, a project's
     // testing stage is our process's step, and "throughout" is an everyday word.
+    // The scored twenty-eighth held-out set (73/90) then joined it: 2712/2880 (94.2 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
