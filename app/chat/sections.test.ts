@@ -43,6 +43,15 @@ describe("the chat's index", () => {
     expect(law?.source.href).toBe(`${paths.terms}#governing-law`);
   });
 
+  it.each(["privacy", "terms"])("names legal page %s by its own title", (slug) => {
+    const source = readFileSync(new URL(`../content/legal/${slug}.md`, import.meta.url), "utf8");
+    const legal = sections.filter((section) => section.id.startsWith(`legal:${slug}:`));
+    expect(legal.length).toBeGreaterThan(0);
+    for (const section of legal) {
+      expect(section.source.label).toBe(renderMarkdown(source).frontmatter.title);
+    }
+  });
+
   it("splits each post by heading, with the anchors the article pages use", () => {
     const source = readFileSync(
       new URL("../content/posts/cloud-trends.md", import.meta.url),

@@ -15,7 +15,7 @@ import {
 } from "~/content/careers";
 import { claims, inWords, milestones, mission, values, vision } from "~/content/company";
 import { faq } from "~/content/faq";
-import { fillPlaceholders, type LegalFrontMatter } from "~/content/legal-text";
+import { fillPlaceholders } from "~/content/legal-text";
 import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
 import { processSteps } from "~/content/process";
 import { projectReadings, type ProjectReading } from "~/content/project-entries";
@@ -26,7 +26,7 @@ import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import { budgetRanges } from "~/forms/options";
-import { fullAddress, paths, site } from "~/site";
+import { fullAddress, legalLinks, paths, site } from "~/site";
 import { htmlToText, slugFromFile } from "~/text";
 import type { ChatLink, NextStep } from "./conversation";
 import { lead, plain } from "./fold";
@@ -652,21 +652,27 @@ type LegalText = {
 /**
  * The legal documents' sections as text (the Markdown plugin's `?text`), past the three sentences
  * an answer quotes only the words the chat searches (`&lead=3`, `indexText`); placeholders filled.
+ * A document's title is its footer link's label (the shell already carries it), so the chat
+ * carries none of the front matter.
  */
 const legalTexts: readonly LegalText[] = Object.entries(
-  import.meta.glob<{
-    frontmatter: LegalFrontMatter;
-    sections: { id: string; title: string; text: string }[];
-  }>("../content/legal/*.md", { query: "?text&lead=3", eager: true }),
-).map(([file, { frontmatter, sections }]) => ({
-  slug: slugFromFile(file),
-  title: fillPlaceholders(frontmatter.title),
-  sections: sections.map((section) => ({
-    id: section.id,
-    title: fillPlaceholders(section.title),
-    text: fillPlaceholders(section.text),
-  })),
-}));
+  import.meta.glob<{ id: string; title: string; text: string }[]>("../content/legal/*.md", {
+    query: "?text&lead=3",
+    import: "sections",
+    eager: true,
+  }),
+).map(([file, sections]) => {
+  const slug = slugFromFile(file);
+  return {
+    slug,
+    title: legalLinks.find((link) => link.to === paths.legal(slug))?.label ?? slug,
+    sections: sections.map((section) => ({
+      id: section.id,
+      title: fillPlaceholders(section.title),
+      text: fillPlaceholders(section.text),
+    })),
+  };
+});
 
 /** The sections of each legal document: by default the site's own. */
 export function legalSections(documents: readonly LegalText[] = legalTexts): Section[] {
