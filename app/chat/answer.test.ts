@@ -79,6 +79,14 @@ describe("answers", () => {
     expect(answer.replies[1]?.sources[0]?.href).toMatch(/^\/career/);
   });
 
+  it("answers a part of everyday words beside a question the site answers", () => {
+    const steps = "what are the six steps you follow";
+    expect(cites(steps)).toEqual([]);
+    expect(cites(`${steps} and can you connect our software with tally`)[0]).toBe(
+      "/services#process",
+    );
+  });
+
   it("reaches the service pages' FAQs and 'more' lists, jobs and regions", () => {
     expect(cites("who owns the code")[0]).toBe("/services/software-development#questions-title");
     expect(cites("data residency in india")[0]).toBe("/services/cloud-solutions#overview");

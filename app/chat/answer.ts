@@ -1180,6 +1180,21 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         (combined.coverage ?? 1) < (own.coverage ?? 1);
       parts.push(combined.outcome === "answer" && !repeats ? { ...combined, text } : own);
     });
+    // A part of everyday words only ("what are the six steps you follow") is no question of its
+    // own, but asked beside one the site answers it is about the site: its best section, if it
+    // covers the part, answers it.
+    if (parts.some((part) => part.outcome === "answer")) {
+      parts.forEach((part, index) => {
+        if (
+          part.via === "gate" &&
+          part.section &&
+          (part.coverage ?? 0) >= MIN_COVERAGE &&
+          strongGroupsOf(part.text).length === 0
+        ) {
+          parts[index] = { ...part, outcome: "answer", via: "search" };
+        }
+      });
+    }
     const answered = parts.filter((part) => part.outcome === "answer");
     const only = parts.length === 1 ? parts[0]! : undefined;
     if (only?.outcome === "empty" || !question.trim()) {
