@@ -87,6 +87,14 @@ describe("answers", () => {
     );
   });
 
+  it("reads a typo as the site word fewest typos away, not a sound-alike further off", () => {
+    // ("lanch" is "launch", not "lanka"; "development" names no one service's steps)
+    expect(cites("how long to lanch an app")[0]).toBe("/contact#faq");
+    expect(cites("wht are the steps in ur developmnt proces from start to lanch")[0]).toBe(
+      "/services#process",
+    );
+  });
+
   it("reaches the service pages' FAQs and 'more' lists, jobs and regions", () => {
     expect(cites("who owns the code")[0]).toBe("/services/software-development#questions-title");
     expect(cites("data residency in india")[0]).toBe("/services/cloud-solutions#overview");

@@ -550,12 +550,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (stop) return stop;
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
     const alike = soundAlike(word) ?? missingLetter(word);
-    if (alike || typoLimit(word.length) === 0 || vocabularyStems.has(stem(word))) {
-      return alike ?? word;
-    }
-    let best = word;
+    if (typoLimit(word.length) === 0 || vocabularyStems.has(stem(word))) return alike ?? word;
+    // (…a sound-alike, unless a site word is fewer typos away: "lanch" is "launch", not "lanka")
     let bestDistance = typoLimit(word.length) + 1;
-    let bestUses = 0;
+    let [best, bestUses] = alike ? [alike, Infinity] : [word, 0];
+    if (alike) bestDistance = editDistance(word, alike, bestDistance);
     const wordStem = stem(word);
     for (const [candidate, uses] of vocabulary) {
       // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds;
@@ -672,6 +671,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const title = indexTerms(section.title);
     return group.terms.some((term) => title.some((word) => word.startsWith(term)));
   };
+  const services = sections.filter((section) => /^service:[^:]+$/.test(section.id));
   const pageOf = (candidate: Candidate) => pageOfSection(candidate.section);
   /**
    * The first-ranked section of the service page whose sections, taken together, pass the gate:
@@ -917,7 +917,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const [, deliveredService] = best.section.id.split(/(.+):delivery$/);
     if (asksSteps.test(question))
       best = deliveredService
-        ? strong.some((group) => inTitle(byId.get(deliveredService)!, group))
+        ? strong.some(
+            (group) =>
+              inTitle(byId.get(deliveredService)!, group) &&
+              // (a word of several services' titles, "development", names none of them)
+              services.filter((service) => inTitle(service, group)).length === 1,
+          )
           ? best
           : { ...best, section: byId.get("process")! }
         : (candidates.find(
