@@ -110,6 +110,12 @@ describe("answers", () => {
     expect(cites("any vacancy for a product designer")[0]).toBe("/career#product-designer");
     expect(cites("the soc analyst opening, is it remote")[0]).toBe("/career#security-analyst");
     expect(cites("any job openings for engineers")[0]).toBe("/career#open-roles");
+    // (a job seeker's story asks about jobs, whatever skills it names)
+    expect(
+      cites(
+        "hello, i've been a backend developer for about six years, mostly typescript and node, currently in pune but open to relocating, is there anything senior open with you right now",
+      )[0],
+    ).toMatch(/^\/career/);
     // (a job seeker's "do you hire people", not a client's "can we hire a team from you")
     expect(cites("do you hire people remotely")[0]).toMatch(/^\/career/);
     // (…and Hinglish's "ghar se kaam", from home, is a job seeker's question too)

@@ -176,6 +176,12 @@ const asksAboutVisitorData =
   /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (typed?|sen[dt]|enter(ed)?|submit(ted)?|shared?|fill(ed)?|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (stores?|collects?|keeps?|saves?|uses?|tracks?)\b/;
 /** A question about the steps of a project: "during the testing stage", "your process". */
 const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
+/**
+ * A job seeker telling their own story ("I'm in my final year of BTech", "six years as a
+ * backend developer, open to relocating"): whatever skills they name, they ask about our jobs.
+ */
+const jobSeekerStory =
+  /\b(i|im|ive|my)\b.*\b(final year|graduat\w*|degree|b ?tech|internships?|years? of experience|relocat\w*|someone like me)\b/;
 /** Questions that ask for one kind of section: the visitor's data, the blog. */
 const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   [asksAboutVisitorData, "legal:privacy"],
@@ -991,6 +997,18 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       refused ??= found;
     }
     if (refused) return refused;
+    // A job seeker telling their story asks about our jobs, whatever skills they name (unless
+    // they ask for a post or about their data): the role they name, the careers section the
+    // search ranks first, or the open roles.
+    if (
+      jobSeekerStory.test(folded) &&
+      !businessVoice.test(folded) &&
+      !ownKinds.some(([cue]) => cue.test(folded))
+    ) {
+      const found = searchOnce().best?.section;
+      const section = roleNamedIn(searched) ?? (careers(found) ? found : byId.get("careers"));
+      return { text, outcome: "answer", section, via: "search" };
+    }
     function byIntent(intent: Intent): PartResult | undefined {
       const intentSection = byId.get(intent.section)!;
       if (careers(intentSection) && unknownRole(text)) {
