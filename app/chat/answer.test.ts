@@ -102,6 +102,14 @@ describe("answers", () => {
     expect(cites("any clients in Dubai?")[0]).toBe("/#global-presence");
   });
 
+  it("searches a question an intent's fact cannot answer, if another page can", () => {
+    expect(
+      cites("in the hospital network project how much faster did insurance claims get settled")[0],
+    ).toBe("/projects/healthcare");
+    // (…but not the intent's own page: "a discounted rate" is not in the prices)
+    expect(cites("do NGOs get a discounted rate")).toEqual([]);
+  });
+
   it("reads an adverb as how the visitor asks, not as a topic the intent's fact lacks", () => {
     expect(cites("when should i realistically expect someone to respond")[0]).toMatch(/^\/contact/);
   });

@@ -996,7 +996,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (found?.outcome === "answer") return found;
       refused ??= found;
     }
-    if (refused) return refused;
+    // (…though a word the intent's fact lacks may be one another page has: "how much faster did
+    // the hospital's claims settle" is the case study's, not the prices')
+    if (refused) {
+      const elsewhere = refused.via === "gate:unknown" && pageOfSection(searchOnce().best?.section);
+      if (!elsewhere || elsewhere === partPage(refused)) return refused;
+    }
     // A job seeker telling their story asks about our jobs, whatever skills they name (unless
     // they ask for a post or about their data): the role they name, the careers section the
     // search ranks first, or the open roles.
