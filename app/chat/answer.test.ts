@@ -79,12 +79,15 @@ describe("answers", () => {
     expect(answer.replies[1]?.sources[0]?.href).toMatch(/^\/career/);
   });
 
-  it("answers a part of everyday words beside a question the site answers", () => {
+  it("answers a part that nearly passes the gate beside a question the site answers", () => {
     const steps = "what are the six steps you follow";
     expect(cites(steps)).toEqual([]);
     expect(cites(`${steps} and can you connect our software with tally`)[0]).toBe(
       "/services#process",
     );
+    const law = "which country's law applies to its terms";
+    expect(cites(law)).toEqual([]);
+    expect(cites(`does your site use cookies and ${law}`)[1]).toBe("/legal/terms#governing-law");
   });
 
   it("reads a typo as the site word fewest typos away, not a sound-alike further off", () => {

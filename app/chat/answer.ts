@@ -1208,17 +1208,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         (combined.coverage ?? 1) < (own.coverage ?? 1);
       parts.push(combined.outcome === "answer" && !repeats ? { ...combined, text } : own);
     });
-    // A part of everyday words only ("what are the six steps you follow") is no question of its
-    // own, but asked beside one the site answers it is about the site: its best section, if it
-    // covers the part, answers it.
+    // A part asked beside one the site answers is about the site ("what are the six steps you
+    // follow", "which country's law applies to its terms"): its best section answers it when it
+    // nearly passes the gate.
     if (parts.some((part) => part.outcome === "answer")) {
       parts.forEach((part, index) => {
-        if (
-          part.via === "gate" &&
-          part.section &&
-          (part.coverage ?? 0) >= MIN_COVERAGE &&
-          strongGroupsOf(part.text).length === 0
-        ) {
+        if (part.via === "gate" && (part.coverage ?? 0) >= MIN_COVERAGE - SERVICE_SLACK) {
           parts[index] = { ...part, outcome: "answer", via: "search" };
         }
       });
