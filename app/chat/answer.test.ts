@@ -105,6 +105,14 @@ describe("answers", () => {
     expect(cites("any clients in Dubai?")[0]).toBe("/#global-presence");
   });
 
+  it("answers the question after a side remark, though a filler word starts it", () => {
+    expect(
+      cites(
+        "just curious since i saw your stall at our college tech fest, roughly how many people work at nexora",
+      )[0],
+    ).toMatch(/^\/about/);
+  });
+
   it("searches a question an intent's fact cannot answer, if another page can", () => {
     expect(
       cites("in the hospital network project how much faster did insurance claims get settled")[0],

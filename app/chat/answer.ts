@@ -240,7 +240,7 @@ const questionStart =
 /** Words a visitor puts between "and" and the new question: "and roughly what would it cost". */
 const filler =
   "(?:(?:roughly|approximately|approx|about|then|so|also|just|ok|okay|maybe|lastly|finally)\\s+)*";
-const startsQuestion = new RegExp(`^${questionStart}\\b`, "i");
+const startsQuestion = new RegExp(`^${filler}${questionStart}\\b`, "i");
 /** A message of at least this many sentences, only the last a question, is one question. */
 const RAMBLING = 3;
 const splitter = new RegExp(
@@ -1163,7 +1163,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   /**
    * A part that falls back may be its context, then its question ("…for a cousin's wedding next
    * week, could you tell me where your place is"): its last clause that starts a question,
-   * with what follows, answers it, if that names a topic of its own.
+   * with what follows, answers it, if that names a topic of its own or asks for an intent's
+   * fact ("…tech fest, roughly how many people work at nexora").
    */
   const questionTail = (text: string): PartResult | undefined => {
     const clauses = text.split(/[,;:]\s*|(?<=[.!?])\s+/);
@@ -1173,7 +1174,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // (…not one that points back to the context: "…drupal 7, can you maintain it" asks about it)
       if (/\b(it|that|this|them)\b/i.test(rest)) return undefined;
       const tail = answerPart(rest);
-      return tail.outcome === "answer" && strongGroupsOf(rest).length > 0
+      return tail.outcome === "answer" &&
+        (tail.via.startsWith("intent") || strongGroupsOf(rest).length > 0)
         ? { ...tail, text }
         : undefined;
     }
