@@ -103,6 +103,8 @@ describe("answers", () => {
     expect(cites("data residency in india")[0]).toBe("/services/cloud-solutions#overview");
     expect(cites("salary for a data engineer")[0]).toBe("/career#data-engineer");
     expect(cites("any clients in Dubai?")[0]).toBe("/#global-presence");
+    // (the visitor's internet connection is the network support's, not a web page's speed)
+    expect(cites("our internet connection is slow")[0]).toMatch(/^\/services\/it-infrastructure/);
   });
 
   it("answers the question after a side remark, though a filler word starts it", () => {

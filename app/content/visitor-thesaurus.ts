@@ -17,7 +17,7 @@ const lines = [
   `wi-fi network: wifi, wi fi
 network: internet, broadband, net connection
 network cabling: lan, cabling
-network support: network down
+network support: network down, internet connection
 devices endpoint: laptop, computer, pc, desktop
 devices wiped remotely: lock
 printer: printer
