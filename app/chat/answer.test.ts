@@ -103,6 +103,9 @@ describe("answers", () => {
     expect(cites("data residency in india")[0]).toBe("/services/cloud-solutions#overview");
     expect(cites("salary for a data engineer")[0]).toBe("/career#data-engineer");
     expect(cites("any clients in Dubai?")[0]).toBe("/#global-presence");
+    // (a "package" is a salary, not the "pay" of "UPI payments": bulk SMS packages are not sold)
+    expect(cites("what package do freshers get")[0]).toMatch(/^\/career/);
+    expect(cites("do you provide bulk sms packages")).toEqual([]);
     // (the visitor's internet connection is the network support's, not a web page's speed)
     expect(cites("our internet connection is slow")[0]).toMatch(/^\/services\/it-infrastructure/);
   });

@@ -303,7 +303,8 @@ buy: kharidna, kharid`,
 sales: bikri
 performance slow: dheema, dheere, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
-salary pay: tankhwah, tankha, vetan, package, earn, pay
+salary pay: tankhwah, tankha, vetan, earn, pay
+salary: package
 paid leave time: chutti, chhuttiyan, leave
 contact: sampark, baat karni, baat karna
 work: kaam
