@@ -126,7 +126,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // "how old" asks the company's age, not who founded it.
     // The scored twenty-eighth held-out set then joined it (2880 questions) with none: 3 at the
     // start of the next round; 2 once a visitor's "package" is a salary, not a payment.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(2);
+    // The scored twenty-ninth held-out set then joined it (2970 questions) with its 2: 4 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(4);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -288,6 +290,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 2727/2880 (94.7 %) once a part of a multi-part question that nearly passes the gate is
     // answered beside one that does, a job seeker's own story is the careers page's, and a
     // question an intent refuses is searched; the floor stays 0.90.
+    // The scored twenty-ninth held-out set (81/90) then joined it: 2808/2970 (94.5 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
