@@ -500,6 +500,10 @@ describe("answerability gate", () => {
     );
     // …and what they name, when no page does: apps, but for smart watches.
     expect(respond("do you build apps for smart watches").outcome).toBe("fallback");
+    // (…a company's shares and a bug bounty: not the stock the inventory service counts, nor the
+    // support service's bugs)
+    expect(respond("is nexora listed on the stock market").outcome).toBe("fallback");
+    expect(respond("do you have a bug bounty for security flaws").outcome).toBe("fallback");
   });
 
   it("does not answer a question with an intent whose fact it is not about", () => {

@@ -154,6 +154,7 @@ phishing incident security: fake invoices
 phishing security: spoof
 ransomware security backups: ransomware
 penetration testing: pen test, pentest
+bounty: bug bounty
 penetration testing vulnerability: vapt, holes, loopholes
 iso 27001: iso
 soc 2: soc2
@@ -355,6 +356,8 @@ years founded: kitne saal, purani
 years history: been around, in business, how old, kab se chal
 founded: established
 founded founder: started
+turnover: annual revenue, yearly revenue
+ipo: stock market, share market, stock exchange, buy shares, its shares, your shares, share price
 founder ceo: owner, boss, malik
 leadership: head of, in charge
 engineers specialists people: employees, staff
