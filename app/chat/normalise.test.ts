@@ -146,6 +146,8 @@ describe("visitor thesaurus", () => {
     ["the code goes live on its own", "automation"],
     ["a bot that reads our hr policy", "retrieval"],
     ["for our retail chain", "business"],
+    ["aapke pichle kaam dikhao", "projects"],
+    ["servers in the office cupboard", "room"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["can you train our staff", "skills"],
     ["customers can track their orders", "self"],

@@ -32,7 +32,7 @@ security endpoint defender: antivirus
 security threat: malware
 backup disaster recovery: backup, data loss, dr, failover, restore, restoring, recovery drill, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone, fire, flood, disaster
 server infrastructure: server
-server room migrating: on prem, onprem, server room`,
+server room migrating: on prem, onprem, server room, cupboard, almirah`,
   // Data, reports and spreadsheets
   `accounts tally invoicing: accounting, hisab, hisaab, khata, lekha
 accounts tally: accountant
@@ -364,7 +364,7 @@ engineers specialists people: employees, staff
 engineers specialists: team size, log kitne
 clients: customers
 clients case studies: worked with, experience with, experience in
-case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies
+case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies, pichle kaam, kya kya banaya
 case studies testimonials: references
 results: achieve, achievement, outcome
 testimonials: reviews, clients say, customers say, clients said, client feedback, client quote`,
