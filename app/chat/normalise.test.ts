@@ -148,6 +148,8 @@ describe("visitor thesaurus", () => {
     ["for our retail chain", "business"],
     ["aapke pichle kaam dikhao", "projects"],
     ["servers in the office cupboard", "room"],
+    ["someone clicked a dodgy link", "phishing"],
+    ["check how exposed we are", "vulnerability"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["can you train our staff", "skills"],
     ["customers can track their orders", "self"],

@@ -149,13 +149,13 @@ phishing fraud security: fraud
 vpn remote access network: vpn
 security attack threat: hacker
 security attack: hack
-phishing security awareness: phishing
+phishing security awareness: phishing, dodgy link, suspicious link
 phishing incident security: fake invoices
 phishing security: spoof
 ransomware security backups: ransomware
 penetration testing: pen test, pentest
 bounty: bug bounty
-penetration testing vulnerability: vapt, holes, loopholes
+penetration testing vulnerability: vapt, holes, loopholes, how exposed
 iso 27001: iso
 soc 2: soc2
 compliance privacy: gdpr
