@@ -179,7 +179,6 @@ vendor platform selection: what to buy, which vendor, vendor comparison, compare
 build buy partner decisions: build or buy, build vs buy, off the shelf, ready made software, readymade, build our own, buy one, buy or build, make or buy
 buy build partner: buy
 contracts renewals: warranty, warranties
-renewals: renew
 renewals lapse: expire, expiry
 history records data: records
 fractional cto technology leadership: tech head, technical head, it head, head of technology
@@ -427,7 +426,7 @@ refund: refund
 intellectual property: copyright
 complaints grievances: complain, complaint, grievance
 personal data misuse: misuse
-children: kid, child, minor
+children: kid, minor
 delete deletion personal data: delete, erase, remove my
 rights personal data: unsubscribe, stop sending, opt out, optout`,
 ].join("\n");
