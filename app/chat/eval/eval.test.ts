@@ -15,33 +15,31 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * twenty-ninth, 90 questions) was written on 2026-11-25 (session 32, second round) from the
- * site's content by someone who did not run the chat, checked to repeat no tuning question word
- * for word by a script that printed only its own repeats, and committed (9c32a20) while that
- * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
- * neither prints its questions. Its writer slipped once: a search meant to leave the visitor
- * thesaurus out listed it among the files holding about 30 words, so nine words were seen to be
- * in it (none of its lines); three of them were then left out of the questions.
+ * thirtieth, 90 questions) was written on 2026-11-25 (session 32, third round) from the site's
+ * content by someone who neither read nor ran the chat, checked to repeat no tuning question
+ * word for word by a script that printed only its own repeats, and committed (0334049) while
+ * that round's tuning went on without reading it: only this test and `run.ts --held-out` run it,
+ * and neither prints its questions.
  *
- * Its one run, at the end of that tuning (commit 575e9b8), scored 81/90 (90.0 %), with two
- * confident wrong answers to unanswerable questions. Per class: typo 12/12, ambiguous 12/12,
- * off-topic 6/6, unreachable 11/12, long 11/12, multi 10/12, unanswerable 10/12, vocabulary
- * 9/12. The sets before it scored 81.1 % (the twenty-eighth, with no confident wrong answer),
- * 82.2 % (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the
- * twenty-fourth, on the 83 of its questions that did not repeat a tuning question), 83.3 % (the
- * twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth),
- * 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the
- * sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 %
- * (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
- * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
- * tuning set (94.7 % now) and fresh wording lands at 68–90 %. These floors are this measurement,
- * rounded down, so the chat cannot get worse unnoticed; they are not the target. The set has now
- * been scored: before the next round of tuning, move it into `questions.ts` and have a new one
- * written.
+ * Its one run, at the end of that tuning (commit dffa65c), scored 78/90 (86.7 %), with no
+ * confident wrong answer to an unanswerable or off-topic question. Per class: typo 12/12,
+ * unanswerable 12/12, off-topic 6/6, vocabulary 11/12, long 11/12, unreachable 10/12, ambiguous
+ * 8/12, multi 8/12. The sets before it scored 90.0 % (the twenty-ninth, with two confident wrong
+ * answers), 81.1 % (the twenty-eighth, with none), 82.2 % (the twenty-seventh), 87.8 % (the
+ * twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the twenty-fourth, on the 83 of its
+ * questions that did not repeat a tuning question), 83.3 % (the twenty-third), 82.2 % (the
+ * twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth),
+ * 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the
+ * fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 %
+ * (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the
+ * seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set (94.7 % now)
+ * and fresh wording lands at 68–90 %. These floors are this measurement, rounded down, so the
+ * chat cannot get worse unnoticed; they are not the target. The set has now been scored: before
+ * the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.9;
-/** The issue asks for 0; the twenty-ninth set's one run found 2 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 2;
+const HELD_OUT_FLOOR = 0.86;
+/** The issue asks for 0, and the thirtieth set's one run found none (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
@@ -127,8 +125,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored twenty-eighth held-out set then joined it (2880 questions) with none: 3 at the
     // start of the next round; 2 once a visitor's "package" is a salary, not a payment.
     // The scored twenty-ninth held-out set then joined it (2970 questions) with its 2: 4 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(4);
+    // start of the next round; 1 once a bug bounty, a company's yearly revenue and the stock
+    // market are what the site never names.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -292,6 +291,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // question an intent refuses is searched; the floor stays 0.90.
     // The scored twenty-ninth held-out set (81/90) then joined it: 2808/2970 (94.5 %) at the
     // start of the next round; the floor stays 0.90.
+    // 2807/2970 (94.5 %) once the index keeps each searched word of a section's text once.
+    // 2814/2970 (94.7 %) once Hinglish for our past work is the projects page and a "dodgy link"
+    // is phishing; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
