@@ -127,6 +127,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored twenty-ninth held-out set then joined it (2970 questions) with its 2: 4 at the
     // start of the next round; 1 once a bug bounty, a company's yearly revenue and the stock
     // market are what the site never names.
+    // The scored thirtieth held-out set then joined it (3060 questions) with none: 1 at the
+    // start of the next round.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -294,6 +296,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 2807/2970 (94.5 %) once the index keeps each searched word of a section's text once.
     // 2814/2970 (94.7 %) once Hinglish for our past work is the projects page and a "dodgy link"
     // is phishing; the floor stays 0.90.
+    // The scored thirtieth held-out set (78/90) then joined it: 2892/3060 (94.5 %) at the start
+    // of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
