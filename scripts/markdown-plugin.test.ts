@@ -121,7 +121,7 @@ describe("markdown plugin", () => {
       code: string;
     };
     expect(post.code).toBe(
-      `export default ${JSON.stringify("---\ntitle: A\n---\nIntro post.\n## Step\nOne. Two. rest\n")};`,
+      `export default ${JSON.stringify("---\ntitle: A\n---\nintro post\n## Step\nOne. Two. rest\n")};`,
     );
     const legal = transform.call(
       context,
@@ -130,7 +130,7 @@ describe("markdown plugin", () => {
     ) as {
       code: string;
     };
-    expect(legal.code).toContain('"text":"One. Two. rest."');
+    expect(legal.code).toContain('"text":"One. two rest"');
   });
 
   it("leaves other files alone and names the file in errors", () => {

@@ -83,25 +83,26 @@ export function lead(text: string, sentences = 2): string {
 
 /**
  * A text as the chat needs it when its answer quotes only its lead: the lead as written, then
- * only the words the search keeps, each once (a word that folds to stop words only, or to nothing,
- * goes). Searched, it gives the same terms; quoted, the same lead. Used by the build, not the chat.
+ * only the words the search keeps, each once and folded (a word that folds to stop words only, or
+ * to nothing, goes). Searched, it gives the same terms; quoted, the same lead. Used by the build, not the chat.
  */
 export function indexText(text: string, sentences: number): string {
   const parts = [...text.matchAll(sentence)];
   // (a text without as many sentences is its own lead)
   if (sentences > 0 && parts.length <= sentences) return text;
   const end = sentences > 0 ? parts[sentences - 1]!.index + parts[sentences - 1]![0].length : 0;
-  // (…each once: a word's repeats move a section's rank little, and the chat downloads them all)
+  // (…each once: a word's repeats move a section's rank little, and the chat downloads them all;
+  // folded, as the search reads it, but for a placeholder the chat fills in: "{{site.email}}")
   const seen = new Set<string>();
   const rest = text
     .slice(end)
     .split(/\s+/)
-    .filter((word) => {
+    .flatMap((word) => {
       const folded = fold(word);
       const kept =
         !seen.has(folded) && folded.split(" ").some((part) => part && !stopwords.has(part));
       seen.add(folded);
-      return kept;
+      return kept ? [/\{\{|%7B/.test(word) ? word : folded] : [];
     });
   return `${text.slice(0, end)}${rest.join(" ")}`.trim();
 }
