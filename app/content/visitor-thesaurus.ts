@@ -16,7 +16,7 @@ const lines = [
   // Networks, devices and office IT
   `wi-fi network: wifi, wi fi
 network: internet, broadband, net connection
-network cabling: lan, cabling
+network cabling: lan
 network support: network down, internet connection
 devices endpoint: laptop, computer, pc, desktop
 devices wiped remotely: lock
@@ -30,7 +30,7 @@ google workspace: g suite, gsuite, google drive, google docs, google meet
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware
-backup disaster recovery: backup, data loss, dr, failover, restore, restoring, recovery drill, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone, fire, flood, disaster
+backup disaster recovery: data loss, dr, failover, restore, restoring, recovery drill, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone, fire, flood
 server infrastructure: server
 server room migrating: on prem, onprem, server room, cupboard, almirah`,
   // Data, reports and spreadsheets
@@ -54,13 +54,10 @@ startups sizes businesses: startup
 spreadsheets dashboards: google sheets
 reports dashboards analytics: report
 reports dashboards: mis
-kpis dashboards metrics: kpi
 metrics dashboards: numbers
 power bi dashboards: power bi, powerbi
 business intelligence dashboards: bi, single source of truth, one version of truth, management reports, sales reports, looker, tableau
-etl pipelines: etl
 data warehouse lakehouse: big data
-database postgresql: database
 dashboards analytics: sales data`,
   // AI
   `ai machine learning: ai, a i, artificial intelligence
@@ -72,7 +69,6 @@ generative ai assistants models: llm
 generative ai: gen ai, genai
 predictive forecasting: prediction, predict
 document ai extraction: ocr, scanned, read documents
-generate create: generate
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
@@ -87,11 +83,9 @@ bugs support: glitch, kharab, galti, error, gadbad
 crashes support monitoring: crash
 healthcare patients: clinic, hospital, doctor
 healthcare: pharmacy, medical
-appointments booking: appointment
 education: school, coaching
 app apps mobile: app
 mobile app development: mobile app
-android mobile: android
 ios mobile: iphone, ipad
 wearables: smart watch, smartwatch, fitness band
 stores publish android: play store, playstore
@@ -103,19 +97,16 @@ marketing website: landing page
 e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online bechna, online bechne, online sell, sellable
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
-wordpress cms: wordpress
 content management: cms, edit website, change content
 seo search google: seo
 search seo: google
-rank seo: ranking
 performance website: slow website
 performance fast: slow, faster, speed, tez, fast chalna
 rank higher seo: upar
 components design system: buttons
 design systems components tokens: design system
-performance fast loading: load
 design ux: redesign
-brand visual identity: logo, branding, colour scheme, color scheme, colours, colors, fonts, style guide
+brand visual identity: logo, colour scheme, color scheme, colours, colors, fonts, style guide
 figma design prototypes: figma
 ux design usability: ux
 usability ux: confusing, confused, ugly, nicer, easy to use, user friendly, userfriendly, simple to use, hard to use
@@ -132,14 +123,11 @@ migrate migration: shift, move, moving
 downtime: outage
 switch: switchover, cutover
 data centre: overheating
-docker containers: docker
 kubernetes: k8s
 tools technologies stack: framework
-deployment release pipelines: deploy, deployment, releases, ftp, code push, push code, git push
+deployment release pipelines: deployment, releases, ftp, code push, push code, git push
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
-jenkins pipelines: jenkins
 terraform infrastructure code: terraform
-monitoring observability: monitoring
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause`,
   // Security
@@ -159,7 +147,7 @@ penetration testing vulnerability: vapt, holes, loopholes, how exposed
 iso 27001: iso
 soc 2: soc2
 compliance privacy: gdpr
-firewall network: firewall, router
+firewall network: router
 multi-factor authentication: 2fa, mfa
 protect security: bachao, bachein, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
@@ -167,13 +155,11 @@ security: suraksha, infosec, safe, safer, safety, unsafe
 identity passwords multi-factor: password manager, weak passwords, shared passwords
 single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
   // Consulting and transformation
-  `consulting advice: advice, advise, neutral, advisor
+  `consulting advice: advise, neutral, advisor
 practices article: tips, best practices
 article blog role: post
 consulting: consultant
 vendor platform selection consulting: which software, which tool
-selection choose compare options: choosing, choose
-vendor selection: vendors
 resistance change: push back, pushback, resist
 vendor platform selection: what to buy, which vendor, vendor comparison, compare vendors, shortlist
 build buy partner decisions: build or buy, build vs buy, off the shelf, ready made software, readymade, build our own, buy one, buy or build, make or buy
@@ -193,22 +179,21 @@ updates customer self-service: order status, order updates
 customer self-service calling: keep calling
 classification extraction: sort
 classification: categorise, route
-upi payments: upi
 payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
 invoicing gst: invoice
-legacy existing: legacy, old system, existing system
+legacy existing: old system, existing system
 legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visual basic, foxpro`,
   // Concept families, service by service: the words visitors use for each of our services
   `custom software development: custom software, bespoke software, software banwana, tailor made, inventory system, billing system, billing software, inventory software
 customer portals: portal
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
-integrations api: api, apis, integrate, integration, connect, sync with, link with
+integrations api: api, apis, integrate, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
 take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over, take it over, pick it up
 cloud migration: cloud pe, cloud par, go cloud, lift and shift, cloud computing
 serverless: lambda, cloud functions, azure functions
-containers kubernetes: container, eks, aks, gke, openshift
+containers kubernetes: eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
 data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stored in india
 penetration testing security audits: vulnerability assessment, security test, ethical hacking, ethical hacker
@@ -216,14 +201,14 @@ incident response: playbook, runbook, forensic
 cloud security posture: misconfiguration, misconfigured, public bucket, open s3
 secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
 security awareness training: phishing simulation, security training
-compliance iso 27001 soc 2 dpdp: compliance, certification audit, auditor
+compliance iso 27001 soc 2 dpdp: certification audit, auditor
 zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
 embedded dashboards: customer dashboards, client dashboards
 self-service analytics: make own reports
-predictive models forecasting: forecast, churn, predict sales
+predictive models forecasting: churn, predict sales
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
 recommendations personalisation: recommend products, recommendation engine, similar products
 retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents, handbook, hr policy
@@ -231,42 +216,42 @@ indian-language processing: hindi speaking, regional languages, translation, tra
 responsible ai: bias, fairness, explainable, ai ethics, ai risk
 mlops: model monitoring, retrain, model drift
 native ios android apps: native app, swift, kotlin
-react native flutter cross-platform: flutter, react native, hybrid app, cross platform
+react native flutter cross-platform: react native, hybrid app, cross platform
 offline-first sync: offline, no internet, bad signal, low network, poor network, no network
 device features: camera, photo, gps, barcode, qr code, scanner, bluetooth
-push notifications engagement: notification, reminder
-payments wallets: wallet, in app payment, paytm, phonepe, gpay, google pay
+push notifications engagement: reminder
+payments wallets: in app payment, paytm, phonepe, gpay, google pay
 app modernisation: old app, outdated app, app upgrade
 marketing sites portals: company website, business website, corporate website, brochure site
 progressive web apps: pwa
-multilingual sites: multilingual, bilingual, two languages, multiple languages
+multilingual sites: bilingual, two languages, multiple languages
 accessibility: screen reader, blind, visually impaired, wcag, disabled users, disability
 hosting care plans: website maintenance, maintenance plan, care plan, updates
-user research usability testing: user testing, usability, user interviews, user feedback, testers, real users, actual users
-wireframes prototypes: wireframe, clickable prototype, mock up, mockup
+user research usability testing: user testing, user interviews, user feedback, testers, real users, actual users
+wireframes prototypes: clickable prototype, mock up, mockup
 design-to-code handover: handoff to developers, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
 ci/cd pipelines release: release process, deployment process, automate deployments, automate releases
 infrastructure code: ansible, pulumi, cloudformation, iac
-monitoring logging alerting: logs, logging, alerts, alerting, grafana, prometheus, datadog
+monitoring logging alerting: logs, grafana, prometheus, datadog
 release strategies: blue green, canary, feature flag, rollback
-site reliability: sre, uptime, reliability, slo, sla
+site reliability: sre, uptime, slo, sla
 devsecops: security in pipeline, dependency scanning, container scanning
 platform engineering: internal platform, golden path
-network design management: wan, switches, access point, networking
+network design management: wan, switches, access point
 help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, dekh rekh, dekhbhal, dekh bhal, physically, come there, come over
 endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
 microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup, setup email
 office moves fit-outs: new office, office shift, office move, shifting office, office setup
 asset vendor management: license, licence, renewals, asset register
-technology roadmaps: roadmap, it strategy, tech strategy, technology plan, it plan
+technology roadmaps: it strategy, tech strategy, technology plan, it plan
 fractional cto: part time cto, cto as a service, virtual cto
 technical due diligence: due diligence
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
-workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automation, automate
+workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automate
 customer self-service: track order, order track, customer portal, self service, where is my order
 erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, erp implementation, crm implementation
 digital skills programmes: train staff, staff training, computer training, digital literacy
@@ -411,7 +396,7 @@ process step: stages, phases
 urgent incidents: urgent, emergency
 hours priority line: reachable
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
-support maintenance: maintain, maintenance, look after, looking after
+support maintenance: maintain, look after, looking after
 ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, stick around
 support packages maintenance: amc`,
   // Legal and privacy
