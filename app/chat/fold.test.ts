@@ -23,6 +23,8 @@ describe("the text the build keeps for the chat", () => {
     // (…each once, folded, but for a placeholder the chat fills in)
     expect(indexText("Lead. Next step, next step!", 1)).toBe("Lead. next step");
     expect(indexText("Lead. Mail {{site.email}}.", 1)).toBe("Lead. mail {{site.email}}.");
+    // (…nor again when the lead has it)
+    expect(indexText("Cloud costs. The cloud bill grows.", 1)).toBe("Cloud costs. bill grows");
     // (a text of no more sentences than its lead stays as it is)
     expect(indexText(text, 3)).toBe(text);
     expect(lead(indexText(text, 2), 2)).toBe(lead(text, 2));

@@ -93,7 +93,8 @@ export function indexText(text: string, sentences: number): string {
   const end = sentences > 0 ? parts[sentences - 1]!.index + parts[sentences - 1]![0].length : 0;
   // (…each once: a word's repeats move a section's rank little, and the chat downloads them all;
   // folded, as the search reads it, but for a placeholder the chat fills in: "{{site.email}}")
-  const seen = new Set<string>();
+  // (…and not again when the lead has it)
+  const seen = new Set(text.slice(0, end).split(/\s+/).map(fold));
   const rest = text
     .slice(end)
     .split(/\s+/)
