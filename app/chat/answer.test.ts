@@ -172,6 +172,8 @@ describe("answers", () => {
     expect(cites("cybersecurty")[0]).toMatch(/^\/services\/cybersecurity/);
     // …but not a short thesaurus word's plural: "shops" is "shop", not the site's "shows".
     expect(cites("do you build online shops")[0]).toMatch(/web-development|ecommerce/);
+    // …nor a word whose stem is three letters of another: "offise" is "office", not "off".
+    expect(respond("where is your offise").parts[0]?.via).toBe("intent:address");
   });
 
   it("reads a misspelt word of a thesaurus phrase as that word, so the phrase is found", () => {

@@ -556,12 +556,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (stop) return stop;
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
     const alike = soundAlike(word) ?? missingLetter(word);
-    if (typoLimit(word.length) === 0 || vocabularyStems.has(stem(word))) return alike ?? word;
+    // (…a stem of three letters says little: "offise" is "office", not a form of "off")
+    const wordStem = stem(word);
+    if (typoLimit(word.length) === 0 || (wordStem.length > 3 && vocabularyStems.has(wordStem)))
+      return alike ?? word;
     // (…a sound-alike, unless a site word is fewer typos away: "lanch" is "launch", not "lanka")
     let bestDistance = typoLimit(word.length) + 1;
     let [best, bestUses] = alike ? [alike, Infinity] : [word, 0];
     if (alike) bestDistance = editDistance(word, alike, bestDistance);
-    const wordStem = stem(word);
     for (const [candidate, uses] of vocabulary) {
       // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds;
       // a site word with a letter too many ("figmaa") is a typo of it, which it does not; and a
