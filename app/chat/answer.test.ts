@@ -222,6 +222,10 @@ describe("answers", () => {
     expect(
       cites("our team wants to work from anywhere, can you move our files to the cloud"),
     ).not.toContainEqual(expect.stringMatching(/^\/career/));
+    // (what we would apply to the visitor's data is no job application)
+    expect(cites("can you apply data masking to our customer records")).not.toContainEqual(
+      expect.stringMatching(/^\/career/),
+    );
     expect(cites("can i work from home if i join as a designer")[0]).toBe(
       "/career#product-designer",
     );

@@ -143,8 +143,9 @@ const workForUs =
  * job.
  */
 const businessVoice = /\b(we|our|us|ours)\b/;
+/** …a job named ("apply" as the visitor's, not what "you" would apply to their data). */
 const namesJob =
-  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|apply\w*|applications?|salar(y|ies)|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|interview\w*|stipend|ctc|naukri|roles?|positions?)\b/;
+  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|(?<!\b(?:you|u) )apply\w*|applications?|salar(y|ies)|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|interview\w*|stipend|ctc|naukri|roles?|positions?)\b/;
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
