@@ -287,6 +287,11 @@ describe("visitor thesaurus", () => {
     expect(terms("do you build online shops")).toContain("commerc");
   });
 
+  it("reads 'on site' as in person, and 'on our site' as the visitor's website", () => {
+    expect(terms("can your engineers come on site")).toEqual(["engineer", "come", "onsit"]);
+    expect(terms("visitors leave on our site")).toContain(stem("website"));
+  });
+
   it("reads a count or a time as context, not as the topic", () => {
     const groups = queryGroups("email for our 30 staff from a 300 page manual at 2am");
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual([

@@ -208,7 +208,9 @@ export function queryGroups(text: string): QueryGroup[] {
     .replace(/\b(my|our) (boss|owner|malik)\b/g, "$1")
     .replace(/\b(my|our) (startup|shop)\b/g, "$1 business")
     // "set up" is one word, the everyday "setup": "set" alone is a topic ("a set of reports").
-    .replace(/\b(set|sets|setting) up\b/g, "setup");
+    .replace(/\b(set|sets|setting) up\b/g, "setup")
+    // "come on site" is in person, "onsite"; "on our site" is the visitor's website.
+    .replace(/\bon site\b/g, "onsite");
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   let last = 0;
