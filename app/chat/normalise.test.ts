@@ -287,6 +287,11 @@ describe("visitor thesaurus", () => {
     expect(terms("do you build online shops")).toContain("commerc");
   });
 
+  it("reads 'mobile' as the app or the phone screen, and only 'mobile number' as our phone", () => {
+    expect(terms("does the shop load fast on mobile")).not.toContain(stem("phone"));
+    expect(terms("your mobile number")).toContain(stem("phone"));
+  });
+
   it("reads 'on site' as in person, and 'on our site' as the visitor's website", () => {
     expect(terms("can your engineers come on site")).toEqual(["engineer", "come", "onsit"]);
     expect(terms("visitors leave on our site")).toContain(stem("website"));

@@ -21,7 +21,7 @@ network support: network down, internet connection
 devices endpoint: laptop, computer, pc, desktop
 devices wiped remotely: lock
 printer: printer
-help desk support: help desk, helpdesk, tech support
+help desk support: helpdesk, tech support
 help desk support infrastructure: it support
 microsoft 365: office 365, ms office
 microsoft 365 email: outlook, mailbox
@@ -308,7 +308,6 @@ address office: location, located, based, daftar, headquarters, where r u
 address directions map: directions, google maps
 address map: map
 office headquarters address: hq
-mobile phone: mobile
 phone number: mobile number, contact number, phone no
 phone: ph
 phone call: call you
@@ -357,7 +356,7 @@ testimonials: reviews, clients say, customers say, clients said, client feedback
 middle east uae saudi arabia qatar: gulf
 saudi arabia middle east: riyadh
 qatar middle east: doha
-united states north america: usa, the states, us clients, us companies, america, american, new york, california
+united states north america: usa, the states, us clients, us companies, american, new york, california
 united kingdom europe: uk, london, england, british
 germany europe: german
 europe: european
