@@ -290,6 +290,8 @@ describe("visitor thesaurus", () => {
   it("reads 'mobile' as the app or the phone screen, and only 'mobile number' as our phone", () => {
     expect(terms("does the shop load fast on mobile")).not.toContain(stem("phone"));
     expect(terms("your mobile number")).toContain(stem("phone"));
+    // (…nor are everyday "files" and "updates" the paperless office and the care plans)
+    expect(terms("move our files and updates to the cloud")).not.toContain(stem("paperless"));
   });
 
   it("reads 'on site' as in person, and 'on our site' as the visitor's website", () => {

@@ -172,7 +172,6 @@ fractional: part time, parttime
 investors due diligence: investors
 paper paperless: kagaz, kaagaz, kagaj, paper
 paperless paper forms: paperwork
-paperless documents: files
 paperless registers: register
 crm: leads, lead management, sales pipeline, follow ups
 updates customer self-service: order status, order updates
@@ -226,7 +225,7 @@ marketing sites portals: company website, business website, corporate website, b
 progressive web apps: pwa
 multilingual sites: bilingual, two languages, multiple languages
 accessibility: screen reader, blind, visually impaired, wcag, disabled users, disability
-hosting care plans: website maintenance, maintenance plan, care plan, updates
+hosting care plans: website maintenance, maintenance plan, care plan
 user research usability testing: user testing, user interviews, user feedback, testers, real users, actual users
 wireframes prototypes: clickable prototype, mock up, mockup
 design-to-code handover: handoff to developers, dev handoff
@@ -265,7 +264,7 @@ release strategies rollback: roll back, rolled back, undo a release, revert, bad
 certified iso 27001: certificate, certified
 terms binding: binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: cooperative, society, nbfc, fmcg, restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, distributor, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha, saree, seller`,
+  `businesses: cooperative, society, nbfc, fmcg, restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha, saree, seller`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
