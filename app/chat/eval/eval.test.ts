@@ -131,6 +131,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // market are what the site never names.
     // The scored thirtieth held-out set then joined it (3060 questions) with none: 1 at the
     // start of the next round.
+    // The scored thirty-first held-out set then joined it (3150 questions) with none: 1 at the
+    // start of the next round.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -303,6 +305,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 2905/3060 (94.9 %) once "on site" alone is in person, "offise" is "office", a business
     // that asks us to "apply" something is not applying for a job, and a bare "mobile", "files"
     // or "updates" is read as the everyday word; the floor stays 0.90.
+    // The scored thirty-first held-out set (77/90) then joined it: 2982/3150 (94.7 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
