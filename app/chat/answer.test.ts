@@ -309,6 +309,20 @@ describe("answers", () => {
     expect(cites(story)).not.toContain("/contact");
   });
 
+  it("answers a long story's asking clause with its intent's fact, not a service the story names", () => {
+    expect(
+      cites(
+        "My nephew is doing a web development course and we are coming to Bhopal for a family function next month, so can you tell me exactly where I can come and visit you?",
+      ),
+    ).toEqual(["/contact"]);
+    // …but not when the clause asks about the story ("the whole workspace" it told of).
+    expect(
+      cites(
+        "we moved to google workspace last year but the setup was done badly, teachers share passwords and admin accounts are everywhere, could your team clean up and secure the whole workspace",
+      ),
+    ).not.toContain("/login");
+  });
+
   it("answers a question about steps with our process unless it names the service", () => {
     expect(cites("what are the phases of a project with you")[0]).toBe("/services#process");
     expect(cites("how does your devops process work")[0]).toBe("/services/devops#delivery");

@@ -1183,8 +1183,48 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         : undefined;
     }
   };
+  /**
+   * A long part's asking clause, its last clause that starts a question with what follows, when
+   * that alone asks for an intent's fact ("…for a family function next month, so can you tell me
+   * where I can visit you"): the fact and the story before it.
+   */
+  const askingIntent = (text: string): [PartResult, string] | undefined => {
+    const clauses = text.split(/[,;:]\s*|(?<=[.!?])\s+|\s+(?=(?:so|but)\s)/i);
+    for (let at = clauses.length - 1; at > 0; at--) {
+      const clause = clauses[at]!.replace(/^(?:so|but)\s+/i, "");
+      if (!startsQuestion.test(clause)) continue;
+      const rest = [clause, ...clauses.slice(at + 1)].join(", ");
+      // (…not one that points back to the story: "…how does that usually work with you")
+      if (/\b(it|that|this|them)\b/i.test(rest)) return undefined;
+      const tail = answerPart(rest);
+      return tail.via.startsWith("intent") ? [tail, clauses.slice(0, at).join(" ")] : undefined;
+    }
+  };
   const asked = (text: string): PartResult => {
     const own = answerPart(text);
+    const searched = correct(text);
+    const asking =
+      own.via === "search" &&
+      lengthOf(queryGroups(searched), strongGroupsOf(searched)) > SHORT_QUESTION &&
+      askingIntent(text);
+    // In a long part that search answers, the story's words ("web development", "cloud") are not
+    // its topic when its asking clause asks for an intent's fact: the fact answers it (unless the
+    // search's answer is its page, or covers more of the clause's words than the fact, or the
+    // word that asks for the fact is the story's too: "we moved to google workspace…, could your
+    // team secure the whole workspace" asks about the story).
+    if (asking && partPage(asking[0]) !== partPage(own)) {
+      const [fact, story] = asking;
+      const clause = correct(fact.text);
+      const intent = detectIntents(clause).find(({ id }) => fact.via === `intent:${id}`)!;
+      const triggers = [...intentWords(clause, intent)];
+      const storyWords = fold(story).split(" ");
+      const covered = (section: Section) => intentCover(clause, intent, section).covered;
+      if (
+        !triggers.some((word) => storyWords.includes(word) && !isStopword(word) && !isWeak(word)) &&
+        covered(own.section!) <= covered(fact.section!)
+      )
+        return { ...fact, text };
+    }
     return (own.outcome === "fallback" && own.via !== "gate:unsaid" && questionTail(text)) || own;
   };
 
