@@ -315,6 +315,12 @@ describe("answers", () => {
         "My nephew is doing a web development course and we are coming to Bhopal for a family function next month, so can you tell me exactly where I can come and visit you?",
       ),
     ).toEqual(["/contact"]);
+    // ("this company" is ours, not the story's)
+    expect(
+      cites(
+        "i was scrolling through your site on my phone on the train and got curious, who actually started this company and what were they doing before",
+      ),
+    ).toEqual(["/about#team"]);
     // …but not when the clause asks about the story ("the whole workspace" it told of).
     expect(
       cites(

@@ -1163,6 +1163,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return answerPart(question).outcome === "answer" ? [question] : undefined;
   };
 
+  /** A question that points back to its context ("can you maintain it"), not "this company". */
+  const backToStory = /\b(it|that|this(?! (site|website|chat|page|company))|them)\b/i;
   /**
    * A part that falls back may be its context, then its question ("…for a cousin's wedding next
    * week, could you tell me where your place is"): its last clause that starts a question,
@@ -1175,7 +1177,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (!startsQuestion.test(clauses[at]!)) continue;
       const rest = clauses.slice(at).join(", ");
       // (…not one that points back to the context: "…drupal 7, can you maintain it" asks about it)
-      if (/\b(it|that|this|them)\b/i.test(rest)) return undefined;
+      if (backToStory.test(rest)) return undefined;
       const tail = answerPart(rest);
       return tail.outcome === "answer" &&
         (tail.via.startsWith("intent") || strongGroupsOf(rest).length > 0)
@@ -1195,7 +1197,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (!startsQuestion.test(clause)) continue;
       const rest = [clause, ...clauses.slice(at + 1)].join(", ");
       // (…not one that points back to the story: "…how does that usually work with you")
-      if (/\b(it|that|this|them)\b/i.test(rest)) return undefined;
+      if (backToStory.test(rest)) return undefined;
       const tail = answerPart(rest);
       return tail.via.startsWith("intent") ? [tail, clauses.slice(0, at).join(" ")] : undefined;
     }

@@ -53,6 +53,8 @@ describe("intents", () => {
     ["who runs your company", "team"],
     ["who runs your security practice", "team"],
     ["who looks after security at nexora", "team"],
+    ["who actually started this company", "team"],
+    ["who founded nexora", "team"],
     ["what are your payment terms on a fixed project", "payment"],
     ["will the bill come monthly or at milestones", "payment"],
     ["can we pay you by the month", "payment"],

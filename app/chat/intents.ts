@@ -169,7 +169,7 @@ export const intents: readonly Intent[] = [
     section: "company:team",
     match: [
       // (…or one of its practices: "who runs your security practice")
-      /\bwho (runs|owns|leads|manages|heads|is behind|started|looks after|is in charge of)\b.*\b(company|nexora|your?|firm|business|it)\b/,
+      /\bwho ((actually|really|originally) )?(runs|owns|leads|manages|heads|is behind|started|founded|looks after|is in charge of)\b.*\b(company|nexora|your?|firm|business|it)\b/,
       /\b(your|nexora|the companys?) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
       /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
       // A person's job at the company: "what is her job at nexora".
