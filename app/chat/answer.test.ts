@@ -315,6 +315,12 @@ describe("answers", () => {
         "My nephew is doing a web development course and we are coming to Bhopal for a family function next month, so can you tell me exactly where I can come and visit you?",
       ),
     ).toEqual(["/contact"]);
+    // (…or with the section that answers the clause in full)
+    expect(
+      cites(
+        "I am finishing my BTech at a college in Indore and I would love to join Nexora, but I could not find any form on the site, so how exactly do I send you my application?",
+      ),
+    ).toEqual(["/career#how-to-apply"]);
     // ("this company" is ours, not the story's)
     expect(
       cites(

@@ -1199,7 +1199,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // (…not one that points back to the story: "…how does that usually work with you")
       if (backToStory.test(rest)) return undefined;
       const tail = answerPart(rest);
-      return tail.via.startsWith("intent") ? [tail, clauses.slice(0, at).join(" ")] : undefined;
+      return tail.via.startsWith("intent") || (tail.via === "search" && tail.coverage! >= 1)
+        ? [tail, clauses.slice(0, at).join(" ")]
+        : undefined;
     }
   };
   const asked = (text: string): PartResult => {
@@ -1210,20 +1212,29 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       lengthOf(queryGroups(searched), strongGroupsOf(searched)) > SHORT_QUESTION &&
       askingIntent(text);
     // In a long part that search answers, the story's words ("web development", "cloud") are not
-    // its topic when its asking clause asks for an intent's fact: the fact answers it (unless the
-    // search's answer is its page, or covers more of the clause's words than the fact, or the
-    // word that asks for the fact is the story's too: "we moved to google workspace…, could your
-    // team secure the whole workspace" asks about the story).
+    // its topic when its asking clause asks for an intent's fact, or is answered in full by a
+    // section that has more of its words: that answers it (unless the search's answer is its
+    // page, or covers as much of the clause, or the word that asks for the fact is the story's
+    // too: "we moved to google workspace…, could your team secure the whole workspace").
     if (asking && partPage(asking[0]) !== partPage(own)) {
       const [fact, story] = asking;
       const clause = correct(fact.text);
-      const intent = detectIntents(clause).find(({ id }) => fact.via === `intent:${id}`)!;
-      const triggers = [...intentWords(clause, intent)];
+      const intent = detectIntents(clause).find(({ id }) => fact.via === `intent:${id}`);
+      const triggers = intent ? [...intentWords(clause, intent)] : [];
       const storyWords = fold(story).split(" ");
-      const covered = (section: Section) => intentCover(clause, intent, section).covered;
+      const covered = (section: Section) =>
+        intent
+          ? intentCover(clause, intent, section).covered
+          : strongGroupsOf(clause).filter((group) =>
+              group.terms.some((term) =>
+                [...termsOf(section)].some((word) => word.startsWith(term)),
+              ),
+            ).length;
       if (
         !triggers.some((word) => storyWords.includes(word) && !isStopword(word) && !isWeak(word)) &&
-        covered(own.section!) <= covered(fact.section!)
+        (intent
+          ? covered(own.section!) <= covered(fact.section!)
+          : covered(own.section!) < covered(fact.section!))
       )
         return { ...fact, text };
     }
