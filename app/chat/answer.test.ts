@@ -443,6 +443,13 @@ describe("answers", () => {
 });
 
 describe("answerability gate", () => {
+  it("does not offer a ready product to buy: we build software, we sell none", () => {
+    expect(respond("is there an accounting product we could buy from you").outcome).toBe(
+      "fallback",
+    );
+    expect(respond("do you build accounting software").outcome).toBe("answer");
+  });
+
   it.each([
     "can you fix my car",
     "what is the capital of france",

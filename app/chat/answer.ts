@@ -226,6 +226,8 @@ const thanks =
  * question for the site. ("Translate" and "draft" may ask for a service: "translate our app".)
  */
 const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
+/** A ready product to buy from us ("a billing product we can buy"): we build, we sell none. */
+const product = /\bproducts? (we|i) (can|could) (buy|purchase|license)\b/;
 /** A journey ("the fastest train from Bhopal to Delhi"): a question for a travel site. */
 const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
 const smallTalkWords = new Set(
@@ -962,7 +964,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     }
     const searched = correct(text);
     // (…as typed, too: "free lunch" is not a typo of "launch")
-    if (asksUnsaid(searched) || asksUnsaid(text) || task.test(folded) || travel.test(folded))
+    if (
+      asksUnsaid(searched) ||
+      asksUnsaid(text) ||
+      task.test(folded) ||
+      travel.test(folded) ||
+      product.test(folded)
+    )
       return { text, outcome: "fallback", via: "gate:unsaid" };
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;

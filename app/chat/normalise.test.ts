@@ -292,6 +292,9 @@ describe("visitor thesaurus", () => {
     expect(terms("your mobile number")).toContain(stem("phone"));
     // (…nor are everyday "files" and "updates" the paperless office and the care plans)
     expect(terms("move our files and updates to the cloud")).not.toContain(stem("paperless"));
+    // (…nor is warehouse management the data warehouse)
+    expect(terms("a warehouse management system")).toContain(stem("inventory"));
+    expect(terms("a warehouse management system")).not.toContain(stem("pipelines"));
   });
 
   it("reads 'on site' as in person, and 'on our site' as the visitor's website", () => {

@@ -37,7 +37,7 @@ server room migrating: on prem, onprem, server room, cupboard, almirah`,
   `accounts tally invoicing: accounting, hisab, hisaab, khata, lekha
 accounts tally: accountant
 hr erp: payroll, attendance
-inventory stock: inventory, stock
+inventory stock: inventory, stock, warehouse management, wms
 spreadsheets dashboards analytics reports: excel
 dashboards: graph, chart
 spreadsheets dashboards analytics: spreadsheet
