@@ -315,6 +315,12 @@ describe("answers", () => {
         "My nephew is doing a web development course and we are coming to Bhopal for a family function next month, so can you tell me exactly where I can come and visit you?",
       ),
     ).toEqual(["/contact"]);
+    // (…or with what a story that falls back says it needs at its end)
+    expect(
+      cites(
+        "people ring our office all day only to ask where their parcel has reached and our staff cannot cope, i think we need something where they can check updates themselves maybe on whatsapp",
+      ),
+    ).toEqual(["/services/digital-transformation#overview"]);
     // (…or with the section that answers the clause in full)
     expect(
       cites(

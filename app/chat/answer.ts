@@ -1182,7 +1182,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const questionTail = (text: string): PartResult | undefined => {
     const clauses = text.split(/[,;:]\s*|(?<=[.!?])\s+/);
     for (let at = clauses.length - 1; at > 0; at--) {
-      if (!startsQuestion.test(clauses[at]!)) continue;
+      // (…or says what they need: "…, i think we need something where they can check it")
+      if (
+        !startsQuestion.test(clauses[at]!) &&
+        !/^(i think )?(we|i) (need|want)\b/i.test(clauses[at]!)
+      )
+        continue;
       const rest = clauses.slice(at).join(", ");
       // (…not one that points back to the context: "…drupal 7, can you maintain it" asks about it)
       if (backToStory.test(rest)) return undefined;
