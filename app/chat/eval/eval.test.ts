@@ -15,32 +15,32 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * thirty-first, 90 questions) was written on 2026-11-25 (session 33, first round) from the site's
- * content by someone who neither read nor ran the chat, checked to repeat no tuning question
- * word for word by a script that printed only its own repeats, and committed (f95c217) while
- * that round's tuning went on without reading it: only this test and `run.ts --held-out` run it,
- * and neither prints its questions. Its writer slipped once: a grep for opening hours outside
- * the content showed the chat box's placeholder text; nothing from it went into the questions.
+ * thirty-second, 90 questions) was written on 2026-11-25 (session 33, second round) from the
+ * site's content by someone who neither read nor ran the chat, checked to repeat no tuning
+ * question word for word by a script that printed only its own repeats, and committed (da03c4a)
+ * while that round's tuning went on without reading it: only this test and `run.ts --held-out`
+ * run it, and neither prints its questions. Its writer slipped once: a byte count over the
+ * content's files took in the thesaurus too; it printed only their total, none of the file.
  *
- * Its one run, at the end of that tuning (commit b6825f8), scored 77/90 (85.6 %), with no
+ * Its one run, at the end of that tuning (commit 7c6f1b0), scored 67/90 (74.4 %), with no
  * confident wrong answer to an unanswerable or off-topic question. Per class: unanswerable
- * 12/12, off-topic 6/6, unreachable 11/12, typo 11/12, vocabulary 10/12, ambiguous 10/12, multi
- * 10/12, long 7/12. The sets before it scored 86.7 % (the thirtieth, with none), 90.0 % (the
- * twenty-ninth, with two confident wrong answers), 81.1 % (the twenty-eighth, with none), 82.2 %
- * (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the
- * twenty-fourth, on the 83 of its questions that did not repeat a tuning question), 83.3 % (the
- * twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth),
- * 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the
- * sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 %
- * (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
- * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
- * tuning set (94.9 % now) and fresh wording lands at 68–90 %. These floors are this measurement,
- * rounded down, so the chat cannot get worse unnoticed; they are not the target. The set has now
- * been scored: before the next round of tuning, move it into `questions.ts` and have a new one
- * written.
+ * 12/12, off-topic 6/6, typo 10/12, vocabulary 9/12, unreachable 9/12, ambiguous 8/12, multi
+ * 7/12, long 6/12. The sets before it scored 85.6 % (the thirty-first, with none), 86.7 % (the
+ * thirtieth, with none), 90.0 % (the twenty-ninth, with two confident wrong answers), 81.1 % (the
+ * twenty-eighth, with none), 82.2 % (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the
+ * twenty-fifth), 77.1 % (the twenty-fourth, on the 83 of its questions that did not repeat a
+ * tuning question), 83.3 % (the twenty-third), 82.2 % (the twenty-second), 76.7 % (the
+ * twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 %
+ * (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth),
+ * 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth),
+ * 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 %
+ * (the fifth): tuning lifts the tuning set (94.9 % now) and fresh wording lands at 68–90 %. These
+ * floors are this measurement, rounded down, so the chat cannot get worse unnoticed; they are not
+ * the target. The set has now been scored: before the next round of tuning, move it into
+ * `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.85;
-/** The issue asks for 0, and the thirty-first set's one run found none (see above). */
+const HELD_OUT_FLOOR = 0.74;
+/** The issue asks for 0, and the thirty-second set's one run found none (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
@@ -132,8 +132,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored thirtieth held-out set then joined it (3060 questions) with none: 1 at the
     // start of the next round.
     // The scored thirty-first held-out set then joined it (3150 questions) with none: 1 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
+    // start of the next round; 0 once a ready product "we can buy" from us is what the site never
+    // offers.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -307,6 +308,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // or "updates" is read as the everyday word; the floor stays 0.90.
     // The scored thirty-first held-out set (77/90) then joined it: 2982/3150 (94.7 %) at the
     // start of the next round; the floor stays 0.90.
+    // 2989/3150 (94.9 %) once a long question's closing clause, when it asks for a fact or is
+    // answered in full, beats a page picked from the words of the visitor's story.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
