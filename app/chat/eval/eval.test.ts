@@ -134,6 +134,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored thirty-first held-out set then joined it (3150 questions) with none: 1 at the
     // start of the next round; 0 once a ready product "we can buy" from us is what the site never
     // offers.
+    // The scored thirty-second held-out set then joined it (3240 questions) with none: 0 at the
+    // start of the next round.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -310,6 +312,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // start of the next round; the floor stays 0.90.
     // 2989/3150 (94.9 %) once a long question's closing clause, when it asks for a fact or is
     // answered in full, beats a page picked from the words of the visitor's story.
+    // The scored thirty-second held-out set (67/90) then joined it: 3056/3240 (94.3 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
