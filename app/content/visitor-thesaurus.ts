@@ -164,7 +164,6 @@ resistance change: push back, pushback, resist
 vendor platform selection: what to buy, which vendor, vendor comparison, compare vendors, shortlist
 build buy partner decisions: build or buy, build vs buy, off the shelf, ready made software, readymade, build our own, buy one, buy or build, make or buy
 buy build partner: buy
-contracts renewals: warranty, warranties
 renewals lapse: expire, expiry
 history records data: records
 fractional cto technology leadership: tech head, technical head, it head, head of technology
