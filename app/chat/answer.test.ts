@@ -79,6 +79,18 @@ describe("answers", () => {
     expect(answer.replies[1]?.sources[0]?.href).toMatch(/^\/career/);
   });
 
+  it("asks a part beside a question about our jobs as a job seeker, when nothing else answers it", () => {
+    const courses = "how much do you give each year for courses";
+    expect(cites(courses)).toEqual([]);
+    expect(cites(`Is the cloud/devops opening remote, and ${courses}?`)).toEqual([
+      "/career#cloud-devops-engineer",
+      "/career#why-work-with-us",
+    ]);
+    expect(
+      cites("what skills does the data engineer job need and do you use snowflake for client work"),
+    ).toContain("/services/data-analytics");
+  });
+
   it("answers a part that nearly passes the gate beside a question the site answers", () => {
     const steps = "what are the six steps you follow";
     expect(cites(steps)).toEqual([]);

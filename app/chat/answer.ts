@@ -1269,7 +1269,18 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         strongGroupsOf(text).length <= 2 &&
         !own.via.startsWith("intent") &&
         !own.via.startsWith("small talk");
-      const combined = pointsBack ? answerPart(`${texts[index - 1]} ${text}`) : own;
+      // A part asked beside one about our jobs asks as a job seeker too ("is the devops opening
+      // remote, and how much do you give each year for courses"): the careers page answers it if
+      // it can, when nothing else does.
+      const asJobSeeker =
+        index > 0 && own.outcome !== "answer" && careers(parts[index - 1])
+          ? answerPart(`${text} employees`)
+          : undefined;
+      const combined = careers(asJobSeeker)
+        ? asJobSeeker!
+        : pointsBack
+          ? answerPart(`${texts[index - 1]} ${text}`)
+          : own;
       // …unless that only repeats the page the part before cites, covering less of the
       // question than the part's own answer: "a flutter app and also design the screens for
       // it" is the design service's.
@@ -1336,6 +1347,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     };
   };
 }
+
+/** A part answered by a careers section. */
+const careers = (part?: PartResult) => part?.section?.id.startsWith("careers") === true;
 
 /** The page a part's answer cites. */
 const partPage = (part?: PartResult) => pageOfSection(part?.section);
