@@ -157,6 +157,12 @@ describe("visitor thesaurus", () => {
     expect(terms(visitor)).toContain(stem(site));
   });
 
+  it("reads 'owning' (a stop word's form) as owning, as in who owns the code", () => {
+    expect(queryGroups("who ends up owning the source").map((group) => group.terms)).toContainEqual(
+      ["own"],
+    );
+  });
+
   it("prefers a phrase to its words, and matches plurals", () => {
     const groups = queryGroups("work from anywhere laptops");
     expect(groups.map((group) => group.word)).toEqual(["work from anywhere", "laptop"]);

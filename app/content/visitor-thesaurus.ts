@@ -260,6 +260,7 @@ phishing spoofing security: fake mail, fake email, impersonating, impersonation
 release strategies rollback: roll back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, ownership of code, own the code
+owns: owning
 certified iso 27001: certificate, certified
 terms binding: binding, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
