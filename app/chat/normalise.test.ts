@@ -163,6 +163,11 @@ describe("visitor thesaurus", () => {
     );
   });
 
+  it("reads the team 'you lend' a client as the dedicated team, not 'lending' as a business", () => {
+    expect(queryGroups("shrink the team you lend us")[1]?.terms).toEqual(["dedicat"]);
+    expect(queryGroups("a lending startup")[0]?.terms).toEqual(["lend"]);
+  });
+
   it("prefers a phrase to its words, and matches plurals", () => {
     const groups = queryGroups("work from anywhere laptops");
     expect(groups.map((group) => group.word)).toEqual(["work from anywhere", "laptop"]);

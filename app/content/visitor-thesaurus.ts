@@ -319,7 +319,7 @@ affordable cost savings: cheaper
 time materials dedicated: hourly
 dedicated monthly: retainer, monthly basis, per month basis, monthly contract
 payment milestone: upfront, up front, in advance, advance payment
-dedicated: hire developers, developers for hire, hire a developer, staff augmentation, hire a team, hire a whole team, hire a full team, hire an entire team
+dedicated: hire developers, developers for hire, hire a developer, staff augmentation, hire a team, hire a whole team, hire a full team, hire an entire team, you lend, lend us
 engagement models: way of working, working model
 pricing price: charges, fees
 rates pricing price: rate, rate card
