@@ -168,6 +168,13 @@ describe("visitor thesaurus", () => {
     expect(queryGroups("a lending startup")[0]?.terms).toEqual(["lend"]);
   });
 
+  it("reads what would 'commit us' as what is binding", () => {
+    expect(queryGroups("does a quote request commit us to anything").at(-1)?.terms).toEqual([
+      "term",
+      "bind",
+    ]);
+  });
+
   it("prefers a phrase to its words, and matches plurals", () => {
     const groups = queryGroups("work from anywhere laptops");
     expect(groups.map((group) => group.word)).toEqual(["work from anywhere", "laptop"]);

@@ -262,7 +262,7 @@ release strategies rollback: roll back, rolled back, undo a release, revert, bad
   `intellectual property code ownership: ip, ownership of code, own the code
 owns: owning
 certified iso 27001: certificate, certified
-terms binding: binding, guidance only, indicative`,
+terms binding: binding, guidance only, indicative, commit us, committed us`,
   // The visitor's own business: who they are, not what they ask (everyday context)
   `businesses: cooperative, society, nbfc, fmcg, restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha, saree, seller`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
