@@ -175,6 +175,11 @@ describe("visitor thesaurus", () => {
     ]);
   });
 
+  it("reads a cost asked 'in dollars' as our prices, not 'dollars' converted to rupees", () => {
+    expect(queryGroups("a website in us dollars").at(-1)?.word).toBe("in us dollars");
+    expect(queryGroups("100 dollars in rupees").map((group) => group.word)).toContain("dollars");
+  });
+
   it("prefers a phrase to its words, and matches plurals", () => {
     const groups = queryGroups("work from anywhere laptops");
     expect(groups.map((group) => group.word)).toEqual(["work from anywhere", "laptop"]);
