@@ -96,6 +96,7 @@ describe("intents", () => {
     ["train timings bhopal to delhi", "hours"],
     ["what's your email address", "address"],
     ["stock ka pata chale real time mein", "address"],
+    ["where would you even start with a business like ours", "address"],
     ["customers phone the office all day to ask where their order is", "address"],
     ["can someone come to our office in bhopal to fix the network", "address"],
     ["how much data do we need", "pricing"],

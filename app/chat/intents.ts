@@ -124,6 +124,8 @@ export const intents: readonly Intent[] = [
       /\baddress of (your|the) (rss|feed|blog|website|site|page|email|inbox|portal|api)\b/,
       /\b(rss|atom|web|website|ip|url|portal|login) (feed )?address\b/,
       /\bwhere (can|do|should) i (apply|send)\b/,
+      // Where a project starts, not where we are: "where would you even begin with a company like ours".
+      /\bwhere (\w+ ){1,3}(begin|start)\b/,
       /\bdata\b/,
       /\bparking\b/,
       /\bclients?\b/,
