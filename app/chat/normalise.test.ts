@@ -180,6 +180,11 @@ describe("visitor thesaurus", () => {
     expect(queryGroups("100 dollars in rupees").map((group) => group.word)).toContain("dollars");
   });
 
+  it("reads 'keeping an eye' on systems as monitoring, and 'deshon' as countries", () => {
+    expect(queryGroups("keeping an eye on hackers")[0]?.terms).toEqual(["monitor"]);
+    expect(queryGroups("kin deshon mein")[1]?.terms).toContain("country");
+  });
+
   it("prefers a phrase to its words, and matches plurals", () => {
     const groups = queryGroups("work from anywhere laptops");
     expect(groups.map((group) => group.word)).toEqual(["work from anywhere", "laptop"]);

@@ -202,6 +202,7 @@ security awareness training: phishing simulation, security training
 compliance iso 27001 soc 2 dpdp: certification audit, auditor
 zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
+monitoring: keep an eye, keeping an eye
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
 embedded dashboards: customer dashboards, client dashboards
@@ -268,7 +269,7 @@ terms binding: binding, guidance only, indicative, commit us, committed us`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
-countries regions: desh, videsh, country, foreign, countries`,
+countries regions: desh, deshon, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
   `build: banate, banake, banana, banwana, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
