@@ -15,17 +15,19 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * thirty-second, 90 questions) was written on 2026-11-25 (session 33, second round) from the
- * site's content by someone who neither read nor ran the chat, checked to repeat no tuning
- * question word for word by a script that printed only its own repeats, and committed (da03c4a)
- * while that round's tuning went on without reading it: only this test and `run.ts --held-out`
- * run it, and neither prints its questions. Its writer slipped once: a byte count over the
- * content's files took in the thesaurus too; it printed only their total, none of the file.
+ * thirty-third, 90 questions) was written on 2026-11-25 (session 33, third round) from the site's
+ * content by someone who neither read nor ran the chat, checked to repeat no tuning question
+ * word for word by a script that printed only its own repeats, and committed (6ab7d18) while
+ * that round's tuning went on without reading it: only this test and `run.ts --held-out` run it,
+ * and neither prints its questions. That round's tuner slipped once: a `git diff` of the whole
+ * tree, run while the set was still being written, showed it two of the set's questions (a job's
+ * workplace and a job's night shifts); none of its changes touched either topic.
  *
- * Its one run, at the end of that tuning (commit 7c6f1b0), scored 67/90 (74.4 %), with no
- * confident wrong answer to an unanswerable or off-topic question. Per class: unanswerable
- * 12/12, off-topic 6/6, typo 10/12, vocabulary 9/12, unreachable 9/12, ambiguous 8/12, multi
- * 7/12, long 6/12. The sets before it scored 85.6 % (the thirty-first, with none), 86.7 % (the
+ * Its one run, at the end of that tuning (commit ed6d2de), scored 73/90 (81.1 %), with no
+ * confident wrong answer to an unanswerable or off-topic question; 72/88 (81.8 %) without the two
+ * questions the tuner saw. Per class: unanswerable 12/12, off-topic 6/6, vocabulary 10/12,
+ * unreachable 10/12, multi 10/12, typo 9/12, ambiguous 9/12, long 7/12. The sets before it scored
+ * 74.4 % (the thirty-second, with none), 85.6 % (the thirty-first, with none), 86.7 % (the
  * thirtieth, with none), 90.0 % (the twenty-ninth, with two confident wrong answers), 81.1 % (the
  * twenty-eighth, with none), 82.2 % (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the
  * twenty-fifth), 77.1 % (the twenty-fourth, on the 83 of its questions that did not repeat a
@@ -34,13 +36,13 @@ const scored = (set: readonly EvalQuestion[]) => {
  * (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth),
  * 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth),
  * 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 %
- * (the fifth): tuning lifts the tuning set (94.9 % now) and fresh wording lands at 68–90 %. These
+ * (the fifth): tuning lifts the tuning set (94.6 % now) and fresh wording lands at 68–90 %. These
  * floors are this measurement, rounded down, so the chat cannot get worse unnoticed; they are not
  * the target. The set has now been scored: before the next round of tuning, move it into
  * `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.74;
-/** The issue asks for 0, and the thirty-second set's one run found none (see above). */
+const HELD_OUT_FLOOR = 0.81;
+/** The issue asks for 0, and the thirty-third set's one run found none (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
@@ -314,6 +316,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // answered in full, beats a page picked from the words of the visitor's story.
     // The scored thirty-second held-out set (67/90) then joined it: 3056/3240 (94.3 %) at the
     // start of the next round; the floor stays 0.90.
+    // 3066/3240 (94.6 %) once a part asked beside one about our jobs is asked as a job seeker's,
+    // a cost "in dollars" is our prices, "where would you begin" is no address, and "owning" is
+    // "owns"; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
