@@ -1174,48 +1174,51 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   /** A question that points back to its context ("can you maintain it"), not "this company". */
   const backToStory = /\b(it|that|this(?! (site|website|chat|page|company))|them)\b/i;
   /**
-   * A part that falls back may be its context, then its question ("…for a cousin's wedding next
-   * week, could you tell me where your place is"): its last clause that starts a question,
-   * with what follows, answers it, if that names a topic of its own or asks for an intent's
-   * fact ("…tech fest, roughly how many people work at nexora").
+   * A part's asking clause: its last clause (after the first) that `starts`, with what follows,
+   * and the story before it; none when that points back to the story ("…drupal 7, can you
+   * maintain it" asks about it; "…how does that usually work with you").
    */
-  const questionTail = (text: string): PartResult | undefined => {
-    const clauses = text.split(/[,;:]\s*|(?<=[.!?])\s+/);
+  const askingClause = (clauses: string[], starts: (clause: string) => boolean) => {
     for (let at = clauses.length - 1; at > 0; at--) {
-      // (…or says what they need: "…, i think we need something where they can check it")
-      if (
-        !startsQuestion.test(clauses[at]!) &&
-        !/^(i think )?(we|i) (need|want)\b/i.test(clauses[at]!)
-      )
-        continue;
+      if (!starts(clauses[at]!)) continue;
       const rest = clauses.slice(at).join(", ");
-      // (…not one that points back to the context: "…drupal 7, can you maintain it" asks about it)
-      if (backToStory.test(rest)) return undefined;
-      const tail = answerPart(rest);
-      return tail.outcome === "answer" &&
-        (tail.via.startsWith("intent") || strongGroupsOf(rest).length > 0)
-        ? { ...tail, text }
-        : undefined;
+      return backToStory.test(rest) ? undefined : { rest, story: clauses.slice(0, at).join(" ") };
     }
   };
   /**
-   * A long part's asking clause, its last clause that starts a question with what follows, when
-   * that alone asks for an intent's fact ("…for a family function next month, so can you tell me
-   * where I can visit you"): the fact and the story before it.
+   * A part that falls back may be its context, then its question ("…for a cousin's wedding next
+   * week, could you tell me where your place is"): its asking clause answers it, if that names a
+   * topic of its own or asks for an intent's fact ("…tech fest, roughly how many people work at
+   * nexora"). The clause may also say what they need: "…, i think we need something where they
+   * can check it".
+   */
+  const questionTail = (text: string): PartResult | undefined => {
+    const asking = askingClause(
+      text.split(/[,;:]\s*|(?<=[.!?])\s+/),
+      (clause) => startsQuestion.test(clause) || /^(i think )?(we|i) (need|want)\b/i.test(clause),
+    );
+    const tail = asking && answerPart(asking.rest);
+    return tail?.outcome === "answer" &&
+      (tail.via.startsWith("intent") || strongGroupsOf(asking!.rest).length > 0)
+      ? { ...tail, text }
+      : undefined;
+  };
+  /**
+   * A long part's asking clause (a "so" or "but" starts one too), when that alone asks for an
+   * intent's fact or search answers it in full ("…for a family function next month, so can you
+   * tell me where I can visit you"): the answer and the story before it.
    */
   const askingIntent = (text: string): [PartResult, string] | undefined => {
-    const clauses = text.split(/[,;:]\s*|(?<=[.!?])\s+|\s+(?=(?:so|but)\s)/i);
-    for (let at = clauses.length - 1; at > 0; at--) {
-      const clause = clauses[at]!.replace(/^(?:so|but)\s+/i, "");
-      if (!startsQuestion.test(clause)) continue;
-      const rest = [clause, ...clauses.slice(at + 1)].join(", ");
-      // (…not one that points back to the story: "…how does that usually work with you")
-      if (backToStory.test(rest)) return undefined;
-      const tail = answerPart(rest);
-      return tail.via.startsWith("intent") || (tail.via === "search" && tail.coverage! >= 1)
-        ? [tail, clauses.slice(0, at).join(" ")]
-        : undefined;
-    }
+    const asking = askingClause(
+      text
+        .split(/[,;:]\s*|(?<=[.!?])\s+|\s+(?=(?:so|but)\s)/i)
+        .map((clause) => clause.replace(/^(?:so|but)\s+/i, "")),
+      (clause) => startsQuestion.test(clause),
+    );
+    const tail = asking && answerPart(asking.rest);
+    return tail && (tail.via.startsWith("intent") || (tail.via === "search" && tail.coverage! >= 1))
+      ? [tail, asking!.story]
+      : undefined;
   };
   const asked = (text: string): PartResult => {
     const own = answerPart(text);

@@ -84,7 +84,8 @@ export function lead(text: string, sentences = 2): string {
 /**
  * A text as the chat needs it when its answer quotes only its lead: the lead as written, then
  * only the words the search keeps, each once and folded (a word that folds to stop words only, or
- * to nothing, goes). Searched, it gives the same terms; quoted, the same lead. Used by the build, not the chat.
+ * to nothing, goes). Searched, it gives the same terms; quoted, the same lead. Used by the build,
+ * not the chat.
  */
 export function indexText(text: string, sentences: number): string {
   const parts = [...text.matchAll(sentence)];
