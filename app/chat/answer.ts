@@ -657,7 +657,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const skillNoRoleAsks = (group: QueryGroup) =>
     weight(group) >= RARE_WEIGHT &&
     group.terms.some((term) => documentFrequency.has(term)) &&
-    !group.terms.some((term) => careerTerms.some((word) => word.startsWith(term)));
+    !foundIn(careerTerms, group);
 
   /**
    * How much of a question an intent's section explains: the weight of its strong words the
@@ -669,19 +669,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const result = { covered: 0, rest: 0, unknown: 0 };
     for (const group of queryGroups(text)) {
       if (group.weak && !triggers.has(group.word)) continue;
-      const has =
-        group.word.split(" ").some((word) => triggers.has(word)) ||
-        group.terms.some((term) => own.some((word) => word.startsWith(term)));
+      const has = group.word.split(" ").some((word) => triggers.has(word)) || foundIn(own, group);
       const known = group.terms.some((term) => documentFrequency.has(term));
       result[has ? "covered" : known ? "rest" : "unknown"] += weight(group);
     }
     return result;
   };
 
-  const inTitle = (section: Section, group: QueryGroup) => {
-    const title = indexTerms(section.title);
-    return group.terms.some((term) => title.some((word) => word.startsWith(term)));
-  };
+  const inTitle = (section: Section, group: QueryGroup) =>
+    foundIn(indexTerms(section.title), group);
   const services = sections.filter((section) => /^service:[^:]+$/.test(section.id));
   const pageOf = (candidate: Candidate) => pageOfSection(candidate.section);
   /**
@@ -743,8 +739,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         // A word counts only where it (or a longer form of it) is found, not where a look-alike is
         // ("match" is not "patch", "drones" is not "phones"): typos were corrected before the search.
         const covers = (term: string) => found.some((word) => word.startsWith(term));
-        const inHeading = (group: QueryGroup) =>
-          group.terms.some((term) => heading.some((word) => word.startsWith(term)));
+        const inHeading = (group: QueryGroup) => foundIn(heading, group);
         const covered = strong.filter((group) => group.terms.some(covers));
         const coveredWeight = covered.reduce(
           (sum, group) => sum + weight(group) * (inHeading(group) ? 1 : BODY_ONLY),
@@ -1051,7 +1046,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const strange = other.some(
         (group) =>
           !thesaurus.has(group.word) &&
-          !group.terms.some((term) => siteTerms.some((word) => word.startsWith(term))) &&
+          !foundIn(siteTerms, group) &&
           !nearKnownWord(group.word) &&
           !/\d/.test(group.word) &&
           // (…nor an adverb or a gerund: "when should i realistically expect a reply", "without
@@ -1067,11 +1062,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const factTerms = [...termsOf(intentSection)];
       const off =
         span <= SHORT_QUESTION &&
-        other.some(
-          (group) =>
-            weight(group) >= RARE_WEIGHT &&
-            !group.terms.some((term) => factTerms.some((word) => word.startsWith(term))),
-        );
+        other.some((group) => weight(group) >= RARE_WEIGHT && !foundIn(factTerms, group));
       // (…a job seeker's, searched, only on the careers page: "openings for kotlin developers"
       // are not the mobile service)
       if (off && careers(intentSection) && !careers(searchOnce().best?.section)) {
@@ -1241,11 +1232,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const covered = (section: Section) =>
         intent
           ? intentCover(clause, intent, section).covered
-          : strongGroupsOf(clause).filter((group) =>
-              group.terms.some((term) =>
-                [...termsOf(section)].some((word) => word.startsWith(term)),
-              ),
-            ).length;
+          : strongGroupsOf(clause).filter((group) => foundIn([...termsOf(section)], group)).length;
       if (
         !triggers.some((word) => storyWords.includes(word) && !isStopword(word) && !isWeak(word)) &&
         (intent
@@ -1350,6 +1337,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     };
   };
 }
+
+/** Whether a query group's word, or a shorter form of it, begins one of `words`. */
+const foundIn = (words: readonly string[], group: QueryGroup) =>
+  group.terms.some((term) => words.some((word) => word.startsWith(term)));
 
 /** A part answered by a careers section. */
 const careers = (part?: PartResult) => part?.section?.id.startsWith("careers") === true;
