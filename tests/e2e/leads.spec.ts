@@ -11,6 +11,7 @@ import {
   newsletterForm,
   quoteForm,
 } from "./support/forms";
+import { runClockUntilVisible } from "./support/clock";
 import { appStarted, waitForHydration } from "./support/hydration";
 import { leadTool, leadsFrom, uniqueVisitor } from "./support/leads";
 
@@ -72,7 +73,11 @@ function forgiveFailedLoads(problems: string[]) {
 
 test.beforeEach(async ({ page }) => {
   // The forms time the visitor with performance.now(); the fake clock stands in for typing time.
-  await page.clock.install();
+  // It stands still unless a test moves it, so a sending state, a success panel and a toast last
+  // until then, however slow the machine.
+  const start = new Date();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
 });
 
 test("a contact message reaches the lead tool, in its list and its CSV export", async ({
@@ -147,7 +152,8 @@ test("a quote request from the modal reaches the lead tool", async ({ page }, te
   await appStarted(page);
   await page.getByRole("link", { name: "Get a Quote" }).click();
   const quote = quoteForm(page);
-  await expect(quote.dialog).toBeVisible();
+  // React reveals the loaded dialog on a timer.
+  await runClockUntilVisible(page, 100, quote.dialog);
 
   const description = `A mobile app for booking yoga classes, with payments. ${visitor.message}`;
   await quote.fill({
@@ -228,6 +234,8 @@ test("offline, the message waits with every field kept, and is stored once back 
 
   // Trying again while still offline fails the same way and loses nothing.
   await retry.click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(alert).toHaveCount(0);
   await page.clock.runFor(SENDING_MS);
   await expect(alert).toBeVisible();
   await contactForm(page).expectKept(visitor);
