@@ -138,6 +138,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // offers.
     // The scored thirty-second held-out set then joined it (3240 questions) with none: 0 at the
     // start of the next round.
+    // The scored thirty-third held-out set then joined it (3330 questions) with none: 0 at the
+    // start of the next round.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -319,6 +321,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 3066/3240 (94.6 %) once a part asked beside one about our jobs is asked as a job seeker's,
     // a cost "in dollars" is our prices, "where would you begin" is no address, and "owning" is
     // "owns"; the floor stays 0.90.
+    // The scored thirty-third held-out set (73/90) then joined it: 3139/3330 (94.3 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
