@@ -563,6 +563,10 @@ describe("answerability gate", () => {
     expect(respond("do you have a bug bounty for security flaws").outcome).toBe("fallback");
   });
 
+  it("reads a warranty as the warranty period a fixed price includes", () => {
+    expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
+  });
+
   it("does not answer a question with an intent whose fact it is not about", () => {
     // "prime" is not a typo of "price": the question is about a minister, which no page is.
     expect(respond("who is the prime minister of india").outcome).toBe("fallback");

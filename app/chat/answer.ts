@@ -127,11 +127,11 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
     // ("the opening" of a new office or shop is an event, not a vacancy.)
-    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?|people)|apply\w*|applications?|salar(y|ies)|pay (bands?|ranges?|scale|package)|(the|whats?|your) pay|ctc|package|lakh|stipend|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|burn\w*|culture|leave|days off|insurance|naukri|medical|tankh\w*|wfh|(from|ghar) (home|anywhere|se)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|freshers?|people)|apply\w*|applications?|salar\w*|pay (bands?|ranges?|scale|package)|(the|whats?|your) pay|ctc|package|lakh|stipend|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|burn\w*|culture|leave|days off|insurance|naukri|medical|tankh\w*|wfh|(from|ghar) (home|anywhere|se)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   [
     "legal:",
-    /\b(privacy|polic(y|ies)|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delet(e|ion|ed)|erase|remove|rights?|grievances?|complain\w*|child(ren)?|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur(e|ity)|https|encrypted|stor(age|ed)|reuse|links?|governing)\b/,
+    /\b(privacy|polic\w*|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delet\w*|erase|remove|rights?|grievances?|complain\w*|child(ren)?|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur(e|ity)|https|encrypted|stor(age|ed)|reuse|links?|governing)\b/,
   ],
 ];
 /** "Is that a job you would take?", "will your engineers come": work for us, not a vacancy. */
@@ -145,7 +145,7 @@ const workForUs =
 const businessVoice = /\b(we|our|us|ours)\b/;
 /** …a job named ("apply" as the visitor's, not what "you" would apply to their data). */
 const namesJob =
-  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|(?<!\b(?:you|u) )apply\w*|applications?|salar(y|ies)|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|interview\w*|stipend|ctc|naukri|roles?|positions?)\b/;
+  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|(?<!\b(?:you|u) )apply\w*|applications?|salar\w*|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|interview\w*|stipend|ctc|naukri|roles?|positions?)\b/;
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||

@@ -397,7 +397,8 @@ hours priority line: reachable
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, look after, looking after
 ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, stick around
-support packages maintenance: amc`,
+support packages maintenance: amc
+warranty period: warranty`,
   // Legal and privacy
   `trackers analytics: tracking
 privacy personal data: privacy
