@@ -1,7 +1,7 @@
 import { HtmlValidate } from "html-validate";
 import { axe } from "./support/accessibility";
 import { test, expect } from "./support/fixtures";
-import { animationsSettled, shownModally } from "./support/hydration";
+import { animationsSettled, appStarted, shownModally } from "./support/hydration";
 import { sitePages } from "./support/site-pages";
 
 test.describe("accessibility", () => {
@@ -17,11 +17,11 @@ test.describe("accessibility", () => {
       return axe(page);
     };
     await page.goto("/services");
+    // Opened in the app, over the page (before-start.spec follows the plain link before then).
+    await appStarted(page);
     await page.getByRole("link", { name: "Get a Quote" }).click();
-    // Modal: shown by the app. A link followed before the app started opens /quotation, whose
-    // prerendered dialog is an ordinary one until the app, once its dialog code has arrived,
-    // shows it modally; Escape before that would meet no modal (a CI run's dialog came back after
-    // it and covered the chat button).
+    // Modal once its code has arrived: Escape before that would meet no modal (a CI run's dialog
+    // came back after it and covered the chat button).
     const dialog = page.getByRole("dialog");
     await shownModally(dialog);
     expect(await settled()).toEqual([]);

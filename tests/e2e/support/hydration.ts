@@ -7,6 +7,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 const quickly = [25, 50, 100];
 
+/** How long the app may take to start: load, a background moment, the chunks and hydration. */
+const APP_START_MS = 15_000;
+
 /**
  * Returns once the page's app has started and hydrated it (the root's first effect has run), as
  * noted by the fixtures' page. The app starts after the page has loaded (scripts/defer-start.ts);
@@ -16,8 +19,7 @@ export async function appStarted(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => (window as { appStarted?: boolean }).appStarted === true), {
       intervals: quickly,
-      // Load, a background moment, the chunks and hydration: a few seconds on a busy machine.
-      timeout: 15_000,
+      timeout: APP_START_MS,
     })
     .toBe(true);
 }
@@ -61,7 +63,7 @@ export async function animationsSettled(element: Locator): Promise<void> {
  * the app, and the dialog's own code, have started.
  */
 export async function shownModally(dialog: Locator): Promise<void> {
-  await expect.poll(() => isModal(dialog)).toBe(true);
+  await expect.poll(() => isModal(dialog), { timeout: APP_START_MS }).toBe(true);
 }
 
 /** Whether this `<dialog>` is shown modally now. */
