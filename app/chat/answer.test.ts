@@ -567,6 +567,10 @@ describe("answerability gate", () => {
     expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
   });
 
+  it("reads trackers as the tracking and analytics the privacy policy says it has none of", () => {
+    expect(cites("do you use cookies or trackers")).toEqual(["/legal/privacy#no-cookies"]);
+  });
+
   it("does not answer a question with an intent whose fact it is not about", () => {
     // "prime" is not a typo of "price": the question is about a minister, which no page is.
     expect(respond("who is the prime minister of india").outcome).toBe("fallback");

@@ -131,7 +131,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "legal:",
-    /\b(privacy|polic\w*|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delet\w*|erase|remove|rights?|grievances?|complain\w*|child(ren)?|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur(e|ity)|https|encrypted|stor(age|ed)|reuse|links?|governing)\b/,
+    /\b(privacy|polic\w*|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|information|info|email|number|messages?|name)|delet\w*|erase|remove|rights?|grievances?|complain\w*|child\w*|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur\w*|https|encrypted|stor(age|ed)|reuse|links?|governing)\b/,
   ],
 ];
 /** "Is that a job you would take?", "will your engineers come": work for us, not a vacancy. */
@@ -174,7 +174,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (typed?|sen[dt]|enter(ed)?|submit(ted)?|shared?|fill(ed)?|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (stores?|collects?|keeps?|saves?|uses?|tracks?)\b/;
+  /\b(my|mine) (data|details|information|info|personal|messages?|email)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (stores?|collects?|keeps?|saves?|uses?|tracks?)\b/;
 /** A question about the steps of a project: "during the testing stage", "your process". */
 const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
 /**

@@ -400,7 +400,8 @@ ongoing support project completed: after launch, after go live, after it goes li
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
-  `trackers analytics: tracking
+  `tracking analytics: tracker
+trackers analytics: tracking
 privacy personal data: privacy
 personal data: my data
 terms: terms and condition
