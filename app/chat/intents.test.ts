@@ -47,6 +47,7 @@ describe("intents", () => {
     // A job seeker's "if I join": what people who work here get.
     ["will i get health insurance if i join", "benefits"],
     ["is there a training budget once i start", "benefits"],
+    ["what hours are employees expected to be online", "benefits"],
     ["how big is the budget for training when i come aboard", "benefits"],
     ["what is your gst number", "registration"],
     ["are you iso 27001 certified", "certification"],
