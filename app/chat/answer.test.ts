@@ -114,6 +114,8 @@ describe("answers", () => {
     expect(cites("who owns the code")[0]).toBe("/services/software-development#questions-title");
     expect(cites("data residency in india")[0]).toBe("/services/cloud-solutions#overview");
     expect(cites("salary for a data engineer")[0]).toBe("/career#data-engineer");
+    // (a job title only one role has names it: "designers" is the product designer)
+    expect(cites("are you hiring any designers right now")).toEqual(["/career#product-designer"]);
     expect(cites("any clients in Dubai?")[0]).toBe("/#global-presence");
     // (a "package" is a salary, not the "pay" of "UPI payments": bulk SMS packages are not sold)
     expect(cites("what package do freshers get")[0]).toMatch(/^\/career/);

@@ -624,11 +624,22 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const openRoles = sections
     .filter((section) => section.id === `careers:${section.source.href.split("#")[1]}`)
     .map((section) => ({ section, title: indexTerms(section.title) }));
-  /** The open role a question names by two words of its title: "the data engineer opening". */
+  /**
+   * The open role a question names by two words of its title ("the data engineer opening"), or by
+   * a job title no other role has ("are you hiring designers").
+   */
   const roleNamedIn = (text: string) => {
     const terms = new Set(indexTerms(text));
-    return openRoles.find(({ title }) => title.filter((term) => terms.has(term)).length > 1)
-      ?.section;
+    return openRoles.find(({ title }) =>
+      title
+        .filter((term) => terms.has(term))
+        .some(
+          (term, index) =>
+            index > 0 ||
+            (jobTitle.test(term) &&
+              openRoles.filter((role) => role.title.includes(term)).length < 2),
+        ),
+    )?.section;
   };
   /** A job title in the question that no open role mentions: "are you hiring drivers". */
   const unknownRole = (text: string) =>

@@ -115,7 +115,7 @@ export const intents: readonly Intent[] = [
       /\bdirections?\b/,
       /\bvisit (you|your office)\b/,
       /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
-      /\b(office|branch(es)?) in\b/,
+      /\b(office|branch\w*) in\b/,
       /\bpata\b/,
     ],
     not: [
@@ -275,7 +275,7 @@ export const intents: readonly Intent[] = [
       /\bhow much does (a |an )?\w+ (engineer|designer|analyst|developer)/,
       // A review of what the visitor spends on IT is the consulting service, not our prices.
       // ("it cost" may be "what would it cost", so only IT budgets and spending.)
-      /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend(ing)?)\b/,
+      /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend\w*)\b/,
       /\b(tech|technology|software|licen[cs]e) costs?\b/,
       /\bcost reviews?\b/,
       // Whether the site's figures bind us is a question for the terms.
@@ -283,7 +283,7 @@ export const intents: readonly Intent[] = [
       // What staff get is a benefit, not a price: "how much leave", "how much medical cover".
       staffBenefit,
       // The price of something we do not sell, and taxes.
-      /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax(es)?|interest|onion|tomato|tickets?|flight)\b/,
+      /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax\w*|interest|onion|tomato|tickets?|flight)\b/,
       // Paying in instalments or on credit: the site says nothing about financing.
       /\b(emis?|loans?|instal+ments?|financ\w*|credit)\b/,
       // The person in charge of something is not a price, nor is what comes at no extra charge.
@@ -336,7 +336,7 @@ export const intents: readonly Intent[] = [
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
       /\bkab (shuru|start) (hui|hua|ki|kiya)\b|\bkab ban[ia]\b/,
       /\bexist(ed|s)?\b/,
-      /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start(ed)?|begin|began|founded|established|set up|born)\b/,
+      /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|founded|established|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
     not: [/\bmilestone\b/],

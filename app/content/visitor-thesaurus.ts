@@ -400,8 +400,7 @@ ongoing support project completed: after launch, after go live, after it goes li
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
-  `tracking analytics: tracker
-trackers analytics: tracking
+  `trackers analytics: tracking, tracker
 privacy personal data: privacy
 personal data: my data
 terms: terms and condition
