@@ -230,10 +230,11 @@ const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
 const product = /\bproducts? (we|i) (can|could) (buy|purchase|license)\b/;
 /** A journey ("the fastest train from Bhopal to Delhi"): a question for a travel site. */
 const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
+/** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
-  `hi hii hello hey hiya namaste namaskar good morning afternoon evening yo there team nexora thanks
-thank you thx ty cheers great cool ok okay perfect bye goodbye so much very a lot shukriya
-dhanyavaad ji`.split(/\s+/),
+  `${greeting.source}${thanks.source} hii okay there team nexora so much very a lot ji`.match(
+    /\w+/g,
+  ),
 );
 const isSmallTalk = (folded: string) => folded.split(" ").every((word) => smallTalkWords.has(word));
 

@@ -162,6 +162,11 @@ describe("intents", () => {
     ["what does a microsoft 365 licence cost per user per month", true],
     ["who handles hiring for the open jobs", false],
     ["are you open on saturday", false],
+    // The site gives our company's registration, not a status it is registered as or under.
+    ["is your company registered as a women owned business", true],
+    ["is nexora registered under the startup india scheme", true],
+    ["is nexora registered as a private limited company", false],
+    ["what is your company registration number", false],
   ])("knows whether %j asks for a fact the site does not give (%s)", (question, unsaid) => {
     expect(asksUnsaid(question)).toBe(unsaid);
   });

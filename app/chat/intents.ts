@@ -202,6 +202,8 @@ export const intents: readonly Intent[] = [
       /^(gstin|cin)$/,
     ],
     not: [/\b(help|register (a|my|our)|for (a|my|our) (new )?(company|business))\b/],
+    // The site names our company's registration, not a status it is registered as or under.
+    off: [/\bregistered (as|under) (?!an? (private|company))/],
   },
   {
     id: "certification",
@@ -447,46 +449,32 @@ export const intents: readonly Intent[] = [
   },
 ];
 
-/** The intents a question matches, first first. */
-export function detectIntents(question: string): Intent[] {
+/**
+ * The intents a question matches whose `key` patterns it matches too (`is`), or does not: the
+ * negative examples (`not`) rule an intent out, the `off` ones ask what the site does not give.
+ */
+const matching = (question: string, key: "not" | "off", is: boolean) => {
   const text = fold(question);
-  return intents.filter(
-    (intent) =>
-      intent.match.some((pattern) => pattern.test(text)) &&
-      !intent.not.some((pattern) => pattern.test(text)),
-  );
-}
+  const any = (patterns: readonly RegExp[] = []) => patterns.some((pattern) => pattern.test(text));
+  return intents.filter((intent) => any(intent.match) && any(intent[key]) === is);
+};
+
+/** The intents a question matches, first first. */
+export const detectIntents = (question: string) => matching(question, "not", false);
 
 /** The first intent a question matches, if any. */
 export const detectIntent = (question: string): Intent | undefined => detectIntents(question)[0];
 
 /** Does a question ask one of the intents' facts that the site does not give? */
-export const asksUnsaid = (question: string) => {
-  const text = fold(question);
-  return intents.some(
-    (intent) =>
-      intent.match.some((pattern) => pattern.test(text)) &&
-      intent.off?.some((pattern) => pattern.test(text)),
-  );
-};
+export const asksUnsaid = (question: string) => matching(question, "off", true).length > 0;
 
 /**
  * The sections of the intents a question looks like but whose negative examples rule out:
  * "train timings" is not a question about opening hours, so search must not answer it with
  * them either.
  */
-export function ruledOut(question: string): Set<string> {
-  const text = fold(question);
-  return new Set(
-    intents
-      .filter(
-        (intent) =>
-          intent.match.some((pattern) => pattern.test(text)) &&
-          intent.not.some((pattern) => pattern.test(text)),
-      )
-      .map((intent) => intent.section),
-  );
-}
+export const ruledOut = (question: string) =>
+  new Set(matching(question, "not", true).map((intent) => intent.section));
 
 /**
  * The words of a question that make it match an intent: those without which one of the

@@ -81,6 +81,8 @@ describe("stop words", () => {
     expect(terms("apply kaise karu, kahan padhu, paisa lene ka, ppl search kr rhe")).toEqual(
       terms("apply paisa search"),
     );
+    // (chat shorthand for "right now", "by the way", "to be honest": "any openings rn")
+    expect(terms("any openings rn btw, tbh fyi")).toEqual(terms("openings"));
   });
 
   it("drops a stop word's forms in -ed and -ing, not its plural", () => {

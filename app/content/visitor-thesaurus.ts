@@ -40,13 +40,12 @@ hr erp: payroll, attendance
 inventory stock: inventory, stock, warehouse management, wms
 spreadsheets dashboards analytics reports: excel
 dashboards: graph, chart
-spreadsheets dashboards analytics: spreadsheet
 spreadsheets: sheets
 reduce savings: reduce
 cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down, doubled, tripled, increased
 budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
 businesses sectors healthcare retail finance: industries
-businesses sectors: industry, sector
+businesses sectors: industry
 scale down: shrink, downsize, scale back, reduce the team
 types businesses sizes: kind of companies, kind of businesses, type of clients, kind of clients
 enterprises sizes: big enterprises
@@ -55,7 +54,7 @@ spreadsheets dashboards: google sheets
 reports dashboards analytics: report
 reports dashboards: mis
 metrics dashboards: numbers
-power bi dashboards: power bi, powerbi
+power bi dashboards: powerbi
 business intelligence dashboards: bi, single source of truth, one version of truth, management reports, sales reports, looker, tableau
 data warehouse lakehouse: big data
 dashboards analytics: sales data`,
@@ -85,7 +84,6 @@ healthcare patients: clinic, hospital, doctor
 healthcare: pharmacy, medical
 education: school, coaching
 app apps mobile: app
-mobile app development: mobile app
 ios mobile: iphone, ipad
 wearables: smart watch, smartwatch, fitness band
 stores publish android: play store, playstore
@@ -98,13 +96,11 @@ e-commerce storefront: online shop, online store, ecommerce, e commerce, marketp
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 content management: cms, edit website, change content
-seo search google: seo
 search seo: google
 performance website: slow website
 performance fast: slow, faster, speed, tez, fast chalna
 rank higher seo: upar
 components design system: buttons
-design systems components tokens: design system
 design ux: redesign
 brand visual identity: logo, colour scheme, color scheme, colours, colors, fonts, style guide
 figma design prototypes: figma
