@@ -648,6 +648,9 @@ describe("answerability gate", () => {
     ],
     // What a project achieved is its case study's, not the service's.
     ["what did the healthcare project achieve", "/projects/healthcare"],
+    // Wiping the visitor's data is deleting it; Hinglish "whose" code is its ownership.
+    ["can i get my data wiped", "/legal/privacy#your-rights"],
+    ["website banne ke baad code kiska hoga", "/services/software-development#questions-title"],
   ])("answers %j from the page it is about", (question, page) => {
     expect(cites(question)).toContain(page);
   });

@@ -256,7 +256,7 @@ change management resistance: employees resist, staff resist, old staff, senior 
 phishing spoofing security: fake mail, fake email, impersonating, impersonation
 release strategies rollback: roll back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
-  `intellectual property code ownership: ip, ownership of code, own the code
+  `intellectual property code ownership: ip, ownership of code, own the code, kiska
 owns: owning
 certified iso 27001: certificate, certified
 terms binding: binding, guidance only, indicative, commit us, committed us`,
@@ -267,7 +267,7 @@ terms binding: binding, guidance only, indicative, commit us, committed us`,
 india: bharat, hindustan, desi, indian
 countries regions: desh, deshon, videsh, country, foreign, countries`,
   // Building, working together, Hinglish verbs
-  `build: banate, banake, banana, banwana, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
+  `build: banate, banake, banana, banwana, banne, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
 automation automatic: automatically, automatic, apne aap, khud se, on its own, by itself, auto
 manual: by hand
@@ -408,7 +408,7 @@ intellectual property: copyright
 complaints grievances: complain, complaint, grievance
 personal data misuse: misuse
 children: kid, minor
-delete deletion personal data: delete, erase, remove my
+delete deletion personal data: delete, erase, remove my, wipe
 rights personal data: unsubscribe, stop sending, opt out, optout`,
 ].join("\n");
 
