@@ -41,6 +41,8 @@ describe("intents", () => {
     ["mujhe aapse baat karni hai", "handoff"],
     ["do you have clients abroad", "regions"],
     ["where are your clients", "regions"],
+    ["which parts of the world do you serve", "regions"],
+    ["do you work with companies all over the world", "regions"],
     ["how much leave do people get at nexora", "benefits"],
     ["is there medical insurance for employees", "benefits"],
     ["do you pay for courses and certifications for your staff", "benefits"],

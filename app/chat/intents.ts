@@ -389,7 +389,7 @@ export const intents: readonly Intent[] = [
     id: "regions",
     section: "company:regions",
     match: [
-      /\b(regions?|countries|international|abroad|overseas|worldwide|global)\b/,
+      /\b(regions?|countries|international|abroad|overseas|worldwide|global|(parts of|all over|around|across) the world)\b/,
       /\bclients? (in|from|outside)\b/,
       /\bwhere\b.*\b(clients|customers)\b/,
     ],
