@@ -129,14 +129,11 @@ post-incident reviews: post mortem, postmortem, root cause`,
   // Security
   `breach incident security: breach, got into, hacked, hack ho, hack hua, hack hui
 breach incident data: leak
-phishing fraud security: fraud
-vpn remote access network: vpn
 security attack threat: hacker
 security attack: hack
 phishing security awareness: phishing, dodgy link, suspicious link
 phishing incident security: fake invoices
 phishing security: spoof
-ransomware security backups: ransomware
 penetration testing: pen test, pentest
 bounty: bug bounty
 penetration testing vulnerability: vapt, holes, loopholes, how exposed
@@ -164,10 +161,8 @@ renewals lapse: expire, expiry
 history records data: records
 fractional cto technology leadership: tech head, technical head, it head, head of technology
 fractional: part time, parttime
-investors due diligence: investors
 paper paperless: kagaz, kaagaz, kagaj, paper
 paperless paper forms: paperwork
-paperless registers: register
 crm: leads, lead management, sales pipeline, follow ups
 updates customer self-service: order status, order updates
 customer self-service calling: keep calling
@@ -242,7 +237,6 @@ office moves fit-outs: new office, office shift, office move, shifting office, o
 asset vendor management: license, licence, renewals, asset register
 technology roadmaps: it strategy, tech strategy, technology plan, it plan
 fractional cto: part time cto, cto as a service, virtual cto
-technical due diligence: due diligence
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
@@ -302,7 +296,6 @@ tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
 address office: location, located, based, daftar, headquarters, where r u
 address directions map: directions, google maps
-address map: map
 office headquarters address: hq
 phone number: mobile number, contact number, phone no
 phone: ph
@@ -322,7 +315,6 @@ pricing price: charges, fees, in dollars, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
-quote estimate: estimate
 cost price: kitna, paisa, paise, kharcha, kharch, mehenga, mahanga, cost
 long timeline: kitna time, kab tak, kitne din
 time: samay
@@ -364,7 +356,6 @@ logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
 open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position
-hiring careers open roles: hiring
 hiring careers: recruit, recruitment, hire people, hire freshers
 careers roles experience: fresher
 cv apply application: cv, resume, bio data, biodata
@@ -377,14 +368,11 @@ medical insurance health cover: insurance, mediclaim
 benefits flexible: burnout, burnt out, burned out, work life balance, work culture, work pressure
 benefits: perks
 hiring process: interview
-hiring process interview: hiring process
 hiring process offer: offer letter, joining letter
 security operations analyst: soc
-product designer design: designer
 engineer: developer, programmer`,
   // Client portal and support
   `login portal: login, log in, sign in, signin
-portal workspace: workspace
 existing clients portal support: existing client, existing customer
 support request: ticket
 process step: stages, phases
@@ -397,7 +385,6 @@ support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
   `trackers analytics: tracking, tracker
-privacy personal data: privacy
 personal data: my data
 terms: terms and condition
 courts jurisdiction law: court
