@@ -143,6 +143,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored thirty-fourth held-out set then joined it (3420 questions) with its 1: 1 at the
     // start of the next round; 0 once a status we would be "registered as" (an MSME) is no fact
     // the site gives.
+    // The scored thirty-fifth held-out set then joined it (3510 questions) with none: 0 at the
+    // start of the next round.
     expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -333,6 +335,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // start of the next round; the floor stays 0.90.
     // 3225/3420 (94.3 %) once chat shorthand ("rn", "tbh") is a stop word, "wiped" data is
     // deleted, and "parts of the world" asks for our regions; the floor stays 0.90.
+    // The scored thirty-fifth held-out set (78/90) then joined it: 3303/3510 (94.1 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
