@@ -219,6 +219,16 @@ describe("answers", () => {
     expect(respond("do you implement sap").outcome).toBe("fallback");
   });
 
+  it("reads a stop word and a known word typed as one as the two words", () => {
+    expect(cites("canyou take over our existing codebase from the old vendor")[0]).toMatch(
+      /^\/services\/software-development/,
+    );
+    // (…not a known word that begins with a stop word: "whatsapp" is no "whats app")
+    expect(respond("can you recover deleted whatsapp chats from my phone").outcome).toBe(
+      "fallback",
+    );
+  });
+
   it("reads a verb's form the site never uses as what the visitor does, not as the topic", () => {
     // "spotting" is no topic of its own, as "blockchain" would be.
     expect(cites("do you run training for our staff on spotting phishing mails")[0]).toMatch(

@@ -536,17 +536,16 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     }
     return best;
   };
+  /** A word read as it is: a known word, a stop word, an everyday word or one with digits. */
+  const asWritten = (word: string) =>
+    word.length < 2 ||
+    knownWordSet.has(word) ||
+    isStopword(word) ||
+    // (an everyday word is no typo: "says" is not "stays")
+    isWeak(word) ||
+    /\d/.test(word);
   const correctWord = (word: string): string => {
-    if (
-      word.length < 2 ||
-      knownWordSet.has(word) ||
-      isStopword(word) ||
-      // (an everyday word is no typo: "says" is not "stays")
-      isWeak(word) ||
-      /\d/.test(word)
-    ) {
-      return word;
-    }
+    if (asWritten(word)) return word;
     // A typo of a stop word is one ("teh", "yuo", "nexsora", "becuase"): two letters swapped in a
     // short word, one typo in a long one.
     const stop = stopwordList.find(
@@ -611,7 +610,16 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         (all, a, b, joined) => (knownWordSet.has(joined) ? all : `${a} ${b}`),
       )
       .split(" ")
-      .map(correctWord)
+      .map((word) => {
+        const fixed = correctWord(word);
+        // A word nothing corrects that is a stop word and a known word typed as one ("canyou",
+        // "howmuch") is the two.
+        for (let i = 3; fixed === word && !asWritten(word) && i < word.length - 2; i++) {
+          const [a, b] = [word.slice(0, i), word.slice(i)];
+          if (isStopword(a) && knownWordSet.has(b)) return `${a} ${b}`;
+        }
+        return fixed;
+      })
       .join(" ");
   /** Every word the careers page uses, for the job titles the company hires for. */
   const careerTerms = [

@@ -37,7 +37,7 @@ describe("stem", () => {
 
 describe("stop words", () => {
   it("drops English and Hinglish filler, so only the topic is searched", () => {
-    // (…and text-speak: "abt", "coz", "wanna", "hv", "wud")
+    // (…and text-speak: "abt", "coz", "wanna", "hv", "wud", "shud", "cud")
     for (const word of [
       "thru",
       "abt",
@@ -45,6 +45,8 @@ describe("stop words", () => {
       "wanna",
       "hv",
       "wud",
+      "shud",
+      "cud",
       "kya",
       "hai",
       "ke",
