@@ -437,6 +437,8 @@ describe("answers", () => {
   it("answers a question about past work with a case study only as the gate allows", () => {
     // (a question about the visitor's own data is still the privacy policy's)
     expect(cites("did you use my email for the newsletter")[0]).toMatch(/^\/legal\/privacy/);
+    // (…and deleting the visitor from "your records" is deleting their data, not our records work)
+    expect(cites("please delete my details from your records")[0]).toMatch(/^\/legal\/privacy/);
     expect(cites("which cloud did the logistics company move to")[0]).toMatch(
       /^\/projects\/cloud-migration/,
     );

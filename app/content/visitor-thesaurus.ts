@@ -395,7 +395,7 @@ intellectual property: copyright
 complaints grievances: complain, complaint, grievance
 personal data misuse: misuse
 children: kid, minor
-delete deletion personal data: delete, erase, remove my, wipe
+delete deletion personal data: delete, erase, remove my, wipe, from records
 rights personal data: unsubscribe, stop sending, opt out, optout`,
 ].join("\n");
 
