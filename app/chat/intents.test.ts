@@ -107,6 +107,8 @@ describe("intents", () => {
     ["data residency in india", "regions"],
     ["is the data from your forms kept abroad", "regions"],
     ["how long do you keep my details", "timeline"],
+    ["how fast did the store's pages load on mobile", "timeline"],
+    ["how long did the hospital project take", "timeline"],
     ["how long will you keep supporting our app", "retention"],
     ["minimum how long do we have to keep a dedicated team", "retention"],
     ["how long does a shopify store take to build", "retention"],

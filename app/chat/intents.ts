@@ -311,7 +311,8 @@ export const intents: readonly Intent[] = [
       /\b(in business|been around|around|exist\w*|founded|started|old)\b/,
       /\b(hiring|hire me|interview|apply\w*|application|reply to|get back to me|cv|job)\b/,
       /\b(assessment|review|audit|dashboard|support|website|site)\b/,
-      /\bhow long (ago|since)\b/,
+      // (…and how long a past project took is its case study's: "how long did the move take")
+      /\bhow (long (ago|since)|(long|fast|quickly) did)\b/,
       /\bbeen (doing|working|around|in|building|making|developing)\b/,
       // A test or its report is the security service's, not a whole project's timeline.
       /\b(pentests?|penetration|reports?|scan)\b/,
