@@ -388,9 +388,7 @@ warranty period: warranty`,
 personal data: my data
 terms: terms and condition
 courts jurisdiction law: court
-dispute courts jurisdiction: dispute
 courts jurisdiction: lawsuit
-refund: refund
 intellectual property: copyright
 complaints grievances: complain, complaint, grievance
 personal data misuse: misuse
