@@ -252,7 +252,7 @@ release strategies rollback: roll back, rolled back, undo a release, revert, bad
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, ownership of code, own the code, kiska
 owns: owning
-certified iso 27001: certificate, certified
+certified iso 27001: certificate
 terms binding: binding, guidance only, indicative, commit us, committed us`,
   // The visitor's own business: who they are, not what they ask (everyday context)
   `businesses: cooperative, society, nbfc, fmcg, restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha, saree, seller`,
@@ -265,7 +265,7 @@ countries regions: desh, deshon, videsh, country, foreign, countries`,
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
 automation automatic: automatically, automatic, apne aap, khud se, on its own, by itself, auto
 manual: by hand
-online digital: online, digital
+online digital: online
 setup set up: install, installation
 problem: dikkat, pareshan, pareshani, samasya
 customers clients: grahak, buyer
@@ -376,7 +376,7 @@ engineer: developer, programmer`,
 existing clients portal support: existing client, existing customer
 support request: ticket
 process step: stages, phases
-urgent incidents: urgent, emergency
+urgent incidents: emergency
 hours priority line: reachable
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, look after, looking after
@@ -390,7 +390,7 @@ terms: terms and condition
 courts jurisdiction law: court
 courts jurisdiction: lawsuit
 intellectual property: copyright
-complaints grievances: complain, complaint, grievance
+complaints grievances: complain, grievance
 personal data misuse: misuse
 children: kid, minor
 delete deletion personal data: delete, erase, remove my, wipe, from records
