@@ -37,7 +37,7 @@ server room migrating: on prem, onprem, server room, cupboard, almirah`,
   `accounts tally invoicing: accounting, hisab, hisaab, khata, lekha
 accounts tally: accountant
 hr erp: payroll, attendance
-inventory stock: inventory, stock, warehouse management, wms
+inventory stock: stock, warehouse management, wms
 spreadsheets dashboards analytics reports: excel
 dashboards: graph, chart
 spreadsheets: sheets
@@ -177,7 +177,7 @@ legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visu
   `custom software development: custom software, bespoke software, software banwana, tailor made, inventory system, billing system, billing software, inventory software
 customer portals: portal
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
-integrations api: api, apis, integrate, connect, sync with, link with
+integrations api: apis, integrate, connect, sync with, link with
 automated testing code quality: qa, quality assurance, unit tests, code review, test cases
 take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over, take it over, pick it up
 cloud migration: cloud pe, cloud par, go cloud, lift and shift, cloud computing
@@ -280,7 +280,7 @@ performance slow: dheema, dheere, atakta, hang
 affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
 salary pay: tankhwah, tankha, vetan, earn, pay
 salary: package
-paid leave time: chutti, chhuttiyan, leave
+paid leave time: chutti, chhuttiyan
 contact: sampark, baat karni, baat karna
 work: kaam
 shop store retail: dukaan, dukan, kirana
