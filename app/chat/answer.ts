@@ -612,13 +612,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       .split(" ")
       .map((word) => {
         const fixed = correctWord(word);
+        if (fixed !== word || asWritten(word)) return fixed;
         // A word nothing corrects that is a stop word and a known word typed as one ("canyou",
         // "howmuch") is the two.
-        for (let i = 3; fixed === word && !asWritten(word) && i < word.length - 2; i++) {
-          const [a, b] = [word.slice(0, i), word.slice(i)];
-          if (isStopword(a) && knownWordSet.has(b)) return `${a} ${b}`;
+        for (let i = 3; i < word.length - 2; i++) {
+          const a = word.slice(0, i);
+          if (isStopword(a) && knownWordSet.has(word.slice(i))) return `${a} ${word.slice(i)}`;
         }
-        return fixed;
+        return word;
       })
       .join(" ");
   /** Every word the careers page uses, for the job titles the company hires for. */
