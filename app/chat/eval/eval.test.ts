@@ -144,7 +144,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // the site gives.
     // The scored thirty-fifth held-out set then joined it (3510 questions) with none: 0 at the
     // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
+    // The scored thirty-sixth held-out set then joined it (3600 questions) with its 1: 1 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -339,6 +341,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 3307/3510 (94.2 %) once a stop word run into a known word ("canyou") is two words,
     // deleting us "from your records" is deleting personal data, and "how long did" asks about a
     // past project, not our timelines; the floor stays 0.90.
+    // The scored thirty-sixth held-out set (72/90) then joined it: 3379/3600 (93.9 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
