@@ -604,9 +604,13 @@ describe("answerability gate", () => {
     "write a leave application to my principal",
     "solve 2x + 5 = 15",
     "which morning train goes from bhopal to delhi",
+    "how would i pronounce good evening in spanish",
   ])("falls back on a task for a general assistant: %j", (question) =>
     expect(respond(question).outcome).toBe("fallback"),
   );
+
+  it("still answers a question about the site's languages", () =>
+    expect(cites("can you build our website in english and hindi")[0]).toMatch(/^\/services/));
 
   it.each(["are you hiring drivers", "security guard job", "any vacancy for an electrician"])(
     "does not offer the open roles for a job it does not hire for: %j",

@@ -230,6 +230,8 @@ const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
 const product = /\bproducts? (we|i) (can|could) (buy|purchase|license)\b/;
 /** A journey ("the fastest train from Bhopal to Delhi"): a question for a travel site. */
 const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
+/** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
+const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
   `${greeting.source}${thanks.source} hii okay there team nexora so much very a lot ji`.match(
@@ -985,6 +987,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       asksUnsaid(text) ||
       task.test(folded) ||
       travel.test(folded) ||
+      sayIn.test(folded) ||
       product.test(folded)
     )
       return { text, outcome: "fallback", via: "gate:unsaid" };
