@@ -229,6 +229,13 @@ describe("answers", () => {
     );
   });
 
+  it("reads two topics of the site's headings typed as one as the two words", () => {
+    expect(cites("securityaudit for our bank")[0]).toMatch(/^\/services\/cybersecurity/);
+    expect(cites("whats in your privacypolicy")[0]).toMatch(/^\/legal\/privacy/);
+    // (…not any two known words: "blockchain" is no "block chain")
+    expect(respond("do you develop blockchain apps").outcome).toBe("fallback");
+  });
+
   it("reads a verb's form the site never uses as what the visitor does, not as the topic", () => {
     // "spotting" is no topic of its own, as "blockchain" would be.
     expect(cites("do you run training for our staff on spotting phishing mails")[0]).toMatch(

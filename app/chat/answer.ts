@@ -616,10 +616,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         const fixed = correctWord(word);
         if (fixed !== word || asWritten(word)) return fixed;
         // A word nothing corrects that is a stop word and a known word typed as one ("canyou",
-        // "howmuch") is the two.
+        // "howmuch"), or two topics of the site's headings ("webdesign"), is the two.
         for (let i = 3; i < word.length - 2; i++) {
-          const a = word.slice(0, i);
-          if (isStopword(a) && knownWordSet.has(word.slice(i))) return `${a} ${word.slice(i)}`;
+          const [a, b] = [word.slice(0, i), word.slice(i)];
+          if (
+            (isStopword(a) && knownWordSet.has(b)) ||
+            (topicalWords.has(stem(a)) && topicalWords.has(stem(b)))
+          )
+            return `${a} ${b}`;
         }
         return word;
       })
