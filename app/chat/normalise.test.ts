@@ -283,6 +283,15 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["releases"]);
   });
 
+  it("marks a verb of change as weak: what changed is the topic", () => {
+    // ("by how much did the new pipeline cut our delivery delays": "less" on the page, not "cut")
+    const groups = queryGroups("did the migration cut downtime");
+    expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual([
+      "migration",
+      "downtime",
+    ]);
+  });
+
   it("reads the product an app or a site is 'like' as an example, not the topic", () => {
     expect(terms("can you build an app like swiggy")).toEqual(terms("can you build an app"));
     expect(terms("a website like amazon for our shop")).toEqual(terms("a website for our shop"));

@@ -46,7 +46,7 @@ export function stem(word: string): string {
  * One form of each word is enough: they are compared by their stems ("years" is "year").
  */
 const weakWords = new Set(
-  `work help make making build provide offer fix service
+  `work help make making build cut provide offer fix service
 company business good best great new old use using time day year way
 stuff solution system people client customer project
 question info information detail number first last month week
