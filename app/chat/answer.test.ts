@@ -229,6 +229,14 @@ describe("answers", () => {
     );
   });
 
+  it("answers a question that names a case study from the case study, not the service", () => {
+    expect(cites("was there any downtime in the cloud migration case study")[0]).toMatch(
+      /^\/projects\/cloud-migration/,
+    );
+    // (…and one that asks for case studies in general from the list of them)
+    expect(cites("case studies please")[0]).toBe("/projects");
+  });
+
   it("reads two topics of the site's headings typed as one as the two words", () => {
     expect(cites("securityaudit for our bank")[0]).toMatch(/^\/services\/cybersecurity/);
     expect(cites("whats in your privacypolicy")[0]).toMatch(/^\/legal\/privacy/);

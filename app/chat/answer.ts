@@ -183,10 +183,11 @@ const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
  */
 const jobSeekerStory =
   /\b(i|im|ive|my)\b.*\b(final year|graduat\w*|degree|b ?tech|internships?|years? of experience|relocat\w*|someone like me)\b/;
-/** Questions that ask for one kind of section: the visitor's data, the blog. */
+/** Questions that ask for one kind of section: the visitor's data, the blog, a case study. */
 const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   [asksAboutVisitorData, "legal:privacy"],
   [/\b(blogs?|articles?|tips)\b/, "post"],
+  [/\b(case stud|client stor)/, "project:"],
 ];
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
@@ -837,9 +838,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // …or the best section of the page whose sections together cover the question: "network
     // setup for a new office" is the IT page's network support and its office moves.
     if (!everyday) best ??= pageBest(candidates, questionWeight, needed);
-    // …or, for a question about the visitor's own data, the privacy policy's section that nearly
-    // passes: "do you share my details with anyone" is the policy's, in whatever words; for one
-    // that names the blog ("the backup rule your blog mentions"), the post's.
+    // A question that asks for one kind of section is answered by that kind's section that nearly
+    // passes and covers a telling word, before any other: "do you share my details with anyone"
+    // by the privacy policy's, in whatever words; one that names the blog ("the backup rule your
+    // blog mentions") by the post's; a case study ("the logistics client story") by the project's.
     const nearly = Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK);
     const ownKind = ownKinds
       .filter(([cue]) => cue.test(question))
@@ -847,6 +849,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         candidates.find(
           (candidate) =>
             candidate.section.id.startsWith(start) &&
+            candidate.covers.some((group) => !group.weak) &&
             // (the words that name the kind, "blog", are the kind's, though its sections never say them)
             candidate.coverage +
               strong
@@ -857,7 +860,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         ),
       )
       .find(Boolean);
-    best ??= ownKind;
+    best = ownKind ?? best;
     if (!best) return { top };
     // Evidence from one word (not counting words a great many sections use, like "develop") is
     // too little when the question has another rare word that the answer's page never uses:
