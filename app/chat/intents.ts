@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|budget for (learning|training|courses)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|flexible|flexi|hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?(board|aboard)))\b)/;
+  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|flexi(ble)?|hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
 
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
@@ -327,7 +327,7 @@ export const intents: readonly Intent[] = [
     id: "history",
     section: "company:history",
     match: [
-      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|when (was|were) (you|the company|it) (founded|started|established)|founded|established|since when)\b/,
+      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|when (was|were) (you|the company|it) started|founded|established|since when)\b/,
       /\b(kitne|kitna) (saal|years?)\b/,
       /\b(your|nexora|companys?|the company|firm) (history|story)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b/,
