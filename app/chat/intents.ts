@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|flexi(ble)?|hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
+  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
 
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
@@ -189,8 +189,8 @@ export const intents: readonly Intent[] = [
       /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b|\bbonus/,
     ],
     not: [visitorsPeople, /\bapprovals?\b/],
-    // The benefits name no bonus, nor food.
-    off: [/\bbonus|\b(lunch|meals?|cafeteria|canteen)\b/],
+    // The benefits name no bonus, nor food, nor a share in the company (stock options, ESOPs).
+    off: [/\bbonus|\b(lunch|meals?|cafeteria|canteen|stock options?|esops?|equity)\b/],
   },
   {
     id: "registration",
