@@ -88,8 +88,8 @@ export const intents: readonly Intent[] = [
     not: [
       /\bsupport hours\b/,
       /\bcritical\b/,
-      /\b(trains?|bus|flights?|buses)\b/,
-      /\bspend\w*\b|\bwhole weekend\b/,
+      /\b(trains?|bus(es)?|flights?)\b/,
+      /\bspend\w*|\bwhole weekend\b/,
       /\b(developers?|engineers?|employees?|staff) work\b/,
       /\bhours a (week|day)\b/,
       // Working hours for staff are a benefit (flexible hours), not opening hours.
@@ -354,7 +354,6 @@ export const intents: readonly Intent[] = [
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora)\b/,
     ],
     not: [
-      /\bhow many users\b/,
       /\bdata\b/,
       // "how many people should we interview": a question about the visitor's own work.
       /\b(should|must|do|would|will) (we|i)\b/,
@@ -395,7 +394,7 @@ export const intents: readonly Intent[] = [
       /\bwhere\b.*\b(clients|customers)\b/,
     ],
     not: [
-      /\b(data|cloud|aws|azure) (residency|regions?)\b/,
+      /\b(data|cloud|aws|azure) regions?\b/,
       /\bresidency\b/,
       /\bdata\b.*\b(outside|abroad|overseas)\b/,
       // A second region for backups is disaster recovery, not where our clients are.
