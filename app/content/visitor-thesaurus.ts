@@ -193,7 +193,7 @@ security awareness training: phishing simulation, security training
 compliance iso 27001 soc 2 dpdp: certification audit, auditor
 zero-trust network: zero trust, ztna
 threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
-monitoring: keep an eye, keeping an eye
+monitoring: keep an eye, keeping an eye, watch for, watching for, watch over
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
 embedded dashboards: customer dashboards, client dashboards
