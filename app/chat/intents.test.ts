@@ -54,6 +54,7 @@ describe("intents", () => {
     ["what is your gst number", "registration"],
     ["are you iso 27001 certified", "certification"],
     ["does nexora have iso certification", "certification"],
+    ["is your company certified to any standard", "certification"],
     ["who runs your company", "team"],
     ["who runs your security practice", "team"],
     ["who looks after security at nexora", "team"],

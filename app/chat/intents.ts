@@ -211,7 +211,8 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(are|r) (you|u|nexora)( guys| yourselves| yourself)? (iso|certified|27001)/,
       /\b(your|nexora|companys?) (own )?(iso|certifications?|certificates?|27001)\b/,
-      /\b(are|r) (you|u|nexora)\b.*\bcertified\b/,
+      // (…or of the company named in the third person: "is nexora itself iso certified")
+      /\b((are|r) (you|u|nexora)|is (nexora|your (company|firm)))\b.*\bcertified\b/,
       /\b(do|does) (you|u|nexora) (have|hold)( an?| any)? (iso|27001|certifications?|certificates?)\b/,
       /^certification\b/,
     ],
