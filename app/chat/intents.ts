@@ -156,11 +156,7 @@ export const intents: readonly Intent[] = [
       /^(email|mail)\b/,
     ],
     not: [
-      /\bcareers?\b/,
-      /\bapply\b/,
-      /\bcv\b/,
-      /\bnewsletter\b/,
-      /\bmicrosoft\b|\bgoogle\b|\boutlook\b/,
+      /\b(careers?|apply|cv|newsletter|microsoft|google|outlook)\b/,
       // "do you sell my email address": what happens to the visitor's data.
       /\b(my|our) (email|e mail|mail)\b/,
       /\b(sell|share|spam|delete|store|keep|unsubscribe)\b/,
@@ -309,12 +305,12 @@ export const intents: readonly Intent[] = [
       /\b(kitna|kitne) (time|samay|din|mahine|waqt)\b|\btime (lagega|lagta|lagegi)\b/,
     ],
     not: [
-      /\b(in business|been around|around|exist\w*|founded|started|old)\b/,
+      /\b(in business|around|exist\w*|founded|started|old)\b/,
       /\b(hiring|hire me|interview|apply\w*|application|reply to|get back to me|cv|job)\b/,
       /\b(assessment|review|audit|dashboard|support|website|site)\b/,
       // (…and how long a past project took is its case study's: "how long did the move take")
       /\bhow (long (ago|since)|(long|fast|quickly) did)\b/,
-      /\bbeen (doing|working|around|in|building|making|developing)\b/,
+      /\bbeen (doing|working|in|building|making|developing)\b/,
       // A test or its report is the security service's, not a whole project's timeline.
       /\b(pentests?|penetration|reports?|scan)\b/,
       /\bhave (you|u) been\b/,
