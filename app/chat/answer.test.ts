@@ -707,6 +707,12 @@ describe("answerability gate", () => {
     ]);
   });
 
+  it("reads 'it' after the company as the company, not the part before", () => {
+    expect(
+      cites("do staff get medical insurance, and what mission does the company say it has")[1],
+    ).toBe("/about#mission");
+  });
+
   it("answers with the first intent whose fact covers the question, not the first it matches", () => {
     expect(
       cites("is there a portal where i can see invoices for my ongoing project with you"),

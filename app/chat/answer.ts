@@ -1287,6 +1287,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         index > 0 &&
         // ("this site", "this chat": the one the visitor is on, not the part before)
         /\b(it|that|this(?! (site|website|chat|page))|they|them|the same|there)\b/i.test(text) &&
+        // (…unless it names what "it" is: "what values does the company say it works by")
+        !/\b(the|your) company\b.*\bit\b/i.test(text) &&
         strongGroupsOf(text).length <= 2 &&
         !own.via.startsWith("intent") &&
         !own.via.startsWith("small talk");
