@@ -4,11 +4,10 @@
  * everything runs in the browser from the site's own content.
  *
  * For each part: small talk gets a friendly word; a recognised intent (hours, pricing…) gets its
- * fact; anything else is searched with MiniSearch (fuzzy and prefix matching over the normalised,
+ * fact; anything else is searched (search.ts: fuzzy and prefix matching over the normalised,
  * thesaurus-expanded words), and the best section is answered only when the answerability gate
  * finds that it covers the question's rare words. Otherwise: the honest fallback and the hand-off.
  */
-import MiniSearch, { type SearchResult } from "minisearch";
 import type { BotReply } from "./conversation";
 import {
   asksUnsaid,
@@ -29,6 +28,7 @@ import {
   stem,
   type QueryGroup,
 } from "./normalise";
+import { createSearch, type SearchHit } from "./search";
 import { buildSections, type Section } from "./sections";
 import { team } from "~/content/team";
 
@@ -383,24 +383,25 @@ type Candidate = {
 export function createResponder(sections: Section[] = buildSections()): Responder {
   const byId = new Map(sections.map((section) => [section.id, section]));
   const fields = ["title", "keywords", "text"] as const;
-  const index = new MiniSearch<Section>({
-    fields: [...fields],
-    storeFields: [],
-    extractField: (section, field) =>
-      field === "id" ? section.id : indexTerms(section[field as (typeof fields)[number]]).join(" "),
-    tokenize: (text) => text.split(" "),
-    processTerm: (term) => term || null,
-    searchOptions: {
-      boost: { title: 3, keywords: 1.5, text: 1 },
-      combineWith: "OR",
+  const searchIndex = createSearch(
+    sections
+      .filter((section) => !section.intentOnly)
+      .map((section) => ({
+        id: section.id,
+        fields: fields.map((field) => indexTerms(section[field]).join(" ")),
+      })),
+    {
+      fields: [
+        ["title", 3],
+        ["keywords", 1.5],
+        ["text", 1],
+      ],
       // One typo in a word of four to seven letters, two in a longer one.
-      fuzzy: (term) => (term.length < 4 ? false : term.length < 8 ? 1 : 2),
+      fuzzy: (term) => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2),
       prefix: (term) => term.length >= 4,
-      maxFuzzy: 2,
-      boostDocument: (id) => prior(String(id)),
+      boostDocument: prior,
     },
-  });
-  index.addAll(sections.filter((section) => !section.intentOnly));
+  );
 
   /** Each section's terms, from all its fields. */
   const sectionTerms = new Map(
@@ -735,7 +736,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const groups = queryGroups(part);
     const terms = [...new Set(groups.flatMap((group) => group.terms))];
     if (terms.length === 0) return {};
-    const results: SearchResult[] = index.search(terms.join(" "));
+    const results: SearchHit[] = searchIndex(terms.join(" "));
     // A word is known when a section uses it (or a longer form of it), not when only a
     // look-alike matched: "went" and "roof" are not "want" and "root".
     const foundWords = results.flatMap((result) => Object.keys(result.match));
@@ -755,13 +756,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const candidates: Candidate[] = results
       .filter(
         (result) =>
-          !excluded.has(String(result.id)) &&
-          (!wrongKind(String(result.id), question) ||
-            namesHeading(byId.get(result.id as string)!, questionTerms)),
+          !excluded.has(result.id) &&
+          (!wrongKind(result.id, question) || namesHeading(byId.get(result.id)!, questionTerms)),
       )
       .slice(0, 12)
       .map((result) => {
-        const section = byId.get(result.id as string)!;
+        const section = byId.get(result.id)!;
         const heading = headings.get(section.id)!;
         const found = Object.keys(result.match);
         // A word counts only where it (or a longer form of it) is found, not where a look-alike is
