@@ -615,6 +615,16 @@ describe("answerability gate", () => {
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid");
   });
 
+  it.each(["is nexora vc funded or bootstrapped", "who are your investors"])(
+    "falls back on the company's own funding, which the site does not give: %j",
+    (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it("still answers a business asking about its own funding round", () =>
+    expect(cites("before we raise funding can you review our code")[0]).toMatch(
+      /^\/services\/it-consulting/,
+    ));
+
   it.each([
     "write a leave application to my principal",
     "solve 2x + 5 = 15",

@@ -229,6 +229,13 @@ const thanks =
 const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
 /** A ready product to buy from us ("a billing product we can buy"): we build, we sell none. */
 const product = /\bproducts? (we|i) (can|could) (buy|purchase|license)\b/;
+/**
+ * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
+ * funded"): the site does not say. (A business asking about its own round, or a startup it will
+ * invest in, asks for the technical due diligence service.)
+ */
+const ownFunding =
+  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) (investors?|backers|funding|valuation|shareholders)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b/;
 /** A journey ("the fastest train from Bhopal to Delhi"): a question for a travel site. */
 const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
@@ -995,7 +1002,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       task.test(folded) ||
       travel.test(folded) ||
       sayIn.test(folded) ||
-      product.test(folded)
+      product.test(folded) ||
+      ownFunding.test(folded)
     )
       return { text, outcome: "fallback", via: "gate:unsaid" };
     // Searched at most once, however many of the checks below ask.

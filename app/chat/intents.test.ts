@@ -175,6 +175,11 @@ describe("intents", () => {
     ["is nexora registered under the startup india scheme", true],
     ["is nexora registered as a private limited company", false],
     ["what is your company registration number", false],
+    // The site gives the office we have, not one we may open.
+    ["will nexora open an office in pune next year", true],
+    ["any plans to set up a branch in dubai", true],
+    ["do you have an office in bangalore", false],
+    ["i am planning to visit your office in bhopal", false],
   ])("knows whether %j asks for a fact the site does not give (%s)", (question, unsaid) => {
     expect(asksUnsaid(question)).toBe(unsaid);
   });

@@ -134,6 +134,11 @@ export const intents: readonly Intent[] = [
       // "pata chale": to find out, not an address.
       /\bpata (chal\w*|nahin?|lag\w*|karna|karo)\b/,
     ],
+    // An office or branch we may open one day ("any plans to set up a branch in Pune"): the site
+    // gives the office we have, not plans.
+    off: [
+      /^(?=.*\b(plan\w*|going to|gonna|will|intend\w*|thinking|soon|future|next year|someday)\b).*\b(open|start|set up|launch)\w* (a |an |any |another |more |new )*(offices?|branch\w*)\b/,
+    ],
   },
   {
     id: "phone",
