@@ -348,6 +348,19 @@ describe("answers", () => {
     expect(cites(story)).not.toContain("/contact");
   });
 
+  it("does not take a closing word or two for a long question's last clause", () => {
+    // ("…, any idea?" closes the question; the clause before it asks for the portal)
+    const story =
+      "we have been your client for a while but i no longer remember how to reach the page where we see invoices and progress reports, any idea?";
+    expect(cites(story)).toEqual(["/login"]);
+    // (…while a side remark before a real last clause is still not its topic)
+    expect(
+      cites(
+        "we invoice our clients monthly and progress is slow, which of your teams builds reporting dashboards, thanks",
+      ),
+    ).not.toContain("/login");
+  });
+
   it("answers a long story's asking clause with its intent's fact, not a service the story names", () => {
     expect(
       cites(

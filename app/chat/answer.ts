@@ -1012,11 +1012,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const strongGroups = strongGroupsOf(searched);
     const span = lengthOf(queryGroups(searched), strongGroups);
     // In a long question, an intent's word in a side remark ("a release over the weekend")
-    // is not its topic: the intent must be asked in its last clause too.
-    const lastClause = text
-      .split(/[,;:.!?]\s+/)
-      .filter(Boolean)
-      .at(-1)!;
+    // is not its topic: the intent must be asked in its last clause too (a closing "help?" or
+    // "any idea" is no clause of its own).
+    const clauses = text.split(/[,;:.!?]\s+/).filter(Boolean);
+    const lastClause =
+      clauses.findLast((clause) => clause.split(" ").length > 2) ?? clauses.at(-1)!;
     // Of the intents it matches, the first whose fact covers it ("is there a portal where i can
     // see invoices" is the portal's, not the address's).
     const matched =

@@ -412,7 +412,10 @@ export const intents: readonly Intent[] = [
       /\b(login|log in|sign in|signin|portal|workspace|password)\b/,
       /\bexisting (client|customer)s?\b/,
       // A client's own invoices and invitation: "where can i download my bills from you".
-      /\b(see|view|download|check) (\w+ )?(my|our|the|their) (invoices|bills)\b/,
+      /\b(see|view|download|check) (\w+ ){0,2}(my|our|the|their) (invoices|bills)\b/,
+      // …which, with the project's progress, are what the portal shows ("where we see invoices
+      // and progress").
+      /\b(invoices|bills) (and|or|&) (\w+ )?progress\b|\bprogress (and|or|&) (invoices|bills)\b/,
       // …and their project's progress: "an app where i can track how my project is going".
       // (…not its costs or tasks, which a tool the visitor wants would track)
       /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))/,
