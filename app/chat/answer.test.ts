@@ -348,6 +348,22 @@ describe("answers", () => {
     expect(cites(story)).not.toContain("/contact");
   });
 
+  it("reads what the visitor has never done or written down as theirs, not our past work", () => {
+    // (the service is asked for, not the case study its words also name)
+    expect(cites("we have never done a security audit, can you audit our bank's network")[0]).toBe(
+      "/services/cybersecurity",
+    );
+    expect(
+      cites(
+        "a bank we supply wants proof of information security, we have no policy written down at all, can you get us to a passing audit",
+      )[0],
+    ).toBe("/services/cybersecurity");
+    // (…while what we have done is still the case study's)
+    expect(cites("what security work have you done for a bank")[0]).toBe(
+      "/projects/security-infrastructure",
+    );
+  });
+
   it("does not take a closing word or two for a long question's last clause", () => {
     // ("…, any idea?" closes the question; the clause before it asks for the portal)
     const story =
