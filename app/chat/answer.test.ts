@@ -358,6 +358,13 @@ describe("answers", () => {
         "a bank we supply wants proof of information security, we have no policy written down at all, can you get us to a passing audit",
       )[0],
     ).toBe("/services/cybersecurity");
+    // (…as is the visitor's own role: "I'm the sales lead")
+    expect(
+      cites(
+        "im the sales lead at a distributor and every region keeps its own spreadsheet of figures, we need one set of reports we can trust",
+      )[0],
+    ).toBe("/services/data-analytics");
+    expect(cites("who heads your analytics work")[0]).toBe("/about#team");
     // (…while what we have done is still the case study's)
     expect(cites("what security work have you done for a bank")[0]).toBe(
       "/projects/security-infrastructure",
