@@ -188,6 +188,8 @@ export const intents: readonly Intent[] = [
     match: [
       staffBenefit,
       /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b|\bbonus/,
+      // A leave policy is always staff's: "what's the leave policy", "your policy on holidays".
+      /\b(leave|holiday|vacation) polic|\bpolic(y|ies) (on|for) (leaves?|holidays|vacations?)\b/,
     ],
     not: [visitorsPeople, /\bapprovals?\b/],
     // The benefits name no bonus, nor food, nor a share in the company (stock options, ESOPs).
