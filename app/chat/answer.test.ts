@@ -371,6 +371,12 @@ describe("answers", () => {
     );
   });
 
+  it("finds the web service for a website that crawls or is sluggish", () => {
+    expect(cites("our company website crawls, can you fix it")[0]).toBe(
+      "/services/web-development",
+    );
+  });
+
   it("does not take a closing word or two for a long question's last clause", () => {
     // ("…, any idea?" closes the question; the clause before it asks for the portal)
     const story =

@@ -190,6 +190,11 @@ describe("visitor thesaurus", () => {
     expect(queryGroups("kin deshon mein")[1]?.terms).toContain("country");
   });
 
+  it("reads a site that crawls or is sluggish as slow, a question of performance", () => {
+    expect(terms("the website crawls on mobile data")).toContain(stem("performance"));
+    expect(terms("the shop is sluggish on old phones")).toContain(stem("performance"));
+  });
+
   it("prefers a phrase to its words, and matches plurals", () => {
     const groups = queryGroups("work from anywhere laptops");
     expect(groups.map((group) => group.word)).toEqual(["work from anywhere", "laptop"]);

@@ -98,7 +98,7 @@ e-commerce wordpress: woocommerce
 content management: cms, edit website, change content
 search seo: google
 performance website: slow website
-performance fast: slow, faster, speed, tez, fast chalna
+performance fast: slow, faster, speed, tez, fast chalna, crawl, sluggish, laggy, snappy
 rank higher seo: upar
 components design system: buttons
 design ux: redesign
