@@ -371,6 +371,10 @@ describe("answers", () => {
     );
   });
 
+  it("finds the team for the company's top guy or whoever calls the shots", () => {
+    expect(cites("who calls the shots in your firm")[0]).toBe("/about#team");
+  });
+
   it("finds the web service for a website that crawls or is sluggish", () => {
     expect(cites("our company website crawls, can you fix it")[0]).toBe(
       "/services/web-development",

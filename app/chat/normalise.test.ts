@@ -195,6 +195,13 @@ describe("visitor thesaurus", () => {
     expect(terms("the shop is sluggish on old phones")).toContain(stem("performance"));
   });
 
+  it("reads the top guy, the head honcho, who calls the shots as the founder and CEO", () => {
+    expect(terms("who is the head honcho there")).toContain(stem("founder"));
+    expect(terms("who calls the shots in your firm")).toContain(stem("ceo"));
+    // (…but a call is not one: "call the office")
+    expect(terms("can i call the office")).not.toContain(stem("ceo"));
+  });
+
   it("prefers a phrase to its words, and matches plurals", () => {
     const groups = queryGroups("work from anywhere laptops");
     expect(groups.map((group) => group.word)).toEqual(["work from anywhere", "laptop"]);

@@ -329,7 +329,7 @@ founded: established
 founded founder: started
 turnover: annual revenue, yearly revenue
 ipo: stock market, share market, stock exchange, buy shares, its shares, your shares, share price
-founder ceo: owner, boss, malik
+founder ceo: owner, boss, malik, top guy, top dog, head honcho, calls the shots
 leadership: head of, in charge
 engineers specialists people: employees, staff
 engineers specialists: team size, log kitne
