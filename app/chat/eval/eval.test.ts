@@ -15,35 +15,37 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * thirty-eighth, 90 questions) was written on 2026-11-25 (session 35, second round) from the
- * site's content by someone who neither read nor ran the chat, checked to repeat no tuning question
- * word for word by a script that printed only its own repeats, and committed (e410715) while that
+ * thirty-ninth, 90 questions) was written on 2026-11-25 (session 35, third round) from the site's
+ * content by someone who neither read nor ran the chat, checked to repeat no tuning question word
+ * for word by a script that printed only its own repeats, and committed (1d964af) while that
  * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
- * neither prints its questions. Neither of them slipped: the writer saw only the names of files it
- * did not open.
+ * neither prints its questions. The writer saw only the names of files it did not open, but its
+ * report named to the one who ran the round the topics it had checked the site does not cover;
+ * nothing of it reached the tuning, whose one rule on such a topic (the company's own funding)
+ * came from the thirty-eighth set, asked for before that report.
  *
- * Its one run, at the end of that tuning (commit 14785dd), scored 67/90 (74.4 %), with two
- * confident wrong answers to unanswerable questions. Per class: off-topic 6/6, unanswerable 10/12,
- * typo 9/12, ambiguous 9/12, multi 9/12, vocabulary 8/12, unreachable 8/12, long 8/12. The sets
- * before it scored 78.9 % (the thirty-seventh, with one), 80.0 % (the thirty-sixth, with one),
- * 86.7 % (the thirty-fifth, with none), 82.2 % (the thirty-fourth, with one), 81.1 % (the
- * thirty-third, with none), 74.4 % (the thirty-second, with none), 85.6 % (the thirty-first, with
- * none), 86.7 % (the thirtieth, with none), 90.0 % (the twenty-ninth, with two confident wrong
- * answers), 81.1 % (the twenty-eighth, with none), 82.2 % (the twenty-seventh), 87.8 % (the
- * twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the twenty-fourth, on the 83 of its questions
- * that did not repeat a tuning question), 83.3 % (the twenty-third), 82.2 % (the twenty-second),
- * 76.7 % (the twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth), 80.0 % (the
- * eighteenth), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 %
- * (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 %
- * (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth)
- * and 67.9 % (the fifth): tuning lifts the tuning set (93.8 % now) and fresh wording lands at
- * 68–90 %. These floors are this measurement, rounded down, so the chat cannot get worse
- * unnoticed; they are not the target. The set has now been scored: before the next round of
- * tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at the end of that tuning (commit 3e0b6d1), scored 67/90 (74.4 %), with one
+ * confident wrong answer to an unanswerable question. Per class: off-topic 6/6, unanswerable 11/12,
+ * ambiguous 10/12, unreachable 9/12, typo 9/12, multi 8/12, vocabulary 7/12, long 7/12. The sets
+ * before it scored 74.4 % (the thirty-eighth, with two), 78.9 % (the thirty-seventh, with one),
+ * 80.0 % (the thirty-sixth, with one), 86.7 % (the thirty-fifth, with none), 82.2 % (the
+ * thirty-fourth, with one), 81.1 % (the thirty-third, with none), 74.4 % (the thirty-second, with
+ * none), 85.6 % (the thirty-first, with none), 86.7 % (the thirtieth, with none), 90.0 % (the
+ * twenty-ninth, with two confident wrong answers), 81.1 % (the twenty-eighth, with none), 82.2 %
+ * (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the
+ * twenty-fourth, on the 83 of its questions that did not repeat a tuning question), 83.3 % (the
+ * twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth),
+ * 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the
+ * sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the
+ * twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth),
+ * 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set
+ * (93.7 % now) and fresh wording lands at 68–90 %. These floors are this measurement, rounded down,
+ * so the chat cannot get worse unnoticed; they are not the target. The set has now been scored:
+ * before the next round of tuning, move it into `questions.ts` and have a new one written.
  */
 const HELD_OUT_FLOOR = 0.74;
-/** The issue asks for 0; the thirty-eighth set's one run found two (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 2;
+/** The issue asks for 0; the thirty-ninth set's one run found one (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
@@ -152,8 +154,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // start of the next round; 0 once a share in the company (stock options, equity) asked for
     // staff is a benefit the careers page does not name.
     // The scored thirty-eighth held-out set then joined it (3780 questions) with its 2: 2 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(2);
+    // start of the next round; 0 once an office we may open one day and the company's own funding
+    // are what the site never says.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -360,6 +363,10 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // stays 0.90.
     // The scored thirty-eighth held-out set (67/90) then joined it: 3529/3780 (93.4 %) at the
     // start of the next round; the floor stays 0.90.
+    // 3541/3780 (93.7 %) once the search was written for the chat (the same ranking in fewer
+    // bytes), a closing "help?" is not the asking clause, the visitor's own past and role are
+    // their story, a leave policy is a benefit, and "sluggish" and "head honcho" are the site's
+    // slow and founder; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
