@@ -666,6 +666,14 @@ describe("answerability gate", () => {
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
+  it.each(["is there a concessional fee for a charity", "do you offer discounts to startups"])(
+    "falls back on a discount or special rate, which the prices do not name: %j",
+    (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it("still gives the prices to a plain question about them", () =>
+    expect(cites("what are your rates for a small trust")[0]).toBe("/services#pricing"));
+
   it("still answers a business asking about its own funding round", () =>
     expect(cites("before we raise funding can you review our code")[0]).toMatch(
       /^\/services\/it-consulting/,

@@ -237,6 +237,12 @@ const product = /\bproducts? (we|i) (can|could) (buy|purchase|license)\b/;
  */
 const ownFunding =
   /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) (investors?|backers|funding|valuation|shareholders)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b/;
+/**
+ * A discount or special rate for some kind of client ("any concession for NGOs", "a special price
+ * for students"): the prices name none. (A discount feature to build is a service.)
+ */
+const concession =
+  /\b(special|discounted|concession\w*|reduced|subsidi[sz]ed|preferential) (rates?|pric\w+|fees?)\b|\b(any|offer|give|get|a) (discounts?|concessions?)\b(?! (coupons?|codes?|engines?|modules?|features?|systems?))/;
 /** A journey ("the fastest train from Bhopal to Delhi"): a question for a travel site. */
 const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
@@ -1004,7 +1010,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       travel.test(folded) ||
       sayIn.test(folded) ||
       product.test(folded) ||
-      ownFunding.test(folded)
+      ownFunding.test(folded) ||
+      concession.test(folded)
     )
       return { text, outcome: "fallback", via: "gate:unsaid" };
     // Searched at most once, however many of the checks below ask.
