@@ -209,4 +209,15 @@ describe("intents", () => {
     const hours = intents.find((intent) => intent.id === "hours")!;
     expect(intentWords("when is your office open", hours)).toContain("office");
   });
+
+  it("names words that repeat each other as the match's, though either alone would do", () => {
+    const benefits = intents.find((intent) => intent.id === "benefits")!;
+    const words = intentWords("how many leaves does staff get once i join", benefits);
+    expect([...words]).toEqual(expect.arrayContaining(["leaves", "staff", "join"]));
+    // (…but not a place a pattern only needs a word before: "branch" of "a branch office in")
+    const address = intents.find((intent) => intent.id === "address")!;
+    expect(intentWords("do you have a branch office in hyderabad", address)).not.toContain(
+      "branch",
+    );
+  });
 });

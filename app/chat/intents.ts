@@ -491,10 +491,19 @@ export const ruledOut = (question: string) =>
 export function intentWords(question: string, intent: Intent): Set<string> {
   const words = fold(question).split(" ");
   const matching = intent.match.filter((pattern) => pattern.test(words.join(" ")));
+  const breaks = (patterns: RegExp[], ...gone: number[]) =>
+    patterns.some(
+      (pattern) => !pattern.test(words.filter((_, at) => !gone.includes(at)).join(" ")),
+    );
+  // (…or, in a pattern that asks for words anywhere in the question, one it needs with another
+  // whose removal alone does not break it, as they repeat each other: "the working hours if i
+  // join as an employee")
+  const anywhere = matching.filter((pattern) => pattern.source.startsWith("^(?="));
   return new Set(
-    words.filter((_, at) => {
-      const without = [...words.slice(0, at), ...words.slice(at + 1)].join(" ");
-      return matching.some((pattern) => !pattern.test(without));
-    }),
+    words.filter(
+      (_, at) =>
+        breaks(matching, at) ||
+        words.some((_, other) => !breaks(anywhere, other) && breaks(anywhere, at, other)),
+    ),
   );
 }
