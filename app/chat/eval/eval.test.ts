@@ -15,20 +15,18 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * thirty-ninth, 90 questions) was written on 2026-11-25 (session 35, third round) from the site's
+ * fortieth, 90 questions) was written on 2026-11-25 (session 35, fourth round) from the site's
  * content by someone who neither read nor ran the chat, checked to repeat no tuning question word
- * for word by a script that printed only its own repeats, and committed (1d964af) while that
+ * for word by a script that printed only its own repeats, and committed (d21c2bf) while that
  * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
- * neither prints its questions. The writer saw only the names of files it did not open, but its
- * report named to the one who ran the round the topics it had checked the site does not cover;
- * nothing of it reached the tuning, whose one rule on such a topic (the company's own funding)
- * came from the thirty-eighth set, asked for before that report.
+ * neither prints its questions. Neither of them slipped: the writer saw only the names of files it
+ * did not open and lines of a careers page.
  *
- * Its one run, at the end of that tuning (commit 3e0b6d1), scored 67/90 (74.4 %), with one
- * confident wrong answer to an unanswerable question. Per class: off-topic 6/6, unanswerable 11/12,
- * ambiguous 10/12, unreachable 9/12, typo 9/12, multi 8/12, vocabulary 7/12, long 7/12. The sets
- * before it scored 74.4 % (the thirty-eighth, with two), 78.9 % (the thirty-seventh, with one),
- * 80.0 % (the thirty-sixth, with one), 86.7 % (the thirty-fifth, with none), 82.2 % (the
+ * Its one run, at the end of that tuning (commit 53c0763), scored 74/90 (82.2 %), with no confident
+ * wrong answer. Per class: unreachable 12/12, unanswerable 12/12, off-topic 6/6, ambiguous 11/12,
+ * long 10/12, typo 10/12, multi 7/12, vocabulary 6/12. The sets before it scored 74.4 % (the
+ * thirty-ninth, with one), 74.4 % (the thirty-eighth, with two), 78.9 % (the thirty-seventh, with
+ * one), 80.0 % (the thirty-sixth, with one), 86.7 % (the thirty-fifth, with none), 82.2 % (the
  * thirty-fourth, with one), 81.1 % (the thirty-third, with none), 74.4 % (the thirty-second, with
  * none), 85.6 % (the thirty-first, with none), 86.7 % (the thirtieth, with none), 90.0 % (the
  * twenty-ninth, with two confident wrong answers), 81.1 % (the twenty-eighth, with none), 82.2 %
@@ -39,13 +37,13 @@ const scored = (set: readonly EvalQuestion[]) => {
  * sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the
  * twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth),
  * 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set
- * (93.7 % now) and fresh wording lands at 68–90 %. These floors are this measurement, rounded down,
+ * (93.3 % now) and fresh wording lands at 68–90 %. These floors are this measurement, rounded down,
  * so the chat cannot get worse unnoticed; they are not the target. The set has now been scored:
  * before the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.74;
-/** The issue asks for 0; the thirty-ninth set's one run found one (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
+const HELD_OUT_FLOOR = 0.82;
+/** The issue asks for 0, as the fortieth set's one run found (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
@@ -157,8 +155,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // start of the next round; 0 once an office we may open one day and the company's own funding
     // are what the site never says.
     // The scored thirty-ninth held-out set then joined it (3870 questions) with its 1: 1 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
+    // start of the next round; 0 once a discount or special rate for a kind of client is what the
+    // prices never name.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -371,6 +370,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // slow and founder; the floor stays 0.90.
     // The scored thirty-ninth held-out set (67/90) then joined it: 3608/3870 (93.2 %) at the
     // start of the next round; the floor stays 0.90.
+    // 3610/3870 (93.3 %) once a special rate falls back and two of an intent's words that repeat
+    // each other both count; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
