@@ -481,6 +481,14 @@ describe("answers", () => {
     expect(cites("can you build a forecasting model for us")[0]).toMatch(
       /^\/services\/ai-machine-learning/,
     );
+    // (…one "you've made" or "you have done", while a request for one is the service's)
+    expect(cites("show me an online store you've made")[0]).toMatch(
+      /^\/projects\/ecommerce-platform/,
+    );
+    expect(cites("I'd like to see a cloud migration you have done")[0]).toMatch(
+      /^\/projects\/cloud-migration/,
+    );
+    expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
   });
 
   it("counts the words that name the blog as the posts' own", () => {

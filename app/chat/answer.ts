@@ -98,11 +98,11 @@ const asksForOtherKind =
   /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|clients?|references?|whom?|(?<!\b(im|i am) (the |a )?(\w+ )?)(leads?|heads?)|people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made))\b/;
 /**
  * A question about one piece of past work ("the demand forecasting project", "the logistics
- * company", "what did you (or the fintech) use", "after you rebuilt the shop"): the case study
- * that covers it answers, though a service's heading names its topic.
+ * company", "what did you (or the fintech) use", "after you rebuilt the shop", "a shop you've
+ * built"): the case study that covers it answers, though a service's heading names its topic.
  */
 const asksForCaseStudy =
-  /\b(the|that|your) \w+ (\w+ )?(project|company|client)\b|\bdid (you|u|the)\b|\b(you|u) (\w+ed|(re)?built)\b/;
+  /\b(the|that|your) \w+ (\w+ )?(project|company|client)\b|\bdid (you|u|the)\b|\b(you|u)(ve| have)? (\w+ed|(re)?built|done|made)\b/;
 /**
  * Kinds of section that answer only questions of their own kind: a job posting answers a job
  * seeker, not a business owner whose words it happens to share ("we pay too much for our
