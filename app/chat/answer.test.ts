@@ -491,6 +491,19 @@ describe("answers", () => {
     expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
   });
 
+  it("answers a question about what we have written on a topic with its post", () => {
+    expect(cites("has anyone on your team written about moving to the cloud")[0]).toMatch(
+      /^\/blog\/cloud-trends/,
+    );
+    expect(cites("who wrote the piece on cyber security")[0]).toMatch(
+      /^\/blog\/cybersecurity-practices/,
+    );
+    // (a written report is the service's)
+    expect(cites("do you give a written report after the pen test")[0]).toMatch(
+      /^\/services\/cybersecurity/,
+    );
+  });
+
   it("counts the words that name the blog as the posts' own", () => {
     // (the posts' sections never say "blog", which a question about them does)
     expect(cites("does your blog have advice on backups")[0]).toMatch(
