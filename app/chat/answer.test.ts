@@ -498,9 +498,12 @@ describe("answers", () => {
     expect(cites("who wrote the piece on cyber security")[0]).toMatch(
       /^\/blog\/cybersecurity-practices/,
     );
-    // (a written report is the service's)
+    // (a written report is the service's, and a piece of software is built, not read)
     expect(cites("do you give a written report after the pen test")[0]).toMatch(
       /^\/services\/cybersecurity/,
+    );
+    expect(cites("we need a piece of software to manage our warehouse stock")[0]).not.toMatch(
+      /^\/blog\//,
     );
   });
 

@@ -187,8 +187,9 @@ const jobSeekerStory =
 /** Questions that ask for one kind of section: the visitor's data, the blog, a case study. */
 const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   [asksAboutVisitorData, "legal:privacy"],
-  // ("what has she written about cloud", "the piece on AI", not "a written report")
-  [/\b(blogs?|articles?|tips|pieces?|(written|wr[io]te) (\w+ )?(about|on))\b/, "post"],
+  // ("what has she written about cloud", "the piece on AI", not "a written report" or "a piece
+  // of software")
+  [/\b(blogs?|articles?|tips|((written|wr[io]te) (\w+ )?|pieces? )(about|on))\b/, "post"],
   [/\b(case stud|client stor)/, "project:"],
 ];
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
