@@ -161,7 +161,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // prices never name.
     // The scored fortieth held-out set then joined it (3960 questions) with none: 0 at the start
     // of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
+    // The scored forty-first held-out set then joined it (4050 questions) with its 1: 1 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -382,6 +384,8 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // what someone has "written about" a topic is the blog's; the floor stays 0.90.
     // 3692/3960 (93.2 %) once only a piece "on" or "about" a topic is the blog's, not a piece of
     // software or a release in smaller pieces (a change after the forty-first set was scored).
+    // The scored forty-first held-out set (74/90) then joined it: 3766/4050 (93.0 %) at the start
+    // of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
