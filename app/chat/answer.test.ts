@@ -868,6 +868,20 @@ describe("answerability gate", () => {
     expect(answer.replies[1]?.paragraphs[0]).toContain("do you accept bitcoin");
   });
 
+  it("asks 'how much is it' after a job seeker's question of the job, not of our prices", () => {
+    // The site names no internship: an intern's stipend falls back, with no price.
+    expect(respond("are interns paid a stipend, how much is that").outcome).toBe("fallback");
+    // An open role's pay is its posting's.
+    expect(new Set(cites("is the security analyst job remote and how much is it"))).toEqual(
+      new Set(["/career#security-analyst"]),
+    );
+    // A client's "how much is it" after a service is still our prices.
+    expect(cites("do you make websites and how much is it")).toEqual([
+      "/services/web-development",
+      "/services#pricing",
+    ]);
+  });
+
   it("greets and thanks without searching", () => {
     expect(respond("namaste").outcome).toBe("greeting");
     expect(respond("thanks!").outcome).toBe("thanks");

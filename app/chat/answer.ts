@@ -1310,6 +1310,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         strongGroupsOf(text).length <= 2 &&
         !own.via.startsWith("intent") &&
         !own.via.startsWith("small talk");
+      // "How much is it" after a job seeker's question asks the job's pay, not our prices ("do
+      // interns get a stipend, how much is it"): it stands or falls with the part before.
+      const asksPay =
+        index > 0 &&
+        own.via === "intent:pricing" &&
+        /\b(it|that|this|they|them)\b/i.test(text) &&
+        strongGroupsOf(text).length <= 2 &&
+        namesJob.test(texts[index - 1]!);
       // A part asked beside one about our jobs asks as a job seeker too ("is the devops opening
       // remote, and how much do you give each year for courses"): the careers page answers it if
       // it can, when nothing else does.
@@ -1319,7 +1327,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           : undefined;
       const combined = careers(asJobSeeker)
         ? asJobSeeker!
-        : pointsBack
+        : pointsBack || asksPay
           ? answerPart(`${texts[index - 1]} ${text}`)
           : own;
       // …unless that only repeats the page the part before cites, covering less of the
@@ -1329,7 +1337,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         own.outcome === "answer" &&
         partPage(combined) === partPage(parts[index - 1]) &&
         (combined.coverage ?? 1) < (own.coverage ?? 1);
-      parts.push(combined.outcome === "answer" && !repeats ? { ...combined, text } : own);
+      parts.push(
+        (combined.outcome === "answer" && !repeats) || asksPay ? { ...combined, text } : own,
+      );
     });
     // A part asked beside one the site answers is about the site ("what are the six steps you
     // follow", "which country's law applies to its terms"): its best section answers it when it
