@@ -25,6 +25,9 @@ describe("intents", () => {
     ["how much would an app cost", "pricing"],
     ["kitna kharcha aayega", "pricing"],
     ["website kitne mein banegi", "pricing"],
+    // ("learning" and "payment" hold "earn" and "pay", which ask for a salary only as words)
+    ["how much does a machine learning project cost", "pricing"],
+    ["how much would a payment gateway integration cost", "pricing"],
     ["how long will my project take", "timeline"],
     ["how fast can you build an app", "timeline"],
     ["since when are you in business", "history"],

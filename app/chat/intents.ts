@@ -277,7 +277,7 @@ export const intents: readonly Intent[] = [
       /\bhow much (data|time|traffic|experience)\b/,
       // How long a request is kept is the privacy policy's; "paisa lena" is taking payments.
       /\b(delet\w*|retention|retain\w*)\b|\bpais[ae] len[ae]\b/,
-      /\bsalary|pay|earn|ctc|package|lakh\b/,
+      /\b(salary|pay|earn|ctc|package|lakh)\b/,
       /\bhow much does (a |an )?\w+ (engineer|designer|analyst|developer)/,
       // A review of what the visitor spends on IT is the consulting service, not our prices.
       // ("it cost" may be "what would it cost", so only IT budgets and spending.)
@@ -382,7 +382,7 @@ export const intents: readonly Intent[] = [
       /\bwe work\b/,
       /\bhiring process|interview\b/,
       /\bapply\b/,
-      /\bsalary|pay|earn\b/,
+      /\b(salary|pay|earn)\b/,
       /\bremote|work from home|wfh\b/,
       /\bbenefits?|insurance\b/,
     ],
