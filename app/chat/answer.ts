@@ -249,6 +249,8 @@ const concession =
 const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
+/** What the site never answers, whatever the topic: tasks, products, funding, rates, journeys, phrases. */
+const unsaid = [task, product, ownFunding, concession, travel, sayIn];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
   `${greeting.source}${thanks.source} hii okay there team nexora so much very a lot ji`.match(
@@ -1005,16 +1007,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     }
     const searched = correct(text);
     // (…as typed, too: "free lunch" is not a typo of "launch")
-    if (
-      asksUnsaid(searched) ||
-      asksUnsaid(text) ||
-      task.test(folded) ||
-      travel.test(folded) ||
-      sayIn.test(folded) ||
-      product.test(folded) ||
-      ownFunding.test(folded) ||
-      concession.test(folded)
-    )
+    if (asksUnsaid(searched) || asksUnsaid(text) || unsaid.some((pattern) => pattern.test(folded)))
       return { text, outcome: "fallback", via: "gate:unsaid" };
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;

@@ -499,11 +499,13 @@ export function intentWords(question: string, intent: Intent): Set<string> {
   // whose removal alone does not break it, as they repeat each other: "the working hours if i
   // join as an employee")
   const anywhere = matching.filter((pattern) => pattern.source.startsWith("^(?="));
+  // (the words whose removal alone keeps every such pattern, found once, not once per word)
+  const spare = words.map((_, at) => !breaks(anywhere, at));
   return new Set(
     words.filter(
       (_, at) =>
         breaks(matching, at) ||
-        words.some((_, other) => !breaks(anywhere, other) && breaks(anywhere, at, other)),
+        words.some((_, other) => spare[other] && breaks(anywhere, at, other)),
     ),
   );
 }
