@@ -249,7 +249,7 @@ const concession =
 const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
-/** What the site never answers, whatever the topic: tasks, products, funding, rates, journeys, phrases. */
+/** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [task, product, ownFunding, concession, travel, sayIn];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
