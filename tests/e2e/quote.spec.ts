@@ -3,7 +3,7 @@ import { SPLASH_MS } from "../../app/components/shell/splash";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
 import { quoteForm } from "./support/forms";
-import { isModal, shownModally, waitForHydration } from "./support/hydration";
+import { APP_START_MS, isModal, shownModally, waitForHydration } from "./support/hydration";
 import { layoutShifts } from "./support/layout-shift";
 
 const THANKS =
@@ -216,7 +216,8 @@ test("reached by an ordinary link, closing goes back to the page it came from", 
   // (the prerendered page shows it as a plain dialog until then).
   await shownModally(page.locator("dialog"));
   await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(/\/contact$/);
+  // (going back is a full page load of /contact, which a busy machine may take its time over)
+  await expect(page).toHaveURL(/\/contact$/, { timeout: APP_START_MS });
   await expect(page.locator("main h1")).toHaveText("Get in Touch");
 });
 

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 const quickly = [25, 50, 100];
 
 /** How long the app may take to start: load, a background moment, the chunks and hydration. */
-const APP_START_MS = 15_000;
+export const APP_START_MS = 15_000;
 
 /**
  * Returns once the page's app has started and hydrated it (the root's first effect has run), as
