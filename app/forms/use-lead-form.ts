@@ -131,7 +131,18 @@ export function useLeadForm<S extends FormSchema>(
   async function submit(fields: Record<string, unknown>): Promise<FormState> {
     if (state.status === "submitting") return state;
     const { website = "", ...rest } = fields;
-    const delivery = await loadDelivery();
+    const delivery = await loadDelivery().catch(() => null);
+    if (!delivery) {
+      // The connection went before the sending code came: say so, and keep every field.
+      const next: FormState = {
+        status: "error",
+        message: `Nothing was sent: the connection dropped before this page could send your ${messages.noun}. Check your connection and try again.`,
+        fields: {},
+        saved: false,
+      };
+      setState(next);
+      return next;
+    }
     const checked = delivery.validate(kind, rest);
     if (!checked.ok) {
       const next: FormState = {
@@ -176,7 +187,7 @@ export function useLeadForm<S extends FormSchema>(
     submit,
     clearFieldError,
     reset,
-    /** Starts fetching the sending code; forms call it when the visitor focuses a field. */
-    prepare: () => void loadDelivery(),
+    /** Starts fetching the sending code when a visitor focuses a field; a failure shows on send. */
+    prepare: () => void loadDelivery().catch(() => {}),
   };
 }

@@ -2,7 +2,7 @@ import type { Request } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
 import { appStarted, waitForHydration } from "./support/hydration";
-import { contactForm, contactSendingMs, contactSuccessMs } from "./support/forms";
+import { contactForm, contactSendingMs, contactSuccessMs, humanFillMs } from "./support/forms";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SUCCESS_LINE = "Thank you for contacting us. We'll get back to you soon.";
@@ -252,6 +252,40 @@ test("offline, the message is kept and sent when the connection returns", async 
   expect(ids).toHaveLength(1);
   expect(ids[0]).toMatch(UUID);
   expect(await page.evaluate(() => localStorage.getItem("nexora-outbox"))).toBeNull();
+});
+
+test("offline before the form was touched, Send says nothing was sent and keeps every field", async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
+  const ids: unknown[] = [];
+  await page.route("**/api/contact", async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    ids.push(body.id);
+    await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
+  });
+  await page.goto("/contact");
+  await waitForHydration(page.locator("main form"));
+  // The code that sends a form comes when a field is first focused: here it cannot.
+  await context.setOffline(true);
+  await contactForm(page).fill(visitor);
+  await page.clock.runFor(humanFillMs("contact"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "not sent" });
+  await expect(alert).toContainText("Nothing was sent: the connection dropped");
+  await contactForm(page).expectKept(visitor);
+  await expect(alert.getByRole("link", { name: "Email us instead" })).toHaveAttribute(
+    "href",
+    /^mailto:/,
+  );
+
+  await context.setOffline(false);
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await runClockUntilVisible(page, contactSendingMs, page.getByText("Message Sent!"));
+  expect(ids).toHaveLength(1);
+  const rest = consoleProblems.filter((text) => !text.includes("ERR_INTERNET_DISCONNECTED"));
+  consoleProblems.splice(0, consoleProblems.length, ...rest);
 });
 
 test("a message saved offline is sent on the next page load", async ({ page }) => {

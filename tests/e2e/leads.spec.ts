@@ -217,6 +217,9 @@ test("offline, the message waits with every field kept, and is stored once back 
   await context.setOffline(true);
 
   await page.getByRole("button", { name: "Send Message" }).click();
+  // The sending state starts the shortest-sending timer; moving the clock before it exists
+  // would leave that timer for a clock that no longer moves.
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await page.clock.runFor(SENDING_MS);
   const alert = page.getByRole("alert").filter({ hasText: "not sent" });
   await expect(alert).toBeVisible();
@@ -267,6 +270,7 @@ test("when the connection drops before the answer, Try again stores the message 
   await page.clock.runFor(HUMAN_FILL_MS);
 
   await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await page.clock.runFor(SENDING_MS);
   const alert = page.getByRole("alert").filter({ hasText: "not sent" });
   await expect(alert).toBeVisible();
