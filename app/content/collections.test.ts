@@ -29,6 +29,7 @@ import { projects } from "./projects";
 import { serviceEntries } from "./service-entries";
 import { services } from "./services";
 
+// Every directory a test writes is made in here, and goes with it.
 const scratch = mkdtempSync(join(tmpdir(), "nexora-content-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const content = new URL(".", import.meta.url).pathname;
@@ -230,33 +231,25 @@ describe("lists that grow, and a new page", () => {
 
 describe("a post missing a required part", () => {
   it("fails the load, naming the file and the field", () => {
-    const broken = mkdtempSync(join(tmpdir(), "nexora-broken-"));
-    try {
-      cpSync(join(scratch, "posts/zero-trust-small-teams.md"), join(broken, "posts/a.md"), {
-        recursive: true,
-      });
-      writeFileSync(
-        join(broken, "posts/no-author.md"),
-        fourthPost.replace("author: Vikram Rao\n", ""),
-      );
-      expect(() => readPosts(broken)).toThrow(/posts\/no-author\.md: front matter field "author"/);
-    } finally {
-      rmSync(broken, { recursive: true, force: true });
-    }
+    const broken = mkdtempSync(join(scratch, "broken-"));
+    cpSync(join(scratch, "posts/zero-trust-small-teams.md"), join(broken, "posts/a.md"), {
+      recursive: true,
+    });
+    writeFileSync(
+      join(broken, "posts/no-author.md"),
+      fourthPost.replace("author: Vikram Rao\n", ""),
+    );
+    expect(() => readPosts(broken)).toThrow(/posts\/no-author\.md: front matter field "author"/);
   });
 });
 
 describe("a service missing a required part", () => {
   const broken = (name: string, file: string) => {
-    const dir = mkdtempSync(join(tmpdir(), "nexora-broken-"));
-    try {
-      cpSync(join(content, "services"), join(dir, "services"), { recursive: true });
-      cpSync(join(content, "images/services"), join(dir, "images/services"), { recursive: true });
-      writeFileSync(join(dir, "services", name), file);
-      return () => readServices(dir);
-    } finally {
-      afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    }
+    const dir = mkdtempSync(join(scratch, "broken-"));
+    cpSync(join(content, "services"), join(dir, "services"), { recursive: true });
+    cpSync(join(content, "images/services"), join(dir, "images/services"), { recursive: true });
+    writeFileSync(join(dir, "services", name), file);
+    return () => readServices(dir);
   };
 
   it("fails the load, naming the file and the field", () => {
@@ -332,8 +325,7 @@ describe("every service's picture", () => {
 
 describe("a legal document missing a required part", () => {
   const load = (name: string, file: string) => {
-    const dir = mkdtempSync(join(tmpdir(), "nexora-legal-"));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = mkdtempSync(join(scratch, "legal-"));
     cpSync(join(content, "legal"), join(dir, "legal"), { recursive: true });
     writeFileSync(join(dir, "legal", name), file);
     return () => readLegal(dir);
@@ -376,8 +368,7 @@ Write to [{{site.email}}]({{emailHref}}).
 
 describe("a case study missing a required part", () => {
   const load = (file: string) => {
-    const dir = mkdtempSync(join(tmpdir(), "nexora-projects-"));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = mkdtempSync(join(scratch, "projects-"));
     cpSync(join(content, "projects"), join(dir, "projects"), { recursive: true });
     cpSync(join(content, "images/projects"), join(dir, "images/projects"), { recursive: true });
     writeFileSync(join(dir, "projects/quantum.md"), file);
@@ -475,8 +466,7 @@ describe("the case studies as the app loads them", () => {
 
 describe("an open role", () => {
   const load = (file: string) => {
-    const dir = mkdtempSync(join(tmpdir(), "nexora-roles-"));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = mkdtempSync(join(scratch, "roles-"));
     cpSync(join(content, "roles"), join(dir, "roles"), { recursive: true });
     writeFileSync(join(dir, "roles/qa-engineer.md"), file);
     return () => readRoles(dir);
