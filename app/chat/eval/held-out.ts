@@ -2,7 +2,8 @@ import type { EvalQuestion } from "./questions";
 
 /**
  * The forty-third held-out set, written on 2026-11-25 (session 36, first round) by someone who
- * did not read or run the chat, from the site's content, while that round's tuning went on. The forty-second set, scored once, is now `fortySecondHeldOut` in questions.ts.
+ * did not read or run the chat, from the site's content, while that round's tuning went on.
+ * The forty-second set, scored once, is now `fortySecondHeldOut` in questions.ts.
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
