@@ -180,6 +180,9 @@ describe("intents", () => {
     ["what does a microsoft 365 licence cost per user per month", true],
     ["who handles hiring for the open jobs", false],
     ["are you open on saturday", false],
+    // The careers page gives no days for interviews or hiring drives.
+    ["can i come for an interview on a sunday", true],
+    ["any recruitment drives this saturday", true],
     // The site gives our company's registration, not a status it is registered as or under.
     ["is your company registered as a women owned business", true],
     ["is nexora registered under the startup india scheme", true],

@@ -100,7 +100,11 @@ export const intents: readonly Intent[] = [
       // A pay band is pay, not the Hindi "band" (closed).
       /\b(pay|salary|salaries)\b/,
     ],
-    off: [/\b(trains?|bus(es)?|flights?) (timings?|times?|schedules?)\b/],
+    off: [
+      /\b(trains?|bus(es)?|flights?) (timings?|times?|schedules?)\b/,
+      // When interviews or hiring drives are held: the careers page gives no days for them.
+      /\b(interviews?|walk ?ins?|(hiring|recruitment|placement|campus) drives?)\b/,
+    ],
   },
   {
     id: "address",
