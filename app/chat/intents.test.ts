@@ -44,6 +44,8 @@ describe("intents", () => {
     ["mujhe aapse baat karni hai", "handoff"],
     ["do you have clients abroad", "regions"],
     ["where are your clients", "regions"],
+    // Where clients sign in is the portal's, not where they are.
+    ["where do your customers log in", "portal"],
     ["which parts of the world do you serve", "regions"],
     ["do you work with companies all over the world", "regions"],
     ["how much leave do people get at nexora", "benefits"],

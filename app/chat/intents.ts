@@ -409,6 +409,8 @@ export const intents: readonly Intent[] = [
       /\b(another|other|second|different|cross|multiple) regions?\b/,
       // …nor is where servers are hosted.
       /\b(backups?|disaster|recovery|failover|data cent(re|er)s?|servers?|hosted|hosting)\b/,
+      // Where clients sign in is the portal, not where they are.
+      /\b(log ?in|sign ?in|portal)\b/,
     ],
   },
   {
