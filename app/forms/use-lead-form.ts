@@ -136,7 +136,7 @@ export function useLeadForm<S extends FormSchema>(
       // The connection went before the sending code came: say so, and keep every field.
       const next: FormState = {
         status: "error",
-        message: `Nothing was sent: the connection dropped before this page could send your ${messages.noun}. Check your connection and try again.`,
+        message: `The connection dropped before this page could send your ${messages.noun}. Check your connection and try again.`,
         fields: {},
         saved: false,
       };

@@ -254,7 +254,7 @@ test("offline, the message is kept and sent when the connection returns", async 
   expect(await page.evaluate(() => localStorage.getItem("nexora-outbox"))).toBeNull();
 });
 
-test("offline before the form was touched, Send says nothing was sent and keeps every field", async ({
+test("offline before the form was touched, Send says the message was not sent and keeps every field", async ({
   page,
   context,
   consoleProblems,
@@ -273,7 +273,7 @@ test("offline before the form was touched, Send says nothing was sent and keeps 
   await page.clock.runFor(humanFillMs("contact"));
   await page.getByRole("button", { name: "Send Message" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "not sent" });
-  await expect(alert).toContainText("Nothing was sent: the connection dropped");
+  await expect(alert).toContainText("The connection dropped before this page could send");
   await contactForm(page).expectKept(visitor);
   await expect(alert.getByRole("link", { name: "Email us instead" })).toHaveAttribute(
     "href",
