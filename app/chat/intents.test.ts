@@ -46,6 +46,11 @@ describe("intents", () => {
     ["where are your clients", "regions"],
     // Where clients sign in is the portal's, not where they are.
     ["where do your customers log in", "portal"],
+    ["where do existing clients get in", "portal"],
+    // Cloud regions for data are not where our clients are, nor downtime a project's timeline.
+    ["can our data stay in indian regions", undefined],
+    ["how long will our systems be down during the move", undefined],
+    ["how much yearly learning money do employees get", "benefits"],
     ["which parts of the world do you serve", "regions"],
     ["do you work with companies all over the world", "regions"],
     ["how much leave do people get at nexora", "benefits"],

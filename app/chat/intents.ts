@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) budget|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
+  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
 
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
@@ -329,6 +329,8 @@ export const intents: readonly Intent[] = [
       /\b(keep|kept|hold|stored?|retain\w*)\b/,
       // A meeting or a call is not a project: "how long does the first meeting take".
       /\b(meetings?|calls?|session|workshop|demo)\b/,
+      // How long a system is down is not a project's timeline.
+      /\b(down|downtime|outages?)\b/,
     ],
   },
   {
@@ -410,7 +412,9 @@ export const intents: readonly Intent[] = [
       // …nor is where servers are hosted.
       /\b(backups?|disaster|recovery|failover|data cent(re|er)s?|servers?|hosted|hosting)\b/,
       // Where clients sign in is the portal, not where they are.
-      /\b(log ?in|sign ?in|portal)\b/,
+      /\b(log ?in|sign ?in|portal)\b|\bexisting (client|customer)s?\b/,
+      // Cloud regions where data is kept ("data stays in Indian regions") are not our clients'.
+      /\bdata\b.*\bregions?\b|\bindian? regions?\b/,
     ],
   },
   {
