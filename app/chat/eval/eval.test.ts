@@ -15,35 +15,36 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * forty-second, 90 questions) was written on 2026-11-25 (session 35, sixth round) from the site's
- * content by someone who neither read nor ran the chat, checked to repeat no tuning question word
- * for word by a script that printed only its own repeats, and committed (e8965a6) while that
- * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
- * neither prints its questions. Neither of them slipped: the writer saw only the names of files it
- * did not open.
+ * forty-third, 90 questions) was written on 2026-11-25 (session 36, first round) from the site's
+ * content by someone who neither read nor ran the chat, and committed (94f8e71, 9665a62) while
+ * that round's tuning went on without reading it: only this test and `run.ts --held-out` run it,
+ * and neither prints its questions. That session was cut off before scoring it; the next one
+ * (2026-12-01) kept its last tuning commit, then scored the set without changing the chat
+ * (having glimpsed the file's first ten questions while reading its header).
  *
- * Its one run, at the end of that tuning (commit 0698f80), scored 66/90 (73.3 %), with one
- * confident wrong answer to an unanswerable question. Per class: off-topic 6/6, unanswerable 11/12,
- * long 10/12, unreachable 9/12, typo 9/12, ambiguous 8/12, vocabulary 7/12, multi 6/12. The sets
- * before it scored 82.2 % (the forty-first, with one), 82.2 % (the fortieth, with none), 74.4 %
- * (the thirty-ninth, with one), 74.4 % (the thirty-eighth, with two), 78.9 % (the thirty-seventh,
- * with one), 80.0 % (the thirty-sixth, with one), 86.7 % (the thirty-fifth, with none), 82.2 % (the
- * thirty-fourth, with one), 81.1 % (the thirty-third, with none), 74.4 % (the thirty-second, with
- * none), 85.6 % (the thirty-first, with none), 86.7 % (the thirtieth, with none), 90.0 % (the
- * twenty-ninth, with two confident wrong answers), 81.1 % (the twenty-eighth, with none), 82.2 %
- * (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the
- * twenty-fourth, on the 83 of its questions that did not repeat a tuning question), 83.3 % (the
- * twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth),
- * 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the
- * sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the
- * twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the eighth),
- * 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning set
- * (93.0 % now) and fresh wording lands at 68–90 %. These floors are this measurement, rounded down,
- * so the chat cannot get worse unnoticed; they are not the target. The set has now been scored:
- * before the next round of tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at that commit, scored 83/90 (92.2 %), with one confident wrong answer to an
+ * off-topic question. Per class: long 12/12, typo 12/12, unanswerable 12/12, vocabulary 11/12,
+ * unreachable 11/12, ambiguous 10/12, multi 10/12, off-topic 5/6. The sets before it scored 73.3 %
+ * (the forty-second, with one), 82.2 % (the forty-first, with one), 82.2 % (the fortieth, with
+ * none), 74.4 % (the thirty-ninth, with one), 74.4 % (the thirty-eighth, with two), 78.9 % (the
+ * thirty-seventh, with one), 80.0 % (the thirty-sixth, with one), 86.7 % (the thirty-fifth, with
+ * none), 82.2 % (the thirty-fourth, with one), 81.1 % (the thirty-third, with none), 74.4 % (the
+ * thirty-second, with none), 85.6 % (the thirty-first, with none), 86.7 % (the thirtieth, with
+ * none), 90.0 % (the twenty-ninth, with two confident wrong answers), 81.1 % (the twenty-eighth,
+ * with none), 82.2 % (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth),
+ * 77.1 % (the twenty-fourth, on the 83 of its questions that did not repeat a tuning question),
+ * 83.3 % (the twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the
+ * twentieth), 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 %
+ * (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth),
+ * 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
+ * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
+ * tuning set (92.8 % now) and fresh wording lands at 68–92 %. These floors are this measurement,
+ * rounded down, so the chat cannot get worse unnoticed; they are not the target. The set has now
+ * been scored: before the next round of tuning, move it into `questions.ts` and have a new one
+ * written.
  */
-const HELD_OUT_FLOOR = 0.73;
-/** The issue asks for 0; the forty-second set's one run found one (see above). */
+const HELD_OUT_FLOOR = 0.92;
+/** The issue asks for 0; the forty-third set's one run found one (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
