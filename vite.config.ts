@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pictures } from "./scripts/images.ts";
 import { markdown } from "./scripts/markdown-plugin.ts";
+import { trimRouter } from "./scripts/trim-router.ts";
+import routerConfig from "./react-router.config.ts";
 
 /**
  * The site's frame (header, theme, splash, floating buttons, toaster): the components in
@@ -21,7 +23,7 @@ const pageKit =
   /[\\/]app[\\/](components[\\/](sections|ui)[\\/]|text\.ts|seo\.ts|structured-data\.ts)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [markdown(), pictures(), tailwindcss(), reactRouter()],
+  plugins: [trimRouter(routerConfig), markdown(), pictures(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
