@@ -712,6 +712,16 @@ describe("answerability gate", () => {
     expect(respond(question).outcome).toBe("fallback"),
   );
 
+  it.each(["best time to visit goa?", "places to visit in indore", "best season to visit delhi"])(
+    "falls back on a place to visit, a travel site's question: %j",
+    (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it.each(["what is the best time to visit your office", "a good time to visit the office"])(
+    "still gives the office to a visit to us: %j",
+    (question) => expect(cites(question)[0]).toMatch(/^\/contact/),
+  );
+
   it("still answers a question about the site's languages", () =>
     expect(cites("can you build our website in english and hindi")[0]).toMatch(/^\/services/));
 

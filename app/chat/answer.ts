@@ -245,8 +245,12 @@ const ownFunding =
  */
 const concession =
   /\b(special|discounted|concession\w*|reduced|subsidi[sz]ed|preferential) (rates?|pric\w+|fees?)\b|\b(any|offer|give|get|a) (discounts?|concessions?)\b(?! (coupons?|codes?|engines?|modules?|features?|systems?))/;
-/** A journey ("the fastest train from Bhopal to Delhi"): a question for a travel site. */
-const travel = /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b/;
+/**
+ * A journey ("the fastest train from Bhopal to Delhi") or a place to see ("best time to visit goa",
+ * "places to visit in indore"), not us ("a good time to visit your office"): a travel site's.
+ */
+const travel =
+  /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b|\b(time|season|months?|places?|spots?) (of (the )?year )?to visit (?!(you|u|us|your|ur|nexora|the|our)\b)\w/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */

@@ -167,8 +167,9 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // The scored forty-second held-out set then joined it (4140 questions) with its 1: 1 at the
     // start of the next round; 0 at that round's end.
     // The scored forty-third held-out set then joined it (4230 questions) with its 1: 1 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
+    // start of the next round; 0 once a place to visit ("best time to visit goa") is a travel
+    // site's question, not our address.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
