@@ -662,6 +662,13 @@ describe("answerability gate", () => {
     expect(respond("do you have a bug bounty for security flaws").outcome).toBe("fallback");
   });
 
+  it.each([
+    "If you pen-test our app and we patch the holes, do you test again for free?",
+    "do your pentesters retest after we patch the findings or is that extra",
+  ])("reads testing again after a pen test as its free retest: %j", (question) => {
+    expect(cites(question)[0]).toMatch(/^\/services\/cybersecurity/);
+  });
+
   it("reads a warranty as the warranty period a fixed price includes", () => {
     expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
   });

@@ -154,6 +154,8 @@ describe("visitor thesaurus", () => {
     ["servers in the office cupboard", "room"],
     ["someone clicked a dodgy link", "phishing"],
     ["check how exposed we are", "vulnerability"],
+    ["will you test again once we patch the holes", "retest"],
+    ["do your pentesters come on site", "penetration"],
     ["who will watch over our servers at night", "monitoring"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["can you train our staff", "skills"],

@@ -134,7 +134,8 @@ security attack: hack
 phishing security awareness: phishing, dodgy link, suspicious link
 phishing incident security: fake invoices
 phishing security: spoof
-penetration testing: pen test, pentest
+penetration testing: pen test, pentest, pentester
+retest: test again, recheck, re test, retesting
 bounty: bug bounty
 penetration testing vulnerability: vapt, holes, loopholes, how exposed
 iso 27001: iso
