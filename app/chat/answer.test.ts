@@ -669,6 +669,13 @@ describe("answerability gate", () => {
     expect(cites(question)[0]).toMatch(/^\/services\/cybersecurity/);
   });
 
+  it.each([
+    "what's your support like once our app is live",
+    "do you still support us after the website goes live or is that over",
+  ])("answers support once something is live with support after launch: %j", (question) => {
+    expect(cites(question)[0]).toBe("/contact#faq");
+  });
+
   it("reads a warranty as the warranty period a fixed price includes", () => {
     expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
   });

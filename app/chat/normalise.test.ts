@@ -319,6 +319,15 @@ describe("visitor thesaurus", () => {
     expect(terms("when does the site go live")).toContain("launch");
   });
 
+  it("reads support 'once our app is live' as support after launch, whatever went live", () => {
+    expect(terms("what's your support like once our app is live")).toEqual(
+      terms("what's your support like after launch"),
+    );
+    expect(terms("do you still support us after the website goes live")).toContain(stem("ongoing"));
+    // (…not a site that is to go live: that is a question of time)
+    expect(terms("when will the website go live")).toContain(stem("website"));
+  });
+
   it("matches plurals in -es, and skips a second word for what the question already said", () => {
     expect(terms("laptops keep getting viruses")).toContain(stem("malware"));
     expect(terms("is the text copyrighted")).toContain(stem("intellectual"));

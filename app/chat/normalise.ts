@@ -210,7 +210,12 @@ export function queryGroups(text: string): QueryGroup[] {
     // "set up" is one word, the everyday "setup": "set" alone is a topic ("a set of reports").
     .replace(/\b(set|sets|setting) up\b/g, "setup")
     // "come on site" is in person, "onsite"; "on our site" is the visitor's website.
-    .replace(/\bon site\b/g, "onsite");
+    .replace(/\bon site\b/g, "onsite")
+    // "once our app is live", "after the website goes live": after launch, whatever went live.
+    .replace(
+      /\b(after|once|when) ((the|our|my|your|it|its) )?(\w+ )?(goes live|is live|went live)\b/g,
+      "after launch",
+    );
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   let last = 0;
