@@ -676,6 +676,12 @@ describe("answerability gate", () => {
     expect(cites(question)[0]).toBe("/contact#faq");
   });
 
+  it("answers a question about employees' families with the health cover for the family", () => {
+    expect(cites("what health cover do employees' families get")[0]).toBe(
+      "/career#why-work-with-us",
+    );
+  });
+
   it("reads a warranty as the warranty period a fixed price includes", () => {
     expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
   });

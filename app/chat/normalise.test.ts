@@ -24,6 +24,8 @@ describe("stem", () => {
     expect(stem("cutting")).toBe(stem("cut"));
     expect(stem("planned")).toBe(stem("plan"));
     expect(stem("billing")).toBe(stem("bill"));
+    // (a plural in -ilies meets its singular, whose "ly" comes off: "families", "family")
+    expect(stem("families")).toBe(stem("family"));
   });
 
   it("leaves short words, numbers and words that only look plural", () => {

@@ -11,10 +11,11 @@ export { fold };
 
 /**
  * Inflections and derivations, longest first, each with what it becomes ("ending:replacement"):
- * "implementation" meets "implement" ("mentation"), "vulnerability" meets "vulnerable" ("bility").
+ * "implementation" meets "implement" ("mentation"), "vulnerability" meets "vulnerable" ("bility"),
+ * "families" meets "family", whose "ly" comes off ("ilies").
  */
 const suffixes =
-  `isations: izations: isation: ization: mentation: ational:ate ations:ate ation:ate ments: ment: bilities:bl bility:bl ities: ity: ies:y ied:y sses:ss ches:ch shes:sh xes:x ising: izing: ised: ized: ings: ing: ers:er ed: ise: ize: ly: s:`
+  `isations: izations: isation: ization: mentation: ational:ate ations:ate ation:ate ments: ment: bilities:bl bility:bl ities: ity: ilies:i ies:y ied:y sses:ss ches:ch shes:sh xes:x ising: izing: ised: ized: ings: ing: ers:er ed: ise: ize: ly: s:`
     .split(" ")
     .map((entry) => entry.split(":") as [string, string]);
 
