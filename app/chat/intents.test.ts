@@ -51,6 +51,8 @@ describe("intents", () => {
     ["can our data stay in indian regions", undefined],
     ["how long will our systems be down during the move", undefined],
     ["how much yearly learning money do employees get", "benefits"],
+    // The learning budget is the careers page's, whoever is named: "learning budget kitna hai".
+    ["learning budget kitna milta hai", "benefits"],
     ["which parts of the world do you serve", "regions"],
     ["do you work with companies all over the world", "regions"],
     ["how much leave do people get at nexora", "benefits"],
@@ -140,6 +142,8 @@ describe("intents", () => {
     ["office ka internet band ho jata hai", "hours"],
     ["is your website down on sunday", "hours"],
     ["how much medical cover do your employees' parents get", "pricing"],
+    ["is there a learning budget", "pricing"],
+    ["we have a learning budget for our staff, can you run the sessions", "benefits"],
     ["do you offer emi or a loan for the project fees", "pricing"],
     ["what is the price of gold today", "pricing"],
     ["do you delete my quote request once we stop talking", "pricing"],

@@ -32,6 +32,9 @@ const cloudCost =
 const staffBenefit =
   /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
 
+/** The careers page's learning budget, whoever asks ("learning budget kitna milta hai"). */
+const learningBudget = /\blearning (budget|allowance)\b/;
+
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
 
@@ -191,6 +194,7 @@ export const intents: readonly Intent[] = [
     section: "careers:benefits",
     match: [
       staffBenefit,
+      learningBudget,
       /\b(perks|employee benefits|benefits (for|of) (employees|staff))\b|\bbonus/,
       // A leave policy is always staff's: "what's the leave policy", "your policy on holidays".
       /\b(leave|holiday|vacation) polic|\bpolic(y|ies) (on|for) (leaves?|holidays|vacations?)\b/,
@@ -292,6 +296,7 @@ export const intents: readonly Intent[] = [
       /\b(binding|legally|guarantee\w*)\b/,
       // What staff get is a benefit, not a price: "how much leave", "how much medical cover".
       staffBenefit,
+      learningBudget,
       // The price of something we do not sell, and taxes.
       /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax\w*|interest|onion|tomato|tickets?|flight)\b/,
       // Paying in instalments or on credit: the site says nothing about financing.
