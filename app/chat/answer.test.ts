@@ -682,6 +682,17 @@ describe("answerability gate", () => {
     );
   });
 
+  it("answers what someone has written about a topic with the post on it", () => {
+    expect(cites("who is your cto and what has she written about cloud").slice(0, 2)).toEqual([
+      "/about#team",
+      "/blog/cloud-trends",
+    ]);
+    // (…and a written report is still the pen test's)
+    expect(cites("do you give a written report after a pen test")[0]).toMatch(
+      /^\/services\/cybersecurity/,
+    );
+  });
+
   it("reads a warranty as the warranty period a fixed price includes", () => {
     expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
   });
