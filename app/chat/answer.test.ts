@@ -693,6 +693,13 @@ describe("answerability gate", () => {
     );
   });
 
+  it.each([
+    ["nexora fouder and ceo naam?", /^\/about/],
+    ["any carrer openings in nexora technolgies rite now", /^\/career/],
+  ])("reads texted and Hinglish everyday words as no topic: %j", (question, page) => {
+    expect(cites(question)[0]).toMatch(page);
+  });
+
   it("reads a warranty as the warranty period a fixed price includes", () => {
     expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
   });

@@ -15,7 +15,7 @@ it its itll ive just kind know let like ll me mine more most much my need needs 
 of off ok okay on once one only or other our ours out over own please pls plz re really right
 same say see she should so some someone something such sure tell than thank thanks that thats
 the their them then there these they thing things this those through thru to too u ur us very via
-abt coz bcoz wanna gonna hv wud shud cud rn btw tbh fyi
+abt coz bcoz wanna gonna hv wud shud cud rn btw tbh fyi rite
 want wanted wants was we well were what whats when where which while who whom whose why will
 with would yes yet you your youre yours yourself ve hi hello hey dear sir madam maam
 guys folks team nexora basically actually honestly kindly currently roughly exactly possible

@@ -39,9 +39,10 @@ describe("stem", () => {
 
 describe("stop words", () => {
   it("drops English and Hinglish filler, so only the topic is searched", () => {
-    // (…and text-speak: "abt", "coz", "wanna", "hv", "wud", "shud", "cud")
+    // (…and text-speak: "abt", "coz", "wanna", "hv", "wud", "shud", "cud", "rite now")
     for (const word of [
       "thru",
+      "rite",
       "abt",
       "coz",
       "wanna",
@@ -260,6 +261,8 @@ describe("visitor thesaurus", () => {
     expect(isWeak("halfway")).toBe(true);
     // (what a visitor does with a file, not a topic: "where i upload my resume")
     expect(isWeak("upload")).toBe(true);
+    // (Hinglish's "naam", as vague as "name": "ceo ka naam")
+    expect(isWeak("naam")).toBe(true);
     // …or with a form: "where do i fill the form" (not a typo of "file")
     expect(isWeak("fill")).toBe(true);
     // …and the words around a bill ("is the bill raised monthly", "the full amount") and
