@@ -700,6 +700,11 @@ describe("answerability gate", () => {
     expect(cites(question)[0]).toMatch(page);
   });
 
+  it("answers a postal address with the office's, and not a postal department", () => {
+    expect(cites("your email id and full postal address please")).toEqual(["/contact", "/contact"]);
+    expect(respond("do you build apps for the postal department").outcome).toBe("fallback");
+  });
+
   it("reads a warranty as the warranty period a fixed price includes", () => {
     expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
   });

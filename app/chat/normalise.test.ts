@@ -159,6 +159,7 @@ describe("visitor thesaurus", () => {
     ["check how exposed we are", "vulnerability"],
     ["will you test again once we patch the holes", "retest"],
     ["do your pentesters come on site", "penetration"],
+    ["full postal address please", "address"],
     ["who will watch over our servers at night", "monitoring"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["can you train our staff", "skills"],

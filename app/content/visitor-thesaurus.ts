@@ -292,7 +292,7 @@ hours closed: closing time
 closed: band
 saturday sunday hours: weekend
 closed sunday hours: holiday
-address: pata, pincode, pin code, zip code
+address: pata, pincode, pin code, zip code, postal
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
 address office: location, located, based, daftar, headquarters, where r u
