@@ -15,18 +15,22 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * forty-third, 90 questions) was written on 2026-11-25 (session 36, first round) from the site's
- * content by someone who neither read nor ran the chat, and committed (94f8e71, 9665a62) while
- * that round's tuning went on without reading it: only this test and `run.ts --held-out` run it,
- * and neither prints its questions. That session was cut off before scoring it; the next one
- * (2026-12-01) kept its last tuning commit, then scored the set without changing the chat
- * (having glimpsed the file's first ten questions while reading its header).
+ * forty-fourth, 90 questions) was written on 2026-12-01 (session 37, first round) from the site's
+ * content by someone who neither read nor ran the chat, checked to repeat no tuning question word
+ * for word by a script that printed only its own repeats, and committed (b43ad63) while that
+ * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
+ * neither prints its questions. The writer slipped once: a search for words to rule out as
+ * unanswerable also listed the chat's built bundle among the files containing them; it read no
+ * line of it, and only left those words out of its unanswerable questions. The tuner learnt one
+ * bit: this test's floor, set by the forty-third set, failed once in its first run; it then left
+ * this test out of its runs.
  *
- * Its one run, at that commit, scored 83/90 (92.2 %), with one confident wrong answer to an
- * off-topic question. Per class: long 12/12, typo 12/12, unanswerable 12/12, vocabulary 11/12,
- * unreachable 11/12, ambiguous 10/12, multi 10/12, off-topic 5/6. The sets before it scored 73.3 %
- * (the forty-second, with one), 82.2 % (the forty-first, with one), 82.2 % (the fortieth, with
- * none), 74.4 % (the thirty-ninth, with one), 74.4 % (the thirty-eighth, with two), 78.9 % (the
+ * Its one run, at the end of that tuning (commit c7ffac1), scored 77/90 (85.6 %), with no
+ * confident wrong answer to an unanswerable or off-topic question. Per class: typo 12/12, multi
+ * 12/12, unanswerable 12/12, off-topic 6/6, vocabulary 10/12, ambiguous 10/12, unreachable 8/12,
+ * long 7/12. The sets before it scored 92.2 % (the forty-third, with one), 73.3 % (the
+ * forty-second, with one), 82.2 % (the forty-first, with one), 82.2 % (the fortieth, with none),
+ * 74.4 % (the thirty-ninth, with one), 74.4 % (the thirty-eighth, with two), 78.9 % (the
  * thirty-seventh, with one), 80.0 % (the thirty-sixth, with one), 86.7 % (the thirty-fifth, with
  * none), 82.2 % (the thirty-fourth, with one), 81.1 % (the thirty-third, with none), 74.4 % (the
  * thirty-second, with none), 85.6 % (the thirty-first, with none), 86.7 % (the thirtieth, with
@@ -38,14 +42,14 @@ const scored = (set: readonly EvalQuestion[]) => {
  * (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth),
  * 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
  * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
- * tuning set (92.8 % now) and fresh wording lands at 68–92 %. These floors are this measurement,
+ * tuning set (93.1 % now) and fresh wording lands at 68–92 %. These floors are this measurement,
  * rounded down, so the chat cannot get worse unnoticed; they are not the target. The set has now
  * been scored: before the next round of tuning, move it into `questions.ts` and have a new one
  * written.
  */
-const HELD_OUT_FLOOR = 0.92;
-/** The issue asks for 0; the forty-third set's one run found one (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
+const HELD_OUT_FLOOR = 0.85;
+/** The issue asks for 0; the forty-fourth set's one run found none (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
