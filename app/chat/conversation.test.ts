@@ -29,6 +29,7 @@ describe("parseConversation", () => {
 
   it("keeps well-formed messages and drops the rest", () => {
     const stored = {
+      // Written by an earlier version, which kept whether the panel was open: ignored.
       open: true,
       handoff: { status: "sent", email: "a@b.co" },
       messages: [
@@ -46,8 +47,7 @@ describe("parseConversation", () => {
       ],
     };
     const conversation = parseConversation(JSON.stringify(stored));
-    // A reload never reopens the panel.
-    expect(conversation.open).toBe(false);
+    expect(Object.keys(conversation).sort()).toEqual(["handoff", "messages"]);
     expect(conversation.handoff).toEqual({ status: "sent", email: "a@b.co" });
     expect(conversation.messages.map((message) => message.id)).toEqual([1, 2]);
   });
@@ -58,24 +58,25 @@ describe("conversationStore", () => {
   afterEach(() => vi.useRealTimers());
 
   it("renders as the empty chat on the server and during hydration", async () => {
-    sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ open: true, messages: [] }));
+    sessionStorage.setItem(
+      CHAT_STORAGE_KEY,
+      JSON.stringify({ messages: [{ id: 1, from: "visitor", text: "Hi" }] }),
+    );
     const store = await freshStore();
     expect(store.getServerSnapshot()).toEqual(emptyConversation);
-    expect(store.getSnapshot().open).toBe(false);
+    expect(store.getSnapshot().messages).toHaveLength(1);
   });
 
-  it("survives a reload with what was said, but closed", async () => {
+  it("survives a reload with what was said", async () => {
     let store = await freshStore();
-    store.setOpen(true);
     store.addExchange("Open on Saturday? And where are you?", [
       reply,
       { ...reply, paragraphs: ["In Bhopal."] },
     ]);
     const before = store.getSnapshot();
-    expect(before.open).toBe(true);
 
     store = await freshStore();
-    expect(store.getSnapshot()).toEqual({ ...before, open: false });
+    expect(store.getSnapshot()).toEqual(before);
     expect(before.messages).toEqual([
       { id: 1, from: "visitor", text: "Open on Saturday? And where are you?" },
       { id: 2, from: "bot", ...reply },
@@ -87,12 +88,12 @@ describe("conversationStore", () => {
     const store = await freshStore();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    store.setOpen(true);
-    store.setOpen(false);
-    store.setOpen(true);
+    store.addExchange("one", [reply]);
+    store.addExchange("two", [reply]);
+    store.confirmHandoff("a@b.co", reply);
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
-    store.setOpen(false);
+    store.addExchange("three", [reply]);
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
@@ -115,7 +116,7 @@ describe("conversationStore", () => {
       throw new Error("blocked");
     });
     const store = await freshStore();
-    store.setOpen(true);
-    expect(store.getSnapshot().open).toBe(true);
+    store.addExchange("Open on Saturday?", [reply]);
+    expect(store.getSnapshot().messages).toHaveLength(2);
   });
 });

@@ -1,9 +1,8 @@
 /**
- * The chat's conversation: what was said, whether the panel is open and whether the visitor
- * has left an address. Kept in session storage so it survives navigation and reloads within
- * the tab, and read only after hydration (the server snapshot is always the empty chat). The
- * panel itself is closed after a reload: a restored chat never covers the page uninvited.
- * Small on purpose: the widget imports it up front; the answering code loads on first open.
+ * The chat's conversation: what was said and whether the visitor has left an address. Kept in
+ * session storage so it survives navigation and reloads within the tab; it loads with the panel,
+ * when the chat first opens. Whether the panel is open is the widget's own state, so the panel
+ * is closed after a reload: a restored chat never covers the page uninvited.
  */
 
 /** A page the chat cites, or a next step it offers. */
@@ -36,7 +35,6 @@ export type BotReply = Omit<BotMessage, "id" | "from">;
 export type Handoff = { status: "none" } | { status: "sent"; email: string };
 
 export type Conversation = {
-  open: boolean;
   messages: ChatMessage[];
   handoff: Handoff;
 };
@@ -47,7 +45,6 @@ export const CHAT_STORAGE_KEY = "nexora-chat";
 export const MAX_MESSAGES = 60;
 
 export const emptyConversation: Conversation = {
-  open: false,
   messages: [],
   handoff: { status: "none" },
 };
@@ -95,7 +92,6 @@ export function parseConversation(raw: string | null): Conversation {
     const stored = data as Record<string, unknown>;
     const handoff = stored.handoff as Record<string, unknown> | undefined;
     return {
-      open: false,
       messages: Array.isArray(stored.messages)
         ? stored.messages.filter(isMessage).slice(-MAX_MESSAGES)
         : [],
@@ -143,12 +139,6 @@ export const conversationStore = {
   getSnapshot: read,
   /** Prerendered HTML and hydration always see the closed, empty chat. */
   getServerSnapshot: () => emptyConversation,
-
-  setOpen(open: boolean) {
-    const state = read();
-    if (state.open === open) return;
-    write({ ...state, open });
-  },
 
   /** Adds a visitor's message and the bot's replies to it (one per part of the question). */
   addExchange(text: string, replies: BotReply[]) {

@@ -1,11 +1,18 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { Link, useLocation } from "react-router";
 import { answer } from "~/chat/answer";
 import {
   conversationStore,
   type BotMessage,
   type ChatMessage,
-  type Conversation,
   type NextStep,
 } from "~/chat/conversation";
 import { handoffConfirmation } from "~/chat/handoff";
@@ -143,17 +150,21 @@ function MessageItem({
 export function ChatPanel({
   id,
   headingId,
-  conversation,
-  focusOnOpen,
   onClose,
+  onDismiss,
 }: {
   id: string;
   headingId: string;
-  conversation: Conversation;
-  focusOnOpen: boolean;
+  /** The visitor closes the panel: focus goes back to the chat button. */
   onClose: () => void;
+  /** The panel gets out of the way by itself (a phone's navigation, the header's menu). */
+  onDismiss: () => void;
 }) {
-  const { messages, handoff } = conversation;
+  const { messages, handoff } = useSyncExternalStore(
+    conversationStore.subscribe,
+    conversationStore.getSnapshot,
+    conversationStore.getServerSnapshot,
+  );
   const [draft, setDraft] = useState("");
   const [handoffOpen, setHandoffOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -162,18 +173,19 @@ export function ChatPanel({
   const handoffAvailable = handoff.status !== "sent" && !handoffOpen;
   const lastMessage = messages.at(-1);
 
+  const dismiss = useEffectEvent(onDismiss);
+
+  // Opened by the visitor (it never reopens by itself): the message box takes the focus.
   useEffect(() => {
-    if (focusOnOpen) inputRef.current?.focus();
-  }, [focusOnOpen]);
+    inputRef.current?.focus();
+  }, []);
 
   // On a phone the panel covers the page: a new page (by a cited link, the menu or Back)
   // closes it. The conversation stays for the next time it opens.
   const { pathname } = useLocation();
   const openedOn = useRef(pathname);
   useEffect(() => {
-    if (pathname !== openedOn.current && window.matchMedia(PHONE_QUERY).matches) {
-      conversationStore.setOpen(false);
-    }
+    if (pathname !== openedOn.current && window.matchMedia(PHONE_QUERY).matches) dismiss();
     openedOn.current = pathname;
   }, [pathname]);
 
@@ -188,7 +200,7 @@ export function ChatPanel({
           record.target instanceof Element &&
           record.target.getAttribute("aria-expanded") === "true",
       );
-      if (opened) conversationStore.setOpen(false);
+      if (opened) dismiss();
     });
     observer.observe(header, { subtree: true, attributeFilter: ["aria-expanded"] });
     return () => observer.disconnect();

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from "react";
-import { conversationStore } from "~/chat/conversation";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { botBubbleClass, CHAT_GREETING, ChatHeading, chatPanelClass } from "../chat-frame";
 import { Icon } from "../ui/icons";
 
@@ -18,25 +17,19 @@ function LoadingPanel({ id, headingId }: { id: string; headingId: string }) {
 }
 
 /**
- * The floating chat: a button that opens and closes the conversation panel. What was said lives
- * in session storage, so it survives navigation and reloads; the panel is closed after a reload
- * (and, from the panel itself, on a phone's navigation and when the header's menu opens).
+ * The floating chat: a button that opens and closes the conversation panel. Whether it is open
+ * is this component's own state: it stays open as the visitor moves between pages (the panel
+ * closes itself on a phone's navigation and when the header's menu opens), and is closed after a
+ * reload. What was said lives in session storage (app/chat/conversation.ts).
  */
 export function ChatWidget() {
-  const conversation = useSyncExternalStore(
-    conversationStore.subscribe,
-    conversationStore.getSnapshot,
-    conversationStore.getServerSnapshot,
-  );
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // Focus moves into the panel only when the visitor opens it, not when a reload restores it.
-  const [openedHere, setOpenedHere] = useState(false);
+  const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
-  const { open } = conversation;
 
   function close() {
-    conversationStore.setOpen(false);
+    setOpen(false);
     toggleRef.current?.focus();
   }
 
@@ -47,9 +40,8 @@ export function ChatWidget() {
           <ChatPanel
             id={panelId}
             headingId={headingId}
-            conversation={conversation}
-            focusOnOpen={openedHere}
             onClose={close}
+            onDismiss={() => setOpen(false)}
           />
         </Suspense>
       ) : null}
@@ -59,10 +51,7 @@ export function ChatWidget() {
         aria-label={open ? "Close chat" : "Open chat"}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => {
-          setOpenedHere(!open);
-          conversationStore.setOpen(!open);
-        }}
+        onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) close();
         }}
