@@ -76,14 +76,15 @@ const deployFiles = await writeDeployFiles(buildDir, hashes, apiOrigins);
 
 const compressible = /\.(html|js|css|svg|json|txt|xml|data|webmanifest)$/;
 let count = 0;
+// Every text file gets its compressed copies when they are smaller, the page's smallest chunks
+// (a few hundred bytes each) too: each of them is part of some page's first view.
 for (const file of files.filter((f) => compressible.test(f))) {
   const body = await readFile(file);
-  if (body.length < 512) continue;
-  await writeFile(
-    `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(body, { level: 9 });
+  if (brotli.length >= body.length) continue;
+  await writeFile(`${file}.br`, brotli);
+  if (gzip.length < body.length) await writeFile(`${file}.gz`, gzip);
   count++;
 }
 console.log(
