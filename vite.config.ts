@@ -14,13 +14,15 @@ import routerConfig from "./react-router.config.ts";
 const shellFolder = /[\\/]app[\\/]components[\\/]shell[\\/]/;
 
 /**
- * What most pages are built from: the section and UI components, the site's texts, and the meta
- * and structured-data helpers every route's head uses. Apart, they were a dozen files of under a
- * kilobyte each, each costing a request and its headers; together a page loads about 5 KB (brotli)
- * in one.
+ * What every route's head is built from: the meta and structured-data helpers. A page's content
+ * is not in it: it loads with the page's parts, only when the visitor navigates to the page in
+ * the app (app/components/lazy-section.tsx).
  */
-const pageKit =
-  /[\\/]app[\\/](components[\\/](sections|ui)[\\/]|text\.ts|seo\.ts|structured-data\.ts)/;
+const pageKit = /[\\/]app[\\/](seo|structured-data)\.ts$/;
+
+/** What the home page's first view shares with its later parts. */
+const homeStart =
+  /[\\/]app[\\/](components[\\/]sections[\\/]section\.tsx|routes[\\/]home[\\/]use-reduced-motion\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [trimRouter(routerConfig), markdown(), pictures(), tailwindcss(), reactRouter()],
@@ -41,8 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The site's frame, also on every page: one file too. Parts it loads on demand
                 // (footer, chat panel, quote dialog, forms) live outside the folder and stay apart.
                 { name: "shell", test: shellFolder },
-                // The pages' common building blocks (what the shell does not already take).
+                // What every route's head uses (what the shell does not already take).
                 { name: "page-kit", test: pageKit },
+                // The home page's carousel, which hydrates with the page: the small modules it
+                // shares with later parts (the section frame, the motion preference) in one file.
+                { name: "home-start", test: homeStart },
               ],
             },
           },

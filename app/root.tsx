@@ -5,6 +5,16 @@ import { APP_READY_EVENT, headScript } from "~/components/head-script";
 import { organizationJsonLd } from "~/structured-data";
 import "./app.css";
 
+/**
+ * The head's inline scripts, written while prerendering: the theme and splash script, and the
+ * company's structured data. In the browser React keeps a script's prerendered text when it
+ * hydrates (it never compares it) and the layout never draws it with other text, so the app
+ * needs neither text nor the code that builds it.
+ */
+const inline = import.meta.env.SSR
+  ? { head: headScript, organization: JSON.stringify(organizationJsonLd()) }
+  : { head: "", organization: "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The head script sets the theme class and the splash flag before paint.
@@ -13,11 +23,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script dangerouslySetInnerHTML={{ __html: inline.head }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }}
+          dangerouslySetInnerHTML={{ __html: inline.organization }}
+          suppressHydrationWarning
         />
         <Meta />
         <Links />

@@ -7,12 +7,13 @@ import { FormShell } from "./form-shell";
  * 'Message Sent!' for 3 s → the empty form again. A failure keeps every field as typed and
  * offers a retry and an e-mail instead.
  */
-export function ContactForm({ titleId }: { titleId: string }) {
+export function ContactForm({ id, titleId }: { id: string; titleId: string }) {
   const cardRef = useRef<HTMLDivElement>(null);
 
   return (
     <div
       ref={cardRef}
+      id={id}
       tabIndex={-1}
       aria-labelledby={titleId}
       role="group"

@@ -10,8 +10,7 @@ import {
   quickLinks,
   site,
 } from "~/site";
-import { Logo } from "./shell/logo";
-import { NewsletterForm } from "./newsletter-form";
+import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { IconLine } from "./ui/icon-line";
 
@@ -58,65 +57,64 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
   );
 }
 
-export function Footer() {
+/**
+ * The footer's first columns: the company, its contact facts and profiles, and the quick and
+ * service links. They only show: only the prerender draws them (site-shell.tsx).
+ */
+export function FooterColumns() {
   return (
-    <footer id="site-footer" className="border-t border-border bg-surface">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
-        <div>
-          <Logo />
-          <p className="mt-4 max-w-xs text-sm text-muted">
-            {site.tagline}: software, cloud, security and data for businesses of every size, from
-            Bhopal to the world.
-          </p>
-          <address className="mt-6 space-y-3 text-sm text-muted not-italic">
-            <IconLine icon="mapPin" as="p" wide>
-              {fullAddress}
-            </IconLine>
-            <IconLine icon="phone" as="p" wide>
-              <a href={phoneHref} className="hover:text-foreground">
-                {site.phone}
-              </a>
-            </IconLine>
-            <IconLine icon="mail" as="p" wide>
-              <a href={emailHref} className="hover:text-foreground">
-                {site.email}
-              </a>
-            </IconLine>
-          </address>
-          <SocialLinks className="mt-6" />
-        </div>
-        <LinkColumn title="Quick Links" links={quickLinks} />
-        <LinkColumn title="Services" links={footerServices} />
-        <div>
-          <h2 className="text-sm font-semibold text-foreground">Newsletter</h2>
-          <p className="mt-4 text-sm text-muted">
-            Insights on software, cloud and security, once a month. No spam.
-          </p>
-          <NewsletterForm />
-        </div>
+    <>
+      <div>
+        <Logo />
+        <p className="mt-4 max-w-xs text-sm text-muted">
+          {site.tagline}: software, cloud, security and data for businesses of every size, from
+          Bhopal to the world.
+        </p>
+        <address className="mt-6 space-y-3 text-sm text-muted not-italic">
+          <IconLine icon="mapPin" as="p" wide>
+            {fullAddress}
+          </IconLine>
+          <IconLine icon="phone" as="p" wide>
+            <a href={phoneHref} className="hover:text-foreground">
+              {site.phone}
+            </a>
+          </IconLine>
+          <IconLine icon="mail" as="p" wide>
+            <a href={emailHref} className="hover:text-foreground">
+              {site.email}
+            </a>
+          </IconLine>
+        </address>
+        <SocialLinks className="mt-6" />
       </div>
-      <div className="border-t border-border">
-        {/* The floating buttons stay clear of these lines: wider screens keep the corner's
-            column free at the side (container-page), phones room for their bar (app.css). */}
-        <div className="container-page flex flex-col gap-4 pt-6 pb-8 text-sm text-muted lg:flex-row lg:items-start lg:justify-between">
-          <div className="space-y-1">
-            <p>
-              © {site.foundingYear}–{copyrightYear} {site.legalName}. All rights reserved.
-            </p>
-            <p className="text-xs">
-              {site.registration.map((entry, i) => (
-                <span key={entry.label}>
-                  {i > 0 ? " · " : null}
-                  <span className="whitespace-nowrap">
-                    {entry.label} <span className="tabular-nums">{entry.value}</span>
-                  </span>
-                </span>
-              ))}
-            </p>
-          </div>
-          <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2 lg:justify-end" />
-        </div>
+      <LinkColumn title="Quick Links" links={quickLinks} />
+      <LinkColumn title="Services" links={footerServices} />
+    </>
+  );
+}
+
+/** The footer's last line: copyright, the company's registration and the legal links. */
+export function FooterBottom() {
+  return (
+    // The floating buttons stay clear of these lines: wider screens keep the corner's column
+    // free at the side (container-page), phones room for their bar (app.css).
+    <div className="container-page flex flex-col gap-4 pt-6 pb-8 text-sm text-muted lg:flex-row lg:items-start lg:justify-between">
+      <div className="space-y-1">
+        <p>
+          © {site.foundingYear}–{copyrightYear} {site.legalName}. All rights reserved.
+        </p>
+        <p className="text-xs">
+          {site.registration.map((entry, i) => (
+            <span key={entry.label}>
+              {i > 0 ? " · " : null}
+              <span className="whitespace-nowrap">
+                {entry.label} <span className="tabular-nums">{entry.value}</span>
+              </span>
+            </span>
+          ))}
+        </p>
       </div>
-    </footer>
+      <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2 lg:justify-end" />
+    </div>
   );
 }

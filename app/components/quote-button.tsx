@@ -18,27 +18,30 @@ export function isQuoteOpen(location: Pick<Location, "pathname" | "search">): bo
 }
 
 /**
- * A link that opens the quote modal over the current page: the router goes to this page with
- * `?quote` while the address bar shows /quotation (React Router's masked navigation), so the
- * page stays rendered and scrolled where it was. Its href is /quotation, so opening it in a
- * new tab, sharing it or following it without JavaScript loads the modal on its own.
+ * Where a link to the quote modal takes the router from `location`: to this page with `?quote`
+ * while the address bar shows /quotation (React Router's masked navigation), so the page stays
+ * rendered and scrolled where it was. Opening always adds a history entry, which closing takes
+ * back.
  */
-export function QuoteLink(props: Omit<ComponentProps<typeof Link>, "to" | "mask">) {
-  const location = useLocation();
+export function quoteNavigation(location: Pick<Location, "pathname" | "search">) {
   const search = new URLSearchParams(location.search);
   search.set(QUOTE_PARAM, "");
-  return (
-    <Link
-      {...props}
-      to={{ pathname: location.pathname, search: `?${search.toString()}` }}
-      mask={paths.quotation}
-      preventScrollReset
-      // Opening always adds a history entry, which closing takes back. Left to itself the link
-      // replaces the entry when it already points where the router is: so it does when clicked
-      // just after a close, before the way back has rendered.
-      replace={false}
-    />
-  );
+  return {
+    to: { pathname: location.pathname, search: `?${search.toString()}` },
+    options: { mask: paths.quotation, preventScrollReset: true, replace: false },
+  };
+}
+
+/**
+ * A link that opens the quote modal over the current page (`quoteNavigation`). Its href is
+ * /quotation, so opening it in a new tab, sharing it or following it without JavaScript loads
+ * the modal on its own.
+ */
+export function QuoteLink(props: Omit<ComponentProps<typeof Link>, "to" | "mask">) {
+  const { to, options } = quoteNavigation(useLocation());
+  // `replace={false}`: left to itself the link replaces the entry when it already points where
+  // the router is, as it does when clicked just after a close, before the way back has rendered.
+  return <Link {...props} to={to} {...options} />;
 }
 
 /**

@@ -85,7 +85,7 @@ test("a contact message reaches the lead tool, in its list and its CSV export", 
 }, testInfo) => {
   const visitor = uniqueVisitor(testInfo, asha);
   await page.goto("/contact");
-  await waitForHydration(page.locator("main form"));
+  await waitForHydration(page.locator("main form"), { pausedClock: true });
   await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
 
@@ -132,7 +132,7 @@ test("a message typed while the app is still loading is not taken for a bot", as
 
   // Sent the moment the app has taken over the form (React has attached it): long after the
   // visitor could start typing, but only an instant after the app began to time the form.
-  await waitForHydration(page.locator("main form"));
+  await waitForHydration(page.locator("main form"), { pausedClock: true });
   await form.expectKept(visitor);
   const answer = page.waitForResponse("**/api/contact");
   await form.submit();
@@ -211,7 +211,7 @@ test("offline, the message waits with every field kept, and is stored once back 
 }, testInfo) => {
   const visitor = uniqueVisitor(testInfo, asha);
   await page.goto("/contact");
-  await waitForHydration(page.locator("main form"));
+  await waitForHydration(page.locator("main form"), { pausedClock: true });
   await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
   await context.setOffline(true);
@@ -265,7 +265,7 @@ test("when the connection drops before the answer, Try again stores the message 
     return route.abort("connectionreset");
   });
   await page.goto("/contact");
-  await waitForHydration(page.locator("main form"));
+  await waitForHydration(page.locator("main form"), { pausedClock: true });
   await contactForm(page).fill(visitor);
   await page.clock.runFor(HUMAN_FILL_MS);
 

@@ -1,9 +1,15 @@
 import type { Page, Request } from "@playwright/test";
-import { SPLASH_MS } from "../../app/components/shell/splash";
+import { SPLASH_MS } from "../../app/components/shell/use-splash-end";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
 import { quoteForm } from "./support/forms";
-import { APP_START_MS, isModal, shownModally, waitForHydration } from "./support/hydration";
+import {
+  APP_START_MS,
+  appStarted,
+  isModal,
+  shownModally,
+  waitForHydration,
+} from "./support/hydration";
 import { layoutShifts } from "./support/layout-shift";
 
 const THANKS =
@@ -362,8 +368,8 @@ test.describe("on the first visit of a session", () => {
     await page.goto("/?quote");
     const splash = page.locator("#splash");
     await expect(splash).toBeVisible();
-    // The splash starts timing once the app has taken it over.
-    await waitForHydration(splash);
+    // The splash starts timing once the app has started.
+    await appStarted(page);
     // The dialog loads once the app runs; React reveals it on a timer, so the clock moves a little.
     const dialog = page.locator("dialog");
     await expect(async () => {

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
+import { appStarted, waitForHydration } from "./support/hydration";
 
 /** A computed colour as sRGB bytes [r, g, b, a], whatever colour space CSS wrote it in. */
 function rgba(element: Locator, property: "backgroundColor" | "color") {
@@ -245,8 +245,7 @@ test.describe("splash", () => {
     await page.goto("/about");
     expect(await splashMarked()).toBeNull();
     await expect(splash).toBeHidden();
-    const heading = page.getByRole("heading", { level: 1 });
-    await waitForHydration(heading);
+    await appStarted(page);
     // A client-side visit to the home page is no first load: no splash.
     await page.getByRole("link", { name: "Nexora Technologies home" }).click();
     await expect(page).toHaveURL("/");

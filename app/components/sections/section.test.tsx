@@ -2,7 +2,8 @@
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderMarkup } from "../test-support";
-import { Section, SectionHeading, SplitSection } from "./section";
+import { Section, SectionHeading } from "./section";
+import { SplitSection } from "./split-section";
 
 const words = { eyebrow: "Why us", title: "Why choose us", lead: "Reasons." };
 

@@ -3,7 +3,7 @@ import { ButtonLink } from "../ui/button";
 import { cn } from "../ui/cn";
 
 /** The words of a section's heading: a small eyebrow, the title and an optional lead. */
-type HeadingText = { eyebrow: string; title: string; lead?: ReactNode };
+export type HeadingText = { eyebrow: string; title: string; lead?: ReactNode };
 
 /** The id of the section being rendered, which names its heading. */
 const SectionId = createContext<string | undefined>(undefined);
@@ -51,45 +51,6 @@ export function Section({
         </div>
       </SectionId>
     </section>
-  );
-}
-
-/**
- * A section in two columns with its heading at the top of the first. `children` follow the
- * heading in that column (without them the heading alone is the column), `beside` is the second
- * column and `below` spans both under them. `columns` sets the grid's tracks, gaps and alignment.
- */
-export function SplitSection({
-  id,
-  className,
-  columns,
-  beside,
-  below,
-  children,
-  ...heading
-}: HeadingText & {
-  id: string;
-  className?: string;
-  columns: string;
-  beside: ReactNode;
-  below?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <Section id={id} className={className}>
-      <div className={columns}>
-        {children ? (
-          <div>
-            <SectionHeading {...heading} />
-            {children}
-          </div>
-        ) : (
-          <SectionHeading {...heading} />
-        )}
-        {beside}
-      </div>
-      {below}
-    </Section>
   );
 }
 

@@ -5,7 +5,8 @@ import { mainNav, paths, site } from "~/site";
 import { ButtonLink } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Icon } from "../ui/icons";
-import { Logo } from "./logo";
+import { Prerendered } from "../lazy-section";
+import { Logo } from "../logo";
 import { ThemeToggle } from "./theme-toggle";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -90,7 +91,8 @@ export function Header() {
           className="flex items-center gap-2 rounded-full"
           aria-label={`${site.name} home`}
         >
-          <Logo />
+          {/* The same mark on every page: only the prerender draws it. */}
+          <Prerendered id="header-logo">{import.meta.env.SSR && <Logo />}</Prerendered>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

@@ -1,17 +1,47 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Header } from "./header";
-import { lazyWhenVisible } from "../lazy-section";
+import { lazyWhenUsed, Prerendered } from "../lazy-section";
 import { Splash } from "./splash";
+import { useSplashEnd } from "./use-splash-end";
 import { ChatWidget } from "./chat-widget";
 import { isQuoteOpen, QuoteButton } from "../quote-button";
 import { Toaster } from "./toaster";
 import { OutboxSync } from "./outbox-sync";
 import { useHydrated } from "./use-hydrated";
 import { useScrolledPast } from "./use-scrolled-past";
+import { usePlainLinksInApp } from "./use-plain-links";
 
-/** The footer (with its newsletter form) is below the fold on every page. */
-const Footer = lazyWhenVisible("site-footer", () => import("../footer").then((m) => m.Footer));
+/**
+ * The footer's content only shows, and only the prerender draws it (`Prerendered`): it is loaded
+ * while prerendering only, so the browser's build leaves it and its code out. Its newsletter box
+ * hydrates when used.
+ */
+const FooterColumns = import.meta.env.SSR
+  ? lazy(() => import("../footer").then((m) => ({ default: m.FooterColumns })))
+  : null;
+const FooterBottom = import.meta.env.SSR
+  ? lazy(() => import("../footer").then((m) => ({ default: m.FooterBottom })))
+  : null;
+const NEWSLETTER_ID = "newsletter";
+const Newsletter = lazyWhenUsed(NEWSLETTER_ID, () =>
+  import("../newsletter-form").then((m) => m.NewsletterBox),
+);
+
+/** The site's footer: the company, links, the newsletter box and the legal lines. */
+function Footer() {
+  return (
+    <footer id="site-footer" className="border-t border-border bg-surface">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <Prerendered id="footer-columns">{FooterColumns && <FooterColumns />}</Prerendered>
+        <Newsletter id={NEWSLETTER_ID} />
+      </div>
+      <div className="border-t border-border">
+        <Prerendered id="footer-bottom">{FooterBottom && <FooterBottom />}</Prerendered>
+      </div>
+    </footer>
+  );
+}
 
 /** The quote dialog loads when it is first asked for, and then stays mounted. */
 const QuoteDialog = lazy(() =>
@@ -182,6 +212,8 @@ function FloatingActions({ children }: { children: ReactNode }) {
 /** The frame every page lives in: skip link, header, main content, footer and floating parts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   useFocusClearOfFloatingActions();
+  usePlainLinksInApp();
+  useSplashEnd();
   const { pathname } = useLocation();
   // Pages fade in on client-side navigation only, never on the first paint.
   const [firstPath] = useState(pathname);
@@ -213,7 +245,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <QuoteDialogWhenWanted />
       <Toaster />
       <OutboxSync />
-      <Splash />
+      <Prerendered id="splash-frame">{import.meta.env.SSR && <Splash />}</Prerendered>
     </>
   );
 }

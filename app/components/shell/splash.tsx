@@ -1,32 +1,14 @@
-import { useEffect } from "react";
 import { site } from "~/site";
-import { SPLASH_KEY } from "../head-script";
-import { Logo } from "./logo";
-
-/** How long the splash stays on the first page load of a browser session. */
-export const SPLASH_MS = 2000;
+import { Logo } from "../logo";
 
 /**
  * A full-screen splash over the home page when it is the first page of a session. It is in every
  * page's HTML but drawn only while <html data-splash> is set, which the head script does on such
  * a visit with JavaScript: visitors arriving elsewhere, visitors without JavaScript, and
- * crawlers see the page at once.
+ * crawlers see the page at once. Only the prerender draws it (site-shell.tsx); `useSplashEnd`
+ * ends it.
  */
 export function Splash() {
-  useEffect(() => {
-    const root = document.documentElement;
-    if (!root.hasAttribute("data-splash")) return;
-    const timer = window.setTimeout(() => {
-      root.removeAttribute("data-splash");
-      try {
-        sessionStorage.setItem(SPLASH_KEY, "1");
-      } catch {
-        // Without session storage the splash simply shows again on the next load.
-      }
-    }, SPLASH_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   return (
     <div
       id="splash"

@@ -1,6 +1,6 @@
 import { Artwork } from "~/components/artwork";
 import { Picture } from "~/components/picture";
-import { SplitSection } from "~/components/sections/section";
+import { SplitSection } from "~/components/sections/split-section";
 import { Icon } from "~/components/ui/icons";
 import { claims, companyStats, milestones } from "~/content/company";
 import { officePictures } from "~/content/office-pictures";

@@ -1,10 +1,6 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { PageHero } from "~/components/sections/page-hero";
+import { preloading, staticPart } from "~/components/lazy-section";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
-import { MissionVision } from "./mission-vision";
-import { OurStory } from "./our-story";
-import { TeamSection } from "./team-section";
 
 export const meta = () =>
   pageMeta({
@@ -13,22 +9,12 @@ export const meta = () =>
     path: paths.about,
   });
 
+const AboutBody = staticPart("about-page", () =>
+  import("./body").then((module) => module.AboutBody),
+);
+
+export const clientMiddleware = [preloading(AboutBody)];
+
 export default function AboutPage() {
-  return (
-    <>
-      <PageHero
-        eyebrow={`Since ${site.foundingYear}`}
-        title={`About ${site.name}`}
-        lead={`Building the future of technology from ${site.address.city}, ${site.address.region}: a team of engineers, designers and consultants who turn ambitious ideas into software that works.`}
-      />
-      <OurStory />
-      <MissionVision />
-      <TeamSection />
-      <CtaBand
-        title="Build the future with us"
-        lead="We are always looking for curious engineers, designers and consultants. See our open roles and how we hire."
-        action={{ to: paths.career, label: "View Careers" }}
-      />
-    </>
-  );
+  return <AboutBody />;
 }

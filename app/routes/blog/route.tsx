@@ -1,13 +1,9 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { preloading, staticPart } from "~/components/lazy-section";
 import { notFoundMeta } from "~/components/not-found";
-import { archivePages, latestCount, postCategories, posts, postsPerPage } from "~/content/posts";
+import { archivePages, postCategories, posts } from "~/content/posts";
 import { feedLink, pageMeta } from "~/seo";
 import { paths, routeAddress, site } from "~/site";
-import { CtaBand } from "~/components/sections/cta-band";
 import type { Route } from "./+types/route";
-import { LatestInsights } from "./latest-insights";
-import { CategoryNav, PostArchive } from "./post-archive";
-
 /**
  * /blog, /blog/page/{n} and /blog/category/{slug}: one module, one route per listing.
  * /blog shows the newest posts under "Latest Insights" and the rest below, a page's worth at a
@@ -62,50 +58,10 @@ export function meta({ loaderData: list }: Route.MetaArgs) {
   ];
 }
 
-/** The opening of each listing: the blog's own on /blog, its category's or its page's on the others. */
-function heroOf(list: ReturnType<typeof listing>) {
-  if (list.kind === "category") {
-    const { category, posts: listed } = list;
-    const count = listed.length === 1 ? "1 article" : `${listed.length} articles`;
-    return { eyebrow: `Blog · ${count}`, title: `${category.name} Insights`, lead: category.lead };
-  }
-  if (list.page > 1) {
-    const first = latestCount + (list.page - 1) * postsPerPage + 1;
-    const last = first + list.posts.length - 1;
-    return {
-      eyebrow: "Blog archive",
-      title: `Earlier insights, page ${list.page} of ${list.pages}`,
-      lead: `Articles ${first} to ${last} of ${posts.length}, newest first: what we learnt building software, running clouds and securing businesses.`,
-    };
-  }
-  return {
-    eyebrow: "Blog",
-    title: "Ideas and advice from our engineers",
-    lead: "What we learn building software, running clouds and securing businesses, written down so you can use it too.",
-  };
-}
+const BlogBody = staticPart("blog-page", () => import("./body").then((module) => module.BlogBody));
 
-export default function BlogPage({ loaderData: list }: Route.ComponentProps) {
-  const { kind, page, pages } = list;
-  const category = list.kind === "category" ? list.category : undefined;
-  const latest = kind === "archive" && page === 1;
-  return (
-    <>
-      <PageHero {...heroOf(list)} below={<CategoryNav current={category?.slug} />} />
-      {latest && <LatestInsights />}
-      <PostArchive
-        id="all-posts"
-        title={category ? `All ${category.name} posts` : "All posts"}
-        posts={list.posts}
-        page={page}
-        pages={pages}
-        first={!latest}
-      />
-      <CtaBand
-        title="Want to talk it through?"
-        lead="If an article raised a question about your own systems, our specialists are happy to help. The first conversation is free."
-        quote
-      />
-    </>
-  );
+export const clientMiddleware = [preloading(BlogBody)];
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  return <BlogBody loaderData={loaderData} />;
 }

@@ -1,5 +1,5 @@
 import { CheckList } from "~/components/ui/icon-line";
-import { SplitSection } from "~/components/sections/section";
+import { SplitSection } from "~/components/sections/split-section";
 import { Icon } from "~/components/ui/icons";
 import { applicationSubject, applyHref, careersEmail, roles } from "~/content/careers";
 

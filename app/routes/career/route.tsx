@@ -1,23 +1,21 @@
-import { CtaBand, onBandOutlineClass } from "~/components/sections/cta-band";
-import { PageHero } from "~/components/sections/page-hero";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
-import { applyHref, roles, type Role } from "~/content/careers";
+import { preloading, staticPart } from "~/components/lazy-section";
+import { roles, type Role } from "~/content/careers";
 import { pageMeta } from "~/seo";
 import { absoluteUrl, paths, site } from "~/site";
 import { jobPostingJsonLd } from "~/structured-data";
-import { Benefits } from "./benefits";
-import { HiringProcess } from "./hiring-process";
-import { HowToApply } from "./how-to-apply";
-import { OpenRoles } from "./open-roles";
+import type { Route } from "./+types/route";
 
-export const meta = () =>
+/** Build time only: the roles reach the browser as the page's data, not in its first view. */
+export function loader() {
+  return { roleCount: roles.length, jobPostings: roles.map(jobPosting) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: "Careers",
-    description: `Join ${site.name} in ${site.address.city} or remotely across India: ${roles.length} open roles in engineering, cloud, security, data and design, with published pay ranges.`,
+    description: `Join ${site.name} in ${site.address.city} or remotely across India: ${loaderData.roleCount} open roles in engineering, cloud, security, data and design, with published pay ranges.`,
     path: paths.career,
-    jsonLd: roles.map(jobPosting),
+    jsonLd: loaderData.jobPostings,
   });
 
 const escape = (text: string) =>
@@ -57,35 +55,12 @@ function jobPosting(role: Role) {
   };
 }
 
+const CareerBody = staticPart("career-page", () =>
+  import("./body").then((module) => module.CareerBody),
+);
+
+export const clientMiddleware = [preloading(CareerBody)];
+
 export default function CareerPage() {
-  return (
-    <>
-      <PageHero
-        eyebrow="Careers"
-        title="Build the future of technology with us"
-        lead={`Engineers, designers and consultants in ${site.address.city} and across India, solving real problems for clients from startups to enterprises.`}
-        jumps={[
-          { id: "open-roles", label: "See open roles" },
-          { id: "how-to-apply", label: "How to apply" },
-        ]}
-      />
-      <Benefits />
-      <OpenRoles />
-      <HiringProcess />
-      <HowToApply />
-      <CtaBand
-        title="Don't see the right role?"
-        lead="We are always glad to hear from curious people. Send an open application, or learn more about who we are first."
-      >
-        <a href={applyHref("Open application")} className={buttonClass("inverse", "lg")}>
-          <Icon name="mail" className="size-4" />
-          Send an open application
-        </a>
-        <Link to={paths.about} className={onBandOutlineClass}>
-          About us
-          <Icon name="arrowRight" className="size-4" />
-        </Link>
-      </CtaBand>
-    </>
-  );
+  return <CareerBody />;
 }

@@ -1,12 +1,33 @@
-import { ContactForm } from "~/components/contact-form";
-import { PageHero } from "~/components/sections/page-hero";
+import { lazyWhenUsed, preloading, staticPart } from "~/components/lazy-section";
 import { faq } from "~/content/faq";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
 import { faqJsonLd } from "~/structured-data";
-import { ContactInfo } from "./contact-info";
-import { FaqSection } from "./faq-section";
-import { NextSteps } from "./next-steps";
+
+/** The form's card: what the visitor uses, which then hydrates it. */
+const FORM_ID = "send-a-message";
+
+// The form works as HTML until it is used (what is typed is kept, a send is held until the form
+// is ready), then hydrates. The rest only shows, and never hydrates.
+const ContactForm = lazyWhenUsed(FORM_ID, () =>
+  import("~/components/contact-form").then((module) => module.ContactForm),
+);
+const ContactHero = staticPart("contact-hero", () =>
+  import("./body").then((module) => module.ContactHero),
+);
+const NextSteps = staticPart("next-steps", () =>
+  import("./next-steps").then((module) => module.NextSteps),
+);
+const ContactInfo = staticPart("contact-info", () =>
+  import("./contact-info").then((module) => module.ContactInfo),
+);
+const FaqSection = staticPart("faq-section", () =>
+  import("./faq-section").then((module) => module.FaqSection),
+);
+
+export const clientMiddleware = [
+  preloading(ContactHero, ContactForm, NextSteps, ContactInfo, FaqSection),
+];
 
 export const meta = () =>
   pageMeta({
@@ -20,17 +41,13 @@ export const meta = () =>
 export default function Contact() {
   return (
     <>
-      <PageHero
-        eyebrow="Contact Us"
-        title="Get in Touch"
-        lead="Have a project in mind or a question about our services? Send us a message, call or drop by our office in Bhopal: we answer within one business day."
-      />
+      <ContactHero />
       <section aria-label="Send a message or reach us directly" className="pb-20 sm:pb-24">
         {/* Both columns run the row's full height and end together: the shorter one's last
             card (the steps after a message, or the map) takes up the difference. */}
         <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-6">
-            <ContactForm titleId="message-title" />
+            <ContactForm id={FORM_ID} titleId="message-title" />
             <NextSteps className="flex-1" />
           </div>
           <ContactInfo titleId="contact-info-title" />

@@ -1,24 +1,35 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
+import { lazyWhenVisible, preloading, staticPart } from "~/components/lazy-section";
 import { pageMeta } from "~/seo";
-import { paths, phoneHref, site } from "~/site";
-import { lazyWhenVisible } from "~/components/lazy-section";
+import { paths, site } from "~/site";
 import type { Route } from "./+types/route";
-import { FeaturedServices } from "./featured-services";
-import { Hero } from "./hero";
-// Hydrated with the page: the counters wait at 0 before they can be seen, and the carousel
-// keeps its 8-second rhythm wherever the visitor is.
+// Hydrated with the page: the carousel keeps its 8-second rhythm wherever the visitor is.
+import { testimonials } from "~/content/testimonials";
 import { Testimonials } from "./testimonials";
-import { WhyChoose } from "./why-choose";
 
-// Below the fold: their code loads, and they come alive, as the visitor scrolls to them.
-const FeaturedProjects = lazyWhenVisible("featured-projects", () =>
+// The parts that only show never hydrate; their links are the router's all the same.
+const HomeTop = staticPart("home-top", () => import("./body").then((m) => m.HomeTop));
+const FeaturedProjects = staticPart("home-projects", () =>
   import("./featured-projects").then((m) => m.FeaturedProjects),
+);
+const HomeClosing = staticPart("home-closing", () => import("./body").then((m) => m.HomeClosing));
+// Below the fold, these come alive as the visitor scrolls to them: the counters, prerendered at
+// their targets, drop to 0 as they hydrate, before they are seen, and count up once in view; the
+// regions draw their client counts.
+const WhyChoose = lazyWhenVisible("why-nexora", () =>
+  import("./why-choose").then((m) => m.WhyChoose),
 );
 const GlobalPresence = lazyWhenVisible("global-presence", () =>
   import("./global-presence").then((m) => m.GlobalPresence),
 );
+
+export const clientMiddleware = [
+  preloading(HomeTop, WhyChoose, FeaturedProjects, GlobalPresence, HomeClosing),
+];
+
+/** Build time only: the carousel's quotes reach the browser as the page's data. */
+export function loader() {
+  return { testimonials };
+}
 
 /** The home page, also at /quotation with the quote dialog over it (see routes.ts). */
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -36,31 +47,15 @@ export const meta: Route.MetaFunction = ({ location }) =>
         path: paths.home,
       });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <FeaturedServices />
+      <HomeTop />
       <WhyChoose />
-      <Testimonials />
+      <Testimonials testimonials={loaderData.testimonials} />
       <FeaturedProjects />
       <GlobalPresence />
-      <CtaBand
-        title="Ready to build what's next?"
-        lead="Tell us about your project. We reply within one business day with ideas, a plan and a clear estimate."
-      >
-        <ButtonLink to={paths.contact} variant="inverse" size="lg">
-          Get Started
-          <Icon name="arrowRight" className="size-5" />
-        </ButtonLink>
-        <a
-          href={phoneHref}
-          className="inline-flex h-12 items-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-white/50 transition-colors ring-inset hover:bg-white/10"
-        >
-          <Icon name="phone" className="size-5" />
-          Call {site.phone}
-        </a>
-      </CtaBand>
+      <HomeClosing />
     </>
   );
 }

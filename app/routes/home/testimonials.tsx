@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Section } from "~/components/sections/section";
 import { cn } from "~/components/ui/cn";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { testimonials, type AvatarTone, type Testimonial } from "~/content/testimonials";
+import type { AvatarTone, Testimonial } from "~/content/testimonials";
 import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from "./use-carousel";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
@@ -54,8 +54,11 @@ function Stars({ rating }: { rating: Testimonial["rating"] }) {
   );
 }
 
-/** Three client quotes that rotate every 8 s (pausable), with arrows and dots. */
-export function Testimonials() {
+/**
+ * Three client quotes that rotate every 8 s (pausable), with arrows and dots. The quotes come as
+ * the page's data (see route.tsx), not in its JavaScript.
+ */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const carousel = useCarousel({ count: testimonials.length, reducedMotion });
 

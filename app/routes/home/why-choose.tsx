@@ -1,4 +1,4 @@
-import { SplitSection } from "~/components/sections/section";
+import { SplitSection } from "~/components/sections/split-section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { reasons } from "~/content/why-choose";

@@ -1,5 +1,4 @@
-import type { MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import type { LegalDocument as Document } from "~/content/legal";
 import { emailHref, fullAddress, phoneHref, site } from "~/site";
@@ -27,28 +26,6 @@ const prose = [
  */
 export function LegalDocument({ document }: { document: Document }) {
   const { title, lead, updated, sections, related } = document;
-  const navigate = useNavigate();
-  // The sections are HTML from Markdown: a link to another page of the site is followed in the
-  // app, as a <Link> would be, rather than by loading the page anew.
-  function followSiteLink(event: MouseEvent<HTMLElement>) {
-    const link = event.target instanceof Element ? event.target.closest("a") : null;
-    const href = link?.getAttribute("href");
-    if (
-      event.defaultPrevented ||
-      !href?.startsWith("/") ||
-      href.startsWith("//") ||
-      link?.hasAttribute("target") ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return;
-    }
-    event.preventDefault();
-    void navigate(href);
-  }
   return (
     <>
       <HeroBand as="header" glow="document" className="pt-32 pb-12 sm:pt-40 sm:pb-16">
@@ -88,7 +65,7 @@ export function LegalDocument({ document }: { document: Document }) {
           </div>
         </nav>
 
-        <article aria-labelledby="document-title" className="min-w-0" onClick={followSiteLink}>
+        <article aria-labelledby="document-title" className="min-w-0">
           {sections.map((section, index) => (
             <section
               key={section.id}

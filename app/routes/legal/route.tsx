@@ -1,9 +1,9 @@
+import { preloading, staticPart } from "~/components/lazy-section";
 import { NotFoundBoundary, itemAt, notFoundMeta } from "~/components/not-found";
 import { legalDocuments } from "~/content/legal";
 import { pageMeta } from "~/seo";
 import { paths } from "~/site";
 import type { Route } from "./+types/route";
-import { LegalDocument } from "./legal-document";
 
 /**
  * Runs at build time only, once per legal document (app/content/legal/{slug}.md): the document
@@ -24,6 +24,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export { NotFoundBoundary as ErrorBoundary };
+
+/** The document only shows, so it never hydrates. */
+const LegalDocument = staticPart("legal-page", () =>
+  import("./legal-document").then((module) => module.LegalDocument),
+);
+
+export const clientMiddleware = [preloading(LegalDocument)];
 
 /** A legal document: /legal/{slug}. */
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { SplitSection } from "~/components/sections/section";
+import { SplitSection } from "~/components/sections/split-section";
 import type { ProjectEntry } from "~/content/project-entries";
 import type { Testimonial } from "~/content/testimonials";
 

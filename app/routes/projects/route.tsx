@@ -1,14 +1,9 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { Pagination } from "~/components/sections/pagination";
+import { preloading, staticPart } from "~/components/lazy-section";
 import { projectEntries } from "~/content/project-entries";
 import { projectListPages } from "~/content/project-schema";
 import { pageMeta } from "~/seo";
 import { paths, routeAddress, site } from "~/site";
 import type { Route } from "./+types/route";
-import { CaseStudyList } from "./case-study-list";
-import { FeaturedProjects } from "./featured-projects";
-import { CtaBand } from "~/components/sections/cta-band";
-
 /**
  * /projects and /projects/page/{n}: one module, one route per page (see routes.ts). Build time
  * only: the case studies arrive as page data, not in the page's JavaScript. The first page shows
@@ -35,24 +30,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     path: paths.projectsPage(loaderData.page),
   });
 
+const ProjectsBody = staticPart("projects-page", () =>
+  import("./body").then((module) => module.ProjectsBody),
+);
+
+export const clientMiddleware = [preloading(ProjectsBody)];
+
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { projects, listed, page, pages } = loaderData;
-  return (
-    <>
-      <PageHero
-        eyebrow="Our Work"
-        title="Projects that deliver measurable results"
-        lead="From hospital networks to fashion retailers, we build software that solves real problems. Explore what we delivered and what changed for each client."
-      />
-      {page === 1 && <FeaturedProjects projects={projects} />}
-      <CaseStudyList projects={listed}>
-        <Pagination listing="projects" page={page} pages={pages} />
-      </CaseStudyList>
-      <CtaBand
-        title="Have a project in mind?"
-        lead="Tell us where you are today and where you want to be. We will reply within one working day with an honest assessment and next steps."
-        quote
-      />
-    </>
-  );
+  return <ProjectsBody loaderData={loaderData} />;
 }

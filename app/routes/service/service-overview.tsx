@@ -1,4 +1,4 @@
-import { SplitSection } from "~/components/sections/section";
+import { SplitSection } from "~/components/sections/split-section";
 import type { ServiceEntry } from "~/content/service-entries";
 import { site } from "~/site";
 

@@ -25,22 +25,36 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 /**
- * The one hydration wait: scrolls an element into view (parts below the fold hydrate as they
- * near the viewport) and returns once React has taken it over, that is attached its props.
+ * The one hydration wait: brings an element to the state in which a visitor meets it, and returns
+ * once React has taken it over, that is attached its props. Parts below the fold hydrate as they
+ * near the viewport, so the element is scrolled into view; a form hydrates when first used, so
+ * for a form (or a field of one) focus moves into it, as when a visitor starts to fill it in.
+ * With `pausedClock`, for a page whose fake clock stands still: React reveals a part whose code
+ * came after the page hydrated on a timer of its own (within 300 ms of the last fallback it
+ * showed), which moves only with the clock, so the clock is moved in short steps meanwhile.
  */
-export async function waitForHydration(element: Locator): Promise<void> {
+export async function waitForHydration(
+  element: Locator,
+  { pausedClock = false } = {},
+): Promise<void> {
   await element.scrollIntoViewIfNeeded();
-  await expect
-    .poll(
-      () =>
-        element.evaluate((node) => {
-          // A form control counts once its form is React's (the form owns the submit handler).
-          const target = node instanceof HTMLInputElement && node.form ? node.form : node;
-          return Object.keys(target).some((key) => key.startsWith("__reactProps"));
-        }),
-      { intervals: quickly },
-    )
-    .toBe(true);
+  await element.evaluate((node) => {
+    const form = node instanceof HTMLFormElement ? node : "form" in node ? node.form : null;
+    if (form instanceof HTMLFormElement && !form.contains(document.activeElement))
+      form.querySelector<HTMLElement>("input, select, textarea")?.focus();
+  });
+  const reacts = () =>
+    element.evaluate((node) => {
+      // A form control counts once its form is React's (the form owns the submit handler).
+      const target = node instanceof HTMLInputElement && node.form ? node.form : node;
+      return Object.keys(target).some((key) => key.startsWith("__reactProps"));
+    });
+  if (pausedClock)
+    await expect(async () => {
+      await element.page().clock.runFor(100);
+      expect(await reacts()).toBe(true);
+    }).toPass({ intervals: quickly });
+  else await expect.poll(reacts, { intervals: quickly }).toBe(true);
 }
 
 /**
