@@ -124,10 +124,10 @@ test.describe("site shell", () => {
   test("navigation scrolls to the top and fades the new page in", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // An in-app link once the app runs (before, a plain link: a new page, no fade).
-    const services = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
-    await waitForHydration(services);
-    await services.click();
+    // An in-app link once the app runs (before, a plain link: a new page, no fade). The footer
+    // only shows and never hydrates: the app hands its links to the router.
+    await appStarted(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL("/services");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const fade = await page
@@ -219,7 +219,7 @@ test.describe("splash", () => {
     await expect(screen.getByText("Nexora Technologies", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
     // The app starts after the page has painted, and times the splash from then.
-    await waitForHydration(splash);
+    await appStarted(page);
     await page.clock.runFor(1999);
     await expect(splash).toBeVisible();
     await page.clock.runFor(1);
