@@ -84,8 +84,10 @@ export function staticPart<P extends object>(
 /**
  * Content of the site's frame that only shows and that only the prerender ever draws: the frame is
  * drawn once, when the app hydrates, and never anew. In the browser its root is an element whose
- * content React does not own, so the prerendered content stays as it is; give the content as
- * `import.meta.env.SSR && <Content />`, so that its code is left out of the browser's build.
+ * content React does not own, so the prerendered content stays as it is. Give the content as
+ * `import.meta.env.SSR && <Content />`, so that its code is left out of the browser's build; a
+ * module that does work as it loads (reads a collection) stays in the build all the same, so such
+ * content is imported while prerendering only (`import.meta.env.SSR ? lazy(…) : null`).
  */
 export function Prerendered({ id, children }: { id: string; children: ReactNode }) {
   return import.meta.env.SSR ? (
