@@ -1,4 +1,4 @@
-import type { Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { runClockUntilVisible } from "./support/clock";
 import { appStarted, waitForHydration } from "./support/hydration";
@@ -14,6 +14,17 @@ const visitor = {
   subject: "Project Discussion",
   message: "We need a booking system for our three clinics.",
 };
+
+/** Answers the contact API as the server does once it has stored a message; returns what was posted. */
+async function acceptMessages(page: Page) {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route("**/api/contact", async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    bodies.push(body);
+    await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
+  });
+  return bodies;
+}
 
 /** Failed answers the journey asks for show up as console errors; they are expected here. */
 function expectFailedLoads(problems: string[], status: number) {
@@ -76,12 +87,7 @@ test("the contact page: hero, form, contact information and map @phone", async (
 });
 
 test("a message goes through every state on time", async ({ page }) => {
-  const bodies: Record<string, unknown>[] = [];
-  await page.route("**/api/contact", async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    bodies.push(body);
-    await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
-  });
+  const bodies = await acceptMessages(page);
   await page.goto("/contact");
   await waitForHydration(page.locator("main form"), { pausedClock: true });
   await contactForm(page).fill(visitor);
@@ -225,12 +231,7 @@ test("offline, the message is kept and sent when the connection returns", async 
   page,
   context,
 }) => {
-  const ids: unknown[] = [];
-  await page.route("**/api/contact", async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    ids.push(body.id);
-    await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
-  });
+  const posted = await acceptMessages(page);
   await page.goto("/contact");
   await waitForHydration(page.locator("main form"), { pausedClock: true });
   await contactForm(page).fill(visitor);
@@ -244,13 +245,13 @@ test("offline, the message is kept and sent when the connection returns", async 
   await contactForm(page).expectKept(visitor);
   const saved = await page.evaluate(() => localStorage.getItem("nexora-outbox"));
   expect(JSON.parse(saved ?? "[]")).toHaveLength(1);
-  expect(ids).toHaveLength(0);
+  expect(posted).toHaveLength(0);
 
   await context.setOffline(false);
   await expect(page.getByText("Message Sent!")).toBeVisible();
   await expect(page.getByText(SUCCESS_LINE)).toBeVisible();
-  expect(ids).toHaveLength(1);
-  expect(ids[0]).toMatch(UUID);
+  expect(posted).toHaveLength(1);
+  expect(posted[0]!.id).toMatch(UUID);
   expect(await page.evaluate(() => localStorage.getItem("nexora-outbox"))).toBeNull();
 });
 
@@ -259,12 +260,7 @@ test("offline before the form was touched, the message waits with every field ke
   context,
   consoleProblems,
 }) => {
-  const ids: unknown[] = [];
-  await page.route("**/api/contact", async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    ids.push(body.id);
-    await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
-  });
+  const posted = await acceptMessages(page);
   await page.goto("/contact");
   await appStarted(page);
   // The form's own code comes when it is first used: offline, it cannot, and the form stays the
@@ -274,13 +270,13 @@ test("offline before the form was touched, the message waits with every field ke
   await page.clock.runFor(humanFillMs("contact"));
   await page.getByRole("button", { name: "Send Message" }).click();
   await contactForm(page).expectKept(visitor);
-  expect(ids).toEqual([]);
+  expect(posted).toEqual([]);
 
   // Back online, the code comes, takes over the form with what was typed, and sends the message
   // the visitor already sent.
   await context.setOffline(false);
   await runClockUntilVisible(page, 500, page.getByText("Message Sent!"));
-  expect(ids).toHaveLength(1);
+  expect(posted).toHaveLength(1);
   const rest = consoleProblems.filter((text) => !text.includes("ERR_INTERNET_DISCONNECTED"));
   consoleProblems.splice(0, consoleProblems.length, ...rest);
 });
@@ -289,12 +285,7 @@ test("when the code that sends a message cannot come, Send says it was not sent 
   page,
   consoleProblems,
 }) => {
-  const ids: unknown[] = [];
-  await page.route("**/api/contact", async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    ids.push(body.id);
-    await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
-  });
+  const posted = await acceptMessages(page);
   // The form is the app's, but the code that checks and sends a message (fetched on a field's
   // first focus, and again on Send) does not arrive: the connection dropped in between.
   const sendingCode = /\/assets\/(schemas|submit|outbox)-[\w-]+\.js$/;
@@ -315,18 +306,13 @@ test("when the code that sends a message cannot come, Send says it was not sent 
   await page.unroute(sendingCode);
   await alert.getByRole("button", { name: "Try again" }).click();
   await runClockUntilVisible(page, contactSendingMs, page.getByText("Message Sent!"));
-  expect(ids).toHaveLength(1);
+  expect(posted).toHaveLength(1);
   const rest = consoleProblems.filter((text) => !text.includes("ERR_INTERNET_DISCONNECTED"));
   consoleProblems.splice(0, consoleProblems.length, ...rest);
 });
 
 test("a message saved offline is sent on the next page load", async ({ page }) => {
-  const bodies: Record<string, unknown>[] = [];
-  await page.route("**/api/contact", async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    bodies.push(body);
-    await route.fulfill({ status: 201, json: { ok: true, id: body.id } });
-  });
+  const bodies = await acceptMessages(page);
   await page.goto("/");
   // The app of this first load must not find the entry: it would send it before the reload.
   await appStarted(page);
