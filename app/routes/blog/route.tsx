@@ -4,6 +4,7 @@ import { archivePages, postCategories, posts } from "~/content/posts";
 import { feedLink, pageMeta } from "~/seo";
 import { paths, routeAddress, site } from "~/site";
 import type { Route } from "./+types/route";
+
 /**
  * /blog, /blog/page/{n} and /blog/category/{slug}: one module, one route per listing.
  * /blog shows the newest posts under "Latest Insights" and the rest below, a page's worth at a

@@ -1,9 +1,9 @@
 import { lazyWhenVisible, preloading, staticPart } from "~/components/lazy-section";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
+import { testimonials } from "~/content/testimonials";
 import type { Route } from "./+types/route";
 // Hydrated with the page: the carousel keeps its 8-second rhythm wherever the visitor is.
-import { testimonials } from "~/content/testimonials";
 import { Testimonials } from "./testimonials";
 
 // The parts that only show never hydrate; their links are the router's all the same.

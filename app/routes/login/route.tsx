@@ -1,6 +1,7 @@
 import { preloading, staticPart } from "~/components/lazy-section";
 import { pageMeta } from "~/seo";
 import { paths, site } from "~/site";
+
 export const meta = () =>
   pageMeta({
     title: "Client Login",

@@ -7,7 +7,6 @@ import { formatDate } from "~/text";
 import { ArticleCta } from "./article-cta";
 import { MoreInsights } from "./more-insights";
 import { TableOfContents } from "./table-of-contents";
-import "./article-prose.css";
 import { HeroBand, BackLink, HeroHeading } from "~/components/sections/page-hero";
 import { AuthorByline } from "~/components/author-avatar";
 import type { Route } from "./+types/route";

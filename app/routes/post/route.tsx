@@ -6,6 +6,7 @@ import { articleJsonLd } from "~/structured-data";
 import { paths } from "~/site";
 import type { Route } from "./+types/route";
 import "./article-prose.css";
+
 /**
  * Runs at build time for each post's prerendered page (every post in the collection, see
  * react-router.config.ts); the browser gets the result as data. An unknown slug is a 404.

@@ -6,6 +6,7 @@ import { serviceBySlug } from "~/content/services";
 import { pageMeta } from "~/seo";
 import { paths } from "~/site";
 import type { Route } from "./+types/route";
+
 /** Runs at build time for each case study's prerendered page; an unknown slug is a 404. */
 export function loader({ pattern }: Route.LoaderArgs) {
   const project = itemAt(projectEntries, paths.project, pattern);

@@ -4,6 +4,7 @@ import { projectListPages } from "~/content/project-schema";
 import { pageMeta } from "~/seo";
 import { paths, routeAddress, site } from "~/site";
 import type { Route } from "./+types/route";
+
 /**
  * /projects and /projects/page/{n}: one module, one route per page (see routes.ts). Build time
  * only: the case studies arrive as page data, not in the page's JavaScript. The first page shows
