@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
                 // The site's frame, also on every page: one file too. Parts it loads on demand
-                // (footer, chat panel, quote dialog, forms) live outside the folder and stay apart.
+                // (chat panel, quote dialog, forms) live outside the folder and stay apart.
                 { name: "shell", test: shellFolder },
                 // What every route's head uses (what the shell does not already take).
                 { name: "page-kit", test: pageKit },

@@ -137,7 +137,7 @@ export const conversationStore = {
     };
   },
   getSnapshot: read,
-  /** Prerendered HTML and hydration always see the closed, empty chat. */
+  /** Prerendered HTML and hydration always see the empty chat. */
   getServerSnapshot: () => emptyConversation,
 
   /** Adds a visitor's message and the bot's replies to it (one per part of the question). */

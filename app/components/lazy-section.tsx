@@ -28,6 +28,18 @@ let appHydrated = false;
 if (typeof window !== "undefined")
   addEventListener(APP_READY_EVENT, () => (appHydrated = true), { once: true });
 
+/**
+ * The root of a part React does not own: an element whose content, an empty
+ * `dangerouslySetInnerHTML`, React leaves as the prerender drew it.
+ */
+function Unowned({ id }: { id: string }) {
+  return <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: "" }} />;
+}
+
+/** The element with the part's id, in the browser. */
+const anchor = (id: string) =>
+  typeof document === "undefined" ? null : document.getElementById(id);
+
 /** A lazily loaded part, with the means to load its code ahead of a navigation to it. */
 export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -63,8 +75,7 @@ export function staticPart<P extends object>(
   const Lazy = lazy(async () => ({ default: await preload() }));
   function StaticSection(props: P) {
     const [prerendered] = useState(() => !import.meta.env.SSR && !appHydrated);
-    if (prerendered)
-      return <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: "" }} />;
+    if (prerendered) return <Unowned id={id} />;
     const Loaded = code.loaded;
     return (
       <div id={id} className="contents">
@@ -95,7 +106,7 @@ export function Prerendered({ id, children }: { id: string; children: ReactNode 
       {children}
     </div>
   ) : (
-    <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: "" }} />
+    <Unowned id={id} />
   );
 }
 
@@ -281,7 +292,7 @@ function lazyPart<P extends object>(
     return left;
   };
   const Lazy = lazy(async () => {
-    const element = typeof document === "undefined" ? null : document.getElementById(anchorId);
+    const element = anchor(anchorId);
     if (element) await Promise.race([trigger(element), released]);
     for (;;) {
       try {
@@ -299,7 +310,7 @@ function lazyPart<P extends object>(
   const LazySection = memo(function LazySection(props: P) {
     const [mount] = useState(() => {
       if (appHydrated) return { Loaded: code.loaded, html: undefined };
-      const element = typeof document === "undefined" ? null : document.getElementById(anchorId);
+      const element = anchor(anchorId);
       return { Loaded: undefined, html: element?.outerHTML };
     });
     if (mount.Loaded) return <mount.Loaded {...props} />;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "~/site";
 import { quoteNavigation } from "../quote-button";
@@ -17,6 +17,11 @@ const filePath = /\.[a-z0-9]+$/i;
 export function usePlainLinksInApp() {
   const navigate = useNavigate();
   const location = useLocation();
+  // The quotation's navigation starts from the page shown at the click.
+  const toQuotation = useEffectEvent(() => {
+    const { to, options } = quoteNavigation(location);
+    void navigate(to, options);
+  });
   useEffect(() => {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -30,12 +35,10 @@ export function usePlainLinksInApp() {
         url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && url.hash) return;
       event.preventDefault();
-      if (url.pathname === paths.quotation) {
-        const { to, options } = quoteNavigation(location);
-        void navigate(to, options);
-      } else void navigate(url.pathname + url.search + url.hash);
+      if (url.pathname === paths.quotation) toQuotation();
+      else void navigate(url.pathname + url.search + url.hash);
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, [navigate, location]);
+  }, [navigate]);
 }
