@@ -822,10 +822,22 @@ describe("answerability gate", () => {
     ["what did the healthcare project achieve", "/projects/healthcare"],
     // Wiping the visitor's data is deleting it; Hinglish "whose" code is its ownership.
     ["can i get my data wiped", "/legal/privacy#your-rights"],
+    // The visitor's data in other words: what we know about them, their form's data (the
+    // privacy policy ranks below the services' data pages, yet answers).
+    ["what do you know about me", "/legal/privacy#data-location"],
+    ["is my contact form data sent outside india", "/legal/privacy#data-location"],
     ["website banne ke baad code kiska hoga", "/services/software-development#questions-title"],
   ])("answers %j from the page it is about", (question, page) => {
     expect(cites(question)).toContain(page);
   });
+
+  it.each([
+    "does your chat assistant keep a log of my conversation",
+    "is my chat history stored",
+    "does this chatbot remember what i write",
+  ])("answers %j, about the visitor's chats, from the privacy policy", (question) =>
+    expect(cites(question)[0]).toMatch(/^\/legal\/privacy/),
+  );
 
   it("answers a story told in sentences, then one question about it, as one question", () => {
     expect(

@@ -175,7 +175,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine) (data|details|info(rmation)?|personal|messages?|email)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(your|the) (site|website|chat) (stores?|collects?|keeps?|saves?|uses?|tracks?)\b/;
+  /\b(my|mine) ((contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) me\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
 /** A question about the steps of a project: "during the testing stage", "your process". */
 const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
 /**
@@ -775,13 +775,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // The fact of an intent whose negative examples rule the question out ("train timings" for
     // the opening hours) is not its answer either.
     const excluded = ruledOut(part);
-    const candidates: Candidate[] = results
+    const ranked: Candidate[] = results
       .filter(
         (result) =>
           !excluded.has(result.id) &&
           (!wrongKind(result.id, question) || namesHeading(byId.get(result.id)!, questionTerms)),
       )
-      .slice(0, 12)
       .map((result) => {
         const section = byId.get(result.id)!;
         const heading = headings.get(section.id)!;
@@ -803,6 +802,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           names: covered.filter(inHeading),
         };
       });
+    const candidates = ranked.slice(0, 12);
     // The question's weight: its strong words the site uses, and, counted at most
     // `MAX_UNKNOWN` times and lightly, those it never uses and the rare ones none of the best
     // sections covers (in a question longer than middling, any word none of them covers): a long
@@ -815,7 +815,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const questionWeight =
       strong.filter((group) => !incidental(group)).reduce((sum, group) => sum + weight(group), 0) +
       Math.min(strong.filter(incidental).length, MAX_UNKNOWN) * UNKNOWN_WEIGHT;
-    for (const candidate of candidates) {
+    for (const candidate of ranked) {
       candidate.coverage = questionWeight > 0 ? candidate.coverage / questionWeight : 0;
     }
     // Rank by the search score, weighted by how much of the question's rare words it covers.
@@ -868,17 +868,22 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const ownKind = ownKinds
       .filter(([cue]) => cue.test(question))
       .map(([cue, start]) =>
-        candidates.find(
-          (candidate) =>
+        // (…or, ranked below the best few, one that passes: "what do you know about me" finds the
+        // privacy policy below the services' data pages)
+        [...candidates, ...ranked.slice(candidates.length)].find(
+          (candidate, at) =>
             candidate.section.id.startsWith(start) &&
             candidate.covers.some((group) => !group.weak) &&
-            // (the words that name the kind, "blog", are the kind's, though its sections never say them)
-            candidate.coverage +
-              strong
-                .filter((group) => cue.test(group.word))
-                .reduce((sum, group) => sum + weight(group), 0) /
-                questionWeight >=
-              nearly,
+            (at < candidates.length
+              ? // (the words that name the kind, "blog", are the kind's, though its sections never
+                // say them)
+                candidate.coverage +
+                  strong
+                    .filter((group) => cue.test(group.word))
+                    .reduce((sum, group) => sum + weight(group), 0) /
+                    questionWeight >=
+                nearly
+              : candidate.coverage >= MIN_COVERAGE),
         ),
       )
       .find(Boolean);

@@ -162,6 +162,8 @@ describe("visitor thesaurus", () => {
     ["full postal address please", "address"],
     ["who will watch over our servers at night", "monitoring"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
+    ["what do you know about me", "personal"],
+    ["is my chat history stored", "conversation"],
     ["can you train our staff", "skills"],
     ["customers can track their orders", "self"],
   ])("links %s to %s", (visitor, site) => {

@@ -386,7 +386,8 @@ support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
   `trackers analytics: tracking, tracker
-personal data: my data
+personal data: my data, about me, my details, my info, my information, my personal
+chat conversation stored: chat history, my chats, my conversation
 terms: terms and condition
 courts jurisdiction law: court
 courts jurisdiction: lawsuit
