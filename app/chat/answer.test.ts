@@ -229,6 +229,18 @@ describe("answers", () => {
     );
   });
 
+  it("reads up to three words typed as one as those words, not a typo of one of them", () => {
+    expect(cites("whoisthe founder of nexora")[0]).toBe("/about#team");
+    expect(cites("howto apply for a job at nexora")[0]).toMatch(/^\/career/);
+    // ("whereis" is "where is", not a typo of "wheres"; "editmy" ends with the visitor's "my")
+    expect(cites("whereis your office")[0]).toBe("/contact");
+    expect(cites("canI editmy website content myself afterlaunch")).not.toEqual([]);
+    expect(cites("whattime do you open on saturday")[0]).toBe("/contact");
+    // …but a word that only looks like pieces is a word: "iphones", "income", "door".
+    for (const question of ["best iphones under 50000", "income tax filing help", "door repair"])
+      expect(respond(question).outcome).toBe("fallback");
+  });
+
   it("answers a question that names a case study from the case study, not the service", () => {
     expect(cites("was there any downtime in the cloud migration case study")[0]).toMatch(
       /^\/projects\/cloud-migration/,

@@ -371,6 +371,13 @@ export function editDistance(a: string, b: string, limit: number): number {
   return Math.min(previous[b.length]!, limit + 1);
 }
 
+/** Function words a visitor types without a space before or after them ("howto", "editmy"). */
+const joinedWords = new Set(
+  `i an the to of in on at for and or is are am was be do does did can could will would should
+how what who whom where when which why my me we us our you your it its this that there about after
+before with from into not no much many`.split(/\s+/),
+);
+
 /** A word more than this many sections use is a common one of the site's. */
 const COMMON = 4;
 
@@ -572,6 +579,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     /\d/.test(word);
   const correctWord = (word: string): string => {
     if (asWritten(word)) return word;
+    // Words typed without their spaces ("whereis") are those, not a typo of one ("wheres").
+    const pieces = word.length > 3 && joined(word);
+    if (pieces) return pieces.join(" ");
     // A typo of a stop word is one ("teh", "yuo", "nexsora", "becuase"): two letters swapped in a
     // short word, one typo in a long one.
     const stop = stopwordList.find(
@@ -627,6 +637,46 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     }
     return best;
   };
+  /**
+   * A word typed without its spaces, as its two or three pieces: function words (`joinedWords`)
+   * and at most one known word that is no stop word ("canyou", "howmuch", "whoisthe", "editmy",
+   * "afterlaunch"), an everyday one only beside function words of three letters ("whattime", not
+   * "in come"). After the known word only "me", "my" and the like follow ("plugin" is no "plug
+   * in"), "i" comes last after a function word ("cani", not the "i phones" of "iphones"), and
+   * function words alone need one of three letters ("door" is no "do or", "donor" no "do nor").
+   */
+  const joined = (word: string): string[] | undefined => {
+    const topic = (part: string) => part.length >= 3 && knownWordSet.has(part) && !isStopword(part);
+    const valid = (parts: string[]) => {
+      const at = parts.findIndex(topic);
+      return (
+        (at === -1 ||
+          !isWeak(parts[at]!) ||
+          parts.every((part, index) => index === at || part.length >= 3)) &&
+        parts.every((part, index) =>
+          index === at
+            ? true
+            : joinedWords.has(part) &&
+              (part !== "i" || (index === parts.length - 1 && index - 1 !== at)) &&
+              (at === -1 || index < at || /^(i|me|my|us|you|it)$/.test(part)),
+        ) &&
+        parts.filter(topic).length <= 1 &&
+        parts.some((part) => joinedWords.has(part)) &&
+        (at >= 0 || parts.some((part) => part.length >= 3))
+      );
+    };
+    const splits = (rest: string, left: number): string[][] =>
+      left === 0
+        ? []
+        : [
+            ...(left < 3 ? [[rest]] : []),
+            ...Array.from({ length: rest.length - 1 }, (_, index) => rest.length - 1 - index)
+              .map((at) => [rest.slice(0, at), rest.slice(at)] as const)
+              .filter(([head]) => joinedWords.has(head) || topic(head))
+              .flatMap(([head, tail]) => splits(tail, left - 1).map((parts) => [head, ...parts])),
+          ];
+    return splits(word, 3).find(valid);
+  };
   /** The question with its typos corrected, as folded words. */
   // (a hyphenated word nobody uses joined, "paper-heavy", is searched as its parts: "paper")
   const correct = (text: string) =>
@@ -639,15 +689,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       .map((word) => {
         const fixed = correctWord(word);
         if (fixed !== word || asWritten(word)) return fixed;
-        // A word nothing corrects that is a stop word and a known word typed as one ("canyou",
-        // "howmuch"), or two topics of the site's headings ("webdesign"), is the two.
+        // A word nothing corrects that is two topics of the site's headings typed as one
+        // ("webdesign") is the two.
         for (let i = 3; i < word.length - 2; i++) {
           const [a, b] = [word.slice(0, i), word.slice(i)];
-          if (
-            (isStopword(a) && knownWordSet.has(b)) ||
-            (topicalWords.has(stem(a)) && topicalWords.has(stem(b)))
-          )
-            return `${a} ${b}`;
+          if (topicalWords.has(stem(a)) && topicalWords.has(stem(b))) return `${a} ${b}`;
         }
         return word;
       })
