@@ -175,7 +175,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine) ((contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) me\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
+  /\b(my|mine|mera|meri|mere) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) me\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
 /** A question about the steps of a project: "during the testing stage", "your process". */
 const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
 /**

@@ -43,7 +43,9 @@ jaati paas aapse humse dikha dikhana dikhane chale show
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
 bhejne khali karwana karwane dekhne mil bharun karu karun kr krna krte rha rhe lene
 leni dene deni padhu padhna bataun achha acha achhi achhe kal ppl apka apki apke kese kaha
-konsi kaunsi kon`.split(/\s+/),
+konsi kaunsi kon sa si aa saari saare bata bataa hone hona bina chalna chalni wagera wagaira vagaira padta padti`.split(
+    /\s+/,
+  ),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */

@@ -20,6 +20,7 @@ describe("intents", () => {
     ["aapki company kahaan hai", "address"],
     ["how do I get directions to you", "address"],
     ["can i visit without an appointment", "address"],
+    ["hum aapse milne aa sakte hain kya", "address"],
     ["phone number please", "phone"],
     ["your email?", "email"],
     ["how much would an app cost", "pricing"],
@@ -114,6 +115,8 @@ describe("intents", () => {
     ["how long does the hiring take", "timeline"],
     ["what are your support hours for critical systems", "hours"],
     ["train timings bhopal to delhi", "hours"],
+    // ("bina band kiye": without shutting it down, not whether we are closed)
+    ["hamara software cloud pe shift karna hai bina band kiye", "hours"],
     ["what's your email address", "address"],
     ["stock ka pata chale real time mein", "address"],
     ["where would you even start with a business like ours", "address"],

@@ -99,6 +99,8 @@ export const intents: readonly Intent[] = [
       staffBenefit,
       // "band ho jata hai": stops working, not closed; a question about a system, not the office.
       /\bband ho (jata|jati|jate|gaya|gayi|gaye)\b/,
+      // "bina band kiye": without shutting (a system) down.
+      /\bbina (\w+ )?band\b|\bband (kiye|kie|karke|kare) bina\b/,
       /\b(internet|network|wifi|servers?|website|site|app|system|email)\b/,
       // A pay band is pay, not the Hindi "band" (closed).
       /\b(pay|salary|salaries)\b/,
@@ -122,6 +124,8 @@ export const intents: readonly Intent[] = [
       /\bdirections?\b/,
       /\bvisit (you|your office)\b/,
       /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
+      // "milne aa sakte hain": may we come and meet you.
+      /\bmilne (aa|aana|aaun|aaye|aayen|aaen)\b/,
       /\b(office|branch\w*) in\b/,
       /\bpata\b/,
     ],

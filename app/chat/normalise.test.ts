@@ -75,6 +75,12 @@ describe("stop words", () => {
       // ("clients kon kon hai", "website ban jayegi": who, will be made)
       "kon",
       "jayegi",
+      // ("chhota sa project", "android pe chalna chahiye", "bina band kiye", "graphs wagera")
+      "sa",
+      "chalna",
+      "bina",
+      "wagera",
+      "saari",
     ]) {
       expect(isStopword(word)).toBe(true);
     }
@@ -163,6 +169,11 @@ describe("visitor thesaurus", () => {
     ["who will watch over our servers at night", "monitoring"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["what do you know about me", "personal"],
+    ["koi landmark batao", "address"],
+    ["pehla kadam kya hai", "step"],
+    ["meri details hata do", "delete"],
+    ["do you do maintenance after launch", "support"],
+    ["project khatam hone ke baad", "completed"],
     ["is my chat history stored", "conversation"],
     ["can you train our staff", "skills"],
     ["customers can track their orders", "self"],

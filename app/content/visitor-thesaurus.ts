@@ -116,7 +116,7 @@ hosting cloud: hosting
 cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bill, hosting bill, server bill, azure invoice, aws invoice
 cost: bill, lagega
 migrate migration: shift, move, moving
-downtime: outage
+downtime: outage, bina band, band kiye bina, bina band kiye
 switch: switchover, cutover
 data centre: overheating
 kubernetes: k8s
@@ -292,7 +292,7 @@ hours closed: closing time
 closed: band
 saturday sunday hours: weekend
 closed sunday hours: holiday
-address: pata, pincode, pin code, zip code, postal
+address: pata, pincode, pin code, zip code, postal, landmark
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
 address office: location, located, based, daftar, headquarters, where r u
@@ -376,12 +376,12 @@ engineer: developer, programmer`,
   `login portal: login, log in, sign in, signin
 existing clients portal support: existing client, existing customer
 support request: ticket
-process step: stages, phases
+process step: stages, phases, kadam
 urgent incidents: emergency
 hours priority line: reachable
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
-support maintenance: maintain, look after, looking after
-ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, stick around
+support maintenance: maintain, look after, looking after, maintenance, upkeep
+ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, stick around, khatam hone ke baad, khatam hone par, project khatam
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
@@ -395,7 +395,7 @@ intellectual property: copyright
 complaints grievances: complain, grievance
 personal data misuse: misuse
 children: kid, minor
-delete deletion personal data: delete, erase, remove my, wipe, from records
+delete deletion personal data: delete, erase, remove my, wipe, from records, hatwana, hatwani, hatwa do, hata do, hata dijiye, mita do
 rights personal data: unsubscribe, stop sending, opt out, optout`,
 ].join("\n");
 
