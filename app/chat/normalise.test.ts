@@ -169,6 +169,12 @@ describe("visitor thesaurus", () => {
     ["who will watch over our servers at night", "monitoring"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["what do you know about me", "personal"],
+    ["an unbiased outsider", "consulting"],
+    ["a roadmap for our it", "roadmaps"],
+    ["we are wasting money on licences", "savings"],
+    ["who is your md", "ceo"],
+    ["how much dough", "price"],
+    ["releases over ftp, want auto deploys", "pipelines"],
     ["koi landmark batao", "address"],
     ["pehla kadam kya hai", "step"],
     ["meri details hata do", "delete"],
@@ -207,6 +213,11 @@ describe("visitor thesaurus", () => {
   it("reads 'keeping an eye' on systems as monitoring, and 'deshon' as countries", () => {
     expect(queryGroups("keeping an eye on hackers")[0]?.terms).toEqual(["monitor"]);
     expect(queryGroups("kin deshon mein")[1]?.terms).toContain("country");
+  });
+
+  it("reads breaking into a system as hacking it, not a burglary", () => {
+    expect(terms("somebody broke into our company email")).toContain(stem("hacked"));
+    expect(terms("my house was broken into")).not.toContain(stem("hacked"));
   });
 
   it("reads a site that crawls or is sluggish as slow, a question of performance", () => {

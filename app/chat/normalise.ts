@@ -209,6 +209,11 @@ export function queryGroups(text: string): QueryGroup[] {
     // business, not a question about whom we serve or an online shop.
     .replace(/\b(my|our) (boss|owner|malik)\b/g, "$1")
     .replace(/\b(my|our) (startup|shop)\b/g, "$1 business")
+    // Breaking into a system is hacking it ("broke into our company email"), not a burglary.
+    .replace(
+      /\b(broke|broken|break|breaking) into ((\w+ ){0,2}(email|mail|server|system|account|network|site|website|computer|laptop|admin|database)s?)\b/g,
+      "hacked $2",
+    )
     // "set up" is one word, the everyday "setup": "set" alone is a topic ("a set of reports").
     .replace(/\b(set|sets|setting) up\b/g, "setup")
     // "come on site" is in person, "onsite"; "on our site" is the visitor's website.

@@ -42,7 +42,7 @@ spreadsheets dashboards analytics reports: excel
 dashboards: graph, chart
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down, doubled, tripled, increased
+cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down, doubled, tripled, increased, wasting money, waste money, bleeding money
 budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
@@ -149,7 +149,7 @@ security: suraksha, infosec, safe, safer, safety, unsafe
 identity passwords multi-factor: password manager, weak passwords, shared passwords
 single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
   // Consulting and transformation
-  `consulting advice: advise, neutral, advisor
+  `consulting advice: advise, neutral, advisor, outsider, outside opinion, second opinion, unbiased, impartial
 practices article: tips, best practices
 article blog role: post
 consulting: consultant
@@ -223,7 +223,7 @@ wireframes prototypes: clickable prototype, mock up, mockup
 design-to-code handover: handoff to developers, dev handoff
 ux audits: ux review, design review, usability review, heuristic
 design systems: ui kit, component library
-ci/cd pipelines release: release process, deployment process, automate deployments, automate releases
+ci/cd pipelines release: release process, deployment process, automate deployments, automate releases, auto deploy, automatic deploy, ftp
 infrastructure code: ansible, pulumi, cloudformation, iac
 monitoring logging alerting: logs, grafana, prometheus, datadog
 release strategies: blue green, canary, feature flag, rollback
@@ -236,7 +236,7 @@ endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device 
 microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup, setup email
 office moves fit-outs: new office, office shift, office move, shifting office, office setup
 asset vendor management: license, licence, renewals, asset register
-technology roadmaps: it strategy, tech strategy, technology plan, it plan
+technology roadmaps: it strategy, tech strategy, technology plan, it plan, tech plan, plan for tech, roadmap
 fractional cto: part time cto, cto as a service, virtual cto
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 process advice: in house team, team structure
@@ -316,7 +316,7 @@ pricing price: charges, fees, in dollars, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
-cost price: kitna, paisa, paise, kharcha, kharch, mehenga, mahanga, cost
+cost price: kitna, paisa, paise, kharcha, kharch, mehenga, mahanga, cost, dough, bucks, moolah
 long timeline: kitna time, kab tak, kitne din
 time: samay
 timeline weeks: deadline, duration`,
@@ -330,7 +330,7 @@ founded: established
 founded founder: started
 turnover: annual revenue, yearly revenue
 ipo: stock market, share market, stock exchange, buy shares, its shares, your shares, share price
-founder ceo: owner, boss, malik, top guy, top dog, head honcho, calls the shots
+founder ceo: owner, boss, malik, top guy, top dog, head honcho, calls the shots, md, managing director
 leadership: head of, in charge
 engineers specialists people: employees, staff
 engineers specialists: team size, log kitne
