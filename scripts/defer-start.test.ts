@@ -1,7 +1,7 @@
 // @ts-expect-error -- jsdom ships no types (the tests elsewhere use it as Vitest's environment).
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { deferAppStart, RELEASE_AFTER_MS } from "./defer-start.ts";
+import { deferAppStart, deferredStarter, RELEASE_AFTER_MS } from "./defer-start.ts";
 
 /** The head and scripts React Router writes into a prerendered page, in its own format. */
 const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><p>Hello</p><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -14,7 +14,13 @@ import("/assets/entry.client-2.js");</script></body></html>`;
 
 describe("deferAppStart", () => {
   const html = deferAppStart(page);
-  const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
+  const shipped = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
+  // The starter before it is minified, to read; the page carries it minified, and the tests
+  // of its behaviour below run what the page carries.
+  const script = deferredStarter(
+    page.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!,
+    ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/framework-3.js"],
+  );
 
   it("leaves no module preload in the page, and the styles and content as they were", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
@@ -37,9 +43,11 @@ describe("deferAppStart", () => {
     );
   });
 
-  it("is valid JavaScript", () => {
+  it("is valid JavaScript, and the page carries it minified", () => {
     // A module script's body; dynamic import() parses in a plain function too.
-    expect(() => new Function(script)).not.toThrow();
+    expect(() => new Function(shipped)).not.toThrow();
+    expect(shipped.length).toBeLessThan(0.9 * script.length);
+    expect(shipped).not.toMatch(/^\s*import\s/m);
   });
 
   it("leaves a page without the app's start script as it is", () => {
@@ -61,6 +69,8 @@ describe("deferAppStart", () => {
 function startPage({
   failing = false,
   paint = "done" as "done" | "pending" | "not reported",
+  picture = "none" as "none" | "decoding" | "broken",
+  frames = true,
 } = {}) {
   const html = deferAppStart(page);
   const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
@@ -69,6 +79,18 @@ function startPage({
     { runScripts: "outside-only" },
   );
   const window = dom.window as Window & typeof globalThis;
+  // A loaded picture whose decoding the test finishes (`decoded()`), or one that failed to load.
+  let decoded = () => {};
+  if (picture !== "none") {
+    const image = window.document.createElement("img");
+    const decoding = new Promise<void>((resolve) => (decoded = resolve));
+    Object.defineProperties(image, {
+      complete: { value: true },
+      naturalWidth: { value: picture === "broken" ? 0 : 800 },
+      decode: { value: () => decoding },
+    });
+    window.document.body.append(image);
+  }
   let now = 0;
   const timers = new Map<number, { at: number; run: () => void }>();
   let nextTimer = 1;
@@ -83,7 +105,12 @@ function startPage({
       return nextTimer++;
     },
     clearTimeout: (id: number) => timers.delete(id),
-    scheduler: { postTask: (run: () => void) => void tasks.push(run) },
+    scheduler: {
+      postTask: (run: () => void, options?: { delay?: number }) =>
+        options?.delay ? window.setTimeout(run, options.delay) : void tasks.push(run),
+    },
+    // A frame is drawn in a task of its own; a hidden tab draws none.
+    requestAnimationFrame: (run: () => void) => void (frames && tasks.push(run)),
     // A browser that reports paints: the first contentful one has happened, or happens when
     // the test says (`paint()`); or one that does not report them.
     PerformanceObserver: Object.assign(
@@ -157,6 +184,7 @@ function startPage({
         }
       await settle();
     },
+    decoded,
     /** The page's first contentful paint. */
     paint() {
       observing.splice(0).forEach((run) => run());
@@ -178,14 +206,15 @@ describe("the start script in a page", () => {
     expect(app.imports).toEqual([]);
     await app.tick();
     expect(app.imports).toEqual([
-      // Task 1 starts and adds the preloads; the chunks but the entry run one a task.
-      "/assets/manifest-1.js in task 2",
-      "/assets/framework-3.js in task 3",
-      // The route modules (already run) are handed over, and the entry hydrates, a task later.
+      // Task 1 draws a frame, task 2 follows it, task 3 starts and adds the preloads; the chunks
+      // but the entry run one a task.
       "/assets/manifest-1.js in task 4",
-      "/assets/root-5.js in task 4",
-      "/assets/route-6.js in task 4",
-      "/assets/entry.client-2.js in task 5",
+      "/assets/framework-3.js in task 5",
+      // The route modules (already run) are handed over, and the entry hydrates, a task later.
+      "/assets/manifest-1.js in task 6",
+      "/assets/root-5.js in task 6",
+      "/assets/route-6.js in task 6",
+      "/assets/entry.client-2.js in task 7",
     ]);
     const preloads = [...app.window.document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
@@ -202,13 +231,41 @@ describe("the start script in a page", () => {
     expect(app.imports).toEqual([]);
     app.paint();
     await app.tick();
-    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 5");
+    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 7");
+  });
+
+  it("waits until the page's loaded pictures are decoded, and a frame has drawn them", async () => {
+    const app = startPage({ picture: "decoding" });
+    await app.tick();
+    await app.advance(5_000);
+    expect(app.imports).toEqual([]);
+    app.decoded();
+    await app.tick();
+    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 7");
+  });
+
+  it("starts 100 ms after the pictures are decoded when no frame is drawn (a hidden tab)", async () => {
+    const app = startPage({ frames: false });
+    await app.tick();
+    expect(app.imports).toEqual([]);
+    await app.advance(99);
+    await app.tick();
+    expect(app.imports).toEqual([]);
+    await app.advance(1);
+    await app.tick();
+    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 6");
+  });
+
+  it("does not wait for a picture that failed to load", async () => {
+    const app = startPage({ picture: "broken" });
+    await app.tick();
+    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 7");
   });
 
   it("starts once the page has loaded in a browser that does not report paints", async () => {
     const app = startPage({ paint: "not reported" });
     await app.tick();
-    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 5");
+    expect(app.imports.at(-1)).toBe("/assets/entry.client-2.js in task 7");
   });
 
   it("holds a click on a plain button until the app is ready, then replays it once", async () => {
