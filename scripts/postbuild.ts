@@ -32,12 +32,18 @@ const files = (await readdir(client, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
   .map((entry) => join(entry.parentPath, entry.name));
 
-// Each page's address → the hashes of its inline scripts, as the deferred start leaves them.
+// Each page's address → the hashes of its inline scripts, as the deferred start leaves them. JSON-LD
+// blocks are data, never run, so the policy needs no hash of them (nor the bytes of one in every
+// response's headers).
 const hashes: Record<string, string[]> = {};
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const html = deferAppStart(await readFile(file, "utf8"));
   await writeFile(file, html);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  const inline = [
+    ...html.matchAll(
+      /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ];
   const rel = "/" + relative(client, file).split(sep).join("/");
   const address = rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "");
   hashes[address] = [

@@ -228,7 +228,7 @@ ${temp}
 
     const html = (await send(port, "/about")).body;
     // The page names its chunks inside its start script (the app starts after the paint).
-    const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/["`](\/assets\/[^"`]+\.js)["`]/)?.[1];
     expect(script).toBeTruthy();
     const asset = await send(port, script!);
     expect(asset.status).toBe(200);

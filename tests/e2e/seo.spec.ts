@@ -8,6 +8,7 @@ import routes from "../../app/routes";
 import { site } from "../../app/site";
 import { sitePages as collectionPages, staticPathsOf } from "../../scripts/content-files";
 import { test, expect } from "./support/fixtures";
+import { appStarted } from "./support/hydration";
 import { sitePages } from "./support/site-pages";
 
 type JsonLd = Record<string, unknown> & { "@type"?: string | string[] };
@@ -366,4 +367,34 @@ test("with JavaScript, moving between pages keeps the head in step with the page
   );
   await expect.poll(async () => ofType(await blocks(), "FAQPage").length).toBe(0);
   expect(ofType(await blocks(), "Organization")).toHaveLength(1);
+});
+
+test("the home page links the site's icon as a file; other pages carry it, and keep one icon once the app runs", async ({
+  page,
+  request,
+}) => {
+  const icon = await (await request.get("/favicon.svg")).text();
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname === "/favicon.svg") asked.push(sent.url());
+  });
+  await page.goto("/about");
+  const link = page.locator('link[rel="icon"]');
+  await expect(link).toHaveCount(1);
+  const inPage = await link.getAttribute("href");
+  expect(inPage).toMatch(/^data:image\/svg\+xml,/);
+  // The same picture as the file: what a browser draws from the address is the file's SVG.
+  const drawn = decodeURIComponent(inPage!.slice("data:image/svg+xml,".length));
+  expect(drawn).toBe(icon.trim());
+  await appStarted(page);
+  await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
+  await expect(page).toHaveURL("/services");
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAttribute("href", inPage!);
+  expect(asked).toEqual([]);
+
+  const home = await request.get("/");
+  expect(await home.text()).toContain(
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+  );
 });

@@ -16,7 +16,7 @@ test.describe("server", () => {
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
 
     // The page names its chunks inside its start script (the app starts after the paint).
-    const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/["`](\/assets\/[^"`]+\.js)["`]/)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
     expect(asset.status()).toBe(200);

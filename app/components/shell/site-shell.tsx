@@ -245,7 +245,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <QuoteDialogWhenWanted />
       <Toaster />
       <OutboxSync />
-      <Prerendered id="splash-frame">{import.meta.env.SSR && <Splash />}</Prerendered>
+      {/* Only the home page can open a session with the splash (head-script.ts). */}
+      <Prerendered id="splash-frame">
+        {import.meta.env.SSR && pathname === "/" && <Splash />}
+      </Prerendered>
     </>
   );
 }

@@ -2,9 +2,9 @@ import { site } from "~/site";
 import { Logo } from "../logo";
 
 /**
- * A full-screen splash over the home page when it is the first page of a session. It is in every
- * page's HTML but drawn only while <html data-splash> is set, which the head script does on such
- * a visit with JavaScript: visitors arriving elsewhere, visitors without JavaScript, and
+ * A full-screen splash over the home page when it is the first page of a session. It is in the
+ * home page's HTML but drawn only while <html data-splash> is set, which the head script does on
+ * such a visit with JavaScript: visitors arriving elsewhere, visitors without JavaScript, and
  * crawlers see the page at once. Only the prerender draws it (site-shell.tsx); `useSplashEnd`
  * ends it.
  */
