@@ -169,6 +169,8 @@ describe("visitor thesaurus", () => {
     ["who will watch over our servers at night", "monitoring"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["what do you know about me", "personal"],
+    ["i just want one screen", "intelligence"],
+    ["our figures never match", "metrics"],
     ["an unbiased outsider", "consulting"],
     ["a roadmap for our it", "roadmaps"],
     ["we are wasting money on licences", "savings"],
@@ -230,6 +232,9 @@ describe("visitor thesaurus", () => {
     expect(terms("who calls the shots in your firm")).toContain(stem("ceo"));
     // (…but a call is not one: "call the office")
     expect(terms("can i call the office")).not.toContain(stem("ceo"));
+    // (…nor the visitor's boss who wants or reads something)
+    expect(terms("charts the boss can read")).not.toContain(stem("ceo"));
+    expect(terms("who is the boss at nexora")).toContain(stem("ceo"));
   });
 
   it("prefers a phrase to its words, and matches plurals", () => {

@@ -106,7 +106,7 @@ insist claim mark fortune tons minimum maximum
 least setup madad initial anymore pull specifically constantly afterwards badly
 behalf background forever pressed halfway pile luckily someday tight box reinvent upload behind
 chhota chhote chhoti bada bade badi jagah ongoing turant fauran hatana hatane hatao fill aaye aaya actual
-write wrote written naam darr shuru`
+write wrote written naam darr shuru scatter truth clue mountain`
     .split(/\s+/)
     .map(stem),
 );
@@ -208,6 +208,8 @@ export function queryGroups(text: string): QueryGroup[] {
     // startup or shop ("devops help for our startup", "a mobile app for my shop") is their
     // business, not a question about whom we serve or an online shop.
     .replace(/\b(my|our) (boss|owner|malik)\b/g, "$1")
+    // …as is the boss who wants or reads something ("charts the boss can read").
+    .replace(/\bthe (boss|owner)(?= (can|will|wants?|needs?|keeps?|asks?|asked|says?|said)\b)/g, "")
     .replace(/\b(my|our) (startup|shop)\b/g, "$1 business")
     // Breaking into a system is hacking it ("broke into our company email"), not a burglary.
     .replace(

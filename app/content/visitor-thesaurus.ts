@@ -53,9 +53,9 @@ startups sizes businesses: startup
 spreadsheets dashboards: google sheets
 reports dashboards analytics: report
 reports dashboards: mis
-metrics dashboards: numbers
+metrics dashboards: numbers, figures
 power bi dashboards: powerbi
-business intelligence dashboards: bi, single source of truth, one version of truth, management reports, sales reports, looker, tableau
+business intelligence dashboards: bi, single source of truth, one screen, single screen, one view, single view, at a glance, one version of truth, management reports, sales reports, looker, tableau
 data warehouse lakehouse: big data
 dashboards analytics: sales data`,
   // AI
