@@ -108,6 +108,10 @@ describe("answers", () => {
     expect(cites("wht are the steps in ur developmnt proces from start to lanch")[0]).toBe(
       "/services#process",
     );
+    // ("-shun" sounds like "-tion": "migrashun" is "migration")
+    expect(cites("cloud migrashun without downtme is it possible")[0]).toMatch(
+      /^\/services\/cloud-solutions/,
+    );
   });
 
   it("reaches the service pages' FAQs and 'more' lists, jobs and regions", () => {

@@ -514,6 +514,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       .replace(/wh/g, "w")
       .replace(/ck|c(?!h)|ch$|q/g, "k")
       .replace(/z/g, "s")
+      // ("migrashun" is "migration")
+      .replace(/[st]ion|sh[aou]n/g, "shn")
       .replace(/([^aeiou])\1+/g, "$1");
   const sounds = knownWords.map((known) => [known, sound(known)] as const);
   /**

@@ -170,6 +170,7 @@ describe("visitor thesaurus", () => {
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["what do you know about me", "personal"],
     ["i just want one screen", "intelligence"],
+    ["can you make a mobile application", "app"],
     ["our figures never match", "metrics"],
     ["an unbiased outsider", "consulting"],
     ["a roadmap for our it", "roadmaps"],
@@ -293,6 +294,8 @@ describe("visitor thesaurus", () => {
     expect(isWeak("upload")).toBe(true);
     // (Hinglish's "naam", as vague as "name": "ceo ka naam")
     expect(isWeak("naam")).toBe(true);
+    // (a ballpark figure is a rough one)
+    expect(isWeak("ballpark")).toBe(true);
     // …or with a form: "where do i fill the form" (not a typo of "file")
     expect(isWeak("fill")).toBe(true);
     // …and the words around a bill ("is the bill raised monthly", "the full amount") and

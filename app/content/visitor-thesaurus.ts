@@ -83,7 +83,7 @@ crashes support monitoring: crash
 healthcare patients: clinic, hospital, doctor
 healthcare: pharmacy, medical
 education: school, coaching
-app apps mobile: app
+app apps mobile: app, mobile application, android application, phone application, iphone application
 ios mobile: iphone, ipad
 wearables: smart watch, smartwatch, fitness band
 stores publish android: play store, playstore
