@@ -855,6 +855,18 @@ describe("answerability gate", () => {
     expect(cites(question)[0]).toMatch(/^\/legal\/privacy/),
   );
 
+  it.each([
+    "can i copy your articles for my newsletter",
+    "may i quote a paragraph from your cloud post in my thesis",
+    "am i allowed to use pictures from your website",
+  ])("answers %j, about reusing the site's content, from the terms", (question) =>
+    expect(cites(question)).toEqual(["/legal/terms#intellectual-property"]),
+  );
+
+  it("answers a question about the articles themselves from the blog, not the terms", () => {
+    expect(cites("do you have any articles on phishing")[0]).toMatch(/^\/blog\//);
+  });
+
   it("answers a story told in sentences, then one question about it, as one question", () => {
     expect(
       cites(

@@ -176,6 +176,12 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
  */
 const asksAboutVisitorData =
   /\b(my|mine|mera|meri|mere) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) me\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
+/**
+ * Copying or quoting the site's own articles, text or pictures ("can i quote your blog on my own
+ * site"): the terms' intellectual property, not the articles themselves.
+ */
+const reuse =
+  /\b(cop(y|ying)|quot(e|ing)|reus\w*|re use|republish\w*|reproduc\w*|repost\w*|use|using)\b (\w+ ){0,3}((your|ur|nexoras?) (\w+ ){0,2}(articles?|blogs?|posts?|content|images?|pictures?|photos?|text|logo)|(articles?|blogs?|posts?|content|images?|pictures?|photos?|text|logo) (\w+ ){0,2}(from|on|of) (your|ur|this|the) (site|website|blog))\b/;
 /** A question about the steps of a project: "during the testing stage", "your process". */
 const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
 /**
@@ -1066,6 +1072,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (…as typed, too: "free lunch" is not a typo of "launch")
     if (asksUnsaid(searched) || asksUnsaid(text) || unsaid.some((pattern) => pattern.test(folded)))
       return { text, outcome: "fallback", via: "gate:unsaid" };
+    // Copying the site's own content is the terms' question, whatever its words.
+    if (reuse.test(folded))
+      return {
+        text,
+        outcome: "answer",
+        section: byId.get("legal:terms:intellectual-property"),
+        via: "search",
+      };
     // Searched at most once, however many of the checks below ask.
     let found: ReturnType<typeof search> | undefined;
     const searchOnce = () => (found ??= search(searched));
