@@ -21,6 +21,8 @@ describe("intents", () => {
     ["how do I get directions to you", "address"],
     ["can i visit without an appointment", "address"],
     ["hum aapse milne aa sakte hain kya", "address"],
+    ["which floor is your office on", "address"],
+    ["aapka daftar kis road pe hai", "address"],
     ["phone number please", "phone"],
     ["your email?", "email"],
     ["how much would an app cost", "pricing"],
@@ -115,6 +117,9 @@ describe("intents", () => {
     ["how long does the hiring take", "timeline"],
     ["what are your support hours for critical systems", "hours"],
     ["train timings bhopal to delhi", "hours"],
+    // (a road or a floor that is not ours)
+    ["which road is fastest from indore to bhopal", "address"],
+    ["which floor tiles are best for a kitchen", "address"],
     // ("bina band kiye": without shutting it down, not whether we are closed)
     ["hamara software cloud pe shift karna hai bina band kiye", "hours"],
     ["what's your email address", "address"],

@@ -124,6 +124,8 @@ export const intents: readonly Intent[] = [
       /\bdirections?\b/,
       /\bvisit (you|your office)\b/,
       /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
+      // Which floor, road or building our office is on ("aapka daftar kis road pe hai").
+      /^(?=.*\b(office|daftar|you|u|a?apk[aie]|nexora)\b).*\b(which|what|kis|konsi|kaunsi) (floor|road|street|building|locality|colony|lane)\b/,
       // "milne aa sakte hain": may we come and meet you.
       /\bmilne (aa|aana|aaun|aaye|aayen|aaen)\b/,
       /\b(office|branch\w*) in\b/,
