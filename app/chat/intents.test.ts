@@ -31,6 +31,7 @@ describe("intents", () => {
     // ("learning" and "payment" hold "earn" and "pay", which ask for a salary only as words)
     ["how much does a machine learning project cost", "pricing"],
     ["how much would a payment gateway integration cost", "pricing"],
+    ["how much did it cost the last startup to build an app", "pricing"],
     ["how long will my project take", "timeline"],
     ["how fast can you build an app", "timeline"],
     ["since when are you in business", "history"],
@@ -111,6 +112,9 @@ describe("intents", () => {
     ["how can we cut our cloud bill", "pricing"],
     ["who is the person in charge of security at nexora", "pricing"],
     ["do you test again at no extra charge", "pricing"],
+    // (how much something changed is a result, not a price)
+    ["by how much did claim settlement speed up for the hospital", "pricing"],
+    ["how much did online sales go up for that fashion brand", "pricing"],
     ["our AWS bill doubled", "pricing"],
     ["how long have you been in business", "timeline"],
     ["what can automation do in business", "history"],

@@ -307,6 +307,8 @@ export const intents: readonly Intent[] = [
       /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax\w*|interest|onion|tomato|tickets?|flight)\b/,
       // Paying in instalments or on credit: the site says nothing about financing.
       /\b(emis?|loans?|instal+ments?|financ\w*|credit)\b/,
+      // How much something changed ("by how much did claim settlement speed up") is a result.
+      /\bby how much\b|\bhow much (\w+ )?(did|has|have)\b(?!.*\b(cost|charg\w*|pa(y|id)|spen[dt]|bill\w*)\b)/,
       // The person in charge of something is not a price, nor is what comes at no extra charge.
       /\b(in|extra) charge\b/,
       // A rate that is not a price: of staff leaving, of success, of growth, of conversion.

@@ -296,6 +296,9 @@ describe("visitor thesaurus", () => {
     expect(isWeak("naam")).toBe(true);
     // (a ballpark figure is a rough one)
     expect(isWeak("ballpark")).toBe(true);
+    // (…and how much shorter or cheaper something got is no topic)
+    expect(isWeak("shorter")).toBe(true);
+    expect(isWeak("cheaper")).toBe(true);
     // …or with a form: "where do i fill the form" (not a typo of "file")
     expect(isWeak("fill")).toBe(true);
     // …and the words around a bill ("is the bill raised monthly", "the full amount") and

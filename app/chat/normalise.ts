@@ -106,7 +106,8 @@ insist claim mark fortune tons minimum maximum
 least setup madad initial anymore pull specifically constantly afterwards badly
 behalf background forever pressed halfway pile luckily someday tight box reinvent upload behind
 chhota chhote chhoti bada bade badi jagah ongoing turant fauran hatana hatane hatao fill aaye aaya actual
-write wrote written naam darr shuru scatter truth clue mountain ballpark`
+write wrote written naam darr shuru scatter truth clue mountain ballpark
+shorter longer faster quicker cheaper smaller bigger larger easier slower`
     .split(/\s+/)
     .map(stem),
 );
