@@ -299,6 +299,8 @@ describe("visitor thesaurus", () => {
     // (…and how much shorter or cheaper something got is no topic)
     expect(isWeak("shorter")).toBe(true);
     expect(isWeak("cheaper")).toBe(true);
+    // (…nor "the perks situation")
+    expect(isWeak("situation")).toBe(true);
     // …or with a form: "where do i fill the form" (not a typo of "file")
     expect(isWeak("fill")).toBe(true);
     // …and the words around a bill ("is the bill raised monthly", "the full amount") and

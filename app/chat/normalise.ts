@@ -107,7 +107,7 @@ least setup madad initial anymore pull specifically constantly afterwards badly
 behalf background forever pressed halfway pile luckily someday tight box reinvent upload behind
 chhota chhote chhoti bada bade badi jagah ongoing turant fauran hatana hatane hatao fill aaye aaya actual
 write wrote written naam darr shuru scatter truth clue mountain ballpark
-shorter longer faster quicker cheaper smaller bigger larger easier slower`
+shorter longer faster quicker cheaper smaller bigger larger easier slower situation scenario`
     .split(/\s+/)
     .map(stem),
 );
