@@ -177,6 +177,7 @@ describe("visitor thesaurus", () => {
     ["we are wasting money on licences", "savings"],
     ["who is your md", "ceo"],
     ["how much dough", "price"],
+    ["what do you charge", "price"],
     ["releases over ftp, want auto deploys", "pipelines"],
     ["koi landmark batao", "address"],
     ["pehla kadam kya hai", "step"],

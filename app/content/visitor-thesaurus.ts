@@ -312,7 +312,7 @@ dedicated monthly: retainer, monthly basis, per month basis, monthly contract
 payment milestone: upfront, up front, in advance, advance payment
 dedicated: hire developers, developers for hire, hire a developer, staff augmentation, hire a team, hire a whole team, hire a full team, hire an entire team, you lend, lend us
 engagement models: way of working, working model
-pricing price: charges, fees, in dollars, in us dollars, in usd
+pricing price: charge, fee, in dollars, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
