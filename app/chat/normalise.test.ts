@@ -178,6 +178,12 @@ describe("visitor thesaurus", () => {
     ["who is your md", "ceo"],
     ["how much dough", "price"],
     ["what do you charge", "price"],
+    // (a key in the singular matches its plural too, in -ies for one in -y: "vacancy",
+    // "vacancies", "pharmacies")
+    ["any vacancy", "careers"],
+    ["any vacancies", "careers"],
+    ["one shared password", "identity"],
+    ["we run three pharmacies", "healthcare"],
     ["releases over ftp, want auto deploys", "pipelines"],
     ["koi landmark batao", "address"],
     ["pehla kadam kya hai", "step"],

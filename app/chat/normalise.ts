@@ -163,6 +163,8 @@ const thesaurusPattern = new RegExp(
   `\\b(${[...thesaurus.keys()]
     .sort((a, b) => b.length - a.length)
     .join("|")
+    // (…a word in -y its plural in -ies, "vacancies", "pharmacies")
+    .replace(/y(?=[ |]|$)/g, "(?:y|ie)")
     // (…and each word of a phrase its plural, "kinds of businesses", and a possessive or "the"
     // between them, "train our staff")
     .replace(/ /g, "s? (?:(?:our|the|my|your|their) )?")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
@@ -175,7 +177,10 @@ const thesaurusPattern = new RegExp(
  * (No two keys share that form: the thesaurus's test sees to it.)
  */
 export const bare = (phrase: string) =>
-  phrase.replace(/s*(?= )/g, "").replace(/\b(?:our|the|my|your|their) /g, "");
+  phrase
+    .replace(/s*(?= )/g, "")
+    .replace(/\b(?:our|the|my|your|their) /g, "")
+    .replace(/ie\b/g, "y");
 const keyOf = new Map([...thesaurus.keys()].map((key) => [bare(key), key]));
 
 /** One word of a question (or a thesaurus phrase) with the site's words for it. */

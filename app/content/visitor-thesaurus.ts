@@ -90,7 +90,7 @@ stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app
 field teams location mobile: drivers
-field teams mobile: field engineers, field staff, field force, technicians, service engineers, sales reps, salesmen
+field teams mobile: field engineer, field staff, field force, technician, service engineer, sales rep, salesmen
 marketing website: landing page
 e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online bechna, online bechne, online sell, sellable
 shopify e-commerce: shopify
@@ -137,7 +137,7 @@ phishing security: spoof
 penetration testing: pen test, pentest, pentester
 retest: test again, recheck, re test, retesting
 bounty: bug bounty
-penetration testing vulnerability: vapt, holes, loopholes, how exposed
+penetration testing vulnerability: vapt, hole, loophole, how exposed
 iso 27001: iso
 soc 2: soc2
 compliance privacy: gdpr
@@ -146,7 +146,7 @@ multi-factor authentication: 2fa, mfa
 protect security: bachao, bachein, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
 security: suraksha, infosec, safe, safer, safety, unsafe
-identity passwords multi-factor: password manager, weak passwords, shared passwords
+identity passwords multi-factor: password manager, weak password, shared password
 single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
   // Consulting and transformation
   `consulting advice: advise, neutral, advisor, outsider, outside opinion, second opinion, unbiased, impartial
@@ -179,17 +179,17 @@ legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visu
 customer portals: portal
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
 integrations api: apis, integrate, connect, sync with, link with
-automated testing code quality: qa, quality assurance, unit tests, code review, test cases
+automated testing code quality: qa, quality assurance, unit test, code review, test case
 take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over, take it over, pick it up
 cloud migration: cloud pe, cloud par, go cloud, lift and shift, cloud computing
-serverless: lambda, cloud functions, azure functions
+serverless: lambda, cloud function, azure function
 containers kubernetes: eks, aks, gke, openshift
 landing zones governance: cloud accounts, aws accounts, account structure, guardrails
 data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stored in india
 penetration testing security audits: vulnerability assessment, security test, ethical hacking, ethical hacker
 incident response: playbook, runbook, forensic
 cloud security posture: misconfiguration, misconfigured, public bucket, open s3
-secure development: secrets, api keys, leaked keys, code scanning, sast, dast, owasp
+secure development: secrets, api key, leaked key, code scanning, sast, dast, owasp
 security awareness training: phishing simulation, security training
 compliance iso 27001 soc 2 dpdp: certification audit, auditor
 zero-trust network: zero trust, ztna
@@ -197,7 +197,7 @@ threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
 monitoring: keep an eye, keeping an eye, watch for, watching for, watch over
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
-embedded dashboards: customer dashboards, client dashboards
+embedded dashboards: customer dashboard, client dashboard
 self-service analytics: make own reports
 predictive models forecasting: churn, predict sales
 document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
@@ -216,9 +216,9 @@ app modernisation: old app, outdated app, app upgrade
 marketing sites portals: company website, business website, corporate website, brochure site
 progressive web apps: pwa
 multilingual sites: bilingual, two languages, multiple languages
-accessibility: screen reader, blind, visually impaired, wcag, disabled users, disability
+accessibility: screen reader, blind, visually impaired, wcag, disabled user, disability
 hosting care plans: website maintenance, maintenance plan, care plan
-user research usability testing: user testing, user interviews, user feedback, testers, real users, actual users
+user research usability testing: user testing, user interviews, user feedback, tester, real user, actual user
 wireframes prototypes: clickable prototype, mock up, mockup
 design-to-code handover: handoff to developers, dev handoff
 ux audits: ux review, design review, usability review, heuristic
@@ -241,7 +241,7 @@ fractional cto: part time cto, cto as a service, virtual cto
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
-workflow automation: approvals, approval workflow, manual work, repetitive work, whatsapp orders, automate
+workflow automation: approval, approval workflow, manual work, repetitive work, whatsapp orders, automate
 customer self-service: track order, order track, customer portal, self service, where is my order
 erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, erp implementation, crm implementation
 digital skills programmes: train staff, staff training, computer training, digital literacy
@@ -356,7 +356,7 @@ madhya pradesh: mp
 logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
-open roles careers: vacancy, vacancies, opening, opportunity, opportunities, position
+open roles careers: vacancy, vacancy, opening, opportunity, opportunities, position
 hiring careers: recruit, recruitment, hire people, hire freshers
 careers roles experience: fresher
 cv apply application: cv, resume, bio data, biodata
@@ -367,7 +367,7 @@ remote: wfh, from home, ghar se, work from anywhere, hometown
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
 benefits flexible: burnout, burnt out, burned out, work life balance, work culture, work pressure
-benefits: perks
+benefits: perk
 hiring process: interview
 hiring process offer: offer letter, joining letter
 security operations analyst: soc
@@ -387,7 +387,7 @@ warranty period: warranty`,
   // Legal and privacy
   `trackers analytics: tracking, tracker
 personal data: my data, about me, my details, my info, my information, my personal
-chat conversation stored: chat history, my chats, my conversation
+chat conversation stored: chat history, my chat, my conversation
 terms: terms and condition
 courts jurisdiction law: court
 courts jurisdiction: lawsuit
