@@ -130,7 +130,22 @@ describe("markdown plugin", () => {
     ) as {
       code: string;
     };
-    expect(legal.code).toContain('"text":"One. two rest"');
+    expect(legal.code).toContain('"text":"One. rest two"');
+  });
+
+  it("gives, with ?words or &searched=, a text the chat only searches as its searched words", () => {
+    const source =
+      "---\ntitle: A\napproach:\n  - title: Plan It\n    description: We plan the work, then the plan.\n---\n\nThe body, and the body again.\n";
+    const body = transform.call(context, source, "/x/project.md?words") as { code: string };
+    expect(body.code).toBe('export const words = "body body";');
+    const picked = transform.call(
+      context,
+      source,
+      "/x/project.md?pick=approach&searched=approach.description",
+    ) as { code: string };
+    expect(picked.code).toBe(
+      `export const frontmatter = ${JSON.stringify({ approach: [{ title: "Plan It", description: "plan plan work" }] })};`,
+    );
   });
 
   it("leaves other files alone and names the file in errors", () => {

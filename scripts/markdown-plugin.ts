@@ -7,7 +7,7 @@ import matter from "gray-matter";
 import { Marked, type Tokens } from "marked";
 import type { Plugin } from "vite";
 import { htmlToText } from "../app/text.ts";
-import { indexText, postForIndex } from "../app/chat/fold.ts";
+import { indexText, postForIndex, searchWords } from "../app/chat/fold.ts";
 
 /** Front matter as YAML gives it; each collection's schema checks it. */
 export type FrontMatter = Record<string, unknown>;
@@ -116,7 +116,9 @@ export function renderMarkdown(source: string): RenderedMarkdown {
  * With `?text` it is `frontmatter` and `sections` as plain text (`{ id, title, text }`): what the
  * chat reads of a legal document, without the markup the page needs. With `&lead=3` as well, a
  * text (or with `?source`, a post's text under each heading) keeps its first three sentences as
- * written and, after them, only the words the chat searches.
+ * written and, after them, only the words the chat searches. With `?words` it is `words`, the
+ * body as only the words the chat searches (`searchWords`): a text the chat never quotes. With
+ * `?pick` and `&searched=approach.description`, each such field likewise (`searchedFields`).
  */
 export function markdown(): Plugin {
   return {
@@ -143,18 +145,25 @@ export function markdown(): Plugin {
       } catch (error) {
         this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const exports: Record<string, unknown> = params.has("text")
-        ? {
-            frontmatter: rendered.frontmatter,
-            sections: rendered.sections.map(({ id, title, html }) => ({
-              id,
-              title,
-              text: lead === null ? htmlToText(html) : indexText(htmlToText(html), Number(lead)),
-            })),
-          }
-        : pick === null
-          ? rendered
-          : { frontmatter: pickFields(rendered.frontmatter, pick.split(",")) };
+      const exports: Record<string, unknown> = params.has("words")
+        ? { words: searchWords(htmlToText(rendered.html)) }
+        : params.has("text")
+          ? {
+              frontmatter: rendered.frontmatter,
+              sections: rendered.sections.map(({ id, title, html }) => ({
+                id,
+                title,
+                text: lead === null ? htmlToText(html) : indexText(htmlToText(html), Number(lead)),
+              })),
+            }
+          : pick === null
+            ? rendered
+            : {
+                frontmatter: searchedFields(
+                  pickFields(rendered.frontmatter, pick.split(",")),
+                  params.get("searched")?.split(",") ?? [],
+                ),
+              };
       const code = Object.entries(exports)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join("\n");
@@ -173,6 +182,24 @@ export function sourceWithFields(source: string, names: readonly string[]): stri
     .split("\n")
     .filter((line) => names.some((name) => line.startsWith(`${name}:`)));
   return `---\n${lines.join("\n")}${text.slice(end)}`;
+}
+
+/**
+ * A front matter whose named lists' items (`approach.description`: each item's description in
+ * `approach`) are, with `&searched=`, only the words the chat searches (`searchWords`): a text
+ * the chat searches and never quotes.
+ */
+export function searchedFields(frontmatter: FrontMatter, paths: readonly string[]): FrontMatter {
+  const result = { ...frontmatter };
+  for (const path of paths) {
+    const [name = "", key = ""] = path.split(".");
+    const list = result[name];
+    if (!Array.isArray(list)) continue;
+    result[name] = list.map((item: Record<string, unknown>) =>
+      typeof item[key] === "string" ? { ...item, [key]: searchWords(item[key]) } : item,
+    );
+  }
+  return result;
 }
 
 /** The named fields of a front matter, those it has. */

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, sourceWithFields } from "../../scripts/markdown-plugin";
-import { fold, indexText, lead, postForIndex, stopwords } from "./fold";
+import { fold, indexText, lead, postForIndex, searchWords, stopwords } from "./fold";
+import { indexTerms } from "./normalise";
 import { postSections } from "./sections";
 import { fillPlaceholders } from "~/content/legal-text";
 import { htmlToText } from "~/text";
@@ -18,8 +19,8 @@ const searched = (text: string) =>
 describe("the text the build keeps for the chat", () => {
   it("keeps a text's lead as written, and after it only the words the search keeps", () => {
     const text = "One step. Then the next one, and it's done. Ask us anything about it!";
-    expect(indexText(text, 1)).toBe("One step. next ask");
-    expect(indexText(text, 0)).toBe("step next ask");
+    expect(indexText(text, 1)).toBe("One step. ask next");
+    expect(indexText(text, 0)).toBe("ask next step");
     // (…each once, folded, but for a placeholder the chat fills in)
     expect(indexText("Lead. Next step, next step!", 1)).toBe("Lead. next step");
     expect(indexText("Lead. Mail {{site.email}}.", 1)).toBe("Lead. mail {{site.email}}.");
@@ -52,4 +53,22 @@ describe("the text the build keeps for the chat", () => {
       expect(searched(after!)).toEqual(searched(before!));
     }
   });
+
+  it("keeps of a text it only searches the words the search keeps, as often as it has them", () => {
+    expect(searchWords("The cloud, the Cloud & a cloud-native app: it's done.")).toBe(
+      "app cloud cloud cloud cloudnative native",
+    );
+  });
+
+  it.each([...files("services"), ...files("projects")])(
+    "searches the body of %s as written",
+    (_, raw) => {
+      const text = htmlToText(renderMarkdown(raw).html);
+      const kept = searchWords(text);
+      expect(kept.length).toBeLessThan(text.length * 0.85);
+      // (the same terms as often, for the index; the same words, for the typo check)
+      expect(indexTerms(kept).sort()).toEqual(indexTerms(text).sort());
+      expect(searched(kept)).toEqual(searched(text));
+    },
+  );
 });

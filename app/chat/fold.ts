@@ -108,7 +108,21 @@ export function indexText(text: string, sentences: number): string {
       seen.add(folded);
       return kept ? [/\{\{|%7B/.test(word) ? word : folded] : [];
     });
-  return `${text.slice(0, end)}${rest.join(" ")}`.trim();
+  // (…in alphabetical order: the search counts words, never their order, and sorted they pack)
+  return `${text.slice(0, end)}${rest.sort().join(" ")}`.trim();
+}
+
+/**
+ * A text the chat only searches, as the words the search keeps: folded, without stop words, each
+ * as often as the text has it (the search weighs repeats), in alphabetical order. Searched, it
+ * gives the same terms and counts, and the same words for the typo check. Used by the build.
+ */
+export function searchWords(text: string): string {
+  return fold(text)
+    .split(" ")
+    .filter((word) => word && !stopwords.has(word))
+    .sort()
+    .join(" ");
 }
 
 /**

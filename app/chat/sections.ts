@@ -18,16 +18,16 @@ import { faq } from "~/content/faq";
 import { fillPlaceholders } from "~/content/legal-text";
 import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
 import { processSteps } from "~/content/process";
-import { projectReadings, type ProjectReading } from "~/content/project-entries";
+import type { ProjectReading } from "~/content/project-entries";
 import { projects } from "~/content/projects";
 import { regions } from "~/content/regions";
-import { serviceEntries, type ServiceEntry } from "~/content/service-entries";
+import type { ServiceEntry } from "~/content/service-entries";
 import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, legalLinks, paths, site } from "~/site";
-import { htmlToText, slugFromFile } from "~/text";
+import { slugFromFile } from "~/text";
 import type { ChatLink, NextStep } from "./conversation";
 import { lead, plain } from "./fold";
 
@@ -77,8 +77,60 @@ const contactLink: ChatLink = { label: "Contact", href: paths.contact };
 const faqLink: ChatLink = { label: "FAQ", href: `${paths.contact}#faq` };
 const pricingLink: ChatLink = { label: "How we price", href: paths.pricing };
 
+/**
+ * A service or case study as the chat reads it: its page's fields, and in place of its body (which
+ * the chat searches, never quotes) only the words the search keeps (the Markdown plugin's `?words`).
+ */
+export type ChatService = Omit<ServiceEntry, "overviewHtml"> & { overviewWords: string };
+export type ChatProject = Omit<ProjectReading, "challengeHtml"> & { challengeWords: string };
+
+/** Each card's fields with its file's `fields` and its body's searched `words`. */
+function withPages<T extends { slug: string }, U>(
+  cards: readonly T[],
+  fields: Record<string, Record<string, unknown>>,
+  words: Record<string, string>,
+  folder: string,
+  body: string,
+): U[] {
+  return cards.map(
+    (card) =>
+      ({
+        ...card,
+        // (a service's card keywords are the card's; its page's, if any, are the chat's)
+        ...(folder === "services" && { keywords: [] }),
+        ...fields[`../content/${folder}/${card.slug}.md`],
+        [body]: words[`../content/${folder}/${card.slug}.md`] ?? "",
+      }) as U,
+  );
+}
+
+const serviceEntries = withPages<Service, ChatService>(
+  services,
+  import.meta.glob("../content/services/*.md", {
+    eager: true,
+    import: "frontmatter",
+    query: { pick: "capabilities,steps,technologies,faqs,keywords" },
+  }),
+  import.meta.glob("../content/services/*.md", { eager: true, import: "words", query: "?words" }),
+  "services",
+  "overviewWords",
+);
+
+const projectReadings = withPages<(typeof projects)[number], ChatProject>(
+  projects,
+  import.meta.glob("../content/projects/*.md", {
+    eager: true,
+    import: "frontmatter",
+    // (the approach's steps are quoted by title, their descriptions only searched)
+    query: { pick: "approach,technologies", searched: "approach.description" },
+  }),
+  import.meta.glob("../content/projects/*.md", { eager: true, import: "words", query: "?words" }),
+  "projects",
+  "challengeWords",
+);
+
 /** The sections of each service: by default the site's own. */
-export function serviceSections(entries: readonly ServiceEntry[] = serviceEntries): Section[] {
+export function serviceSections(entries: readonly ChatService[] = serviceEntries): Section[] {
   return entries.flatMap((service) => {
     const page = paths.service(service.slug);
     const source = { label: service.title, href: page };
@@ -89,7 +141,7 @@ export function serviceSections(entries: readonly ServiceEntry[] = serviceEntrie
         title: service.title,
         // A "do you build…?" question about the subject lands on the service's own page.
         keywords: `${[...service.features, ...service.keywords].join(" ")} build develop make create offer`,
-        text: `${service.description} ${htmlToText(service.overviewHtml)}`,
+        text: `${service.description} ${service.overviewWords}`,
         paragraphs: [`Yes: ${service.title}. ${service.description}`],
         points: [...service.features],
         source,
@@ -141,7 +193,7 @@ export function serviceSections(entries: readonly ServiceEntry[] = serviceEntrie
 
 /** The sections of each case study: by default the site's own. */
 export function projectSections(
-  entries: readonly ProjectReading[] = projectReadings,
+  entries: readonly ChatProject[] = projectReadings,
   serviceList: readonly Service[] = services,
 ): Section[] {
   return entries.flatMap((project) => {
@@ -155,7 +207,7 @@ export function projectSections(
         id: `project:${project.slug}`,
         title: project.title,
         keywords: `case study ${project.category} ${serviceNames} ${project.client}`,
-        text: `${project.description} ${htmlToText(project.challengeHtml)} ${project.technologies.join(" ")}`,
+        text: `${project.description} ${project.challengeWords} ${project.technologies.join(" ")}`,
         paragraphs: [
           `Yes, for example our case study "${project.title}": ${project.description}`,
           `${project.client}. Result: ${project.result}, in ${project.duration}.`,
