@@ -214,6 +214,11 @@ describe("answers", () => {
     // …but a three-letter word with its vowel is a word: "pan" is no "pain", "car" no "kar".
     expect(respond("how to get a pan card").outcome).toBe("fallback");
     expect(respond("can you fix my car").outcome).toBe("fallback");
+    // …and a vehicle is the topic of a question, not a typo of "care": our support is no car's.
+    expect(respond("car maintenance tips for monsoon").outcome).toBe("fallback");
+    expect(respond("bike servicing tips before monsoon").outcome).toBe("fallback");
+    // (…while a short word a letter short of ours is still a typo: "hav", "cod")
+    expect(cites("infrastucture as cod and ci/cd pipleines")[0]).toMatch(/devops/);
   });
 
   it("reads a typo of a stop word as that word, not as a topic nobody answers", () => {

@@ -209,6 +209,8 @@ const RELATED_SHARE = 0.75;
 const OTHER_TOPIC = 2;
 /** A question at most this long (`lengthOf`; or with this many strong words) is short. */
 const SHORT_QUESTION = 5;
+/** Everyday things the site never writes about, whatever site word they are a letter from. */
+const vehicle = /^(car|bike|scooter|truck|tyre|tire)s?$/;
 /** …and one with at most this many, of middling length. */
 const MEDIUM_QUESTION = 6;
 /**
@@ -903,9 +905,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (A word one typo from a word the site or the thesaurus uses is a typo, not a topic.)
     // (…nor is a verb's or an adverb's form: what the visitor does, "spotting", "coding",
     // "urgently", not what they ask about; "ring" and "string" are no forms)
+    // (…but a vehicle, one letter short of a site word, is still no site word: "car" is no "care")
     const unknownTopic = (group: QueryGroup) =>
       !isKnown(group) &&
-      !nearKnownWord(group.word) &&
+      (!nearKnownWord(group.word) || vehicle.test(group.word)) &&
       !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word);
     if (span <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
     let best = candidates.find(

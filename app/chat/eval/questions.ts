@@ -2456,6 +2456,8 @@ const probes: readonly EvalQuestion[] = [
   },
   { q: "what is your gst number and registered name", cls: "multi", expect: "/contact" },
   { q: "can i ask you to stop sending me emails", cls: "unreachable", expect: "/legal/privacy" },
+  { q: "car maintenance tips for monsoon", cls: "off-topic", expect: "fallback" },
+  { q: "bike servicing tips before the monsoon", cls: "off-topic", expect: "fallback" },
 ];
 
 /**
