@@ -101,6 +101,8 @@ describe("intents", () => {
     ["when will someone get back to me", "reply"],
     ["how soon do you reply to a message", "reply"],
     ["whats the plan after i send my enquiry", "reply"],
+    ["how soon does someone usually write back", "reply"],
+    ["which certification do you hold and since what year", "certification"],
     ["our servers went down at 2am, who do we call", "urgent"],
     ["when is your office open", "hours"],
   ])("recognises %j as %s", (question, intent) => {
@@ -172,6 +174,8 @@ describe("intents", () => {
     ["hamara project kab shuru hoga", "history"],
     ["who do i contact for a quote", "urgent"],
     ["how fast do you respond to a security incident", "reply"],
+    ["when will i hear back about my application", "reply"],
+    ["which certification should i do for cloud jobs", "certification"],
     ["how do i reset my gmail password", "portal"],
     ["how long have you been building software", "timeline"],
     ["how long after applying do you make an offer", "timeline"],

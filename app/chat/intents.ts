@@ -65,11 +65,17 @@ export const intents: readonly Intent[] = [
     section: "contact:email",
     match: [
       /\b(get(ting)?|hear|come) back to (me|us)\b/,
+      // ("how soon does someone write back", "when will i hear back")
+      /\b(how (soon|quickly|fast|long)|when)\b.*\b(writes?|hear) back\b/,
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(reply|replies|respond|response|revert)\b/,
       // "what happens after i send my enquiry": the next step is our reply.
       /\b(after|once) (i|we) (send|sent|submit\w*|fill\w*)\b/,
     ],
-    not: [/\b(support|tickets?|incidents?|outages?|down|attacks?|breach\w*|portal|sla)\b/],
+    // (…nor a job seeker's: "if i apply how long before i hear back" is the hiring process)
+    not: [
+      /\b(support|tickets?|incidents?|outages?|down|attacks?|breach\w*|portal|sla)\b/,
+      /\b(apply|applied|applications?|cv|resume|interview\w*)\b/,
+    ],
   },
   {
     id: "hours",
@@ -232,6 +238,8 @@ export const intents: readonly Intent[] = [
       /\b((are|r) (you|u|nexora)|is (nexora|your (company|firm)))\b.*\bcertified\b/,
       /\b(do|does) (you|u|nexora) (have|hold)( an?| any)? (iso|27001|certifications?|certificates?)\b/,
       /^certification\b/,
+      // ("which certifications do you hold", "what certificate does nexora have")
+      /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (company|firm))( \w+)? (have|hold)\b/,
     ],
     not: [/\b(help|get us|walk us|we need|our (company|business|firm)|prepare)\b/],
   },
