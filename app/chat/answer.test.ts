@@ -221,6 +221,13 @@ describe("answers", () => {
     expect(cites("infrastucture as cod and ci/cd pipleines")[0]).toMatch(/devops/);
   });
 
+  it("reads paying for time spent, by the hour or a lump sum as our engagement models", () => {
+    expect(cites("do you only do fixed quotes or can we pay for time spent")[0]).toBe(
+      "/services#pricing",
+    );
+    expect(cites("is it a lump sum or pay as you go")[0]).toBe("/services#pricing");
+  });
+
   it("reads a typo of a stop word as that word, not as a topic nobody answers", () => {
     // Two letters swapped in a short one ("teh"), one typo in a long one ("nexsora").
     expect(cites("who is teh ceo of nexsora")[0]).toBe("/about#team");

@@ -308,6 +308,8 @@ person call: callback, call back`,
   `affordable cost compare: cheapest
 affordable cost savings: cheaper
 time materials dedicated: hourly
+time materials: time spent, pay for time, pay as we go, pay as you go, by the hour
+fixed price: fixed quote, fixed amount, one fixed amount, lump sum
 dedicated monthly: retainer, monthly basis, per month basis, monthly contract
 payment milestone: upfront, up front, in advance, advance payment
 dedicated: hire developers, developers for hire, hire a developer, staff augmentation, hire a team, hire a whole team, hire a full team, hire an entire team, you lend, lend us
