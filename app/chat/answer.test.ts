@@ -221,6 +221,16 @@ describe("answers", () => {
     expect(cites("infrastucture as cod and ci/cd pipleines")[0]).toMatch(/devops/);
   });
 
+  it("answers a long story's one question alone when the story with it falls back", () => {
+    const story =
+      "We are a small NGO working on girls' education in rural MP. Our donor and programme data sits in five excel sheets that never agree with each other, and one big donor wants an impact dashboard by next quarter.";
+    expect(cites(`${story} Realistically how soon could we see a first dashboard?`)).toEqual([
+      "/services/data-analytics#questions-title",
+    ]);
+    // (…but not a question that points back to the story)
+    expect(respond(`${story} Realistically how soon could we see it?`).outcome).not.toBe("answer");
+  });
+
   it("reads paying for time spent, by the hour or a lump sum as our engagement models", () => {
     expect(cites("do you only do fixed quotes or can we pay for time spent")[0]).toBe(
       "/services#pricing",

@@ -1267,6 +1267,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
    * one of the facts an intent knows ("How would you charge for something like that?"), that
    * question alone.
    */
+  /** A question that points back to its context ("can you maintain it"), not "this company". */
+  const backToStory = /\b(it|that|this(?! (site|website|chat|page|company))|them)\b/i;
   const rambling = (question: string): string[] | undefined => {
     const sentences = question.trim().split(/(?<=[.!?])\s+/);
     const asks = sentences.filter(
@@ -1275,11 +1277,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const last = sentences.at(-1)!;
     if (sentences.length < RAMBLING || asks.length !== 1 || asks[0] !== last) return undefined;
     if (answerPart(last).via.startsWith("intent")) return [last];
-    return answerPart(question).outcome === "answer" ? [question] : undefined;
+    if (answerPart(question).outcome === "answer") return [question];
+    // (…or, when the whole story falls back, its question alone, if that names its own topic:
+    // "…one big donor wants an impact dashboard. Realistically how soon could we see a first
+    // dashboard?")
+    return !backToStory.test(last) && answerPart(last).outcome === "answer" ? [last] : undefined;
   };
 
-  /** A question that points back to its context ("can you maintain it"), not "this company". */
-  const backToStory = /\b(it|that|this(?! (site|website|chat|page|company))|them)\b/i;
   /**
    * A part's asking clause: its last clause (after the first) that `starts`, with what follows,
    * and the story before it; none when that points back to the story ("…drupal 7, can you
