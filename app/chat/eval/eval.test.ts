@@ -15,38 +15,40 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * forty-fifth, 90 questions) was written on 2026-12-02 (session 38, first round) from the site's
+ * forty-sixth, 90 questions) was written on 2026-12-02 (session 38, second round) from the site's
  * content by someone who neither read nor ran the chat, checked to repeat no tuning question word
- * for word by a script that printed only its own repeats, and committed (90712f3) while that
+ * for word by a script that printed only its own repeats, and committed (b8e73ef) while that
  * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
- * neither prints its questions. The writer saw, besides the content, the first two tuning
- * questions (the first lines of questions.ts, read for the question type) and the names of files
- * in the checkout, never their contents; the tuner ran only this file's tuning tests.
+ * neither prints its questions. The writer saw the first tuning question (the first lines of
+ * questions.ts, read for the question type) and the names of files in the checkout, and one of
+ * its searches for a fact also ran over the chat's components, whose lines it filtered out unread;
+ * the tuner ran only this file's tuning tests.
  *
- * Its one run, at the end of that tuning (commit f2327ab), scored 78/90 (86.7 %), with no
- * confident wrong answer to an unanswerable or off-topic question. Per class: ambiguous 12/12,
- * unanswerable 12/12, off-topic 6/6, multi 11/12, vocabulary 10/12, unreachable 10/12, typo 9/12,
- * long 8/12. The sets before it scored 85.6 % (the forty-fourth, with none), 92.2 % (the
- * forty-third, with one), 73.3 % (the forty-second, with one), 82.2 % (the forty-first, with
- * one), 82.2 % (the fortieth, with none), 74.4 % (the thirty-ninth, with one), 74.4 % (the
- * thirty-eighth, with two), 78.9 % (the thirty-seventh, with one), 80.0 % (the thirty-sixth, with
- * one), 86.7 % (the thirty-fifth, with none), 82.2 % (the thirty-fourth, with one), 81.1 % (the
- * thirty-third, with none), 74.4 % (the thirty-second, with none), 85.6 % (the thirty-first, with
- * none), 86.7 % (the thirtieth, with none), 90.0 % (the twenty-ninth, with two confident wrong
- * answers), 81.1 % (the twenty-eighth, with none), 82.2 % (the twenty-seventh), 87.8 % (the
- * twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the twenty-fourth, on the 83 of its questions
- * that did not repeat a tuning question), 83.3 % (the twenty-third), 82.2 % (the twenty-second),
- * 76.7 % (the twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth), 80.0 % (the
- * eighteenth), 72.2 % (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 %
- * (the fourteenth), 78.9 % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 %
- * (the tenth), 74.4 % (the ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth)
- * and 67.9 % (the fifth): tuning lifts the tuning set (93.9 % now) and fresh wording lands at
- * 68–92 %. These floors are this measurement, rounded down, so the chat cannot get worse
- * unnoticed; they are not the target. The set has now been scored: before the next round of
- * tuning, move it into `questions.ts` and have a new one written.
+ * Its one run, at the end of that tuning (commit 38119ab), scored 75/90 (83.3 %), with no
+ * confident wrong answer to an unanswerable or off-topic question. Per class: unanswerable 12/12,
+ * off-topic 6/6, vocabulary 11/12, typo 11/12, multi 10/12, unreachable 9/12, ambiguous 8/12,
+ * long 8/12. The sets before it scored 86.7 % (the forty-fifth, with none), 85.6 % (the
+ * forty-fourth, with none), 92.2 % (the forty-third, with one), 73.3 % (the forty-second, with
+ * one), 82.2 % (the forty-first, with one), 82.2 % (the fortieth, with none), 74.4 % (the
+ * thirty-ninth, with one), 74.4 % (the thirty-eighth, with two), 78.9 % (the thirty-seventh, with
+ * one), 80.0 % (the thirty-sixth, with one), 86.7 % (the thirty-fifth, with none), 82.2 % (the
+ * thirty-fourth, with one), 81.1 % (the thirty-third, with none), 74.4 % (the thirty-second, with
+ * none), 85.6 % (the thirty-first, with none), 86.7 % (the thirtieth, with none), 90.0 % (the
+ * twenty-ninth, with two confident wrong answers), 81.1 % (the twenty-eighth, with none), 82.2 %
+ * (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth), 77.1 % (the
+ * twenty-fourth, on the 83 of its questions that did not repeat a tuning question), 83.3 % (the
+ * twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the twentieth),
+ * 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 % (the
+ * sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 %
+ * (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
+ * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the
+ * tuning set (93.8 % now) and fresh wording lands at 68–92 %. These floors are this measurement,
+ * rounded down, so the chat cannot get worse unnoticed; they are not the target. The set has now
+ * been scored: before the next round of tuning, move it into `questions.ts` and have a new one
+ * written.
  */
-const HELD_OUT_FLOOR = 0.86;
-/** The issue asks for 0; the forty-fifth set's one run found none (see above). */
+const HELD_OUT_FLOOR = 0.83;
+/** The issue asks for 0; the forty-sixth set's one run found none (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
@@ -407,6 +409,7 @@ describe("the chat's evaluation set", { timeout: 60_000 }, () => {
     // 4057/4320 (93.9 %) at that round's last commit (f2327ab); the floor stays 0.90.
     // The scored forty-fifth held-out set (78/90) then joined it: 4135/4410 (93.8 %) at the
     // start of the next round; the floor stays 0.90.
+    // 4140/4412 (93.8 %) at that round's last commit (38119ab), with two probes; stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
