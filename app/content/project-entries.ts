@@ -28,8 +28,8 @@ function joined<T>(pages: Record<string, Record<string, unknown>>): readonly T[]
   );
 }
 
-// The fields that are not the card's (see `projectCardFields`). Both lists are marked pure, so a
-// chunk that reads one of them (the chat's index reads only `projectReadings`) leaves the other out.
+// The fields that are not the card's (see `projectCardFields`), marked pure so that a chunk that
+// does not read them leaves them out.
 export const projectEntries = /* @__PURE__ */ joined<ProjectEntry>(
   import.meta.glob("./projects/*.md", {
     eager: true,
@@ -39,15 +39,7 @@ export const projectEntries = /* @__PURE__ */ joined<ProjectEntry>(
 );
 
 /**
- * A case study as the chat's index reads it: not its results and quote, which its card's result
- * and the home page's testimonials stand for.
+ * A case study as the chat's index reads it (app/chat/sections.ts, from the same files): not its
+ * results and quote, which its card's result and the home page's testimonials stand for.
  */
 export type ProjectReading = Omit<ProjectEntry, "results" | "testimonial">;
-
-export const projectReadings = /* @__PURE__ */ joined<ProjectReading>(
-  import.meta.glob("./projects/*.md", {
-    eager: true,
-    import: "frontmatter",
-    query: { pick: "approach,technologies" },
-  }),
-);
