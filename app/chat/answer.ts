@@ -207,10 +207,10 @@ const RELATED_SHARE = 0.75;
  * the words its section has: then the question is about something else, and is searched.
  */
 const OTHER_TOPIC = 2;
-/** A question at most this long (`lengthOf`; or with this many strong words) is short. */
-const SHORT_QUESTION = 5;
 /** Everyday things the site never writes about, whatever site word they are a letter from. */
 const vehicle = /^(car|bike|scooter|truck|tyre|tire)s?$/;
+/** A question at most this long (`lengthOf`; or with this many strong words) is short. */
+const SHORT_QUESTION = 5;
 /** …and one with at most this many, of middling length. */
 const MEDIUM_QUESTION = 6;
 /**
