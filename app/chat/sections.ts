@@ -96,8 +96,6 @@ function withPages<T extends { slug: string }, U>(
     (card) =>
       ({
         ...card,
-        // (a service's card keywords are the card's; its page's, if any, are the chat's)
-        ...(folder === "services" && { keywords: [] }),
         ...fields[`../content/${folder}/${card.slug}.md`],
         [body]: words[`../content/${folder}/${card.slug}.md`] ?? "",
       }) as U,
@@ -105,7 +103,8 @@ function withPages<T extends { slug: string }, U>(
 }
 
 const serviceEntries = withPages<Service, ChatService>(
-  services,
+  // (a service's card keywords are the card's; its page's, if any, are the chat's)
+  services.map((service) => ({ ...service, keywords: [] })),
   import.meta.glob("../content/services/*.md", {
     eager: true,
     import: "frontmatter",
