@@ -201,10 +201,13 @@ function startPage({
 }
 
 describe("the start script in a page", () => {
-  it("once the page has loaded, runs each chunk, the route modules, then the entry, in tasks of their own", async () => {
+  it("once the page has loaded, marks it started and runs each chunk, the route modules, then the entry, in tasks of their own", async () => {
     const app = startPage();
+    const started = () => app.window.document.documentElement.hasAttribute("data-started");
     expect(app.imports).toEqual([]);
+    expect(started()).toBe(false);
     await app.tick();
+    expect(started()).toBe(true);
     expect(app.imports).toEqual([
       // Task 1 draws a frame, task 2 follows it, task 3 starts and adds the preloads; the chunks
       // but the entry run one a task.

@@ -5,6 +5,7 @@
  * whose static imports load them; the browser treats both as competing with the first paint.
  * This rewrites the page, at build time and before its inline scripts are hashed for the CSP:
  * - the preloads go, and are added when the app starts, so its chunks still load side by side;
+ *   starting also marks the page (STARTED_ATTRIBUTE), which lets lazy pictures load as usual;
  * - the module script's static imports become dynamic ones, run once the page has loaded, its
  *   loaded pictures are decoded and a frame has drawn them (or 100 ms have passed without a frame,
  *   as in a hidden tab or under a test's stopped clock), its first contentful paint has
@@ -31,6 +32,7 @@ import {
   APP_READY_EVENT,
   FORM_READY_EVENT,
   LEAD_FORM_ATTRIBUTE,
+  STARTED_ATTRIBUTE,
 } from "../app/components/head-script.ts";
 
 /**
@@ -72,7 +74,7 @@ function unhold(){removeEventListener("click",hold,true);removeEventListener("su
 function appReady(){if(failed)return;appStarted=true;removeEventListener("click",hold,true);take(function(h){return h.button}).forEach(replay);settle()}
 function formReady(e){if(failed)return;var f=e.target;ready.add(f);take(function(h){return h.form===f}).forEach(function(h){task(function(){replay(h)})});settle()}
 function fail(){if(failed)return;failed=true;unhold();take(function(){return true}).forEach(replay)}
-function start(){if(started)return;started=true;addEventListener(${JSON.stringify(APP_READY_EVENT)},appReady,{once:true});timer=setTimeout(fail,${RELEASE_AFTER_MS});var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);task(function(){${load}.catch(fail)})}
+function start(){if(started)return;started=true;document.documentElement.setAttribute(${JSON.stringify(STARTED_ATTRIBUTE)},"");addEventListener(${JSON.stringify(APP_READY_EVENT)},appReady,{once:true});timer=setTimeout(fail,${RELEASE_AFTER_MS});var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);task(function(){${load}.catch(fail)})}
 addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener(${JSON.stringify(FORM_READY_EVENT)},formReady,true);
 ["keydown","pointerdown"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});
 function later(){shown(function(){painted(function(){if(window.scheduler&&scheduler.postTask)scheduler.postTask(start,{priority:"background"});else(window.requestIdleCallback||setTimeout)(start)})})}

@@ -3,7 +3,7 @@
  * source picture (SVG, PNG, JPEG, WebP or AVIF) into AVIF and WebP files at the widths the
  * layout needs, emitted by Vite into the client build with content-hashed names, and gives the
  * page what `<Picture>` needs: the `srcset` of each format, a fallback `src`, the intrinsic width
- * and height (so nothing shifts), and a tiny blurred placeholder as a data URI.
+ * and height (so nothing shifts), and the colours of a tiny placeholder drawn blurred.
  *
  * SVG is drawn with resvg and the DejaVu fonts shipped as an npm package, so text in artwork
  * renders the same on every machine. Encoded files are cached under node_modules/.cache, keyed
@@ -16,15 +16,10 @@ import { basename, extname, join, relative, sep } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { Plugin } from "vite";
+import type { Placeholder } from "../app/content/pictures.ts";
 
 /** The widths the layout asks for: cards (400), half-page heroes and 2× cards (800), 2× heroes. */
 export const pictureWidths = [400, 800, 1200] as const;
-/**
- * And, for a picture imported with `?picture&small`, a face shown small as well (a post's byline
- * draws its author at 40 px): 160, which covers that on any screen, where 400 would be six times
- * the pixels.
- */
-const smallWidths = [160, ...pictureWidths];
 
 export const formats = ["avif", "webp"] as const;
 export type Format = (typeof formats)[number];
@@ -35,18 +30,24 @@ export type Variant = { format: Format; width: number; height: number; file: str
 export type Processed = {
   width: number;
   height: number;
-  placeholder: string;
+  placeholder: Placeholder;
   variants: Variant[];
 };
 
 /** Changing this (or any setting below) invalidates every cached file. */
-const VERSION = 1;
-const quality = { avif: { quality: 52, effort: 3 }, webp: { quality: 80, effort: 4 } } as const;
+const VERSION = 2;
+/** The placeholder's columns; its rows follow the picture's aspect ratio. */
+const PLACEHOLDER_COLUMNS = 3;
+const quality = { avif: { quality: 44, effort: 3 }, webp: { quality: 80, effort: 4 } } as const;
 
 const require = createRequire(import.meta.url);
 const fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"].map((name) =>
   require.resolve(`dejavu-fonts-ttf/ttf/${name}`),
 );
+
+/** "#rrggbb" of one pixel's red, green and blue bytes. */
+const hex = (rgb: Uint8Array) =>
+  `#${[...rgb].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
 
 /** Draws an SVG at `width` pixels wide with the shipped fonts only (no system fonts). */
 export function rasteriseSvg(svg: Buffer | string, width: number): Buffer {
@@ -61,9 +62,9 @@ export function rasteriseSvg(svg: Buffer | string, width: number): Buffer {
  * Widths to encode for a source `sourceWidth` px wide: the layout's widths it can fill, plus its
  * own width when it falls between two of them. Never upscaled; at least one.
  */
-export function widthsFor(sourceWidth: number, widths: readonly number[] = pictureWidths) {
-  const fitting = widths.filter((width) => width <= sourceWidth);
-  return sourceWidth < Math.max(...widths) && !fitting.includes(sourceWidth)
+export function widthsFor(sourceWidth: number): number[] {
+  const fitting: number[] = pictureWidths.filter((width) => width <= sourceWidth);
+  return sourceWidth < Math.max(...pictureWidths) && !fitting.includes(sourceWidth)
     ? [...fitting, sourceWidth]
     : fitting;
 }
@@ -87,15 +88,11 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
  * Encodes one source file into every format and width, or reads the result from `cacheDir`
  * when this exact source was encoded before with the same settings.
  */
-export async function processImage(
-  sourcePath: string,
-  cacheDir: string,
-  widths: readonly number[] = pictureWidths,
-): Promise<Processed> {
+export async function processImage(sourcePath: string, cacheDir: string): Promise<Processed> {
   const source = await readFile(sourcePath);
   const name = basename(sourcePath, extname(sourcePath));
   const key = createHash("sha256")
-    .update(JSON.stringify({ VERSION, quality, widths, name }))
+    .update(JSON.stringify({ VERSION, quality, widths: pictureWidths, PLACEHOLDER_COLUMNS, name }))
     .update(source)
     .digest("hex")
     .slice(0, 16);
@@ -108,13 +105,13 @@ export async function processImage(
   }
   return limited(async () => {
     const isSvg = extname(sourcePath).toLowerCase() === ".svg";
-    const master = isSvg ? rasteriseSvg(source, Math.max(...widths)) : source;
+    const master = isSvg ? rasteriseSvg(source, Math.max(...pictureWidths)) : source;
     const meta = await sharp(master).metadata();
     if (!meta.width || !meta.height) throw new Error(`${sourcePath}: no size`);
     const ratio = meta.height / meta.width;
     await mkdir(dir, { recursive: true });
     const variants: Variant[] = [];
-    for (const width of widthsFor(meta.width, widths)) {
+    for (const width of widthsFor(meta.width)) {
       for (const format of formats) {
         const file = join(dir, `${name}-${width}.${format}`);
         const image = sharp(master).rotate().resize({ width, withoutEnlargement: true });
@@ -123,17 +120,21 @@ export async function processImage(
         variants.push({ format, width, height: Math.round(width * ratio), file });
       }
     }
-    const tiny = await sharp(master)
+    const rows = Math.max(1, Math.round(PLACEHOLDER_COLUMNS * ratio));
+    const cells = await sharp(master)
       .rotate()
-      .resize({ width: 16 })
-      .blur(0.6)
-      .webp({ quality: 40 })
+      .resize(PLACEHOLDER_COLUMNS, rows, { fit: "fill" })
+      .removeAlpha()
+      .raw()
       .toBuffer();
+    const colors = Array.from({ length: PLACEHOLDER_COLUMNS * rows }, (_, cell) =>
+      hex(cells.subarray(cell * 3, cell * 3 + 3)),
+    );
     const largest = variants.at(-1)!;
     const processed: Processed = {
       width: largest.width,
       height: largest.height,
-      placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+      placeholder: { columns: PLACEHOLDER_COLUMNS, colors },
       variants,
     };
     // Written last, through a rename, so a build stopped half-way never leaves a partial entry.
@@ -174,12 +175,10 @@ export default {
 `;
 }
 
-/** The source file and widths a module id asks for, or null when it is not a picture import. */
-export function pictureRequest(id: string): { file: string; widths: readonly number[] } | null {
+/** The source file a module id asks for, or null when it is not a picture import. */
+export function pictureRequest(id: string): string | null {
   const [file, query] = id.split("?", 2);
-  if (query === "picture") return { file: file!, widths: pictureWidths };
-  if (query === "picture&small") return { file: file!, widths: smallWidths };
-  return null;
+  return query === "picture" ? file! : null;
 }
 
 /** The Vite plugin: resolves `*.{svg,png,jpg,…}?picture` imports through `processImage`. */
@@ -194,14 +193,13 @@ export function pictures(): Plugin {
       cacheDir = join(root, "node_modules/.cache/pictures");
     },
     async load(id) {
-      const request = pictureRequest(id);
-      if (!request) return null;
-      const { file, widths } = request;
+      const file = pictureRequest(id);
+      if (!file) return null;
       if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(file)) {
         this.error(`${file}: a picture must be SVG, PNG, JPEG, WebP or AVIF`);
       }
       this.addWatchFile(file);
-      const processed = await processImage(file, cacheDir, widths);
+      const processed = await processImage(file, cacheDir);
       return { code: pictureModule(processed, root), map: null, moduleType: "js" };
     },
   };

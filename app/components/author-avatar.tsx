@@ -1,39 +1,28 @@
-import { initials, team } from "~/content/team";
-import { teamPortraits } from "~/content/team-pictures";
-import { Picture } from "./picture";
+import { initials } from "~/content/team";
 import { cn } from "./ui/cn";
 
 /**
- * A post author's face: their team portrait when the team has one, else their initials. The
- * name is written next to it, so the picture has no text (alt="") and the initials are hidden
- * from assistive technology. `className` sets its size.
+ * A post author's initials on a gradient, `className` its size. Not their portrait: a small
+ * picture beside a page's cover is one more request while the cover loads, and on a phone it
+ * made the cover (the page's largest element) later. The portraits are on the About page. The
+ * name is written next to it, so it is hidden from assistive technology.
  */
 function AuthorAvatar({ name, className }: { name: string; className: string }) {
-  const member = team.find((person) => person.name === name);
-  const portrait = member && teamPortraits[member.slug];
-  const frame = cn("shrink-0 rounded-full ring-1 ring-primary/25", className);
   return (
-    <Picture
-      picture={portrait && { ...portrait, alt: "" }}
-      sizes="40px"
-      className={frame}
-      fallback={
-        <span
-          aria-hidden="true"
-          className={cn(
-            "inline-flex items-center justify-center bg-gradient-to-br from-primary/25 to-accent/25 text-xs font-bold text-primary",
-            frame,
-          )}
-        >
-          {initials(name)}
-        </span>
-      }
-    />
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary/25 to-accent/25 text-xs font-bold text-primary ring-1 ring-primary/25",
+        className,
+      )}
+    >
+      {initials(name)}
+    </span>
   );
 }
 
 /**
- * "By" a post's author, as a card and an article show it: the face, then the name. `className`
+ * "By" a post's author, as a card and an article show it: the initials, then the name. `className`
  * sets the line's type, `avatarClassName` the face's size.
  */
 export function AuthorByline({

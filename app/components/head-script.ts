@@ -18,6 +18,13 @@ export const FORM_READY_EVENT = "form-ready";
 export const LEAD_FORM_ATTRIBUTE = "data-lead-form";
 
 /**
+ * Set on <html> when the page's start script starts the app, after the first paint: until then
+ * a lazy picture away from the viewport is not laid out (app.css), so it is not fetched beside
+ * the page's largest picture.
+ */
+export const STARTED_ATTRIBUTE = "data-started";
+
+/**
  * Runs in <head> before the first paint: applies a stored light theme and, when the first load of
  * this session is the home page, marks it for the splash. A visitor who arrives on any other page
  * sees it at once, and that first load counts as the session's: no later load shows the splash.

@@ -13,7 +13,7 @@ const cover: ContentPicture = {
     avif: "/assets/c-400-a.avif 400w, /assets/c-800-b.avif 800w",
     webp: "/assets/c-400-c.webp 400w, /assets/c-800-d.webp 800w",
     src: "/assets/c-800-d.webp",
-    placeholder: "data:image/webp;base64,UklGRg==",
+    placeholder: { columns: 2, colors: ["#102030", "#405060", "#708090", "#a0b0c0"] },
   },
 };
 
@@ -37,10 +37,19 @@ describe("Picture", () => {
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("decoding")).toBe("async");
     expect(img.hasAttribute("fetchpriority")).toBe(false);
-    // The placeholder is a sized, hidden data URI; nothing is styled inline (strict CSP).
-    const placeholder = root.querySelector("img[aria-hidden]")!;
-    expect(placeholder.getAttribute("src")).toBe(cover.image.placeholder);
-    expect(placeholder.getAttribute("alt")).toBe("");
+    // Not laid out away from the viewport until the app starts (app.css).
+    expect(root.querySelector("picture")!.classList.contains("lazy-picture")).toBe(true);
+    // The placeholder is drawn in the page, hidden, its cells in rows; it requests nothing, and
+    // nothing is styled inline (strict CSP).
+    const placeholder = root.querySelector("svg[aria-hidden]")!;
+    expect(placeholder.getAttribute("viewBox")).toBe("0 0 2 2");
+    expect(
+      [...placeholder.querySelectorAll("rect")].map(
+        (cell) =>
+          `${cell.getAttribute("x")},${cell.getAttribute("y")} ${cell.getAttribute("fill")}`,
+      ),
+    ).toEqual(["0,0 #102030", "1,0 #405060", "0,1 #708090", "1,1 #a0b0c0"]);
+    expect(root.querySelectorAll("img")).toHaveLength(1);
     expect(root.querySelector("[style]")).toBeNull();
   });
 
@@ -50,6 +59,7 @@ describe("Picture", () => {
     ).querySelector("picture img")!;
     expect(img.getAttribute("fetchpriority")).toBe("high");
     expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.closest("picture")!.classList.contains("lazy-picture")).toBe(false);
   });
 
   it("shows the designed artwork when there is no picture, never an empty slot", () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContentPicture } from "~/content/pictures";
+import type { ContentPicture, Placeholder } from "~/content/pictures";
 import { cn } from "./ui/cn";
 
 /** How wide a card's picture is shown: a third of the page, half on tablets, all on phones. */
@@ -9,7 +9,7 @@ export const cardSizes =
 /**
  * Every picture on the site: AVIF and WebP at several widths through `<picture>`, the browser
  * choosing by `sizes`; the intrinsic width and height on the `<img>`, and a blurred placeholder
- * under it until it arrives. Lazy and asynchronous unless it is the page's largest element
+ * under it until it arrives, drawn in the page (it costs no request). Lazy and asynchronous unless it is the page's largest element
  * (`priority`), which is fetched first instead.
  *
  * Without a picture (none supplied yet) it shows `fallback`, the site's designed artwork for
@@ -39,17 +39,10 @@ export function Picture({
   const { image, alt } = picture;
   return (
     <div className={cn("relative isolate overflow-hidden", className)}>
-      {fit === "cover" && (
-        <img
-          src={image.placeholder}
-          alt=""
-          aria-hidden="true"
-          width={image.width}
-          height={image.height}
-          className="absolute inset-0 size-full scale-110 object-cover blur-xl"
-        />
-      )}
-      <picture>
+      {fit === "cover" && <Blurred placeholder={image.placeholder} />}
+      {/* Until the app starts, a lazy picture away from the viewport is not laid out (app.css):
+        positioned, it sizes nothing around it. */}
+      <picture className={cn("absolute inset-0", !priority && "lazy-picture")}>
         <source type="image/avif" srcSet={image.avif} sizes={sizes} />
         <source type="image/webp" srcSet={image.webp} sizes={sizes} />
         <img
@@ -67,5 +60,29 @@ export function Picture({
         />
       </picture>
     </div>
+  );
+}
+
+/** The placeholder's cells as an SVG stretched over the box and blurred into a colour wash. */
+function Blurred({ placeholder: { columns, colors } }: { placeholder: Placeholder }) {
+  const rows = Math.ceil(colors.length / columns);
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${columns} ${rows}`}
+      preserveAspectRatio="none"
+      className="absolute inset-0 size-full scale-110 blur-xl"
+    >
+      {colors.map((color, cell) => (
+        <rect
+          key={cell}
+          x={cell % columns}
+          y={Math.floor(cell / columns)}
+          width="1"
+          height="1"
+          fill={color}
+        />
+      ))}
+    </svg>
   );
 }

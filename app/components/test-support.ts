@@ -31,7 +31,7 @@ export function galleryPicture(
       avif: srcset("avif"),
       webp: srcset("webp"),
       src: `/assets/${name}-400.webp`,
-      placeholder: "data:image/webp;base64,UklGRg==",
+      placeholder: { columns: 1, colors: ["#0f172a"] },
     },
   };
 }

@@ -13,9 +13,16 @@ export type PictureSource = {
   webp: string;
   /** For browsers without `<picture>`: a WebP of middle width. */
   src: string;
-  /** A blurred thumbnail of about 16 px as a data URI, shown until the picture arrives. */
-  placeholder: string;
+  /** Its colours in a few cells, drawn blurred until the picture arrives. */
+  placeholder: Placeholder;
 };
+
+/**
+ * The picture shrunk to a grid of a few cells, row by row, as "#rrggbb" colours: drawn as an
+ * inline SVG rather than a data URI, so the page requests nothing for it (a data URI is a
+ * request like any other, competing with the page's largest picture while the page loads).
+ */
+export type Placeholder = { columns: number; colors: string[] };
 
 /** A picture and what it shows, in words, for people who cannot see it. */
 export type ContentPicture = { image: PictureSource; alt: string };

@@ -1,14 +1,14 @@
-import ananyaKulkarni from "./images/team/ananya-kulkarni.svg?picture&small";
-import arjunMehta from "./images/team/arjun-mehta.svg?picture&small";
-import priyaSharma from "./images/team/priya-sharma.svg?picture&small";
-import vikramRao from "./images/team/vikram-rao.svg?picture&small";
+import ananyaKulkarni from "./images/team/ananya-kulkarni.svg?picture";
+import arjunMehta from "./images/team/arjun-mehta.svg?picture";
+import priyaSharma from "./images/team/priya-sharma.svg?picture";
+import vikramRao from "./images/team/vikram-rao.svg?picture";
 import type { ContentPicture } from "./pictures";
 import type { TeamSlug } from "./team";
 
 /**
- * Each person's portrait, 4:5: a file in ./images/team/ imported with `?picture&small`, as a
- * post's byline shows its author at 40 px. Until the photographs arrive, our own illustrations (no
- * faces, no likeness); a member without one gets their initials on a gradient.
+ * Each person's portrait, 4:5: a file in ./images/team/ imported with `?picture`. Until the
+ * photographs arrive, our own illustrations (no faces, no likeness); a member without one gets
+ * their initials on a gradient.
  */
 export const teamPortraits: Partial<Record<TeamSlug, ContentPicture>> = {
   "arjun-mehta": {

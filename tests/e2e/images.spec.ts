@@ -83,6 +83,38 @@ test.describe("pictures", () => {
     });
   }
 
+  test("on a phone, pictures further down are fetched only once the page has painted and started @phone", async ({
+    page,
+  }) => {
+    // Chrome fetches a lazy picture up to about two screens ahead: on a phone, a listing's next
+    // covers, which would compete with the page's largest picture, its first cover. They wait
+    // for the page's start (after its first paint, scripts/defer-start.ts), then load as usual.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-started")) return;
+        (window as { startedAt?: number }).startedAt = performance.now();
+        observer.disconnect();
+        // Run before the page has its <html>: the document is watched, and the attribute.
+      }).observe(document, { subtree: true, attributeFilter: ["data-started"] });
+    });
+    await page.goto("/blog");
+    await page.waitForLoadState("networkidle");
+    const covers = page.getByRole("region", { name: "Latest Insights" }).getByRole("img");
+    await expect(covers).toHaveCount(3);
+    const fetched = await covers.evaluateAll((imgs) => {
+      const startedAt = (window as { startedAt?: number }).startedAt!;
+      return imgs.map((img) => {
+        const src = (img as HTMLImageElement).currentSrc;
+        const timing = performance.getEntriesByName(src)[0];
+        return timing ? (timing.startTime > startedAt ? "after" : "before") : "not yet";
+      });
+    });
+    // The first cover is the first screen's; the next ones, a screen or two down, come after.
+    expect(fetched[0]).toBe("before");
+    expect(fetched.slice(1)).not.toContain("before");
+    expect(fetched.slice(1)).toContain("after");
+  });
+
   test("a post's further reading loads lazily, one cover per post", async ({ page }) => {
     const types = imageTypes(page);
     await page.goto("/blog/future-of-ai");

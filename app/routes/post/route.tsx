@@ -5,7 +5,6 @@ import { feedLink, pageMeta } from "~/seo";
 import { articleJsonLd } from "~/structured-data";
 import { paths } from "~/site";
 import type { Route } from "./+types/route";
-import "./article-prose.css";
 
 /**
  * Runs at build time for each post's prerendered page (every post in the collection, see
