@@ -903,6 +903,36 @@ describe("answerability gate", () => {
     ).toEqual(["/services#pricing"]);
   });
 
+  it("reads a story's asking sentences wherever they are, not its story's sentences", () => {
+    // (the question is the fifth sentence: no story sentence is answered in its place)
+    expect(
+      cites(
+        "We are a family business in Indore. My father started it in 1990. We sell spare parts for tractors. My cousin handles the accounts. Are you open on Saturdays?",
+      ),
+    ).toEqual(["/contact"]);
+    // (…two asking sentences are two parts; one that names its own topic is asked with the
+    // story before it as its context)
+    expect(
+      cites(
+        "We run a travel agency in Bhopal. Our bookings live in spreadsheets. Do you build mobile apps? And what are your office hours?",
+      ),
+    ).toEqual(["/services/mobile-development", "/contact"]);
+    // (…one that points back is asked with its story)
+    expect(
+      cites(
+        "We sell handmade soap online. Our site is slow and orders get lost. Can you rebuild it?",
+      )[0],
+    ).toBe("/services/web-development");
+  });
+
+  it("falls back on a story whose question the site does not answer", () => {
+    expect(
+      cites(
+        "My daughter is getting married in December. We are planning the menu for three hundred guests. Can you suggest a good caterer?",
+      ),
+    ).toEqual([]);
+  });
+
   it("answers a follow-up that points back with the part before it", () => {
     expect(cites("what's the salary for the security analyst role and is it on-site")).toEqual([
       "/career#security-analyst",

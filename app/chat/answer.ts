@@ -278,8 +278,43 @@ const questionStart =
 const filler =
   "(?:(?:roughly|approximately|approx|about|then|so|also|just|ok|okay|maybe|lastly|finally)\\s+)*";
 const startsQuestion = new RegExp(`^${filler}${questionStart}\\b`, "i");
-/** A message of at least this many sentences, only the last a question, is one question. */
-const RAMBLING = 3;
+/**
+ * How a sentence asks. A question: a question mark, a question's first word (after "and",
+ * "also"…), a question's inversion after a comma ("…, can your people help") or a Hinglish
+ * question word.
+ */
+const questions = (sentence: string) =>
+  /\?\W*$/.test(sentence) ||
+  /\b(kya|kahaa?n|kitn[aei]|kab|kaise|kaun|kyun)\b/i.test(sentence) ||
+  sentence
+    .split(/,\s*/)
+    .map((clause) =>
+      clause.replace(/^(?:(?:and|plus|aur|also|separately|or|so|but)\b[\s,]*)+/i, ""),
+    )
+    .some((clause, at) =>
+      at === 0
+        ? startsQuestion.test(clause) || /^(have|has|had|was|were|why|got)\b/i.test(clause)
+        : inverted.test(clause),
+    );
+/**
+ * …or a request: "I'd like to know…", "please tell…", "we need…", "looking for…", or what the
+ * visitor heard we do ("a friend told me you help companies go paperless").
+ */
+const requests = (sentence: string) =>
+  /(?:^|,\s*)(?:(?:so|but|and|now|please|pls|kindly|just|also|hi|hello),?\s+)*(?:tell|let me know|help|show|explain|suggest|recommend|advise|need|want)\b|\b(?:i|we)(?:\s+\w+)?\s*(?:'d|d)?\s+(?:need|want|wanted|like|wish|am looking|are looking)\b|\b(?:i|we)(?:'m|m|'re|re) looking|\blooking for\b|\b(?:you|u) (?:help|offer|build|make|provide|handle)\b/i.test(
+    sentence,
+  );
+/** …a clause after a comma asks when it is a question's inversion: "…, can your people help". */
+const inverted =
+  /^(can|could|would|will|do|does|did|is|are|have|has)\s+(you|u|your|nexora|we|i|there)\b/i;
+/** A sentence that tells the visitor's own story: "we run…", "my nephew…", "our plant…". */
+const tellsStory = /\b(i|im|ive|id|we|were|weve|our|ours|my|me|us|mine)\b/;
+/**
+ * An asking sentence that points back to the story before it ("anything like that", "this kind
+ * of mess", "can you maintain it"), not a relative "that" ("a site that won't fall over").
+ */
+const pointsToStory =
+  /\b(it|them|they|their)\b|\b(like|do|does|did|handle|fix|with|about|for|is|was) (that|this)\b(?! (site|website|chat|page|company))|\b(that|this|such) (kind|type|sort|thing|problem|mess|issue|work|one)s?\b|\b(that|this)\W*$/i;
 const splitter = new RegExp(
   [
     "[?;!]+",
@@ -1221,6 +1256,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     };
   }
 
+  /** How many of a text's strong words a section has. */
+  const strongCover = (text: string, section: Section) =>
+    strongGroupsOf(correct(text)).filter((group) => foundIn([...termsOf(section)], group)).length;
+
   /**
    * "Help desk support for our office and zero trust setup": two topics joined by a bare "and"
    * (or a comma), each answered on its own by a different page, which the whole is not (it
@@ -1261,29 +1300,62 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   };
 
   /**
-   * A message of sentences that tell the visitor's story, then one question about it ("…Is that
-   * the kind of work you take on?"): the story is the question's context, not questions of its
-   * own. The message is one question when the whole is answered, or, when the question asks for
-   * one of the facts an intent knows ("How would you charge for something like that?"), that
-   * question alone.
+   * A message that tells a story and asks somewhere in it (two or more sentences, some of them
+   * asking, some not): the story's sentences are no questions of their own, so only its asking
+   * sentences are answered, each on its own words when those name a topic the site answers, or
+   * together with the story before it when the sentence points back to it ("Do you run anything
+   * like that for staff?") or is too little alone. A story whose asks nothing answers falls back.
    */
-  /** A question that points back to its context ("can you maintain it"), not "this company". */
-  const backToStory = /\b(it|that|this(?! (site|website|chat|page|company))|them)\b/i;
-  const rambling = (question: string): string[] | undefined => {
-    const sentences = question.trim().split(/(?<=[.!?])\s+/);
-    const asks = sentences.filter(
-      (sentence) => /\?$/.test(sentence) || startsQuestion.test(sentence),
-    );
-    const last = sentences.at(-1)!;
-    if (sentences.length < RAMBLING || asks.length !== 1 || asks[0] !== last) return undefined;
-    if (answerPart(last).via.startsWith("intent")) return [last];
-    if (answerPart(question).outcome === "answer") return [question];
-    // (…or, when the whole story falls back, its question alone, if that names its own topic:
-    // "…one big donor wants an impact dashboard. Realistically how soon could we see a first
-    // dashboard?")
-    return !backToStory.test(last) && answerPart(last).outcome === "answer" ? [last] : undefined;
+  const storyAsks = (question: string): string[] | undefined => {
+    const sentences = question
+      .trim()
+      .split(/(?<=[.!?])\s+|\n+/)
+      .filter((sentence) => /\w/.test(sentence));
+    const asking = sentences.map((sentence) => questions(sentence) || requests(sentence));
+    // (a need the story states, "we want the same two developers…", is the context of a question
+    // after it that points back to it, "What would you charge for that?", not a question itself)
+    const pointedAt = (at: number) =>
+      sentences.some(
+        (sentence, later) => later > at && questions(sentence) && pointsToStory.test(sentence),
+      );
+    if (
+      !asking.includes(true) ||
+      !sentences.some((sentence, at) => !asking[at] && tellsStory.test(fold(sentence)))
+    )
+      return undefined;
+    const texts = sentences.flatMap((sentence, at) => {
+      if (!asking[at] || (!questions(sentence) && pointedAt(at))) return [];
+      const alone = splitQuestion(sentence)
+        .flatMap(splitAnd)
+        .filter((part) => asked(part).outcome === "answer");
+      // (two questions in one sentence, or an intent's fact, are asked on their own words)
+      if (alone.length > 1 || alone.some((part) => asked(part).via.startsWith("intent")))
+        return alone;
+      // (the story told before it, or, when it comes first, the whole story: a need stated is
+      // context too)
+      const told = (other: number) => other === at || !questions(sentences[other]!);
+      const before = sentences.filter((_, other) => other < at && told(other));
+      const withStory = (
+        before.length > 0 ? [...before, sentence] : sentences.filter((_, other) => told(other))
+      ).join(" ");
+      const [own, whole] = [alone[0], asked(withStory)];
+      if (whole.outcome !== "answer") return own && !pointsToStory.test(own) ? [own] : [];
+      // The story is the question's context, not its topic: the sentence's answer stands unless
+      // the story's covers as many of the sentence's own words, or the sentence points back.
+      return own &&
+        !pointsToStory.test(own) &&
+        strongCover(own, whole.section!) < strongCover(own, asked(own).section!)
+        ? [own]
+        : [withStory];
+    });
+    return texts.length > 0 ? texts.slice(0, MAX_PARTS) : undefined;
   };
 
+  /**
+   * A clause that points back to its context ("can you maintain it", "how does that usually work
+   * with you"), not "this company": within one sentence any "that" or "it" is the story's.
+   */
+  const backToStory = /\b(it|that|this(?! (site|website|chat|page|company))|them)\b/i;
   /**
    * A part's asking clause: its last clause (after the first) that `starts`, with what follows,
    * and the story before it; none when that points back to the story ("…drupal 7, can you
@@ -1350,9 +1422,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const triggers = intent ? [...intentWords(clause, intent)] : [];
       const storyWords = fold(story).split(" ");
       const covered = (section: Section) =>
-        intent
-          ? intentCover(clause, intent, section).covered
-          : strongGroupsOf(clause).filter((group) => foundIn([...termsOf(section)], group)).length;
+        intent ? intentCover(clause, intent, section).covered : strongCover(fact.text, section);
       if (
         !triggers.some((word) => storyWords.includes(word) && !isStopword(word) && !isWeak(word)) &&
         (intent
@@ -1368,7 +1438,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     memo.clear();
     // A follow-up that only points back ("and is it on-site?") is asked about the part before.
     const texts =
-      rambling(question) ?? splitQuestion(question).flatMap(splitAnd).slice(0, MAX_PARTS);
+      storyAsks(question) ?? splitQuestion(question).flatMap(splitAnd).slice(0, MAX_PARTS);
     const parts: PartResult[] = [];
     texts.forEach((text, index) => {
       const own = asked(text);
