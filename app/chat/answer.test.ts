@@ -24,6 +24,10 @@ describe("splitQuestion", () => {
     ["cloud hosting and also backups", ["cloud hosting", "backups"]],
     ["a shop website plus a mobile app", ["a shop website", "a mobile app"]],
     ["opening hours + phone number", ["opening hours", "phone number"]],
+    [
+      "do you use azure openai and have you written about ai",
+      ["do you use azure openai", "have you written about ai"],
+    ],
   ])("splits %j into its questions", (question, parts) => {
     expect(splitQuestion(question)).toEqual(parts);
   });
@@ -39,6 +43,12 @@ describe("splitQuestion", () => {
       "sales and marketing dashboards",
     ]);
     expect(splitQuestion("brand and visual identity")).toEqual(["brand and visual identity"]);
+  });
+
+  it("keeps the 'also' inside a question whole", () => {
+    expect(splitQuestion("do you also do devops consulting")).toEqual([
+      "do you also do devops consulting",
+    ]);
   });
 
   it("joins a part without a meaningful word to the one before", () => {
