@@ -179,7 +179,9 @@ describe("the chat's evaluation set", { timeout: 240_000 }, () => {
     // start of the next round.
     // The scored forty-sixth held-out set then joined it (4502 questions) with none: 0 at the
     // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(0);
+    // The scored forty-seventh held-out set then joined it (4592 questions) with its 1: 1 at the
+    // start of the next round.
+    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -415,6 +417,8 @@ describe("the chat's evaluation set", { timeout: 240_000 }, () => {
     // The scored forty-sixth held-out set (75/90) then joined it: 4215/4502 (93.6 %) at the
     // start of the next round; the floor stays 0.90.
     // 4223/4502 (93.8 %) at that round's last commit (38d2a48); the floor stays 0.90.
+    // The scored forty-seventh held-out set (79/90) then joined it: 4302/4592 (93.7 %) at the
+    // start of the next round; the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
