@@ -941,6 +941,18 @@ describe("answerability gate", () => {
         "My daughter is getting married in December. We are planning the menu for three hundred guests. Can you suggest a good caterer?",
       ),
     ).toEqual([]);
+    // …even when the story names topics the site answers: the ask's own words decide.
+    expect(
+      cites(
+        "We are a 40 person firm in Indore and half of them work on cloud and security projects. Can you recommend a good caterer?",
+      ),
+    ).toEqual([]);
+    // (…but an ask that points back to the story is asked with it)
+    expect(
+      cites(
+        "I manage operations for a hospital group with four branches. Patients keep complaining that they have to repeat their whole history at every branch. Someone mentioned you did something like this for a bigger network. Could I read what you actually did there before we set up a meeting?",
+      ),
+    ).toEqual(["/projects/healthcare"]);
   });
 
   it("answers a follow-up that points back with the part before it", () => {

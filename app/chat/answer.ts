@@ -311,10 +311,10 @@ const inverted =
 const tellsStory = /\b(i|im|ive|id|we|were|weve|our|ours|my|me|us|mine)\b/;
 /**
  * An asking sentence that points back to the story before it ("anything like that", "this kind
- * of mess", "can you maintain it"), not a relative "that" ("a site that won't fall over").
+ * of mess", "can you maintain it", "what you did there"), not a relative "that" ("a site that won't fall over").
  */
 const pointsToStory =
-  /\b(it|them|they|their)\b|\b(like|do|does|did|handle|fix|with|about|for|is|was) (that|this)\b(?! (site|website|chat|page|company))|\b(that|this|such) (kind|type|sort|thing|problem|mess|issue|work|one)s?\b|\b(that|this)\W*$/i;
+  /\b(it|them|they|their)\b|\b(did|done|built|made|happened) there\b|\b(like|do|does|did|handle|fix|with|about|for|is|was) (that|this)\b(?! (site|website|chat|page|company))|\b(that|this|such) (kind|type|sort|thing|problem|mess|issue|work|one)s?\b|\b(that|this)\W*$/i;
 const splitter = new RegExp(
   [
     "[?;!]+",
@@ -1342,6 +1342,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       ).join(" ");
       const [own, whole] = [alone[0], asked(withStory)];
       if (whole.outcome !== "answer") return own && !pointsToStory.test(own) ? [own] : [];
+      // The ask decides the topic: a sentence that names its own topic, none of whose words the
+      // story's answer has ("…half of them work on cloud and security projects. Can you
+      // recommend a good caterer?"), asks something the site does not answer; it falls back on
+      // its own words rather than be answered from the story's.
+      if (
+        !own &&
+        !pointsToStory.test(sentence) &&
+        strongGroupsOf(correct(sentence)).length > 0 &&
+        strongCover(sentence, whole.section!) === 0
+      )
+        return [sentence];
       // The story is the question's context, not its topic: the sentence's answer stands unless
       // the story's covers as many of the sentence's own words, or the sentence points back.
       return own &&

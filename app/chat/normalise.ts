@@ -61,7 +61,7 @@ still talk think thought today together told tomorrow took tried turn under unti
 upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
 everything nothing surely simply hear heard ask call walk spend
 spent break broke broken blame sign obviously goes says said fine wrong
-given happy glad hope hoping wonder figure understand explain study
+given happy glad hope hoping wonder figure understand explain clarify elaborate study
 exam proper match anywhere somewhere nowhere several various
 certain particular major simple basic normal usual common general special extra entire
 complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
