@@ -22,8 +22,8 @@ function AuthorAvatar({ name, className }: { name: string; className: string }) 
 }
 
 /**
- * "By" a post's author, as a card and an article show it: the initials, then the name. `className`
- * sets the line's type, `avatarClassName` the face's size.
+ * "By" a post's author, as a card and an article show it: the initials, then the name.
+ * `className` sets the line's type, `avatarClassName` the initials' size.
  */
 export function AuthorByline({
   name,

@@ -9,8 +9,8 @@ export const cardSizes =
 /**
  * Every picture on the site: AVIF and WebP at several widths through `<picture>`, the browser
  * choosing by `sizes`; the intrinsic width and height on the `<img>`, and a blurred placeholder
- * under it until it arrives, drawn in the page (it costs no request). Lazy and asynchronous unless it is the page's largest element
- * (`priority`), which is fetched first instead.
+ * under it until it arrives, drawn in the page (it costs no request). Lazy and asynchronous
+ * unless it is the page's largest element (`priority`), which is fetched first instead.
  *
  * Without a picture (none supplied yet) it shows `fallback`, the site's designed artwork for
  * the slot (see `Artwork`), never an empty box.

@@ -135,8 +135,8 @@ function watchLoads(page: Page, origin: string) {
 }
 
 /**
- * The first view's script and CSS within their budgets, its HTML and its largest picture each within
- * the first round trip, and every picture sized.
+ * The first view's script and CSS within their budgets, its HTML and its largest picture each
+ * within the first round trip, and every picture sized.
  */
 async function checkFirstView(
   page: Page,
