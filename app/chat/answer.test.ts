@@ -781,6 +781,18 @@ describe("answerability gate", () => {
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
+  it.each(["what salary does arjun mehta take as ceo", "what is the salary of your cto"])(
+    "falls back on what our leaders earn, which the site does not give: %j",
+    (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it("still answers who our leaders are, and a visitor who pays as a founder", () => {
+    expect(cites("who is your ceo")[0]).toBe("/about#team");
+    expect(
+      respond("as a founder i pay my team late, can you automate payroll").parts[0]?.via,
+    ).not.toBe("gate:unsaid");
+  });
+
   it.each(["is there a concessional fee for a charity", "do you offer discounts to startups"])(
     "falls back on a discount or special rate, which the prices do not name: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

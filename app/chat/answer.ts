@@ -259,10 +259,18 @@ const concession =
  */
 const travel =
   /\b(trains?|bus(es)?|flights?)\b( \w+)? from \w+ to\b|\b(time|season|months?|places?|spots?) (of (the )?year )?to visit (?!(you|u|us|your|ur|nexora|the|our)\b)\w/;
+/**
+ * What our leaders earn ("what salary does arjun mehta take as ceo", "the salary of your cto"):
+ * the site names their roles, never their pay. (The pay of a role we hire for is the careers
+ * page's; a visitor's own founder or pay, "as founder I pay…", is no question about ours: the
+ * leader is ours, "your", "the", or the role the pay is taken "as", a few words after it.)
+ */
+const leadersPay =
+  /\b(salary|salaries|earns?|earning|income|paid|pay|ctc|net worth)\b( \w+){0,5} (your|the|nexoras?|as) (ceo|cto|cfo|coo|founders?|chairman|managing director)\b|\b(your|the|nexoras?) (ceo|cto|cfo|coo|founders?|chairman)s? (salary|earns?|income|pay|ctc|net worth)\b/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
-const unsaid = [task, product, ownFunding, concession, travel, sayIn];
+const unsaid = [task, product, ownFunding, concession, leadersPay, travel, sayIn];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
   `${greeting.source}${thanks.source} hii okay there team nexora so much very a lot ji`.match(

@@ -180,8 +180,9 @@ describe("the chat's evaluation set", { timeout: 240_000 }, () => {
     // The scored forty-sixth held-out set then joined it (4502 questions) with none: 0 at the
     // start of the next round.
     // The scored forty-seventh held-out set then joined it (4592 questions) with its 1: 1 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
+    // start of the next round; 0 once what our leaders earn ("what salary does arjun mehta take
+    // as ceo") is a fact the site does not give, not the team.
+    expect(scored(tuning).wrongOnUnanswerable).toBe(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
