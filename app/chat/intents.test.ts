@@ -105,6 +105,7 @@ describe("intents", () => {
     ["which certification do you hold and since what year", "certification"],
     ["our servers went down at 2am, who do we call", "urgent"],
     ["when is your office open", "hours"],
+    ["what are your hours", "hours"],
   ])("recognises %j as %s", (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -122,6 +123,7 @@ describe("intents", () => {
     ["what can automation do in business", "history"],
     ["how long does the hiring take", "timeline"],
     ["what are your support hours for critical systems", "hours"],
+    ["what are your hours for support", "hours"],
     ["train timings bhopal to delhi", "hours"],
     // (a road or a floor that is not ours)
     ["which road is fastest from indore to bhopal", "address"],

@@ -82,6 +82,8 @@ export const intents: readonly Intent[] = [
     section: "contact:hours",
     match: [
       /\b(opening|office|business|working|work) (hours|time|timings?)\b/,
+      // ("what are your hours": ours are the office's, unless they are the support's, below)
+      /\b(your|ur|nexoras?) hours\b/,
       /\btimings?\b/,
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
@@ -95,7 +97,7 @@ export const intents: readonly Intent[] = [
       /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [
-      /\bsupport hours\b/,
+      /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b/,
       /\bcritical\b/,
       /\b(trains?|bus(es)?|flights?)\b/,
       /\bspend\w*|\bwhole weekend\b/,
