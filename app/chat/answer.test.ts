@@ -967,6 +967,14 @@ describe("answerability gate", () => {
     ).toEqual(["/projects/healthcare"]);
   });
 
+  it("answers a question about the visitor's own data from the privacy policy, not an intent's fact", () => {
+    expect(cites("what data do you keep if i fill in the quote form")[0]).toMatch(
+      /^\/legal\/privacy/,
+    );
+    // (…while what happens after the visitor sends a message is still our reply)
+    expect(cites("whats the plan after i send my enquiry")[0]).toMatch(/^\/contact/);
+  });
+
   it("answers a follow-up that points back with the part before it", () => {
     expect(cites("what's the salary for the security analyst role and is it on-site")).toEqual([
       "/career#security-analyst",

@@ -1141,8 +1141,16 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       clauses.findLast((clause) => clause.split(" ").length > 2) ?? clauses.at(-1)!;
     // Of the intents it matches, the first whose fact covers it ("is there a portal where i can
     // see invoices" is the portal's, not the address's).
-    const matched =
-      span > MEDIUM_QUESTION && !detectIntent(correct(lastClause)) ? [] : detectIntents(searched);
+    // (…nor does an intent of ours answer a question about the visitor's own data, "what data do
+    // you keep if i fill in the quote form": the privacy policy's, not the prices')
+    const matched = (
+      span > MEDIUM_QUESTION && !detectIntent(correct(lastClause)) ? [] : detectIntents(searched)
+    ).filter(
+      (intent) =>
+        intent.section.startsWith("legal:") ||
+        !asksAboutVisitorData.test(folded) ||
+        !/\b(data|details|info(rmation)?)\b/.test(folded),
+    );
     // How much of the question each matched intent's fact covers, weighed once per intent.
     const cover = new Map(
       matched.map((intent) => [intent, intentCover(searched, intent, byId.get(intent.section)!)]),
