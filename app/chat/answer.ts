@@ -319,7 +319,8 @@ const inverted =
 const tellsStory = /\b(i|im|ive|id|we|were|weve|our|ours|my|me|us|mine)\b/;
 /**
  * An asking sentence that points back to the story before it ("anything like that", "this kind
- * of mess", "can you maintain it", "what you did there"), not a relative "that" ("a site that won't fall over").
+ * of mess", "can you maintain it", "what you did there"), not a relative "that" ("a site that
+ * won't fall over").
  */
 const pointsToStory =
   /\b(it|them|they|their)\b|\b(did|done|built|made|happened) there\b|\b(like|do|does|did|handle|fix|with|about|for|is|was) (that|this)\b(?! (site|website|chat|page|company))|\b(that|this|such) (kind|type|sort|thing|problem|mess|issue|work|one)s?\b|\b(that|this)\W*$/i;
