@@ -25,6 +25,7 @@ import type { ServiceEntry } from "~/content/service-entries";
 import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
+import { withPages } from "~/content/with-pages";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, legalLinks, paths, site } from "~/site";
 import { slugFromFile } from "~/text";
@@ -84,39 +85,22 @@ const pricingLink: ChatLink = { label: "How we price", href: paths.pricing };
 export type ChatService = Omit<ServiceEntry, "overviewHtml"> & { overviewWords: string };
 export type ChatProject = Omit<ProjectReading, "challengeHtml"> & { challengeWords: string };
 
-/** Each card's fields with its file's `fields` and its body's searched `words`. */
-function withPages<T extends { slug: string }, U>(
-  cards: readonly T[],
-  fields: Record<string, Record<string, unknown>>,
-  words: Record<string, string>,
-  folder: string,
-  body: string,
-): U[] {
-  return cards.map(
-    (card) =>
-      ({
-        ...card,
-        ...fields[`../content/${folder}/${card.slug}.md`],
-        [body]: words[`../content/${folder}/${card.slug}.md`] ?? "",
-      }) as U,
-  );
-}
-
 const serviceEntries = withPages<Service, ChatService>(
   // (a service's card keywords are the card's; its page's, if any, are the chat's)
   services.map((service) => ({ ...service, keywords: [] })),
+  (slug) => `../content/services/${slug}.md`,
   import.meta.glob("../content/services/*.md", {
     eager: true,
     import: "frontmatter",
     query: { pick: "capabilities,steps,technologies,faqs,keywords" },
   }),
   import.meta.glob("../content/services/*.md", { eager: true, import: "words", query: "?words" }),
-  "services",
   "overviewWords",
 );
 
 const projectReadings = withPages<(typeof projects)[number], ChatProject>(
   projects,
+  (slug) => `../content/projects/${slug}.md`,
   import.meta.glob("../content/projects/*.md", {
     eager: true,
     import: "frontmatter",
@@ -124,7 +108,6 @@ const projectReadings = withPages<(typeof projects)[number], ChatProject>(
     query: { pick: "approach,technologies", searched: "approach.description" },
   }),
   import.meta.glob("../content/projects/*.md", { eager: true, import: "words", query: "?words" }),
-  "projects",
   "challengeWords",
 );
 

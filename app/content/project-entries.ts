@@ -6,36 +6,22 @@
  */
 import type { ProjectEntry } from "./project-schema";
 import { projects } from "./projects";
+import { withPages } from "./with-pages";
 
 export type { ProjectEntry, ProjectMetric } from "./project-schema";
 
-const bodies = import.meta.glob<string>("./projects/*.md", { eager: true, import: "html" });
-
-/**
- * Every case study in order: its card's fields, the fields `pages` picked from its file, and its
- * body (the challenge). Unchecked here, so the schema stays out of the browser: every build checks
- * the files first (app/routes.ts reads them through scripts/content-files.ts, and a wrong field
- * stops it there).
- */
-function joined<T>(pages: Record<string, Record<string, unknown>>): readonly T[] {
-  return projects.map(
-    (project) =>
-      ({
-        ...project,
-        ...pages[`./projects/${project.slug}.md`],
-        challengeHtml: bodies[`./projects/${project.slug}.md`] ?? "",
-      }) as unknown as T,
-  );
-}
-
-// The fields that are not the card's (see `projectCardFields`), marked pure so that a chunk that
-// does not read them leaves them out.
-export const projectEntries = /* @__PURE__ */ joined<ProjectEntry>(
+// Every case study in order, with the fields that are not the card's (see `projectCardFields`)
+// and its body, the challenge; marked pure so that a chunk that does not read them leaves them out.
+export const projectEntries = /* @__PURE__ */ withPages<(typeof projects)[number], ProjectEntry>(
+  projects,
+  (slug) => `./projects/${slug}.md`,
   import.meta.glob("./projects/*.md", {
     eager: true,
     import: "frontmatter",
     query: { pick: "approach,technologies,results,testimonial" },
   }),
+  import.meta.glob("./projects/*.md", { eager: true, import: "html" }),
+  "challengeHtml",
 );
 
 /**

@@ -4,29 +4,21 @@
  * the rest of each file (so what a card says is loaded once, not twice).
  */
 import type { ServiceEntry } from "./service-schema";
-import { services } from "./services";
+import { services, type Service } from "./services";
+import { withPages } from "./with-pages";
 
 export type { DeliveryStep, ServiceEntry } from "./service-schema";
 
-// The fields that are not the card's (see `cardFields`), and the body: the overview.
-const pages = import.meta.glob<Record<string, unknown>>("./services/*.md", {
-  eager: true,
-  import: "frontmatter",
-  query: { pick: "capabilities,steps,technologies,faqs,keywords" },
-});
-const bodies = import.meta.glob<string>("./services/*.md", { eager: true, import: "html" });
-
-/**
- * Every service in order, each with its page's content. Unchecked here, so the schema stays out
- * of the browser: every build checks the files first (app/routes.ts reads them through
- * scripts/content-files.ts, and a wrong field stops it there).
- */
-export const serviceEntries: readonly ServiceEntry[] = services.map(
-  (service) =>
-    ({
-      ...service,
-      keywords: [],
-      ...pages[`./services/${service.slug}.md`],
-      overviewHtml: bodies[`./services/${service.slug}.md`] ?? "",
-    }) as unknown as ServiceEntry,
+// Every service in order, each with its page's fields that are not the card's (see `cardFields`)
+// and its body, the overview (a card's keywords are the card's; its page's, if any, are these).
+export const serviceEntries = withPages<Service, ServiceEntry>(
+  services.map((service) => ({ ...service, keywords: [] })),
+  (slug) => `./services/${slug}.md`,
+  import.meta.glob("./services/*.md", {
+    eager: true,
+    import: "frontmatter",
+    query: { pick: "capabilities,steps,technologies,faqs,keywords" },
+  }),
+  import.meta.glob("./services/*.md", { eager: true, import: "html" }),
+  "overviewHtml",
 );
