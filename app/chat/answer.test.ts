@@ -162,6 +162,10 @@ describe("answers", () => {
     expect(cites("any vacancy for a product designer")[0]).toBe("/career#product-designer");
     expect(cites("the soc analyst opening, is it remote")[0]).toBe("/career#security-analyst");
     expect(cites("any job openings for engineers")[0]).toBe("/career#open-roles");
+    // (…or its field alone, a word of its title or team no other role has)
+    expect(cites("any security openings?")[0]).toBe("/career#security-analyst");
+    expect(cites("any openings in cybersecurity")[0]).toBe("/career#security-analyst");
+    expect(cites("design job?")[0]).toBe("/career#product-designer");
     // (a job seeker's story asks about jobs, whatever skills it names)
     expect(
       cites(

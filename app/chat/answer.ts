@@ -762,25 +762,44 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         .flatMap((section) => [...termsOf(section)]),
     ),
   ];
-  /** The open roles, each with its title's terms. */
-  const openRoles = sections
-    .filter((section) => section.id === `careers:${section.source.href.split("#")[1]}`)
-    .map((section) => ({ section, title: indexTerms(section.title) }));
   /**
-   * The open role a question names by two words of its title ("the data engineer opening"), or by
-   * a job title no other role has ("are you hiring designers").
+   * The open roles, each with its title's terms and the words that name it alone: those of its
+   * title or its team ("Cybersecurity", "Design": the keywords' first words) no other role has.
+   */
+  const roleTerms = sections
+    .filter((section) => section.id === `careers:${section.source.href.split("#")[1]}`)
+    .map((section) => ({
+      section,
+      title: indexTerms(section.title),
+      own: indexTerms(`${section.title} ${section.keywords.split(" job role")[0]}`),
+    }));
+  const openRoles = roleTerms.map(({ section, title, own }) => ({
+    section,
+    title,
+    alone: own.filter(
+      (term) =>
+        !isWeak(term) &&
+        roleTerms.every((other) => other.section === section || !other.own.includes(term)),
+    ),
+  }));
+  /**
+   * The open role a question names by two words of its title ("the data engineer opening"), by
+   * a job title no other role has ("are you hiring designers"), or by its field alone ("any
+   * security openings", "design job").
    */
   const roleNamedIn = (text: string) => {
     const terms = new Set(indexTerms(text));
-    return openRoles.find(({ title }) =>
-      title
-        .filter((term) => terms.has(term))
-        .some(
-          (term, index) =>
-            index > 0 ||
-            (jobTitle.test(term) &&
-              openRoles.filter((role) => role.title.includes(term)).length < 2),
-        ),
+    return openRoles.find(
+      ({ title, alone }) =>
+        alone.some((term) => terms.has(term)) ||
+        title
+          .filter((term) => terms.has(term))
+          .some(
+            (term, index) =>
+              index > 0 ||
+              (jobTitle.test(term) &&
+                openRoles.filter((role) => role.title.includes(term)).length < 2),
+          ),
     )?.section;
   };
   /** A job title in the question that no open role mentions: "are you hiring drivers". */
