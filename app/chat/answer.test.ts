@@ -99,6 +99,11 @@ describe("answers", () => {
     expect(
       cites("what skills does the data engineer job need and do you use snowflake for client work"),
     ).toContain("/services/data-analytics");
+    // (its "how long" is the hiring's, not a project's)
+    expect(cites("how long till an offer")).toEqual(["/contact#faq"]);
+    expect(cites("what are the steps after i apply and how long till an offer")[1]).toBe(
+      "/career#hiring-process",
+    );
   });
 
   it("answers a part that nearly passes the gate beside a question the site answers", () => {

@@ -1510,10 +1510,16 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         namesJob.test(texts[index - 1]!);
       // A part asked beside one about our jobs asks as a job seeker too ("is the devops opening
       // remote, and how much do you give each year for courses"): the careers page answers it if
-      // it can, when nothing else does.
+      // it can, when nothing else does. Its "how long" or "how soon" is the hiring's, not a
+      // project's or a reply to a client ("what are the steps after i apply, and how long till an
+      // offer"): asked with the part before.
       const asJobSeeker =
-        index > 0 && own.outcome !== "answer" && careers(parts[index - 1])
-          ? answerPart(`${text} employees`)
+        index > 0 && careers(parts[index - 1])
+          ? own.outcome !== "answer"
+            ? answerPart(`${text} employees`)
+            : /^intent:(timeline|reply)$/.test(own.via)
+              ? answerPart(`${texts[index - 1]} ${text}`)
+              : undefined
           : undefined;
       const combined = careers(asJobSeeker)
         ? asJobSeeker!
@@ -1525,6 +1531,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // it" is the design service's.
       const repeats =
         own.outcome === "answer" &&
+        combined !== asJobSeeker &&
         partPage(combined) === partPage(parts[index - 1]) &&
         (combined.coverage ?? 1) < (own.coverage ?? 1);
       parts.push(
