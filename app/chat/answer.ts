@@ -808,9 +808,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // An everyday word ("summer", "customer") names no job.
       if (jobWords.has(group.word.replace(/s$/, "")) || group.weak || !jobTitle.test(group.word))
         return false;
-      // The visitor's own word, or the thesaurus's first word for it ("programmer" → engineer);
-      // a look-alike of a careers word is a typo of it ("carreers").
-      const own = group.terms.slice(0, 2);
+      // The visitor's own word, or the thesaurus's first word for it when that is a job title
+      // too ("programmer" → engineer, but "tester" → user research is no role's title); a
+      // look-alike of a careers word is a typo of it ("carreers").
+      const own = group.terms.slice(0, 2).filter((term, at) => at === 0 || jobTitle.test(term));
       return !careerTerms.some((word) =>
         own.some((term) => word.startsWith(term) || closeTo(term, word)),
       );
