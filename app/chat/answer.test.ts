@@ -106,6 +106,23 @@ describe("answers", () => {
     );
   });
 
+  it("answers a part that asks for an example with the case study of the topic before it", () => {
+    const parts = (question: string) =>
+      respond(question).parts.map((part) => part.section?.source.href);
+    expect(parts("do you build online stores? also show me one you have done")).toEqual([
+      "/services/web-development",
+      "/projects/ecommerce-platform#approach",
+    ]);
+    expect(parts("do you make dashboards? got an example with actual numbers?")).toEqual([
+      "/services/data-analytics",
+      "/projects/ai-analytics",
+    ]);
+    // (…but the list of case studies is the portfolio's)
+    expect(
+      parts("do you make android apps, and where can i see your past case studies")[1],
+    ).not.toMatch(/^\/projects\/./);
+  });
+
   it("answers a part that nearly passes the gate beside a question the site answers", () => {
     const steps = "what are the six steps you follow";
     expect(cites(steps)).toEqual([]);

@@ -350,6 +350,14 @@ function splitFacts(part: string): string[] {
   return [part];
 }
 
+/**
+ * A part that asks to see past work of the topic before it ("do you build online stores? also
+ * show me one you have done", "got an example with actual numbers?"): a case study's question,
+ * not one for the list of them ("where can i see your past case studies").
+ */
+const asksForExample =
+  /\b(examples?|(one|any|some)( \w+)? (you|u)( have|ve)? (done|built|made))\b/i;
+
 /** A text's words that are evidence of a topic: its query groups less the everyday words. */
 const strongGroupsOf = (text: string) => queryGroups(text).filter((group) => !group.weak);
 
@@ -365,7 +373,10 @@ export function splitQuestion(text: string): string[] {
     if (!part) continue;
     const groups = queryGroups(part);
     const meaningful =
-      detectIntent(part) !== undefined || groups.some((group) => !group.weak) || groups.length > 1;
+      detectIntent(part) !== undefined ||
+      groups.some((group) => !group.weak) ||
+      groups.length > 1 ||
+      asksForExample.test(part);
     if (!meaningful && parts.length > 0) parts[parts.length - 1] += ` ${part}`;
     else parts.push(part);
   }
@@ -1522,11 +1533,18 @@ export function createResponder(sections: Section[] = buildSections()): Responde
               ? answerPart(`${texts[index - 1]} ${text}`)
               : undefined
           : undefined;
+      // One that asks for an example of the topic before it is the case study's of that topic.
+      const example =
+        index > 0 && asksForExample.test(text) && strongGroupsOf(text).length <= 2
+          ? answerPart(`${texts[index - 1]} ${text} case study`)
+          : undefined;
       const combined = careers(asJobSeeker)
         ? asJobSeeker!
-        : pointsBack || asksPay
-          ? answerPart(`${texts[index - 1]} ${text}`)
-          : own;
+        : example?.section?.id.startsWith("project:")
+          ? example
+          : pointsBack || asksPay
+            ? answerPart(`${texts[index - 1]} ${text}`)
+            : own;
       // …unless that only repeats the page the part before cites, covering less of the
       // question than the part's own answer: "a flutter app and also design the screens for
       // it" is the design service's.
