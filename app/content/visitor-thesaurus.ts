@@ -145,7 +145,7 @@ firewall network: router
 multi-factor authentication: 2fa, mfa
 protect security: bachao, bachein, bachana, bachane, bachaye, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
-security: suraksha, infosec, safe, safer, safety, unsafe
+security: suraksha, infosec, safe, safer, safety, unsafe, locked down, lock down
 identity passwords multi-factor: password manager, weak password, shared password
 single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
   // Consulting and transformation
