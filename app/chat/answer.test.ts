@@ -449,6 +449,14 @@ describe("answers", () => {
     expect(cites("who calls the shots in your firm")[0]).toBe("/about#team");
   });
 
+  it("finds the team for where one of our heads works, but the address for the head office", () => {
+    expect(cites("which office does your head of cybersecurity sit in?")[0]).toBe("/about#team");
+    expect(cites("your security head - is he in bhopal or some other city?")[0]).toBe(
+      "/about#team",
+    );
+    expect(cites("where is your head office")[0]).toBe("/contact");
+  });
+
   it("finds the web service for a website that crawls or is sluggish", () => {
     expect(cites("our company website crawls, can you fix it")[0]).toBe(
       "/services/web-development",

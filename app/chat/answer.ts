@@ -119,9 +119,10 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   // finance", "the owners want…").
   [
     "company:team",
-    // (…or names one of them: "what does Vikram Rao do")
+    // (…or names one of them, "what does Vikram Rao do", or one of our heads, "your security
+    // head", "your head of cybersecurity", not the head office)
     new RegExp(
-      `\\b(who|whom|whose|kaun|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|${team.flatMap((member) => member.name.split(" ")).join("|")})\\b`,
+      `\\b(who|whom|whose|kaun|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|(your|ur|nexoras?) (\\w+ )?head(?! office)|${team.flatMap((member) => member.name.split(" ")).join("|")})\\b`,
       "i",
     ),
   ],

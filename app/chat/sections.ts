@@ -428,9 +428,12 @@ function companySections(): Section[] {
       id: "company:team",
       title: "Leadership team",
       keywords: "ceo founder cto director head runs management",
-      text: team.map((member) => `${member.name}, ${member.position}. ${member.bio}`).join(" "),
+      // (with the city each works from, as their cards show it: "is your security head in pune")
+      text: team
+        .map((member) => `${member.name}, ${member.position}, ${member.city}. ${member.bio}`)
+        .join(" "),
       paragraphs: ["Our leadership team:"],
-      points: team.map((member) => `${member.name}, ${member.position}`),
+      points: team.map((member) => `${member.name}, ${member.position} (${member.city})`),
       source: { label: "Our team", href: `${about}#team` },
       next: talk,
     },

@@ -297,7 +297,7 @@ tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
 address office: location, located, based, daftar, headquarters, where r u
 address directions map: directions, google maps
-office headquarters address: hq
+office headquarters address: hq, head office
 phone number: mobile number, contact number, phone no
 phone: ph
 phone call: call you
