@@ -61,6 +61,7 @@ describe("intents", () => {
     ["do you work with companies all over the world", "regions"],
     ["how much leave do people get at nexora", "benefits"],
     ["is there medical insurance for employees", "benefits"],
+    ["what support do new joiners get, like a mentor", "benefits"],
     ["do you pay for courses and certifications for your staff", "benefits"],
     // A job seeker's "if I join": what people who work here get.
     ["will i get health insurance if i join", "benefits"],
