@@ -188,6 +188,7 @@ describe("answers", () => {
     expect(cites("any security openings?")[0]).toBe("/career#security-analyst");
     expect(cites("any openings in cybersecurity")[0]).toBe("/career#security-analyst");
     expect(cites("design job?")[0]).toBe("/career#product-designer");
+    expect(cites("do you have a security team I could join")[0]).toBe("/career#security-analyst");
     // (a job seeker's story asks about jobs, whatever skills it names)
     expect(
       cites(

@@ -1300,7 +1300,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return {
       text,
       outcome: "answer",
-      section: best.section,
+      // (the list of open roles, for a question that names one, is that role: "do you have a
+      // security team I could join")
+      section: (best.section.id === "careers" && roleNamedIn(searched)) || best.section,
       ...(related ? { related: related.section } : {}),
       via: "search",
       coverage: best.coverage,
