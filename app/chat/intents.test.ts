@@ -36,6 +36,8 @@ describe("intents", () => {
     ["how fast can you build an app", "timeline"],
     ["since when are you in business", "history"],
     ["how long has your company existed", "history"],
+    ["how secure is the quote form", "data-security"],
+    ["how is my information kept secure on this website", "data-security"],
     ["how long do you keep my details", "retention"],
     ["how long will you hang on to the details I typed into the quote form", "retention"],
     ["how many months do you hold on to a quote request before deleting it", "retention"],
@@ -185,6 +187,8 @@ describe("intents", () => {
     // We offer no internships: an internship is not one of the open roles.
     ["do you offer summer internships for students", "careers"],
     ["are the working hours flexible for your staff", "hours"],
+    // (the visitor's own website is the security service's)
+    ["can you make our website secure", "data-security"],
   ])("does not read %j as %s", (question, intent) => {
     expect(intentOf(question)).not.toBe(intent);
   });

@@ -246,6 +246,16 @@ export const intents: readonly Intent[] = [
     not: [/\b(help|get us|walk us|we need|our (company|business|firm)|prepare)\b/],
   },
   {
+    // How the visitor's own data, or this site and its forms, are kept safe: the privacy
+    // policy's security, not the security service ("how secure is the quote form").
+    id: "data-security",
+    section: "legal:privacy:security",
+    match: [
+      /^(?=.*\b(secure\w*|security|safe(ly)?|protect\w*|encrypt\w*)\b).*(\bmy (data|details|info\w*|personal|messages?|form)|\b(this|your) (site|website|chat|forms?)\b|\b(the|this|your) (quote|contact|enquiry) forms?\b)/,
+    ],
+    not: [],
+  },
+  {
     id: "retention",
     section: "legal:privacy:retention",
     match: [
