@@ -358,7 +358,7 @@ madhya pradesh: mp
 logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
-open roles careers: vacancy, vacancy, opening, opportunity, opportunities, position
+open roles careers: vacancy, opening, opportunity, opportunities, position
 hiring careers: recruit, recruitment, hire people, hire freshers
 careers roles experience: fresher
 cv apply application: cv, resume, bio data, biodata
