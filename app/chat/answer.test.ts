@@ -458,6 +458,12 @@ describe("answers", () => {
     expect(cites("where is your head office")[0]).toBe("/contact");
   });
 
+  it("answers consulting on another service's topic with that service", () => {
+    expect(cites("do you do devops consulting")[0]).toBe("/services/devops");
+    expect(cites("need cloud consulting")[0]).toBe("/services/cloud-solutions");
+    expect(cites("we need IT consulting")[0]).toBe("/services/it-consulting");
+  });
+
   it("finds the web service for a website that crawls or is sluggish", () => {
     expect(cites("our company website crawls, can you fix it")[0]).toBe(
       "/services/web-development",

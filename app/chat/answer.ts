@@ -1093,6 +1093,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         services[0] ??
         best;
     }
+    // "Devops consulting", "a cloud consultant": advice on another service's topic is that
+    // service's, not IT consulting's (whose own topics are strategy, roadmaps and vendors).
+    if (best.section.id.startsWith("service:it-consulting") && /\w consult/.test(question))
+      best =
+        candidates.find(
+          (candidate) =>
+            /^service:(?!it-consulting)/.test(candidate.section.id) &&
+            candidate.names.length > 0 &&
+            candidate.coverage >= MIN_COVERAGE_LONG &&
+            rank(candidate) >= rank(best!) * SERVICE_SHARE,
+        ) ?? best;
     if (ownKind) best = ownKind;
     // The list of case studies or of services answers a question about them all; one that a
     // case study or a service names in full in its heading ("cloud migration case study") gets
