@@ -383,7 +383,7 @@ urgent incidents: emergency
 hours priority line: reachable
 discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
 support maintenance: maintain, look after, looking after, maintenance, upkeep
-ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, stick around, khatam hone ke baad, khatam hone par, project khatam
+ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, hand it over, hand everything over, stick around, khatam hone ke baad, khatam hone par, project khatam
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
