@@ -458,6 +458,14 @@ describe("answers", () => {
     expect(cites("where is your head office")[0]).toBe("/contact");
   });
 
+  it("reads the visitor's own people as their story, not a question about ours", () => {
+    expect(
+      cites(
+        "We make auto parts in Pithampur and our warehouse and sales people all live in Excel, every Monday review starts with a fight about whose figures are correct. We would love one shared dashboard. If we sign up with you, roughly how soon could we see the first one?",
+      )[0],
+    ).toBe("/services/data-analytics");
+  });
+
   it("answers consulting on another service's topic with that service", () => {
     expect(cites("do you do devops consulting")[0]).toBe("/services/devops");
     expect(cites("need cloud consulting")[0]).toBe("/services/cloud-solutions");
