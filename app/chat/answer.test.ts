@@ -458,12 +458,17 @@ describe("answers", () => {
     expect(cites("where is your head office")[0]).toBe("/contact");
   });
 
-  it("reads the visitor's own people as their story, not a question about ours", () => {
+  it("reads the visitor's own people and role as their story, not a question about ours", () => {
     expect(
       cites(
         "We make auto parts in Pithampur and our warehouse and sales people all live in Excel, every Monday review starts with a fight about whose figures are correct. We would love one shared dashboard. If we sign up with you, roughly how soon could we see the first one?",
       )[0],
     ).toBe("/services/data-analytics");
+    expect(
+      cites(
+        "I head finance at a mid-size manufacturer and our AWS invoice has roughly doubled in a year and a half, and nobody in IT can really explain why. Before we commit to anything, I'd like to know if you help bring cloud spending down or whether you only do migrations.",
+      )[0],
+    ).toBe("/services/cloud-solutions");
   });
 
   it("answers consulting on another service's topic with that service", () => {

@@ -92,10 +92,10 @@ const preferService = (id: string) => /^(project|process|post):|^company:(servic
 /**
  * A question about past work, people or writing, which a case study, the team or a post
  * answers better than the service's page ("we have never done this", "nothing written down",
- * "I'm the finance head", "our sales people" are the visitor's own story).
+ * "I'm the finance head", "I head finance", "our sales people" are the visitor's own story).
  */
 const asksForOtherKind =
-  /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|clients?|references?|whom?|(?<!\b(im|i am) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made))\b/;
+  /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made))\b/;
 /**
  * A question about one piece of past work ("the demand forecasting project", "the logistics
  * company", "what did you (or the fintech) use", "after you rebuilt the shop", "a shop you've
