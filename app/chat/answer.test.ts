@@ -231,6 +231,17 @@ describe("answers", () => {
     expect(respond("where is your offise").parts[0]?.via).toBe("intent:address");
   });
 
+  it("reads a word the correction leaves unknown as a word, a typo further, of the pages the question finds", () => {
+    // "piplien" and "budjet" are two typos from "pipeline" and "budget", which the DevOps and
+    // careers pages that "ci cd", "jenkins" and "learning" find use.
+    expect(cites("ci cd piplien with jenkis can u setup")[0]).toMatch(/^\/services\/devops/);
+    expect(cites("lerning budjet for employes")).toEqual(["/career#why-work-with-us"]);
+    // …but only with its letters, one typed for another or one added: "formal" is no "forms".
+    expect(respond("What's the dress code at your office? Is it formal every day?").outcome).toBe(
+      "fallback",
+    );
+  });
+
   it("reads a misspelt word of a thesaurus phrase as that word, so the phrase is found", () => {
     // "vulnerablity" has the site's stem already, but only "vulnerability assessment" is the
     // thesaurus's phrase for the security audits; "right" is not a misspelt "rights".

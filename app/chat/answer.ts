@@ -456,6 +456,14 @@ export function closeTo(a: string, b: string): boolean {
   return limit > 0 && editDistance(a, b, limit) <= limit;
 }
 
+/** How many of the letters of `a` (each as often as it has it) `b` lacks. */
+const otherLetters = (a: string, b: string) =>
+  [...a].filter((letter) => {
+    const found = b.includes(letter);
+    b = b.replace(letter, "");
+    return !found;
+  }).length;
+
 /** The page of a section: its address without the anchor. */
 const pageOfSection = (section?: Section) => section?.source.href.split("#")[0];
 
@@ -745,27 +753,71 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           ];
     return splits(word, 3).find(valid);
   };
+  /**
+   * A word still unknown after correction, read in context: as a word, one typo further than the
+   * correction allows, of a section that the question's other words find first ("ci cd piplien
+   * with jenkins" is the DevOps tools' "pipeline", "learning budjet" the careers page's "budget").
+   */
+  const inContext = (text: string) => {
+    const words = text.split(" ");
+    const unknown = (word: string) =>
+      word.length > 5 && !asWritten(word) && !vocabularyStems.has(stem(word));
+    if (!words.some(unknown)) return text;
+    const pages = searchIndex(
+      queryGroups(text)
+        .flatMap((group) => group.terms)
+        .join(" "),
+    )
+      .slice(0, 3)
+      .map(({ id }) => pageOfSection(byId.get(id)));
+    const near = sections.flatMap((section, at) =>
+      pages.includes(pageOfSection(section)) ? sectionWords[at]! : [],
+    );
+    return words
+      .map((word) => {
+        const limit = typoLimit(word.length) + 1;
+        return (
+          (unknown(word) &&
+            near.find(
+              (known) =>
+                known[0] === word[0] &&
+                ((vocabulary.get(known) ?? 0) > 1 || topicalWords.has(stem(known))) &&
+                !isWeak(known) &&
+                !word.startsWith(known) &&
+                !known.startsWith(word) &&
+                // (…its letters, but for one typed for another or one added: "formal" is no
+                // "forms")
+                otherLetters(word, known) + otherLetters(known, word) <= 2 &&
+                editDistance(word, known, limit) <= limit,
+            )) ||
+          word
+        );
+      })
+      .join(" ");
+  };
   /** The question with its typos corrected, as folded words. */
   // (a hyphenated word nobody uses joined, "paper-heavy", is searched as its parts: "paper")
   const correct = (text: string) =>
-    fold(text)
-      .replace(
-        /\b([a-z]+) ((?!(?:style|type|like|based)\b)[a-z]+) (\1\2)\b/g,
-        (all, a, b, joined) => (knownWordSet.has(joined) ? all : `${a} ${b}`),
-      )
-      .split(" ")
-      .map((word) => {
-        const fixed = correctWord(word);
-        if (fixed !== word || asWritten(word)) return fixed;
-        // A word nothing corrects that is two topics of the site's headings typed as one
-        // ("webdesign") is the two.
-        for (let i = 3; i < word.length - 2; i++) {
-          const [a, b] = [word.slice(0, i), word.slice(i)];
-          if (topicalWords.has(stem(a)) && topicalWords.has(stem(b))) return `${a} ${b}`;
-        }
-        return word;
-      })
-      .join(" ");
+    inContext(
+      fold(text)
+        .replace(
+          /\b([a-z]+) ((?!(?:style|type|like|based)\b)[a-z]+) (\1\2)\b/g,
+          (all, a, b, joined) => (knownWordSet.has(joined) ? all : `${a} ${b}`),
+        )
+        .split(" ")
+        .map((word) => {
+          const fixed = correctWord(word);
+          if (fixed !== word || asWritten(word)) return fixed;
+          // A word nothing corrects that is two topics of the site's headings typed as one
+          // ("webdesign") is the two.
+          for (let i = 3; i < word.length - 2; i++) {
+            const [a, b] = [word.slice(0, i), word.slice(i)];
+            if (topicalWords.has(stem(a)) && topicalWords.has(stem(b))) return `${a} ${b}`;
+          }
+          return word;
+        })
+        .join(" "),
+    );
   /** Every word the careers page uses, for the job titles the company hires for. */
   const careerTerms = [
     ...new Set(
