@@ -858,6 +858,18 @@ describe("answerability gate", () => {
     ).not.toBe("gate:unsaid");
   });
 
+  it.each([
+    "how much did the fintech pay you for the iso 27001 project",
+    "what did you charge them for the hospital system",
+  ])("falls back on what a client paid us, which the case studies do not give: %j", (question) =>
+    expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it("still gives the prices to what the visitor would pay us", () =>
+    expect(cites("how much do we pay you per month for a dedicated team")[0]).toBe(
+      "/services#pricing",
+    ));
+
   it.each(["is there a concessional fee for a charity", "do you offer discounts to startups"])(
     "falls back on a discount or special rate, which the prices do not name: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

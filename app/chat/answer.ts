@@ -268,10 +268,17 @@ const travel =
  */
 const leadersPay =
   /\b(salary|salaries|earns?|earning|income|paid|pay|ctc|net worth)\b( \w+){0,5} (your|the|nexoras?|as) (ceo|cto|cfo|coo|founders?|chairman|managing director)\b|\b(your|the|nexoras?) (ceo|cto|cfo|coo|founders?|chairman)s? (salary|earns?|income|pay|ctc|net worth)\b/;
+/**
+ * What a client paid us ("how much did the fintech pay you for the iso 27001 project", "what did
+ * you charge them"): the case studies tell what the work achieved, never its fee. (What the
+ * visitor would pay, "do we pay you monthly", is our prices'.)
+ */
+const clientFee =
+  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
-const unsaid = [task, product, ownFunding, concession, leadersPay, travel, sayIn];
+const unsaid = [task, product, ownFunding, concession, leadersPay, clientFee, travel, sayIn];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
   `${greeting.source}${thanks.source} hii okay there team nexora so much very a lot ji`.match(
