@@ -809,6 +809,11 @@ describe("answerability gate", () => {
   it.each([
     ["nexora fouder and ceo naam?", /^\/about/],
     ["any carrer openings in nexora technolgies rite now", /^\/career/],
+    // ("roz", daily, and "karke", having done, are Hinglish's function words; "banwa", have it
+    // made, the build's verb)
+    ["office ka wifi roz disconnect hota hai, aap log ye sab sambhalte ho?", /it-infrastructure/],
+    ["aap log ethical hacking karke hamari website check kar sakte ho?", /cybersecurity/],
+    ["mujhe shopify jaisa online store chahiye, banwa sakte hai?", /web-development/],
   ])("reads texted and Hinglish everyday words as no topic: %j", (question, page) => {
     expect(cites(question)[0]).toMatch(page);
   });
