@@ -778,6 +778,8 @@ describe("answerability gate", () => {
   it.each([
     "If you pen-test our app and we patch the holes, do you test again for free?",
     "do your pentesters retest after we patch the findings or is that extra",
+    // (…or checking again: "check again" is the thesaurus's retest)
+    "after ur pentest, if we patch the holes will you check again or is that charged extra",
   ])("reads testing again after a pen test as its free retest: %j", (question) => {
     expect(cites(question)[0]).toMatch(/^\/services\/cybersecurity/);
   });

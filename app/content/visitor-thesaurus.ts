@@ -135,7 +135,7 @@ phishing security awareness: phishing, dodgy link, suspicious link
 phishing incident security: fake invoices
 phishing security: spoof
 penetration testing: pen test, pentest, pentester
-retest: test again, recheck, re test, retesting
+retest: test again, check again, recheck, re test, retesting
 bounty: bug bounty
 penetration testing vulnerability: vapt, hole, loophole, how exposed
 iso 27001: iso
