@@ -189,6 +189,10 @@ describe("answers", () => {
     expect(cites("any openings in cybersecurity")[0]).toBe("/career#security-analyst");
     expect(cites("design job?")[0]).toBe("/career#product-designer");
     expect(cites("do you have a security team I could join")[0]).toBe("/career#security-analyst");
+    // (…and the role's card, which says where it works, answers whether it is remote)
+    expect(
+      cites("is the data engineer job work from home or do i need to come to the office in bhopal"),
+    ).toEqual(["/career#data-engineer"]);
     // (a job seeker's story asks about jobs, whatever skills it names)
     expect(
       cites(

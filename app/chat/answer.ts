@@ -1370,9 +1370,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return {
       text,
       outcome: "answer",
-      // (the list of open roles, for a question that names one, is that role: "do you have a
-      // security team I could join")
-      section: (best.section.id === "careers" && roleNamedIn(searched)) || best.section,
+      // (the list of open roles, or the remote-work policy, for a question that names one is that
+      // role, whose card says where it works: "do you have a security team I could join", "is the
+      // data engineer job work from home")
+      section:
+        (/^careers(:remote)?$/.test(best.section.id) && roleNamedIn(searched)) || best.section,
       ...(related ? { related: related.section } : {}),
       via: "search",
       coverage: best.coverage,
