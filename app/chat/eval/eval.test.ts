@@ -15,41 +15,42 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * forty-ninth, 90 questions) was written on 2026-12-02 (session 40) from the site's content by
- * someone who neither read nor ran the chat, checked to repeat no tuning question word for word
- * by a script that printed only its own repeats, and committed (d4dc3c0) while that round's
- * tuning went on without reading it: only this test and `run.ts --held-out` run it, and neither
- * prints its questions. The writer read no line of questions.ts and never opened the thesaurus;
- * one of its searches for words the site does not use listed the chat's built file among its
- * matches by name (not its text) for a few of them, two of which its questions use. The tuner
- * ran only this file's tuning tests, choosing fixes from the failures of a seeded 80 % part.
+ * fiftieth, 90 questions) was written on 2026-12-02 (session 40, second round) from the site's
+ * content by someone who neither read nor ran the chat, checked to repeat no tuning question word
+ * for word (nor nearly: none of its questions is 85 % alike to one) by a script that printed only
+ * its own repeats, and committed (254c537) while that round's tuning went on without reading it:
+ * only this test and `run.ts --held-out` run it, and neither prints its questions. The writer
+ * read no line of questions.ts, never opened the thesaurus and searched only the built pages, not
+ * the chat's files. The tuner ran only this file's tuning tests, choosing fixes from the failures
+ * of a seeded 80 % part; it once stashed the uncommitted set with its own work for a few seconds,
+ * without opening it.
  *
- * Its one run, at the end of that tuning (commit 55a5d77), scored 71/90 (78.9 %), with one
- * confident wrong answer to an unanswerable question. Per class: off-topic 6/6, unanswerable
- * 11/12, long 10/12, typo 10/12, ambiguous 9/12, multi 9/12, vocabulary 8/12, unreachable 8/12.
- * The sets before it scored 78.9 % (the forty-eighth, with one: multi 6/12), 87.8 % (the
- * forty-seventh, with one: long 11/12, ambiguous 7/12), 83.3 % (the forty-sixth, with none; long
- * 8/12), 86.7 % (the forty-fifth, with none), 85.6 % (the forty-fourth, with none), 92.2 % (the
- * forty-third, with one), 73.3 % (the forty-second, with one), 82.2 % (the forty-first, with one),
- * 82.2 % (the fortieth, with none), 74.4 % (the thirty-ninth, with one), 74.4 % (the thirty-eighth,
- * with two), 78.9 % (the thirty-seventh, with one), 80.0 % (the thirty-sixth, with one), 86.7 %
- * (the thirty-fifth, with none), 82.2 % (the thirty-fourth, with one), 81.1 % (the thirty-third,
- * with none), 74.4 % (the thirty-second, with none), 85.6 % (the thirty-first, with none), 86.7 %
- * (the thirtieth, with none), 90.0 % (the twenty-ninth, with two confident wrong answers), 81.1 %
- * (the twenty-eighth, with none), 82.2 % (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 %
- * (the twenty-fifth), 77.1 % (the twenty-fourth, on the 83 of its questions that did not repeat a
- * tuning question), 83.3 % (the twenty-third), 82.2 % (the twenty-second), 76.7 % (the
- * twenty-first), 86.7 % (the twentieth), 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 %
- * (the seventeenth), 84.4 % (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9
- * % (the thirteenth), 82.2 % (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the
- * ninth), 78.9 % (the eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth):
- * tuning lifts the tuning set (93.9 % now) and fresh wording lands at 68–92 %. These floors are
- * this measurement, rounded down, so the chat cannot get worse unnoticed; they are not the target.
- * The set has now been scored: before the next round of tuning, move it into `questions.ts` and
- * have a new one written.
+ * Its one run, at the end of that tuning (commit deefa49), scored 72/90 (80.0 %), with one
+ * confident wrong answer to an unanswerable question. Per class: off-topic 6/6, typo 11/12,
+ * unanswerable 11/12, long 10/12, ambiguous 10/12, vocabulary 8/12, unreachable 8/12, multi 8/12.
+ * The sets before it scored 78.9 % (the forty-ninth, with one: vocabulary and unreachable 8/12),
+ * 78.9 % (the forty-eighth, with one: multi 6/12), 87.8 % (the forty-seventh, with one: long 11/12,
+ * ambiguous 7/12), 83.3 % (the forty-sixth, with none; long 8/12), 86.7 % (the forty-fifth, with
+ * none), 85.6 % (the forty-fourth, with none), 92.2 % (the forty-third, with one), 73.3 % (the
+ * forty-second, with one), 82.2 % (the forty-first, with one), 82.2 % (the fortieth, with none),
+ * 74.4 % (the thirty-ninth, with one), 74.4 % (the thirty-eighth, with two), 78.9 % (the
+ * thirty-seventh, with one), 80.0 % (the thirty-sixth, with one), 86.7 % (the thirty-fifth, with
+ * none), 82.2 % (the thirty-fourth, with one), 81.1 % (the thirty-third, with none), 74.4 % (the
+ * thirty-second, with none), 85.6 % (the thirty-first, with none), 86.7 % (the thirtieth, with
+ * none), 90.0 % (the twenty-ninth, with two confident wrong answers), 81.1 % (the twenty-eighth,
+ * with none), 82.2 % (the twenty-seventh), 87.8 % (the twenty-sixth), 88.9 % (the twenty-fifth),
+ * 77.1 % (the twenty-fourth, on the 83 of its questions that did not repeat a tuning question),
+ * 83.3 % (the twenty-third), 82.2 % (the twenty-second), 76.7 % (the twenty-first), 86.7 % (the
+ * twentieth), 83.3 % (the nineteenth), 80.0 % (the eighteenth), 72.2 % (the seventeenth), 84.4 %
+ * (the sixteenth), 75.6 % (the fifteenth), 75.6 % (the fourteenth), 78.9 % (the thirteenth), 82.2 %
+ * (the twelfth), 75.6 % (the eleventh), 78.9 % (the tenth), 74.4 % (the ninth), 78.9 % (the
+ * eighth), 70.0 % (the seventh), 83.3 % (the sixth) and 67.9 % (the fifth): tuning lifts the tuning
+ * set (93.9 % now) and fresh wording lands at 68–92 %. These floors are this measurement, rounded
+ * down, so the chat cannot get worse unnoticed; they are not the target. The set has now been
+ * scored: before the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.78;
-/** The issue asks for 0; the forty-ninth set's one run found one (see above). */
+const HELD_OUT_FLOOR = 0.8;
+/** The issue asks for 0; the fiftieth set's one run found one (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
@@ -187,8 +188,8 @@ describe("the chat's evaluation set", { timeout: 240_000 }, () => {
     // start of the next round; 0 once a job title the thesaurus reads another way ("tester" is
     // user research) is no role we hire for.
     // The scored forty-ninth held-out set then joined it (4772 questions) with its 1: 1 at the
-    // start of the next round.
-    expect(scored(tuning).wrongOnUnanswerable).toBeLessThanOrEqual(1);
+    // start of the next round; 0 once what a client paid us is a fact the site does not give.
+    expect(scored(tuning).wrongOnUnanswerable).toBe(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
     );
@@ -432,6 +433,7 @@ describe("the chat's evaluation set", { timeout: 240_000 }, () => {
     // 4397/4682 (93.9 %) at that round's last commit (55a5d77); the floor stays 0.90.
     // The scored forty-ninth held-out set (71/90) then joined it: 4468/4772 (93.6 %) at the
     // start of the next round; the floor stays 0.90.
+    // 4480/4772 (93.9 %) at that round's last commit (deefa49); the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
