@@ -45,13 +45,6 @@ describe("compileHints", () => {
     expect(asset.source).toBe("a{}");
   });
 
-  it("changes the names of the files it marks: their hashes are told", () => {
-    const augment = compileHints().augmentChunkHash as (chunk: Rolldown.OutputChunk) => unknown;
-    expect(augment(chunk("framework", "", 800_000))).toBe(COMPILE_HINT);
-    expect(augment(chunk("chat-panel", "", 200_000))).toBeUndefined();
-    expect(augment(chunk("route", "", 120))).toBeUndefined();
-  });
-
   it("runs after the other plugins' generateBundle, for the browser's build only", () => {
     const plugin = compileHints();
     expect((plugin.generateBundle as { order: string }).order).toBe("post");

@@ -9,8 +9,7 @@
  * something.
  *
  * The hint must be the file's first line, so it is added last, after Vite has put its own
- * preload table at the top of the files that load others, and after the files' names were
- * hashed: the hash is told about it, so a hinted file is not named as its unhinted self.
+ * preload table at the top of the files that load others.
  */
 import type { Plugin, Rolldown } from "vite";
 
@@ -19,7 +18,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 export const COMPILE_HINT_MIN_SIZE = 4_000;
 
 /** Whether a chunk of the browser's build is to carry the hint. */
-function wantsCompileHint(chunk: Pick<Rolldown.RenderedChunk, "name" | "modules">): boolean {
+export function wantsCompileHint(chunk: Rolldown.OutputChunk): boolean {
   const size = Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
   return !chunk.name.startsWith("chat") && size >= COMPILE_HINT_MIN_SIZE;
 }
@@ -30,7 +29,6 @@ export function compileHints(): Plugin {
     name: "compile-hints",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    augmentChunkHash: (chunk) => (wantsCompileHint(chunk) ? COMPILE_HINT : undefined),
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
