@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { compileHints } from "./scripts/compile-hints.ts";
 import { pictures } from "./scripts/images.ts";
 import { markdown } from "./scripts/markdown-plugin.ts";
 import { trimRouter } from "./scripts/trim-router.ts";
@@ -26,14 +25,7 @@ const homeStart =
   /[\\/]app[\\/](components[\\/]sections[\\/]section\.tsx|routes[\\/]home[\\/]use-reduced-motion\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    trimRouter(routerConfig),
-    markdown(),
-    pictures(),
-    tailwindcss(),
-    reactRouter(),
-    compileHints(),
-  ],
+  plugins: [trimRouter(routerConfig), markdown(), pictures(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

@@ -66,27 +66,3 @@ test("every page's HTML validates", async ({ request }) => {
   }
   expect(reports).toEqual([]);
 });
-
-test("the framework and the frame are compiled while they download; the chat's code is not", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  await page.goto("/services");
-  await appStarted(page);
-  await page.getByRole("button", { name: "Open chat" }).click();
-  await expect(page.getByRole("region", { name: "Chat with us" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  // Chrome's explicit compile hint: the file's first line (vite.config.ts, decision 016).
-  const hinted = async (name: RegExp) => {
-    const url = scripts.find((address) => name.test(new URL(address).pathname));
-    expect(url, `a script like ${name}`).toBeDefined();
-    const code = await (await page.request.get(url!)).text();
-    return code.startsWith("//# allFunctionsCalledOnLoad\n");
-  };
-  expect(await hinted(/^\/assets\/framework-[\w-]+\.js$/)).toBe(true);
-  expect(await hinted(/^\/assets\/shell-[\w-]+\.js$/)).toBe(true);
-  expect(await hinted(/^\/assets\/chat-panel-[\w-]+\.js$/)).toBe(false);
-});
