@@ -38,7 +38,7 @@ deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal b
 bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
 rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaane jane jaate aana aata aate aati bilkul
 zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
-roz rozana har karke pada padi pade isko usko jaati
+roz rozana har karke pada padi pade
 unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jaata
 jaati paas aapse humse dikha dikhana dikhane chale show
 approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
