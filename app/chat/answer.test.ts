@@ -6,6 +6,9 @@ import { buildSections } from "./sections";
 const respond = createResponder(buildSections());
 const cites = (question: string) =>
   respond(question).replies.flatMap((reply) => reply.sources.map((source) => source.href));
+/** The section each part of the answer comes from, by its address (anchor included). */
+const partPages = (question: string) =>
+  respond(question).parts.map((part) => part.section?.source.href);
 
 describe("splitQuestion", () => {
   it.each([
@@ -107,19 +110,17 @@ describe("answers", () => {
   });
 
   it("answers a part that asks for an example with the case study of the topic before it", () => {
-    const parts = (question: string) =>
-      respond(question).parts.map((part) => part.section?.source.href);
-    expect(parts("do you build online stores? also show me one you have done")).toEqual([
+    expect(partPages("do you build online stores? also show me one you have done")).toEqual([
       "/services/web-development",
       "/projects/ecommerce-platform#approach",
     ]);
-    expect(parts("do you make dashboards? got an example with actual numbers?")).toEqual([
+    expect(partPages("do you make dashboards? got an example with actual numbers?")).toEqual([
       "/services/data-analytics",
       "/projects/ai-analytics",
     ]);
     // (…but the list of case studies is the portfolio's)
     expect(
-      parts("do you make android apps, and where can i see your past case studies")[1],
+      partPages("do you make android apps, and where can i see your past case studies")[1],
     ).not.toMatch(/^\/projects\/./);
   });
 
@@ -1113,11 +1114,9 @@ describe("answerability gate", () => {
   });
 
   it("splits two topics joined by a bare 'and' or a comma when each half has its own page", () => {
-    expect(
-      respond("do you offer help desk support for our office and zero trust setup").parts.map(
-        (part) => part.section?.source.href,
-      ),
-    ).toEqual(["/services/it-infrastructure", "/services/cybersecurity"]);
+    expect(partPages("do you offer help desk support for our office and zero trust setup")).toEqual(
+      ["/services/it-infrastructure", "/services/cybersecurity"],
+    );
     // …or by a comma, after an intent's fact as after a search's answer.
     expect(cites("whats your phone number, do you do cybersecurity audits")).toEqual([
       "/contact",
