@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useRef } from "react";
+import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
@@ -46,6 +46,14 @@ const QuoteBody = memo(function QuoteBody({ onSent }: { onSent: () => void }) {
     </Suspense>
   );
 });
+
+/**
+ * In the prerendered /quotation, right after the dialog's form: the dialog made modal before the
+ * page's first paint, when the page's first style is computed anyway (made modal later, by the
+ * app, it has every element of the page styled again, in one long task). Until the app takes
+ * over, Escape closes it as the app would: back one step to a page of this site, or home.
+ */
+const modalBeforePaint = `(function(){var d=document.currentScript.parentNode;d.close();try{d.showModal()}catch(e){d.show();return}document.documentElement.classList.add(${LOCKED.map((name) => JSON.stringify(name)).join()});d.onclose=function(){d.open||(window.navigation&&navigation.canGoBack?history.back():location.replace("${paths.home}"))}})()`;
 
 /** Runs `show` once the first-visit splash is gone (at once when there is none). */
 function afterSplash(show: () => void): () => void {
@@ -102,7 +110,14 @@ export function QuoteDialog() {
     if (!dialog || !hydrated) return;
     if (open) {
       return afterSplash(() => {
-        if (dialog.open) return;
+        // Made modal by the page's own script: the app takes it over.
+        if (dialog.matches(":modal")) {
+          dialog.onclose = null;
+          shownRef.current = true;
+          closingRef.current = false;
+          return;
+        }
+        if (dialog.open) dialog.close();
         openerRef.current = document.activeElement;
         lockPage();
         dialog.showModal();
@@ -140,15 +155,19 @@ export function QuoteDialog() {
     requestClose();
   }, [requestClose]);
 
-  // In the prerendered page at /quotation the modal is shown as an ordinary dialog, for visitors
-  // without JavaScript; once the app runs it is shown modally instead.
+  // In the prerendered page at /quotation the dialog is open in the HTML, for visitors without
+  // JavaScript; the page's own script makes it modal at once, and the app takes it over.
   const prerendered = !hydrated && open;
+  // The attribute stays as long as that dialog does: taken away by React, it would leave the
+  // modal dialog half closed.
+  const [openInHtml, setOpenInHtml] = useState(prerendered);
+  if (openInHtml && !open) setOpenInHtml(false);
 
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      open={prerendered ? true : undefined}
+      open={openInHtml ? true : undefined}
       className="fixed inset-0 z-[80] m-auto h-fit max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-3xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm sm:max-h-[calc(100dvh-4rem)]"
       onClose={() => {
         // Only a close the browser made (Escape) counts: not one of ours (`hide`), not the
@@ -189,6 +208,7 @@ export function QuoteDialog() {
         <>
           <link rel="expect" href={`#${endId}`} blocking="render" />
           <span id={endId} hidden />
+          <script dangerouslySetInnerHTML={{ __html: modalBeforePaint }} />
         </>
       ) : null}
     </dialog>

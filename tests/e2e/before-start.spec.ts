@@ -15,7 +15,7 @@ import {
   quoteForm,
 } from "./support/forms";
 import { runClockUntilVisible } from "./support/clock";
-import { appStarted, waitForHydration } from "./support/hydration";
+import { appStarted, isModal, waitForHydration } from "./support/hydration";
 import { leadsFrom, uniqueVisitor } from "./support/leads";
 
 /** The app's entry chunk: the last script the start loads, the one that hydrates the page. */
@@ -209,6 +209,31 @@ test("a subscription sent from the footer before the app has started is sent onc
   expect((await answer).status()).toBe(201);
   await expect(newsletter.status).toHaveText("Thanks for subscribing!");
   expect(leadsFrom(testInfo, "newsletter", email)).toHaveLength(1);
+});
+
+test("/quotation's dialog is modal from the first paint, and Escape before the app has started goes back", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const entry = await holdEntry(page);
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/quotation";
+    link.textContent = "plain quote link";
+    document.body.append(link);
+  });
+  // A full load of /quotation, whose app is held.
+  await page.getByRole("link", { name: "plain quote link" }).click();
+  await entry.requested;
+  const dialog = quoteForm(page).dialog;
+  await expect(dialog).toBeVisible();
+  expect(await isModal(dialog)).toBe(true);
+  await expect(page.locator("html")).toHaveClass(/\boverflow-hidden\b/);
+
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
+  entry.letThrough();
 });
 
 test("a subscription sent once the app has started, while the newsletter box's own code is still on its way, is sent when it arrives", async ({

@@ -177,8 +177,8 @@ test("opened directly, /quotation shows the home page behind and closes to / @ph
   await page.goto("/quotation");
   const dialog = quoteDialog(page);
   await expect(dialog).toBeVisible();
-  // Prerendered open, it becomes modal once the app, which starts after the page loads, runs:
-  // the same form, taken over with what the visitor typed, and nothing moves.
+  // Modal from the first paint (the page's own script makes it so), the app, which starts after
+  // the page loads, takes it over: the same form, with what the visitor typed, and nothing moves.
   const name = quoteForm(page).fields.name;
   await name.fill(request.name);
   await shownModally(dialog);
@@ -218,9 +218,9 @@ test("reached by an ordinary link, closing goes back to the page it came from", 
   await page.getByRole("link", { name: "plain quote link" }).click();
   await expect(quoteDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/quotation$/);
-  // Escape is the browser's key for a modal dialog: wait until the app has shown it modally
-  // (the prerendered page shows it as a plain dialog until then).
-  await shownModally(page.locator("dialog"));
+  // Escape is the browser's key for a modal dialog (before the app runs too: see
+  // before-start.spec.ts); here the app closes it.
+  await waitForHydration(quoteForm(page).fields.name);
   await page.keyboard.press("Escape");
   // (going back is a full page load of /contact, which a busy machine may take its time over)
   await expect(page).toHaveURL(/\/contact$/, { timeout: APP_START_MS });
