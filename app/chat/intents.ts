@@ -44,8 +44,6 @@ export const intents: readonly Intent[] = [
     section: "contact:person",
     match: [
       /\b(talk|speak|chat) (to|with) (a |an |some|your )?(human|person|someone|somebody|agent|representative|real|team|sales|manager)/,
-      /\b(real|actual) (person|human)\b/,
-      /\b(call ?back|callback)\b/,
       /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aapse|aap se|kisi se) baat\b/,
     ],
     not: [],
@@ -98,11 +96,8 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b/,
-      /\bcritical\b/,
       /\b(trains?|bus(es)?|flights?)\b/,
       /\bspend\w*|\bwhole weekend\b/,
-      /\b(developers?|engineers?|employees?|staff) work\b/,
-      /\bhours a (week|day)\b/,
       // Working hours for staff are a benefit (flexible hours), not opening hours.
       staffBenefit,
       // "band ho jata hai": stops working, not closed; a question about a system, not the office.
@@ -144,11 +139,9 @@ export const intents: readonly Intent[] = [
       // The address of something online: a feed, a web page, an email inbox.
       /\baddress of (your|the) (rss|feed|blog|website|site|page|email|inbox|portal|api)\b/,
       /\b(rss|atom|web|website|ip|url|portal|login) (feed )?address\b/,
-      /\bwhere (can|do|should) i (apply|send)\b/,
       // Where a project starts, not where we are: "where would you even begin with a company like ours".
       /\bwhere (\w+ ){1,3}(begin|start)\b/,
       /\bdata\b/,
-      /\bparking\b/,
       /\bclients?\b/,
       // The visitor's own office: "come to our office in Bhopal to fix the network".
       /\b(our|my|hamara|hamare|hamari) (new |branch |head )?office\b/,
@@ -167,11 +160,10 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b/,
       /\b(your|ur|nexora|office|companys?|aapka|aapke) (phone|telephone|mobile|contact no|whatsapp)\b/,
-      /^(phone|telephone|phone no|call)$/,
       /\bcall (you|u)\b/,
       /\bnumber (kya|please|pls|do)\b/,
     ],
-    not: [/\bapp\b/, /\bportal\b/, /\b(buy|purchase|repair|sell|best|under)\b/],
+    not: [],
   },
   {
     id: "email",
@@ -213,7 +205,7 @@ export const intents: readonly Intent[] = [
       // A leave policy is always staff's: "what's the leave policy", "your policy on holidays".
       /\b(leave|holiday|vacation) polic|\bpolic(y|ies) (on|for) (leaves?|holidays|vacations?)\b/,
     ],
-    not: [visitorsPeople, /\bapprovals?\b/],
+    not: [visitorsPeople],
     // The benefits name no bonus, nor food, nor a share in the company (stock options, ESOPs).
     off: [/\bbonus|\b(lunch|meals?|cafeteria|canteen|stock options?|esops?|equity)\b/],
   },
@@ -224,9 +216,8 @@ export const intents: readonly Intent[] = [
       /\b(your|nexora|companys?) (gst(in)?|cin|registration|registered|legal)\b/,
       /\b(gst(in)?|cin) (no|number|num|details)\b/,
       /\b(legal|registered) (name|company|entity)\b/,
-      /^(gstin|cin)$/,
     ],
-    not: [/\b(help|register (a|my|our)|for (a|my|our) (new )?(company|business))\b/],
+    not: [],
     // The site names our company's registration, not a status it is registered as or under.
     off: [/\bregistered (as|under) (?!an? (private|company))/],
   },
@@ -239,11 +230,10 @@ export const intents: readonly Intent[] = [
       // (…or of the company named in the third person: "is nexora itself iso certified")
       /\b((are|r) (you|u|nexora)|is (nexora|your (company|firm)))\b.*\bcertified\b/,
       /\b(do|does) (you|u|nexora) (have|hold)( an?| any)? (iso|27001|certifications?|certificates?)\b/,
-      /^certification\b/,
       // ("which certifications do you hold", "what certificate does nexora have")
       /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (company|firm))( \w+)? (have|hold)\b/,
     ],
-    not: [/\b(help|get us|walk us|we need|our (company|business|firm)|prepare)\b/],
+    not: [],
   },
   {
     // How the visitor's own data, or this site and its forms, are kept safe: the privacy
@@ -260,10 +250,8 @@ export const intents: readonly Intent[] = [
     section: "legal:privacy:retention",
     match: [
       /\bhow (long|many (days|weeks|months|years))\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on|delet\w*)\b/,
-      /\b(data|details|information) retention\b/,
     ],
     not: [
-      /\b(backups?|logs?)\b/,
       // "keep supporting": go on doing, not store.
       /\bkeep (on )?\w+ing\b/,
       // What the visitor must keep: "how long do we have to keep a dedicated team".
@@ -292,7 +280,7 @@ export const intents: readonly Intent[] = [
       /\b(advance|upfront|monthly) or (by |on |at |per )?milestones?\b/,
       /\b(bills?|invoices?) (\w+ )?(monthly|every month|per month|by milestones?|at milestones?)\b/,
     ],
-    not: [/\b(salary|salaries|stipend|ctc|employees?|staff|engineers?|freelancers?|vendors?)\b/],
+    not: [],
   },
   {
     id: "pricing",
@@ -312,12 +300,9 @@ export const intents: readonly Intent[] = [
       // How long a request is kept is the privacy policy's; "paisa lena" is taking payments.
       /\b(delet\w*|retention|retain\w*)\b|\bpais[ae] len[ae]\b/,
       /\b(salary|pay|earn|ctc|package|lakh)\b/,
-      /\bhow much does (a |an )?\w+ (engineer|designer|analyst|developer)/,
       // A review of what the visitor spends on IT is the consulting service, not our prices.
       // ("it cost" may be "what would it cost", so only IT budgets and spending.)
       /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend\w*)\b/,
-      /\b(tech|technology|software|licen[cs]e) costs?\b/,
-      /\bcost reviews?\b/,
       // Whether the site's figures bind us is a question for the terms.
       /\b(binding|legally|guarantee\w*)\b/,
       // What staff get is a benefit, not a price: "how much leave", "how much medical cover".
@@ -357,7 +342,6 @@ export const intents: readonly Intent[] = [
       /\bbeen (doing|working|in|building|making|developing)\b/,
       // A test or its report is the security service's, not a whole project's timeline.
       /\b(pentests?|penetration|reports?|scan)\b/,
-      /\bhave (you|u) been\b/,
       // Keeping something (data, details) is not delivering a project.
       /\b(keep|kept|hold|stored?|retain\w*)\b/,
       // A meeting or a call is not a project: "how long does the first meeting take".
@@ -372,10 +356,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|when (was|were) (you|the company|it) started|founded|established|since when)\b/,
       /\b(kitne|kitna) (saal|years?)\b/,
-      /\b(your|nexora|companys?|the company|firm) (history|story)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b/,
-      /^(history|our story|company history)$/,
-      /\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
       /\bbeen doing (this|it|software|it work)\b/,
       /\bwho (started|founded)\b/,
@@ -385,7 +366,7 @@ export const intents: readonly Intent[] = [
       /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|founded|established|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
-    not: [/\bmilestone\b/],
+    not: [],
   },
   {
     id: "size",
@@ -438,7 +419,6 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       /\b(data|cloud|aws|azure) regions?\b/,
-      /\bresidency\b/,
       /\bdata\b.*\b(outside|abroad|overseas)\b/,
       // A second region for backups is disaster recovery, not where our clients are.
       /\b(another|other|second|different|cross|multiple) regions?\b/,
@@ -493,7 +473,6 @@ export const intents: readonly Intent[] = [
       /^(what|which) (services|all services)\b/,
       /\bwhat (do|does) (you|u|your company|nexora) (guys )?(do|offer|provide)( exactly| here| for (a living|clients|businesses))?$/,
       /\bkya kya (karte|karti)\b/,
-      /\b(list|all) (of )?(your )?services\b/,
     ],
     not: [],
   },
