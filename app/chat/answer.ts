@@ -296,22 +296,14 @@ const filler =
 const startsQuestion = new RegExp(`^${filler}${questionStart}\\b`, "i");
 /**
  * How a sentence asks. A question: a question mark, a question's first word (after "and",
- * "also"…), a question's inversion after a comma ("…, can your people help") or a Hinglish
- * question word.
+ * "also"…) or a Hinglish question word.
  */
 const questions = (sentence: string) =>
   /\?\W*$/.test(sentence) ||
   /\b(kya|kahaa?n|kitn[aei]|kab|kaise|kaun|kyun)\b/i.test(sentence) ||
-  sentence
-    .split(/,\s*/)
-    .map((clause) =>
-      clause.replace(/^(?:(?:and|plus|aur|also|separately|or|so|but)\b[\s,]*)+/i, ""),
-    )
-    .some((clause, at) =>
-      at === 0
-        ? startsQuestion.test(clause) || /^(have|has|had|was|were|why|got)\b/i.test(clause)
-        : inverted.test(clause),
-    );
+  startsQuestion.test(
+    sentence.replace(/^(?:(?:and|plus|aur|also|separately|or|so|but)\b[\s,]*)+/i, ""),
+  );
 /**
  * …or a request: "I'd like to know…", "please tell…", "we need…", "looking for…", or what the
  * visitor heard we do ("a friend told me you help companies go paperless").
@@ -320,9 +312,6 @@ const requests = (sentence: string) =>
   /(?:^|,\s*)(?:(?:so|but|and|now|please|pls|kindly|just|also|hi|hello),?\s+)*(?:tell|let me know|help|show|explain|suggest|recommend|advise|need|want)\b|\b(?:i|we)(?:\s+\w+)?\s*(?:'d|d)?\s+(?:need|want|wanted|like|wish|am looking|are looking)\b|\b(?:i|we)(?:'m|m|'re|re) looking|\blooking for\b|\b(?:you|u) (?:help|offer|build|make|provide|handle)\b/i.test(
     sentence,
   );
-/** …a clause after a comma asks when it is a question's inversion: "…, can your people help". */
-const inverted =
-  /^(can|could|would|will|do|does|did|is|are|have|has)\s+(you|u|your|nexora|we|i|there)\b/i;
 /** A sentence that tells the visitor's own story: "we run…", "my nephew…", "our plant…". */
 const tellsStory = /\b(i|im|ive|id|we|were|weve|our|ours|my|me|us|mine)\b/;
 /**
@@ -1164,19 +1153,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
             rank(candidate) >= rank(best!) * SERVICE_SHARE,
         ) ?? best;
     if (ownKind) best = ownKind;
-    // The list of case studies or of services answers a question about them all; one that a
-    // case study or a service names in full in its heading ("cloud migration case study") gets
-    // that one.
-    if (/^company:(projects|services)$/.test(best.section.id))
-      best =
-        candidates.find(
-          (candidate) =>
-            candidate !== best &&
-            passes(candidate) &&
-            candidate.names.length === strong.length &&
-            candidate.coverage >= best!.coverage &&
-            rank(candidate) >= rank(best!) * PASSING_SHARE,
-        ) ?? best;
     // A question about a project's steps: a service's own steps ("How we deliver DevOps") answer
     // it only when it names the service ("the stages you follow" are our process's); another
     // section gives way to our process's step that covers it as well ("the testing and QA
