@@ -213,6 +213,8 @@ describe("intents", () => {
     ["what is the name of the recruiter for your open jobs", true],
     ["what does a microsoft 365 licence cost per user per month", true],
     ["who handles hiring for the open jobs", false],
+    ["how many applicants are there for the designer job", true],
+    ["how many open jobs do you have", false],
     ["are you open on saturday", false],
     // The careers page gives no days for interviews or hiring drives.
     ["can i come for an interview on a sunday", true],

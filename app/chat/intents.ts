@@ -406,8 +406,9 @@ export const intents: readonly Intent[] = [
       /\bremote|work from home|wfh\b/,
       /\bbenefits?|insurance\b/,
     ],
-    // The site names none of the people who hire: "the name of the hr person".
-    off: [/\bname\b.*\b(hr|recruit\w*|person|manager)\b/],
+    // The site names none of the people who hire ("the name of the hr person"), nor counts those
+    // who applied ("how many people have applied for the data engineer job").
+    off: [/\bname\b.*\b(hr|recruit\w*|person|manager)\b|\bhow many\b.*\b(applied|applicants)\b/],
   },
   {
     id: "regions",
