@@ -1113,6 +1113,14 @@ describe("answerability gate", () => {
     ]);
   });
 
+  it("answers a follow-up that points back with the part before it when its own answer has only a synonym of its word", () => {
+    // ("delete" is searched as personal data too, which the analytics service has)
+    expect(partPages("how do you handle my data and can i ask you to delete it")).toEqual([
+      "/legal/privacy#data-location",
+      "/legal/privacy#your-rights",
+    ]);
+  });
+
   it("splits two topics joined by a bare 'and' or a comma when each half has its own page", () => {
     expect(partPages("do you offer help desk support for our office and zero trust setup")).toEqual(
       ["/services/it-infrastructure", "/services/cybersecurity"],

@@ -1357,9 +1357,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     };
   }
 
-  /** How many of a text's strong words a section has. */
-  const strongCover = (text: string, section: Section) =>
-    strongGroupsOf(correct(text)).filter((group) => foundIn([...termsOf(section)], group)).length;
+  /** How many of a text's strong words a section has (by their first `terms` forms: 1, as written). */
+  const strongCover = (text: string, section: Section, terms?: number) =>
+    strongGroupsOf(correct(text)).filter((group) =>
+      foundIn([...termsOf(section)], { ...group, terms: group.terms.slice(0, terms) }),
+    ).length;
 
   /**
    * "Help desk support for our office and zero trust setup": two topics joined by a bare "and"
@@ -1596,14 +1598,18 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           : pointsBack || asksPay
             ? answerPart(`${texts[index - 1]} ${text}`)
             : own;
-      // …unless that only repeats the page the part before cites, covering less of the
-      // question than the part's own answer: "a flutter app and also design the screens for
-      // it" is the design service's.
+      // …unless that only repeats the page the part before cites, which has fewer of the part's
+      // own words as written (not their synonyms), or as many covering less of the question,
+      // than the part's own answer: "a flutter app and also design the screens for it" is the
+      // design service's ("…my data and can i ask you to delete it" is not the analytics
+      // service's, which has only a synonym, "data").
+      const cover = (part: PartResult) =>
+        strongCover(text, part.section!, 1) + (part.coverage ?? 1);
       const repeats =
         own.outcome === "answer" &&
         combined !== asJobSeeker &&
         partPage(combined) === partPage(parts[index - 1]) &&
-        (combined.coverage ?? 1) < (own.coverage ?? 1);
+        cover(combined) < cover(own);
       parts.push(
         (combined.outcome === "answer" && !repeats) || asksPay ? { ...combined, text } : own,
       );
