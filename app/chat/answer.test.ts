@@ -825,6 +825,13 @@ describe("answerability gate", () => {
     expect(cites(question)[0]).toMatch(page);
   });
 
+  it("reads Hinglish's 'usme', in it, as a follow-up's pointer, not a word the site lacks", () => {
+    expect(cites("kya aap android app banate ho aur usme kitna time lagta hai")).toEqual([
+      "/services/mobile-development",
+      "/contact#faq",
+    ]);
+  });
+
   it("answers a postal address with the office's, and not a postal department", () => {
     expect(cites("your email id and full postal address please")).toEqual(["/contact", "/contact"]);
     expect(respond("do you build apps for the postal department").outcome).toBe("fallback");

@@ -32,7 +32,7 @@ chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye
 thik theek sahi bahut bohot bahot jaldi abhi phir fir kabhi hamesha wapas matlab waise vaise
 kaafi sirf lekin par magar ya agar kyunki isliye yahan wahan idhar udhar pe sake saken sakein
 aisa aise aisi hu hoon hun instead whenever karne kiya kiye kis kisi kise kaun kaunsa konsa
-kaunse konse jaise jaisa jaisi
+kaunse konse jaise jaisa jaisi usme isme unme inme
 uske uska uski iske iska iski unka unki unke inka inki le lo lena lete leta leti de dete deta
 deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal bharna bharte
 bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
