@@ -825,6 +825,14 @@ describe("answerability gate", () => {
     expect(cites(question)[0]).toMatch(page);
   });
 
+  it.each([
+    // ("bikhra", scattered, as the analytics service's data is; "bachayein", protect)
+    ["company ka data bikhra pada hai, sab ek dashboard mein chahiye", /data-analytics/],
+    ["apne laptops ko virus se kaise bachayein", /cybersecurity|it-infrastructure/],
+  ])("reads Hinglish's words for the site's own: %j", (question, page) => {
+    expect(cites(question)[0]).toMatch(page);
+  });
+
   it("reads Hinglish's 'usme', in it, as a follow-up's pointer, not a word the site lacks", () => {
     expect(cites("kya aap android app banate ho aur usme kitna time lagta hai")).toEqual([
       "/services/mobile-development",

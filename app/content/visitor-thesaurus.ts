@@ -143,7 +143,7 @@ soc 2: soc2
 compliance privacy: gdpr
 firewall network: router
 multi-factor authentication: 2fa, mfa
-protect security: bachao, bachein, bachana, bachane, bachaye, surakshit
+protect security: bachao, bachein, bachana, bachane, bachaye, bachayein, surakshit
 theft breach security: chura, churaye, chori, steal, stolen
 security: suraksha, infosec, safe, safer, safety, unsafe, locked down, lock down
 identity passwords multi-factor: password manager, weak password, shared password
@@ -197,6 +197,7 @@ threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
 monitoring: keep an eye, keeping an eye, watch for, watching for, watch over
 data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
 data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
+scattered: bikhra, bikhri, bikhre
 embedded dashboards: customer dashboard, client dashboard
 self-service analytics: make own reports
 predictive models forecasting: churn, predict sales
