@@ -833,6 +833,15 @@ describe("answerability gate", () => {
     expect(cites(question)[0]).toMatch(page);
   });
 
+  it.each([
+    // (to hook one system up to another is to integrate them)
+    ["can you hook up our crm with the accounting tool", /software-development/],
+    // (a site for older people is an accessible one)
+    ["we want a website that senior citizens find easy to use", /ui-ux-design/],
+  ])("reads a visitor's everyday words for the site's own: %j", (question, page) => {
+    expect(cites(question)[0]).toMatch(page);
+  });
+
   it("reads Hinglish's 'usme', in it, as a follow-up's pointer, not a word the site lacks", () => {
     expect(cites("kya aap android app banate ho aur usme kitna time lagta hai")).toEqual([
       "/services/mobile-development",

@@ -178,7 +178,7 @@ legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visu
   `custom software development: custom software, bespoke software, software banwana, tailor made, inventory system, billing system, billing software, inventory software
 customer portals: portal
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
-integrations api: apis, integrate, connect, sync with, link with
+integrations api: apis, integrate, connect, sync with, link with, hook up
 automated testing code quality: qa, quality assurance, unit test, code review, test case
 take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over, take it over, pick it up
 cloud migration: cloud pe, cloud par, go cloud, lift and shift, cloud computing
@@ -217,7 +217,7 @@ app modernisation: old app, outdated app, app upgrade
 marketing sites portals: company website, business website, corporate website, brochure site
 progressive web apps: pwa
 multilingual sites: bilingual, two languages, multiple languages
-accessibility: screen reader, blind, visually impaired, wcag, disabled user, disability
+accessibility: screen reader, blind, visually impaired, wcag, disabled user, disability, elderly, grandparents, senior citizens
 hosting care plans: website maintenance, maintenance plan, care plan
 user research usability testing: user testing, user interviews, user feedback, tester, real user, actual user
 wireframes prototypes: clickable prototype, mock up, mockup
