@@ -95,7 +95,7 @@ handle dealt cover reach arrive receive pick
 drop throw threw catch caught hit miss struggle suffer
 bother fear sorry excuse welcome anyhow somehow otherwise besides however apart except amount raise raised exact precise
 frankly literally realistically genuinely knows letter nervous curious sounds drama pure
-hype further vanish fishy dodgy simpler rid chunk died overkill arrangement
+hype further vanish fishy dodgy simpler rid ditch chunk died overkill arrangement
 although though unless because during throughout before below between among within without across along
 against towards beyond elsewhere nearby everyday overall terrible horrible awful pathetic
 useless messy mess crazy weird strange silly stupid funny beautiful ugly boring annoying
