@@ -109,6 +109,12 @@ describe("intents", () => {
     ["our servers went down at 2am, who do we call", "urgent"],
     ["when is your office open", "hours"],
     ["what are your hours", "hours"],
+    // A keyword alone, and ways of asking for a person, that the tuning data does not hold.
+    ["gstin", "registration"],
+    ["certification", "certification"],
+    ["can i speak to a real human", "handoff"],
+    ["please give me a call back tomorrow", "handoff"],
+    ["background of the company", "history"],
   ])("recognises %j as %s", (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -189,6 +195,8 @@ describe("intents", () => {
     ["are the working hours flexible for your staff", "hours"],
     // (the visitor's own website is the security service's)
     ["can you make our website secure", "data-security"],
+    ["what are your hours for critical issues", "hours"],
+    ["how long do you keep server logs", "retention"],
   ])("does not read %j as %s", (question, intent) => {
     expect(intentOf(question)).not.toBe(intent);
   });

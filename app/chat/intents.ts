@@ -44,7 +44,7 @@ export const intents: readonly Intent[] = [
     section: "contact:person",
     match: [
       /\b(talk|speak|chat) (to|with) (a |an |some|your )?(human|person|someone|somebody|agent|representative|real|team|sales|manager)/,
-      /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aapse|aap se|kisi se) baat\b/,
+      /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aapse|aap se|kisi se) baat\b|\b(real|actual) (person|human)\b|\bcall ?back\b/,
     ],
     not: [],
   },
@@ -95,7 +95,7 @@ export const intents: readonly Intent[] = [
       /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [
-      /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b/,
+      /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b|\bcritical\b/,
       /\b(trains?|bus(es)?|flights?)\b/,
       /\bspend\w*|\bwhole weekend\b/,
       // Working hours for staff are a benefit (flexible hours), not opening hours.
@@ -214,7 +214,7 @@ export const intents: readonly Intent[] = [
     section: "company:registration",
     match: [
       /\b(your|nexora|companys?) (gst(in)?|cin|registration|registered|legal)\b/,
-      /\b(gst(in)?|cin) (no|number|num|details)\b/,
+      /\b(gst(in)?|cin) (no|number|num|details)\b|^(gstin|cin)$/,
       /\b(legal|registered) (name|company|entity)\b/,
     ],
     not: [],
@@ -229,7 +229,7 @@ export const intents: readonly Intent[] = [
       /\b(your|nexora|companys?) (own )?(iso|certifications?|certificates?|27001)\b/,
       // (…or of the company named in the third person: "is nexora itself iso certified")
       /\b((are|r) (you|u|nexora)|is (nexora|your (company|firm)))\b.*\bcertified\b/,
-      /\b(do|does) (you|u|nexora) (have|hold)( an?| any)? (iso|27001|certifications?|certificates?)\b/,
+      /\b(do|does) (you|u|nexora) (have|hold)( an?| any)? (iso|27001|certifications?|certificates?)\b|^certifications?$/,
       // ("which certifications do you hold", "what certificate does nexora have")
       /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (company|firm))( \w+)? (have|hold)\b/,
     ],
@@ -252,6 +252,8 @@ export const intents: readonly Intent[] = [
       /\bhow (long|many (days|weeks|months|years))\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on|delet\w*)\b/,
     ],
     not: [
+      // Backups and logs are kept by the systems we run for clients, not by the privacy policy.
+      /\b(backups?|logs?)\b/,
       // "keep supporting": go on doing, not store.
       /\bkeep (on )?\w+ing\b/,
       // What the visitor must keep: "how long do we have to keep a dedicated team".
@@ -356,7 +358,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|when (was|were) (you|the company|it) started|founded|established|since when)\b/,
       /\b(kitne|kitna) (saal|years?)\b/,
-      /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b/,
+      /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
       /\bbeen doing (this|it|software|it work)\b/,
       /\bwho (started|founded)\b/,
