@@ -935,6 +935,16 @@ describe("answerability gate", () => {
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
+  it.each([
+    "who do you reckon wins the india vs australia test series this winter",
+    "which team won the kabaddi league",
+  ])("falls back on who wins a contest, which the site never names: %j", (question) =>
+    expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it("still gives the regions to a question naming the countries", () =>
+    expect(cites("do you work with clients in india and australia")[0]).toBe("/#global-presence"));
+
   it.each(["what is the best time to visit your office", "a good time to visit the office"])(
     "still gives the office to a visit to us: %j",
     (question) => expect(cites(question)[0]).toMatch(/^\/contact/),

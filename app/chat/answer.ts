@@ -277,8 +277,24 @@ const clientFee =
   /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
+/**
+ * Who wins or won a match, a series or an election ("who do you reckon wins the india vs
+ * australia series", "which team won the world cup"): the site names no contest's winner, though
+ * it names the countries that play.
+ */
+const contest = /\b(who|which (team|side|country|party))\b( \w+){0,4} (wins?|won|winning)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
-const unsaid = [task, product, ownFunding, concession, leadersPay, clientFee, travel, sayIn];
+const unsaid = [
+  task,
+  product,
+  ownFunding,
+  concession,
+  leadersPay,
+  clientFee,
+  travel,
+  sayIn,
+  contest,
+];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
   `${greeting.source}${thanks.source} hii okay there team nexora so much very a lot ji`.match(
