@@ -942,6 +942,11 @@ describe("answerability gate", () => {
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
+  it.each(["why should we choose you", "what makes you different"])(
+    "gives the home page's reasons to choose us: %j",
+    (question) => expect(cites(question)).toEqual(["/#why-nexora"]),
+  );
+
   it("still gives the regions to a question naming the countries", () =>
     expect(cites("do you work with clients in india and australia")[0]).toBe("/#global-presence"));
 

@@ -59,6 +59,15 @@ describe("intents", () => {
     ["how much yearly learning money do employees get", "benefits"],
     // The learning budget is the careers page's, whoever is named: "learning budget kitna hai".
     ["learning budget kitna milta hai", "benefits"],
+    // Why pick us, in everyday words search cannot tell apart: the home page's reasons.
+    ["why should we choose you", "why"],
+    ["why pick nexora", "why"],
+    ["what makes you different from other agencies", "why"],
+    ["what sets nexora apart", "why"],
+    ["how is your company better than the big firms", "why"],
+    ["reasons to hire you", "why"],
+    // (…not why the visitor should pick a tool)
+    ["why should we choose aws over azure", undefined],
     ["which parts of the world do you serve", "regions"],
     ["do you work with companies all over the world", "regions"],
     ["how much leave do people get at nexora", "benefits"],

@@ -371,6 +371,18 @@ export const intents: readonly Intent[] = [
     not: [],
   },
   {
+    // Why a client should pick us over others ("what sets nexora apart", "why should we hire
+    // you"): the home page's reasons. (Their words are everyday ones search cannot tell apart.)
+    id: "why",
+    section: "company:why",
+    match: [
+      /\b(why|reasons? (to|for)) (\w+ ){0,3}(choose|pick|hire|go with|trust|select|prefer) (you|u|nexora|your (company|firm|team))\b|^why nexora\b/,
+      /\bwhat (makes|sets) (you|u|nexora|your (company|firm|team))( \w+)? (different|apart|unique|special|better|stand out)\b/,
+      /\bhow (are|is) (you|u|nexora|your (company|firm)) (\w+ )?(different|better)\b|\busp\b/,
+    ],
+    not: [],
+  },
+  {
     id: "size",
     section: "company:size",
     match: [

@@ -25,6 +25,7 @@ import type { ServiceEntry } from "~/content/service-entries";
 import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
+import { reasons } from "~/content/why-choose";
 import { withPages } from "~/content/with-pages";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, legalLinks, paths, site } from "~/site";
@@ -478,6 +479,18 @@ function companySections(): Section[] {
       points: regions.map((region) => `${region.name}: ${region.countries}`),
       source: { label: "Global presence", href: `${paths.home}#global-presence` },
       next: talk,
+    },
+    {
+      id: "company:why",
+      title: `Why choose ${site.shortName}`,
+      keywords: "reasons different apart unique better",
+      text: reasons.map((reason) => `${reason.title}. ${reason.detail}`).join(" "),
+      paragraphs: [`Why clients choose ${site.shortName}:`],
+      points: reasons.map((reason) => `${reason.title}: ${reason.detail}`),
+      source: { label: `Why choose ${site.shortName}`, href: `${paths.home}#why-nexora` },
+      next: sales,
+      // (its words, "choose", "better", are everyday ones: search would find it for any question)
+      intentOnly: true,
     },
     {
       id: "company:services",
