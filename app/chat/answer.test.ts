@@ -780,6 +780,11 @@ describe("answerability gate", () => {
     expect(respond("do you have a bug bounty for security flaws").outcome).toBe("fallback");
   });
 
+  it("reads a clunky or outdated system as a legacy one to modernise", () =>
+    expect(cites("our ordering system is clunky, can you modernise it")[0]).toMatch(
+      /^\/services\/software-development/,
+    ));
+
   it.each([
     "If you pen-test our app and we patch the holes, do you test again for free?",
     "do your pentesters retest after we patch the findings or is that extra",

@@ -172,7 +172,7 @@ classification: categorise, route
 payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
 invoicing gst: invoice
-legacy existing: old system, existing system
+legacy existing: old system, existing system, clunky, outdated
 legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visual basic, foxpro`,
   // Concept families, service by service: the words visitors use for each of our services
   `custom software development: custom software, bespoke software, software banwana, tailor made, inventory system, billing system, billing software, inventory software
