@@ -15,23 +15,21 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * fifty-first, 90 questions) was written on 2026-12-02 (session 41) from the site's content by
- * someone who neither read nor ran the chat, checked by a script that printed only its own
- * repeats to repeat no tuning question word for word, and committed (37b3cc6) before that round's
- * tuning, which never read it: only this test and `run.ts --held-out` run it, and neither prints
- * its questions. The writer read only the type at the top of questions.ts, never opened the
- * thesaurus or the built chat, and searched the content, routes and components. That check
- * compared whole questions, punctuation included: one question repeats a tuning one once
- * punctuation is dropped, and 16 are at least 90 % alike to one (bigram similarity), a share that
- * grows with the tuning data. The first tuner dropped rules no tuning question used (six of them
- * came back, with unit tests, when probes of our own showed what they were for) and once stopped
- * its own process with `pkill -f`; the second reworked parts that point back to the part before.
+ * fifty-second, 90 questions) was written on 2026-12-02 (session 41, second round) from the
+ * site's content by someone who neither read nor ran the chat, and committed (d0099cd) while that
+ * round's tuning went on without reading it: only this test and `run.ts --held-out` run it, and
+ * neither prints its questions. The writer read only the type at the top of questions.ts, never
+ * opened the thesaurus or the built chat, and searched the content, routes and components; a
+ * script that printed only the writer's own questions rewrote each until none was 80 % alike to a
+ * tuning question (bigram similarity, punctuation dropped; at most 0.795).
  *
- * Its one run, at the end of that tuning (commit ebfbb15), scored 82/90 (91.1 %), with one
- * confident wrong answer, to an off-topic question. Per class: ambiguous 12/12, unanswerable
- * 12/12, vocabulary 11/12, unreachable 11/12, typo 11/12, long 10/12, multi 10/12, off-topic 5/6.
- * Without the questions 90 % alike to a tuning one: 67/74 (90.5 %); 85 % alike: 61/68 (89.7 %).
- * The sets before it scored 80.0 % (the fiftieth, with one: vocabulary, unreachable and multi
+ * Its one run, at the end of that tuning (commit 78bb63d), scored 73/90 (81.1 %), with one
+ * confident wrong answer to an unanswerable question. Per class: off-topic 6/6, unreachable 11/12,
+ * long 11/12, typo 11/12, unanswerable 11/12, ambiguous 9/12, vocabulary 7/12, multi 7/12.
+ * The fifty-first scored 91.1 % (82/90, with one, off-topic), but its writer's check compared
+ * whole questions with their punctuation: 16 of them were 90 % alike to a tuning question, and
+ * without the 22 that were 85 % alike it scored 89.7 % (61/68).
+ * The sets before those scored 80.0 % (the fiftieth, with one: vocabulary, unreachable and multi
  * 8/12), 78.9 % (the forty-ninth, with one: vocabulary and unreachable 8/12), 78.9 % (the
  * forty-eighth, with one: multi 6/12), 87.8 % (the forty-seventh, with one: long 11/12,
  * ambiguous 7/12), 83.3 % (the forty-sixth, with none; long 8/12), 86.7 % (the forty-fifth, with
@@ -53,8 +51,8 @@ const scored = (set: readonly EvalQuestion[]) => {
  * down, so the chat cannot get worse unnoticed; they are not the target. The set has now been
  * scored: before the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.91;
-/** The issue asks for 0; the fifty-first set's one run found one (see above). */
+const HELD_OUT_FLOOR = 0.81;
+/** The issue asks for 0; the fifty-second set's one run found one (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
@@ -196,6 +194,8 @@ describe("the chat's evaluation set", { timeout: 240_000 }, () => {
     // The scored fiftieth held-out set then joined it (4862 questions) with its 1: 1 at the
     // start of the next round; 0 once how many people applied for a job is a count the site does
     // not give.
+    // The scored fifty-first held-out set then joined it (4952 questions) with its 1: 1 at the
+    // start of the next round; 0 once who wins a contest is no question for the site.
     expect(scored(tuning).wrongOnUnanswerable).toBe(0);
     expect(scored(heldOut).wrongOnUnanswerable <= HELD_OUT_WRONG_ON_UNANSWERABLE, UNPRINTED).toBe(
       true,
@@ -443,6 +443,8 @@ describe("the chat's evaluation set", { timeout: 240_000 }, () => {
     // 4480/4772 (93.9 %) at that round's last commit (deefa49); the floor stays 0.90.
     // The scored fiftieth held-out set (72/90) then joined it: 4552/4862 (93.6 %) at the start of
     // the next round; 4560/4862 (93.8 %) at its last commit (ebfbb15); the floor stays 0.90.
+    // The scored fifty-first held-out set (82/90) then joined it: 4642/4952 (93.7 %) at the start
+    // of the next round; 4645/4952 (93.8 %) at its last commit (78bb63d); the floor stays 0.90.
     expect(correct / total).toBeGreaterThanOrEqual(0.9);
   });
 
