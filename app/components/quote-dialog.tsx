@@ -50,10 +50,9 @@ const QuoteBody = memo(function QuoteBody({ onSent }: { onSent: () => void }) {
 /**
  * In the prerendered /quotation, right after the dialog's form: the dialog made modal before the
  * page's first paint, when the page's first style is computed anyway (made modal later, by the
- * app, it has every element of the page styled again, in one long task). Until the app takes
- * over, Escape closes it as the app would: back one step to a page of this site, or home.
+ * app, it has every element of the page styled again, in one long task). The app takes it over.
  */
-const modalBeforePaint = `(function(){var d=document.currentScript.parentNode;d.close();try{d.showModal()}catch(e){d.show();return}document.documentElement.classList.add(${LOCKED.map((name) => JSON.stringify(name)).join()});d.onclose=function(){d.open||(window.navigation&&navigation.canGoBack?history.back():location.replace("${paths.home}"))}})()`;
+const modalBeforePaint = "{let d=document.currentScript.parentNode;d.close();d.showModal()}";
 
 /** Runs `show` once the first-visit splash is gone (at once when there is none). */
 function afterSplash(show: () => void): () => void {
@@ -104,6 +103,22 @@ export function QuoteDialog() {
   const shownRef = useRef(false);
   const pressedBackdropRef = useRef(false);
 
+  // In the prerendered page at /quotation the dialog is open in the HTML, for visitors without
+  // JavaScript; the page's own script makes it modal at once, and the app takes it over.
+  const prerendered = !hydrated && open;
+  // The attribute stays as long as that dialog does: taken away by React, it would leave the
+  // modal dialog half closed.
+  const [openInHtml, setOpenInHtml] = useState(prerendered);
+  if (openInHtml && !open) setOpenInHtml(false);
+
+  const requestClose = useCallback(() => {
+    if (closingRef.current) return;
+    closingRef.current = true;
+    if (dialogRef.current) hide(dialogRef.current, shownRef);
+    if (previousEntryIsOurs()) void navigate(-1);
+    else void navigate(paths.home, { replace: true });
+  }, [navigate]);
+
   // Before paint: the prerendered dialog gives way to the modal one in the same frame.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -112,9 +127,15 @@ export function QuoteDialog() {
       return afterSplash(() => {
         // Made modal by the page's own script: the app takes it over.
         if (dialog.matches(":modal")) {
-          dialog.onclose = null;
+          lockPage();
           shownRef.current = true;
           closingRef.current = false;
+          return;
+        }
+        // That dialog, closed by the visitor (Escape) before the app ran: the way out they asked
+        // for. (Not one the app closed, which is on its way out already.)
+        if (openInHtml && !dialog.open && !closingRef.current) {
+          requestClose();
           return;
         }
         if (dialog.open) dialog.close();
@@ -139,29 +160,13 @@ export function QuoteDialog() {
       opener.focus({ preventScroll: true });
     // Every navigation checks again: a modal closed with Escape and asked for again before the
     // router has rendered the way back stays `open` across both, and must be shown again.
-  }, [open, hydrated, location.key]);
-
-  const requestClose = useCallback(() => {
-    if (closingRef.current) return;
-    closingRef.current = true;
-    if (dialogRef.current) hide(dialogRef.current, shownRef);
-    if (previousEntryIsOurs()) void navigate(-1);
-    else void navigate(paths.home, { replace: true });
-  }, [navigate]);
+  }, [open, hydrated, location.key, openInHtml, requestClose]);
 
   const onSent = useCallback(() => {
     // Closing may go back to the previous page with a full load.
     announceAcrossLoad(quoteForm.messages.success);
     requestClose();
   }, [requestClose]);
-
-  // In the prerendered page at /quotation the dialog is open in the HTML, for visitors without
-  // JavaScript; the page's own script makes it modal at once, and the app takes it over.
-  const prerendered = !hydrated && open;
-  // The attribute stays as long as that dialog does: taken away by React, it would leave the
-  // modal dialog half closed.
-  const [openInHtml, setOpenInHtml] = useState(prerendered);
-  if (openInHtml && !open) setOpenInHtml(false);
 
   return (
     <dialog
@@ -203,12 +208,11 @@ export function QuoteDialog() {
         <div className="mt-6">{open ? <QuoteBody onSent={onSent} /> : null}</div>
       </div>
       {prerendered ? (
-        // The page's first paint waits for the dialog's end: a dialog painted half parsed would
-        // grow, and move, as the rest of its form arrived.
+        // The page's first paint waits for the dialog's end, the script that makes it modal: a
+        // dialog painted half parsed would grow, and move, as the rest of its form arrived.
         <>
           <link rel="expect" href={`#${endId}`} blocking="render" />
-          <span id={endId} hidden />
-          <script dangerouslySetInnerHTML={{ __html: modalBeforePaint }} />
+          <script id={endId} dangerouslySetInnerHTML={{ __html: modalBeforePaint }} />
         </>
       ) : null}
     </dialog>
