@@ -215,6 +215,8 @@ test("/quotation's dialog is modal from the first paint, and closed before the a
   page,
 }) => {
   await page.goto("/contact");
+  // The hold is for /quotation's app: this page's has started before it.
+  await appStarted(page);
   const entry = await holdEntry(page);
   await page.evaluate(() => {
     const link = document.createElement("a");
