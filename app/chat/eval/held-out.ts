@@ -1,9 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The fifty-second held-out set, written on 2026-12-02 (session 41, second round) by someone who
- * does not read or run the chat, from the site's content, while that round's tuning goes on. The
- * fifty-first set, scored once, is now `fiftyFirstHeldOut` in questions.ts.
+ * The fifty-third held-out set, written on 2026-12-02 (session 42) by someone who does not read or
+ * run the chat, from the site's content, while that round's tuning goes on. The fifty-second set,
+ * scored once, is now `fiftySecondHeldOut` in questions.ts. None of its questions is 80 % alike to a
+ * tuning question (character bigrams, punctuation dropped; at most 0.736).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -12,412 +13,439 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "thinking of applying as a data engineer, what's the yearly CTC band on offer, in lakhs?",
+    q: "if I email my CV how many days before someone actually gets back to me?",
     cls: "unreachable",
-    expect: "/career#data-engineer",
+    expect: "/career#how-to-apply|/career#hiring-process",
   },
   {
-    q: "the security operations centre vacancy, can I do that from my home in Gwalior or must I be in Bhopal daily?",
+    q: "I'm from Nepal, could I do the cloud devops job remotely from Kathmandu?",
+    cls: "unreachable",
+    expect: "/career#cloud-devops-engineer|/career#open-roles",
+  },
+  {
+    q: "for the SOC analyst opening in Bhopal, would I be on a shift roster, and is that paid extra?",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "as a nexora employee how much annual leave would I get apart from the public holidays",
+    q: "at what point in your process do I get something I can click through before you code it?",
     cls: "unreachable",
-    expect: "/career#why-work-with-us",
+    expect: "/services#process",
   },
   {
-    q: "I mailed my CV to your careers inbox on monday, by when should I expect to hear back?",
+    q: "We're a Riyadh-based trading firm - does Nexora already serve anyone in the Gulf, say Doha or Jeddah?",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/#global-presence",
   },
   {
-    q: "how long is that discovery thing you do at the start and what does it cost roughly",
+    q: "if I sign up for the monthly newsletter, how long do you hang on to my email?",
     cls: "unreachable",
-    expect: "/services#pricing|/contact",
+    expect: "/legal/privacy#retention",
   },
   {
-    q: "what did the company do back in 2017, was that when cloud started?",
+    q: "suppose I want to sue over something published on nexora's site, which place has jurisdiction?",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/legal/terms#governing-law",
   },
   {
-    q: "per your privacy policy, how long do you hang on to the enquiry I submit",
+    q: "hospital wala project: insurance claims pehle kitne din mein settle hote the aur ab kitne mein?",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/projects/healthcare",
   },
   {
-    q: "suppose I want to sue over something on your site, is it Bhopal jurisdiction or wherever I live?",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "for that trucking company you moved to AWS, the final Oracle switchover happened in what time window?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "in Vikram's cyber article, what deadline does he suggest for fixing a critical bug on a public-facing server?",
+    q: "within how many hours do we have to tell CERT-In about a breach?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "if your testers find holes in our app and we patch them, is the second round of checking charged extra?",
+    q: "once our devs patch what your pen testers found, is the follow-up verification free or billed?",
     cls: "unreachable",
     expect: "/services/cybersecurity",
   },
   {
-    q: "apart from the UAE, which gulf countries are your customers from",
+    q: "we have thousands of Hindi customer calls recorded, can your AI transcribe and sort them?",
     cls: "unreachable",
-    expect: "/",
+    expect: "/services/ai-machine-learning",
   },
+  {
+    q: "Harbourline's move to AWS - what was the length of the Oracle switchover they did late on a weekend?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+
   // long
   {
-    q: "hi, I run three small bakeries in Indore with my brother, everything is on paper right now, orders get written in a notebook and half the time we lose them. my nephew keeps telling me to go digital but honestly I don't know where to start. what I really want to know is, can you people make a phone app for android and iphone so customers can order cakes from us directly?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Hello team, we're a mid-size freight company, about 200 trucks, and three years ago we moved our tracking system to AWS with a different vendor. Since then the monthly bill has kept creeping up and nobody can explain why, every quarter it's higher. Before we renew anything I wanted to ask if you can look at our cloud setup and bring the cost down.",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "Good evening. I have around six years of experience in React and Node, currently working at a product startup in Pune but my family is in Bhopal so I'm looking to relocate back home next year. I saw you have an opening for a senior full-stack person. Before I apply I just want to understand what the salary band for that looks like.",
-    cls: "long",
-    expect: "/career#senior-full-stack-engineer",
-  },
-  {
-    q: "I manage operations for a group of four clinics and our biggest headache is patients waiting for ages in the lobby, plus the records are all separate per branch so doctors can't see old reports. A friend mentioned you did something similar for a hospital chain. Could you point me to what you built for them?",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "We're a 90-person lending startup in Navi Mumbai, RBI registered. Our partner bank just told us they won't renew the contract unless we get ISO 27001 within the year, and frankly we have shared passwords everywhere and no security person on staff. Is this something you can take us through from start to certification?",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "so we are textile exporters in Surat and our current website was built in 2012 by a local guy, it's very slow on mobile and we hardly get any enquiries from it. my son says we need a proper modern site that shows up on google. if we go ahead with you, how many weeks would a new site normally take to go live?",
+    q: "Hi, I run a small chain of sweet shops in Indore, four outlets. Our current website was made by my nephew years ago, it looks outdated and nobody finds us on Google. We want a new one before the Diwali season. Roughly how many weeks would something like that take you?",
     cls: "long",
     expect: "/services/web-development|/contact",
   },
   {
-    q: "I'm a trustee of a group of schools in Jabalpur. We've been pitched by three different ERP vendors and each one says theirs is the best, and one local company says they'll build us our own custom system instead. None of us on the board are technical. Do you give independent advice on this kind of buy vs build decision without pushing a product?",
+    q: "We're a 150-person NBFC in Pune. A partner bank just told us we need ISO 27001 before they renew our agreement. Our IT team is three people and nobody has been through an audit, honestly we're a bit panicked. Is this something you can take us through?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "Hey there, I'm the COO of a SaaS startup in Austin. Our in-house engineers are stretched thin and we're thinking about an offshore partner in India, but I don't want a revolving door of contractors, I want the same folks on our product for the long haul, working in our tools. How would that arrangement work with you and roughly what does it cost per month?",
+    q: "I'm in the final year of BTech CSE at a college in Jabalpur. I've applied to lots of places and many give three-day take-home assignments and then never reply. Before I apply to you I'd like to know what your interview rounds look like.",
+    cls: "long",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "I handle vendor onboarding for a manufacturing group and have to compare three IT vendors. Finance always complains when tax isn't clear in proposals. The ranges you publish on the site, are they with or without GST?",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "our office in Bhopal has around 40 people, the wifi keeps dropping, printers stop working, and last week nobody could find where the backups even were. we don't have an IT guy, the accountant's cousin comes sometimes. do you offer someone who can actually come to the office and handle this regularly?",
+    q: "Our dispatch and tracking software runs on servers in a rented data centre in Gurgaon and the lease ends next year. Management is nervous because trucks run 24x7 and the last time we changed servers we lost a full day. If we move to the cloud with you, will things go offline during the move?",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
   {
-    q: "Quick worry: I was typing in your chat box a few minutes ago and accidentally pasted my personal mobile number and my home address into it. I'm a bit paranoid about these things. Does whatever I type here get sent off to your servers or some third party AI company?",
+    q: "My father started our FMCG distribution business in Raipur and we now supply around 5,000 small grocery shops. Before every Diwali and Holi the fast-moving items vanish while the slow stuff piles up in the godown, and two people juggle the plan in huge Excel workbooks. Have you solved this kind of forecasting problem for a distributor?",
     cls: "long",
-    expect: "/legal/privacy",
+    expect: "/projects/ai-analytics",
   },
   {
-    q: "we distribute FMCG goods to about 5000 kirana stores across MP and Chhattisgarh. every Diwali we run out of the fast movers and the godown fills up with stuff nobody wants, and our planning is all in excel that takes days to update. is it realistic to use machine learning to predict what we'll need?",
-    cls: "long",
-    expect: "/projects/ai-analytics|/services/ai-machine-learning",
-  },
-  {
-    q: "Last year we paid an agency to build our booking platform and halfway through they stopped answering calls and we never got the source code. We're starting over now and I'm nervous. If we work with you, who actually owns the code at the end, and will we have access to it during the project?",
+    q: "I'm a non-technical founder. Last year a freelancer built our MVP and then held the source code hostage when we disagreed about payment, it was a nightmare. If we hire you, who owns the code at the end?",
     cls: "long",
     expect: "/services/software-development",
   },
-  // typo
   {
-    q: "till wht time is ur ofice open on saturdy afternoon",
-    cls: "typo",
+    q: "Hello from Manchester. We're a small accounting practice thinking about outsourcing some development to India and I'd like to speak to someone before committing. I know there's a time difference of several hours. What hours is your office staffed on weekdays and on Saturday?",
+    cls: "long",
     expect: "/contact|/login",
   },
   {
-    q: "our lendng web portl needs a pentst befor the RBI audt, can u handl it",
+    q: "I'm the admin head of a group of eye hospitals. Patients in small towns can't always travel, and our doctors want to see them over video, but we don't want yet another separate app. Have you built telemedicine into a hospital system before?",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "We're already your client, the project kicked off last month. My colleague got an invite to the project workspace but I never received mine, and I can't see the documents everyone keeps mentioning in meetings. How do I get access?",
+    cls: "long",
+    expect: "/login",
+  },
+  {
+    q: "Our marketing team is just two people and every small text change on our current site means raising a ticket with the agency and waiting a week. If you rebuild the website, would we be able to change pages ourselves?",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "We're a startup with maybe five backend services and four developers. A consultant told us we must move everything onto Kubernetes, but it sounds like overkill and I don't want to be the one maintaining it. Do we really need it?",
+    cls: "long",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+
+  // typo
+  { q: "exact adres of nexora offce pls, landmark bhi batao", cls: "typo", expect: "/contact" },
+  {
+    q: "penetraton tests on our andriod app and backend APIs, u guys do that?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "how much for a dedicatd team per month rougly", cls: "typo", expect: "/services#pricing" },
   {
-    q: "need an andriod + iphone app buildt for my salon",
+    q: "cross platfrom app vs seperate native apps, which saves more money for us?",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "carrer oppurtunity for devops enginer remote",
+    q: "i live in Sagar, 3 hrs from bhopal. for the data pipline enginer role would i have to commute or is remot ok?",
     cls: "typo",
-    expect: "/career#cloud-devops-engineer",
+    expect: "/career#data-engineer",
   },
+  { q: "nexora kisne start kiya tha, fouder ka naam?", cls: "typo", expect: "/about" },
   {
-    q: "how soon wil i see the frist dashbaord for our sales data",
+    q: "does ur site drop any tracking cookeis or run analytcs on me",
+    cls: "typo",
+    expect: "/legal/privacy|/legal/terms#privacy",
+  },
+  { q: "itwaar ko offce band rehta hai ya khula?", cls: "typo", expect: "/contact|/login" },
+  {
+    q: "can u build powr bi dashbords from our ERP data",
     cls: "typo",
     expect: "/services/data-analytics",
   },
   {
-    q: "privcy question, does ur webiste set any cookys or trackrs",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  { q: "nexora fouder name? who startd it", cls: "typo", expect: "/about" },
-  {
-    q: "any case stdy where u shiftd a logistcs firm to the clowd",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  { q: "where to send my portfollio for the ui ux desinger job", cls: "typo", expect: "/career" },
-  {
-    q: "do u guys do artficial intellgence or machne lerning projcts",
+    q: "reccomendation engine for my online clothng store possible?",
     cls: "typo",
     expect: "/services/ai-machine-learning",
   },
+  { q: "how many employes work at nexora totaly", cls: "typo", expect: "/about" },
   {
-    q: "do we realy need kubernates or is it overkil",
+    q: "whats the learnig budjet for staff every year",
     cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/career#why-work-with-us",
   },
-  { q: "wher exactly is ur ofice in bhopl, full adres pls", cls: "typo", expect: "/contact" },
+
   // vocabulary
   {
-    q: "bhai hamari dukaan ke liye ek website bana ke doge kya?",
+    q: "hamare godown wale office mein wifi aur LAN dono ka bura haal hai, network setup kar doge?",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "naukri hai kya aapke yahan, abhi college khatam hua hai",
+    q: "all our sales numbers live in like 40 excel files, boss wants one screen showing everything",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/services/data-analytics",
   },
   {
-    q: "budget kitna rakhna padega agar chhota software banwana ho",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "my staff keep clicking dodgy emails and one laptop got a virus last month, who can sort this out",
+    q: "kisi ne hamari website hack kar di, ab kya karein? aap log madad karte ho?",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "need someone to turn our excel mess into nice charts for the boss",
+    q: "bahut saara kaagaz ka kaam hai, approval ki files ek table se doosri table ghoomti hain, sab online karna hai",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "we want to shift our stuff from the old server in the godown onto AWS",
+    q: "we're 6 people with no senior tech person - looking for someone to steer tech decisions a few days a month, like a rent-a-CTO",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/it-consulting",
   },
   {
-    q: "screens ka design chahiye sirf, developer hamara apna hai",
+    q: "mere kirana store ke liye ordering app banwani hai, Android aur iOS dono chahiye - kar doge?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "every time we push code on a friday the site goes down. want deploys that undo themselves when something breaks",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "ek average project ka kitna kharcha aata hai?",
+    cls: "vocabulary",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "bhai job ke liye apply karna hai, kaunse posts open hain abhi?",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "could new joiners get an internal assistant that looks up answers in our SOP documents and shows where it found them?",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "our app looks ugly and users keep getting lost in it, need someone to redo the screens properly",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "pehle koi bada kaam kiya hai aapne? show me some past work",
+    q: "ye nexora mein sabse bade sahab kaun hain, company ka head kaun hai?",
     cls: "vocabulary",
-    expect: "/projects",
+    expect: "/about",
   },
-  {
-    q: "join karne pe family ka health insurance milega kya",
-    cls: "vocabulary",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "har release ke liye pura weekend lag jata hai, we want the auto deploy pipeline wala setup",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  { q: "company ka malik kaun hai, owner ka naam?", cls: "vocabulary", expect: "/about" },
-  {
-    q: "hamare office mein sab kaam registers aur files pe chalta hai, sab online karna hai",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
+
   // ambiguous
   {
-    q: "how long will you keep my details after I fill in the contact form",
+    q: "how do you keep the monthly bill down once we're running on AWS?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "what are the core hours staff are expected to be online",
+    q: "is nexora a fresh startup or have you been at this a while?",
     cls: "ambiguous",
-    expect: "/career#why-work-with-us",
+    expect: "/about|/",
   },
-  { q: "who heads security at nexora", cls: "ambiguous", expect: "/about" },
-  { q: "do you sell the data I give you to anyone", cls: "ambiguous", expect: "/legal/privacy" },
   {
-    q: "for the dedicated team option, how is the bill raised, monthly?",
+    q: "do you look after Office 365 mailboxes for small firms?",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "what are the help desk hours if we take your IT support contract?",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure|/login|/",
+  },
+  {
+    q: "how many people would be on the team if we go time and materials?",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
-  { q: "where's your head office", cls: "ambiguous", expect: "/contact" },
   {
-    q: "how do you keep the info I put in the quote form secure",
+    q: "if our dedicated squad needs to get smaller next quarter, how far ahead must we tell you?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services#pricing",
   },
-  { q: "how many heads do you have on the payroll", cls: "ambiguous", expect: "/about" },
   {
-    q: "does the SOC role pay anything extra for rotating shifts",
+    q: "our distributors should be able to sign in somewhere and see their own invoices and order status - is that a thing you make?",
+    cls: "ambiguous",
+    expect: "/services/software-development|/services/web-development",
+  },
+  {
+    q: "I'd like to apply for the security job at your Bhopal office",
     cls: "ambiguous",
     expect: "/career#security-analyst",
   },
   {
-    q: "how much did the logistics firm save after going to the cloud",
+    q: "can you send fake phishing emails to our employees to see who clicks, and then train them?",
     cls: "ambiguous",
-    expect: "/projects/cloud-migration",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "will your team work in our time zone if we take a long-term team",
+    q: "where does the data I submit on your forms end up, does it leave India?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/legal/privacy#data-location|/legal/privacy#summary",
   },
   {
-    q: "what are the payment terms on a fixed price project, is it by milestone",
+    q: "what's the lead time to get a first dashboard?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/data-analytics",
   },
+  {
+    q: "I follow everything in Feedly - is there some feed URL for your write-ups?",
+    cls: "ambiguous",
+    expect: "/blog",
+  },
+
   // multi
   {
-    q: "do you do pen testing? also what does the SOC analyst role pay",
+    q: "we need an iPhone app for our gym members; also what's your landline number?",
     cls: "multi",
-    expect: "/services/cybersecurity & /career#security-analyst",
+    expect: "/services/mobile-development & /contact|/login",
   },
   {
-    q: "what does your privacy policy say about cookies, and under the terms which courts handle disputes",
+    q: "product designer salary kitni hai, and where exactly is your office?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/career#product-designer & /contact",
   },
   {
-    q: "is there a data engineer vacancy right now, and is it remote?",
+    q: "what year was the company set up, and are the UK or Australia among the countries you have clients in?",
     cls: "multi",
-    expect: "/career#data-engineer & /career#data-engineer",
+    expect: "/about|/ & /#global-presence",
   },
   {
-    q: "who runs tech at nexora as CTO, and did she write any of the articles on your blog?",
+    q: "do you handle kubernetes setups? also what's the usual range for a fixed price project",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends|/blog",
+    expect: "/services/devops & /services#pricing",
   },
   {
-    q: "do you build flutter apps, and if the scope is fixed how is that priced",
+    q: "what results did the fashion retailer get from the online store rebuild, and who wrote the cloud trends article?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/projects/ecommerce-platform & /blog/cloud-trends|/blog",
   },
   {
-    q: "what engagement models do you have, how does your delivery process go step by step, and how do I book a first call",
+    q: "do you put cookies on this site, and how do I get my data deleted?",
     cls: "multi",
-    expect: "/services#pricing & /services#process & /contact",
+    expect: "/legal/privacy|/legal/terms#privacy & /legal/privacy#your-rights",
   },
   {
-    q: "can you set up Microsoft 365 for our office? and how do I reach you for a quote",
+    q: "is there a data engineer opening? also do you set up snowflake warehouses for clients",
     cls: "multi",
-    expect: "/services/it-infrastructure & /contact",
+    expect: "/career#data-engineer & /services/data-analytics",
   },
   {
-    q: "show me the ecommerce work you did, and do you also make Shopify stores",
+    q: "saturday ko kitne baje tak khula hai, client login kahan se karein, aur support ka email kya hai?",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/web-development",
+    expect: "/contact|/login & /login & /contact|/login",
   },
   {
-    q: "how much experience does the devops engineer job need, and what are the interview rounds after I apply",
+    q: "any tips on taking an AI pilot into production, and do you do computer vision for spotting defects?",
     cls: "multi",
-    expect: "/career#cloud-devops-engineer & /career#hiring-process",
+    expect: "/blog/future-of-ai & /services/ai-machine-learning",
   },
   {
-    q: "do you have clients in Europe, and can we pay in US dollars",
+    q: "could you do a UX audit of our existing app and then rebuild it in Flutter?",
     cls: "multi",
-    expect: "/|/about & /services#pricing",
+    expect: "/services/ui-ux-design & /services/mobile-development",
   },
   {
-    q: "could you build an assistant that answers from our own policy docs? and in your AI article, why do most pilots stall",
+    q: "who heads your cybersecurity team, and can you get us SOC 2 ready?",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /blog/future-of-ai",
+    expect: "/about & /services/cybersecurity",
   },
   {
-    q: "how many projects have you delivered so far, and can I look at a few of them",
+    q: "is a quote you send me binding, and where is my enquiry stored?",
     cls: "multi",
-    expect: "/|/about & /projects",
+    expect: "/legal/terms#enquiries & /legal/privacy#data-location|/legal/privacy#how-we-use-it",
   },
+
   // unanswerable
   {
-    q: "is the office pet friendly, could I bring my beagle to work some days",
+    q: "Arjun Mehta ki umar kitni hai? photo mein kaafi young lagte hain",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is your office wheelchair accessible, my father uses one and wants to come meet you",
+    q: "what was the deal size of the Harbourline Logistics contract in crores?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "nexora ka share price kya chal raha hai NSE pe?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "we want a loyalty token on Polygon - can your devs write the Solidity smart contracts?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you sponsor visas if someone has to work onsite in the US",
+    q: "looking for a studio to build a 3D racing game for Steam, is that your kind of thing?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you run a reseller or white-label programme for smaller agencies",
+    q: "do you hire HR recruiters or talent acquisition folks? any opening for that?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which laptop do developers get at nexora, a MacBook or a Windows machine",
+    q: "how much revenue did Nexora book last financial year? need it for our vendor risk form",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a referral bonus if I get a friend hired for the data engineer role",
+    q: "I'm driving to your Hoshangabad Road building for a meeting, can I park my car inside the premises?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you run a paid python training course for college students",
+    q: "our treasury holds crypto, would Nexora accept milestone payments in ethereum?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you manage Meta ad campaigns and influencer marketing for D2C brands",
+    q: "any trophies or rankings, like a Clutch top 100 listing, that Nexora has received?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you develop flight control software for agricultural drones",
+    q: "do you run a paid Java course with a placement guarantee for freshers?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a free trial or demo login so I can test your software first",
+    q: "for my first day at Nexora, are jeans ok or is it formals only?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "do employees get PF and gratuity from the first month",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do you build IoT sensor systems for monitoring factory machines",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+
   // off-topic
   {
-    q: "is it going to be sunny in bhopal this weekend, planning a picnic at upper lake",
+    q: "my dal always burns at the bottom of the pressure cooker, what am I doing wrong",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "give me a simple recipe for dal baati", cls: "off-topic", expect: "fallback" },
   {
-    q: "ideas for return gifts under 200 rupees for my daughter's birthday party",
+    q: "which state has won the Ranji Trophy the most times?",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "translate 'good morning, how are you' into Tamil", cls: "off-topic", expect: "fallback" },
-  { q: "what's 15 percent of 2400", cls: "off-topic", expect: "fallback" },
-  { q: "how do I book a tatkal ticket on IRCTC", cls: "off-topic", expect: "fallback" },
+  {
+    q: "help with my class 10 maths: find the roots of x^2 - 5x + 6 = 0",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "translate 'where is the railway station' into German please",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "why is the sky blue", cls: "off-topic", expect: "fallback" },
+  {
+    q: "recommend a thriller web series on netflix for tonight",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
