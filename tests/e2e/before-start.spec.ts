@@ -223,6 +223,30 @@ test("/quotation's dialog is modal from the first paint, before the app has star
   entry.letThrough();
 });
 
+test("/quotation's dialog closed with Escape before the app has started: the app, once it runs, goes where closing goes", async ({
+  page,
+}) => {
+  // Time flows here: the app starts on the page's load and idle moments.
+  await page.clock.resume();
+  await page.goto("/about");
+  await appStarted(page);
+  const entry = await holdEntry(page);
+  await page.goto("/quotation");
+  const dialog = quoteForm(page).dialog;
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/quotation$/);
+
+  // Closing goes back one step, to the page of this site the visitor came from.
+  entry.letThrough();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "About Nexora Technologies" }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => location.pathname)).toBe("/about");
+  await expect(dialog).toBeHidden();
+});
+
 test("a subscription sent once the app has started, while the newsletter box's own code is still on its way, is sent when it arrives", async ({
   page,
 }, testInfo) => {
