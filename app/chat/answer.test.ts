@@ -952,6 +952,14 @@ describe("answerability gate", () => {
     (question) => expect(cites(question)).toEqual(["/#why-nexora"]),
   );
 
+  it.each([
+    "why hire nexora over a freelancer",
+    "what makes you better than a freelancer",
+    "why nexora?",
+  ])("gives the reasons to choose us over a freelancer too: %j", (question) =>
+    expect(cites(question)).toEqual(["/#why-nexora"]),
+  );
+
   it("still gives the regions to a question naming the countries", () =>
     expect(cites("do you work with clients in india and australia")[0]).toBe("/#global-presence"));
 
@@ -1144,6 +1152,20 @@ describe("answerability gate", () => {
     expect(cites("can you help a paper-heavy office go digital with workflows")).toEqual([
       "/services/digital-transformation#overview",
     ]);
+  });
+
+  it("reads 'its' or 'their' in a follow-up as the part before's, when no page has both", () => {
+    expect(partPages("do you do seo and what are its benefits")).toEqual([
+      "/services/web-development",
+      "/services/web-development",
+    ]);
+    expect(partPages("you offer cloud migration? what are its advantages")[1]).toBe(
+      "/services/cloud-solutions",
+    );
+    // (…while a follow-up that names its own topic is still its own)
+    expect(cites("is the data engineer job remote and what are its perks")[1]).toBe(
+      "/career#why-work-with-us",
+    );
   });
 
   it("does not read 'this site' as pointing back to the part before", () => {

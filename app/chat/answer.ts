@@ -1575,7 +1575,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const pointsBack =
         index > 0 &&
         // ("this site", "this chat": the one the visitor is on, not the part before)
-        /\b(it|that|this(?! (site|website|chat|page))|they|them|the same|there)\b/i.test(text) &&
+        /\b(its?|that|this(?! (site|website|chat|page))|the(y|m|ir)|the same|there)\b/i.test(
+          text,
+        ) &&
         // (…unless it names what "it" is: "what values does the company say it works by")
         !/\b(the|your) company\b.*\bit\b/i.test(text) &&
         strongGroupsOf(text).length <= 2 &&
@@ -1614,6 +1616,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           : pointsBack || asksPay
             ? answerPart(`${texts[index - 1]} ${text}`)
             : own;
+      // ("…seo, and what are its benefits": the part before's page, when nothing has both)
+      const whose =
+        pointsBack && combined.outcome !== "answer" && /\b(its|their)\b/i.test(text)
+          ? parts[index - 1]
+          : undefined;
       // …unless that only repeats the page the part before cites, which has fewer of the part's
       // own words as written (not their synonyms), or as many covering less of the question,
       // than the part's own answer: "a flutter app and also design the screens for it" is the
@@ -1623,11 +1630,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         strongCover(text, part.section!, 1) + (part.coverage ?? 1);
       const repeats =
         own.outcome === "answer" &&
+        // ("what are its benefits": the part before's, whatever page has the word)
+        !/\b(its|their)\b/i.test(text) &&
         combined !== asJobSeeker &&
         partPage(combined) === partPage(parts[index - 1]) &&
         cover(combined) < cover(own);
       parts.push(
-        (combined.outcome === "answer" && !repeats) || asksPay ? { ...combined, text } : own,
+        whose?.outcome === "answer"
+          ? { ...whose, text }
+          : (combined.outcome === "answer" && !repeats) || asksPay
+            ? { ...combined, text }
+            : own,
       );
     });
     // A part asked beside one the site answers is about the site ("what are the six steps you

@@ -376,7 +376,7 @@ export const intents: readonly Intent[] = [
     id: "why",
     section: "company:why",
     match: [
-      /\b(why|reasons? (to|for)) (\w+ ){0,3}(choose|pick|hire|go with|trust|select|prefer) (you|u|nexora|your (company|firm|team))\b|^why nexora\b/,
+      /\b(why|reasons? (to|for)) (\w+ ){0,3}(choose|pick|hire|go with|trust|select|prefer) (you|u|nexora|your (company|firm|team))\b|^why nexora$/,
       /\bwhat (makes|sets) (you|u|nexora|your (company|firm|team))( \w+)? (different|apart|unique|special|better|stand out)\b/,
       /\bhow (are|is) (you|u|nexora|your (company|firm)) (\w+ )?(different|better)\b|\busp\b/,
     ],

@@ -483,7 +483,7 @@ function companySections(): Section[] {
     {
       id: "company:why",
       title: `Why choose ${site.shortName}`,
-      keywords: "reasons different apart unique better",
+      keywords: "reasons different apart unique better freelancer",
       text: reasons.map((reason) => `${reason.title}. ${reason.detail}`).join(" "),
       paragraphs: [`Why clients choose ${site.shortName}:`],
       points: reasons.map((reason) => `${reason.title}: ${reason.detail}`),
