@@ -225,6 +225,18 @@ describe("visitor thesaurus", () => {
     expect(queryGroups("kin deshon mein")[1]?.terms).toContain("country");
   });
 
+  it("reads Hinglish 'not working' and 'gone up' in any tense", () => {
+    for (const question of [
+      "website kaam nahi kar raha",
+      "app nahi chal rahi",
+      "server nahi chal raha",
+    ])
+      expect(terms(question)).toContain(stem("outage"));
+    expect(terms("aws ka bill badh gaya")).toContain(stem("savings"));
+    // ("badh raha": a growing business, not a cost)
+    expect(terms("business badh raha hai")).not.toContain(stem("savings"));
+  });
+
   it("reads breaking into a system as hacking it, not a burglary", () => {
     expect(terms("somebody broke into our company email")).toContain(stem("hacked"));
     expect(terms("my house was broken into")).not.toContain(stem("hacked"));

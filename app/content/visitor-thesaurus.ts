@@ -42,7 +42,7 @@ spreadsheets dashboards analytics reports: excel
 dashboards: graph, chart
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down, doubled, tripled, increased, wasting money, waste money, bleeding money
+cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down, doubled, tripled, increased, badh gaya, badh gayi, wasting money, waste money, bleeding money
 budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
@@ -121,7 +121,7 @@ switch: switchover, cutover
 data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
-deployment release pipelines: deployment, releases, ftp, code push, push code, git push
+deployment release pipelines: deployment, releases, code push, push code, git push
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
@@ -248,7 +248,7 @@ erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpn
 digital skills programmes: train staff, staff training, computer training, digital literacy
 change management resistance: employees resist, staff resist, old staff, senior staff`,
   // Things going wrong, in visitors' words
-  `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho, nahi chal raha, chal nahi raha, kaam nahi karta, baar baar band, baith, down ho, crash ho, hang ho
+  `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho, nahi chal, chal nahi raha, kaam nahi karta, kaam nahi kar, baar baar band, baith, down ho, crash ho, hang ho
 phishing spoofing security: fake mail, fake email, impersonating, impersonation
 release strategies rollback: roll back, rolled back, undo a release, revert, bad release`,
   // Owning, buying and agreeing
@@ -261,7 +261,7 @@ terms binding: binding, guidance only, indicative, commit us, committed us`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
 india: bharat, hindustan, desi, indian
-countries regions: desh, deshon, videsh, country, foreign, countries`,
+countries regions: desh, deshon, videsh, country, foreign`,
   // Building, working together, Hinglish verbs
   `build: banate, banake, banana, banwa, banwana, banne, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
@@ -339,7 +339,7 @@ engineers specialists people: employees, staff
 engineers specialists: team size, log kitne
 clients: customers
 clients case studies: worked with, experience with, experience in
-case studies projects: portfolio, previous work, past work, past projects, examples, case study, case studies, pichle kaam, kya kya banaya
+case studies projects: portfolio, previous work, past work, past projects, examples, case study, pichle kaam, kya kya banaya
 case studies testimonials: references
 results: achieve, achievement, outcome
 testimonials: reviews, clients say, customers say, clients said, client feedback, client quote`,
@@ -359,7 +359,7 @@ madhya pradesh: mp
 logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
-open roles careers: vacancy, opening, opportunity, opportunities, position
+open roles careers: vacancy, opening, opportunity, position
 hiring careers: recruit, recruitment, hire people, hire freshers
 careers roles experience: fresher
 cv apply application: cv, resume, bio data, biodata
