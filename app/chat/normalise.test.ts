@@ -237,6 +237,11 @@ describe("visitor thesaurus", () => {
     expect(terms("business badh raha hai")).not.toContain(stem("savings"));
   });
 
+  it("reads copy-paste work as workflow automation and goodies as benefits", () => {
+    expect(terms("staff doing copy paste work all day")).toContain(stem("automation"));
+    expect(terms("what goodies do employees get")).toContain(stem("benefits"));
+  });
+
   it("reads breaking into a system as hacking it, not a burglary", () => {
     expect(terms("somebody broke into our company email")).toContain(stem("hacked"));
     expect(terms("my house was broken into")).not.toContain(stem("hacked"));

@@ -242,7 +242,7 @@ fractional cto: part time cto, cto as a service, virtual cto
 technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
 process advice: in house team, team structure
 paperless operations: digitise, digitisation, scan documents, paper files, registers
-workflow automation: approval, approval workflow, manual work, repetitive work, whatsapp orders, automate
+workflow automation: approval, approval workflow, manual work, repetitive work, copy paste, whatsapp orders, automate
 customer self-service: track order, order track, customer portal, self service, where is my order
 erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, erp implementation, crm implementation
 digital skills programmes: train staff, staff training, computer training, digital literacy
@@ -370,7 +370,7 @@ remote: wfh, from home, ghar se, work from anywhere, hometown
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
 benefits flexible: burnout, burnt out, burned out, work life balance, work culture, work pressure
-benefits: perk
+benefits: perk, goodies, freebies
 hiring process: interview
 hiring process offer: offer letter, joining letter
 security operations analyst: soc
