@@ -953,6 +953,13 @@ describe("answerability gate", () => {
   );
 
   it.each([
+    "is there a free trial or demo login so I can test your software first",
+    "can we get a free one-month trial",
+  ])("falls back on a free trial, which we never offer: %j", (question) =>
+    expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it.each([
     "why hire nexora over a freelancer",
     "what makes you better than a freelancer",
     "why nexora?",

@@ -239,8 +239,12 @@ const thanks =
  * question for the site. ("Translate" and "draft" may ask for a service: "translate our app".)
  */
 const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
-/** A ready product to buy from us ("a billing product we can buy"): we build, we sell none. */
-const product = /\bproducts? (we|i) (can|could) (buy|purchase|license)\b/;
+/**
+ * A ready product to buy from us ("a billing product we can buy"), or to try for free ("a free
+ * trial or demo login"): we build, we sell none.
+ */
+const product =
+  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bfree (\w+ ){0,3}trials?\b/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
  * funded"): the site does not say. (A business asking about its own round, or a startup it will
