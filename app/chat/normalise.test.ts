@@ -237,6 +237,11 @@ describe("visitor thesaurus", () => {
     expect(terms("business badh raha hai")).not.toContain(stem("savings"));
   });
 
+  it("matches a thesaurus phrase with a Hindi possessive between its words ('server ka bill')", () => {
+    expect(queryGroups("server ka bill bahut aa raha hai")[0]?.word).toBe("server bill");
+    expect(queryGroups("aws ki invoice")[0]?.word).toBe("aws invoice");
+  });
+
   it("reads copy-paste work as workflow automation and goodies as benefits", () => {
     expect(terms("staff doing copy paste work all day")).toContain(stem("automation"));
     expect(terms("what goodies do employees get")).toContain(stem("benefits"));

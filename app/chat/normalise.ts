@@ -167,7 +167,7 @@ const thesaurusPattern = new RegExp(
     .replace(/y(?=[ |]|$)/g, "(?:y|ie)")
     // (…and each word of a phrase its plural, "kinds of businesses", and a possessive or "the"
     // between them, "train our staff")
-    .replace(/ /g, "s? (?:(?:our|the|my|your|their) )?")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
+    .replace(/ /g, "s? (?:(?:our|the|my|your|their|k[aie]) )?")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
   "g",
 );
 /**
@@ -179,7 +179,7 @@ const thesaurusPattern = new RegExp(
 export const bare = (phrase: string) =>
   phrase
     .replace(/s*(?= )/g, "")
-    .replace(/\b(?:our|the|my|your|their) /g, "")
+    .replace(/\b(?:our|the|my|your|their|k[aie]) /g, "")
     .replace(/ie\b/g, "y");
 const keyOf = new Map([...thesaurus.keys()].map((key) => [bare(key), key]));
 
