@@ -16,6 +16,12 @@ const files = (name: string) =>
 const searched = (text: string) =>
   [...new Set(fold(text).split(" "))].filter((word) => word && !stopwords.has(word)).sort();
 
+describe("stop words", () => {
+  it("drops Hinglish 'aapne' and 'humne' (you did, we did) like 'aap' and 'hum'", () => {
+    expect(searched("kitne projects kiye hain aapne, humne dekha")).toEqual(["dekha", "projects"]);
+  });
+});
+
 describe("the text the build keeps for the chat", () => {
   it("keeps a text's lead as written, and after it only the words the search keeps", () => {
     const text = "One step. Then the next one, and it's done. Ask us anything about it!";

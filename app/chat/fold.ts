@@ -23,7 +23,7 @@ possibly maybe etc wondering whether somebody anybody everyone everybody everywh
 normally usually always never bit lot lots quite pretty sort type idea weve youve theyve theyre
 wed youd hed itd lets whos wheres hows kya kyaa hai hain ho hoga hogi honge tha thi ke ka ki ko
 se mein mai main mujhe mujhko humko hume hamein hum hamara hamari hamare humara humari humare jisse jise jisme jismein jiske dikhe dikhna dikhao dikhaye dikhta dikhti apna apni apne
-aap aapka aapki aapke aapko tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie
+aap aapka aapki aapke aapko aapne humne tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie
 bhi toh na nahi nahin haan ji jee bhai bhaiya didi sahab yaar kripya zara thoda bas aur ek dono
 sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi rehta rehte sakte sakta sakti
 sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab

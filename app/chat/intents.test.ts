@@ -43,6 +43,8 @@ describe("intents", () => {
     ["how many months do you hold on to a quote request before deleting it", "retention"],
     ["how many employees do you have", "size"],
     ["how big is nexora", "size"],
+    ["how many projects done till now", "size"],
+    ["ab tak kitne projects complete kiye", "size"],
     ["any vacancies?", "careers"],
     ["naukri chahiye", "careers"],
     ["where do I log in to the portal", "portal"],
