@@ -13,7 +13,7 @@ export type Intent = {
   /** Any of these matches… */
   match: RegExp[];
   /** …unless any of these does. */
-  not: RegExp[];
+  not?: RegExp[];
   /**
    * Any of these, with a match, asks for what the site does not say ("train timings", "one
    * developer's hourly rate"): the honest answer is the fallback, not a look-alike's page.
@@ -46,7 +46,6 @@ export const intents: readonly Intent[] = [
       /\b(talk|speak|chat) (to|with) (a |an |some|your )?(human|person|someone|somebody|agent|representative|real|team|sales|manager)/,
       /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aapse|aap se|kisi se) baat\b|\b(real|actual) (person|human)\b|\bcall ?back\b/,
     ],
-    not: [],
   },
   {
     // Who a client calls when systems go down: "our servers went down at 2am, who do we call".
@@ -55,7 +54,6 @@ export const intents: readonly Intent[] = [
     match: [
       /^(?=.*\bwho (do|should|can) (we|i) (call|ring|contact)\b).*\b(down|outage|hack\w*|\d+ ?am)\b/,
     ],
-    not: [],
   },
   {
     // How soon we answer a message: "when will someone get back to me".
@@ -163,7 +161,6 @@ export const intents: readonly Intent[] = [
       /\bcall (you|u)\b/,
       /\bnumber (kya|please|pls|do)\b/,
     ],
-    not: [],
   },
   {
     id: "email",
@@ -217,7 +214,6 @@ export const intents: readonly Intent[] = [
       /\b(gst(in)?|cin) (no|number|num|details)\b|^(gstin|cin)$/,
       /\b(legal|registered) (name|company|entity)\b/,
     ],
-    not: [],
     // The site names our company's registration, not a status it is registered as or under.
     off: [/\bregistered (as|under) (?!an? (private|company))/],
   },
@@ -233,7 +229,6 @@ export const intents: readonly Intent[] = [
       // ("which certifications do you hold", "what certificate does nexora have")
       /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (company|firm))( \w+)? (have|hold)\b/,
     ],
-    not: [],
   },
   {
     // How the visitor's own data, or this site and its forms, are kept safe: the privacy
@@ -243,7 +238,6 @@ export const intents: readonly Intent[] = [
     match: [
       /^(?=.*\b(secure\w*|security|safe(ly)?|protect\w*|encrypt\w*)\b).*(\bmy (data|details|info\w*|personal|messages?|form)|\b(this|your) (site|website|chat|forms?)\b|\b(the|this|your) (quote|contact|enquiry) forms?\b)/,
     ],
-    not: [],
   },
   {
     id: "retention",
@@ -269,7 +263,6 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(get|ask for|need|want|request|like) an? (quote|quotation)\b|\b(quote|quotation) chahi/,
     ],
-    not: [],
   },
   {
     // How and when a client pays (monthly, by milestone, in advance): how we price.
@@ -282,7 +275,6 @@ export const intents: readonly Intent[] = [
       /\b(advance|upfront|monthly) or (by |on |at |per )?milestones?\b/,
       /\b(bills?|invoices?) (\w+ )?(monthly|every month|per month|by milestones?|at milestones?)\b/,
     ],
-    not: [],
   },
   {
     id: "pricing",
@@ -368,7 +360,6 @@ export const intents: readonly Intent[] = [
       /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|founded|established|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
-    not: [],
   },
   {
     // Why a client should pick us over others ("what sets nexora apart", "why should we hire
@@ -380,7 +371,6 @@ export const intents: readonly Intent[] = [
       /\bwhat (makes|sets) (you|u|nexora|your (company|firm|team))( \w+)? (different|apart|unique|special|better|stand out)\b/,
       /\bhow (are|is) (you|u|nexora|your (company|firm)) (\w+ )?(different|better)\b|\busp\b/,
     ],
-    not: [],
   },
   {
     id: "size",
@@ -489,7 +479,6 @@ export const intents: readonly Intent[] = [
       /\bwhat (do|does) (you|u|your company|nexora) (guys )?(do|offer|provide)( exactly| here| for (a living|clients|businesses))?$/,
       /\bkya kya (karte|karti)\b/,
     ],
-    not: [],
   },
 ];
 
