@@ -2458,6 +2458,43 @@ const probes: readonly EvalQuestion[] = [
   { q: "can i ask you to stop sending me emails", cls: "unreachable", expect: "/legal/privacy" },
   { q: "car maintenance tips for monsoon", cls: "off-topic", expect: "fallback" },
   { q: "bike servicing tips before the monsoon", cls: "off-topic", expect: "fallback" },
+  // A follow-up's "its"/"their" is the part before's topic; why-us over a freelancer; Hinglish
+  // verbs in any tense and a possessive "ka" inside a phrase; a free trial we never offer.
+  {
+    q: "can your people handle seo for us, and what are its gains",
+    cls: "multi",
+    expect: "/services/web-development",
+  },
+  {
+    q: "you offer cloud migration? what are its advantages",
+    cls: "multi",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "why should a startup pick nexora over a cheap freelancer",
+    cls: "ambiguous",
+    expect: "/#why-nexora",
+  },
+  { q: "what makes you better than a freelancer", cls: "ambiguous", expect: "/#why-nexora" },
+  {
+    q: "aws ka bill badh gaya, kuch karo",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "server ka bill bahut aa raha hai",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  { q: "hamari website nahi chal rahi", cls: "vocabulary", expect: "/services/web-development" },
+  {
+    q: "we want our staff to stop doing copy paste work",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  { q: "kitne projects kiye hain aapne", cls: "vocabulary", expect: "/about|/" },
+  { q: "how many projects completed so far", cls: "ambiguous", expect: "/about|/" },
+  { q: "can we try a free trial of your cloud service", cls: "unanswerable", expect: "fallback" },
 ];
 
 /**
