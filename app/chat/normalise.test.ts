@@ -242,6 +242,11 @@ describe("visitor thesaurus", () => {
     expect(queryGroups("aws ki invoice")[0]?.word).toBe("aws invoice");
   });
 
+  it("reads an IP address as the visitor's address, not intellectual property", () => {
+    expect(terms("do you store my ip address")).not.toContain(stem("intellectual"));
+    expect(terms("who owns the ip")).toContain(stem("intellectual"));
+  });
+
   it("reads copy-paste work as workflow automation and goodies as benefits", () => {
     expect(terms("staff doing copy paste work all day")).toContain(stem("automation"));
     expect(terms("what goodies do employees get")).toContain(stem("benefits"));

@@ -389,6 +389,7 @@ support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
   `trackers analytics: tracking, tracker
+ip address: ip address
 personal data: my data, about me, my details, my info, my information, my personal
 chat conversation stored: chat history, my chat, my conversation
 terms: terms and condition
