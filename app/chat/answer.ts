@@ -1620,11 +1620,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           : pointsBack || asksPay
             ? answerPart(`${texts[index - 1]} ${text}`)
             : own;
-      // ("…seo, and what are its benefits": the part before's page, when nothing has both)
+      // ("…seo, and what are its benefits": the part before's page, when nothing has both and
+      // the word is one the site answers elsewhere; "…dubai, and what is its population" is not)
+      const possessive = own.outcome === "answer" && /\b(its|their)\b/i.test(text);
       const whose =
-        pointsBack && combined.outcome !== "answer" && /\b(its|their)\b/i.test(text)
-          ? parts[index - 1]
-          : undefined;
+        pointsBack && possessive && combined.outcome !== "answer" ? parts[index - 1] : undefined;
       // …unless that only repeats the page the part before cites, which has fewer of the part's
       // own words as written (not their synonyms), or as many covering less of the question,
       // than the part's own answer: "a flutter app and also design the screens for it" is the
@@ -1633,9 +1633,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const cover = (part: PartResult) =>
         strongCover(text, part.section!, 1) + (part.coverage ?? 1);
       const repeats =
-        own.outcome === "answer" &&
         // ("what are its benefits": the part before's, whatever page has the word)
-        !/\b(its|their)\b/i.test(text) &&
+        own.outcome === "answer" &&
+        !possessive &&
         combined !== asJobSeeker &&
         partPage(combined) === partPage(parts[index - 1]) &&
         cover(combined) < cover(own);
