@@ -2466,9 +2466,9 @@ const probes: readonly EvalQuestion[] = [
     expect: "/services/web-development",
   },
   {
-    q: "you offer cloud migration? what are its advantages",
+    q: "can you build power bi dashboards, and what are their benefits",
     cls: "multi",
-    expect: "/services/cloud-solutions",
+    expect: "/services/data-analytics & /services/data-analytics",
   },
   {
     q: "why should a startup pick nexora over a cheap freelancer",
