@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The fifty-third held-out set, written on 2026-12-02 (session 42) by someone who does not read or
- * run the chat, from the site's content, while that round's tuning goes on. The fifty-second set,
- * scored once, is now `fiftySecondHeldOut` in questions.ts. None of its questions is 80 % alike to a
- * tuning question (character bigrams, punctuation dropped; at most 0.736).
+ * The fifty-fourth held-out set, written on 2026-12-02 (session 42) by someone who does not read or
+ * run the chat, from the site's content, while that round's tuning goes on. The fifty-third set,
+ * scored once, is now `fiftyThirdHeldOut` in questions.ts. None of its questions is 80 % alike to a
+ * tuning question (character bigrams, punctuation dropped; at most 0.743).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,439 +13,445 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "if I email my CV how many days before someone actually gets back to me?",
+    q: "i'm in guwahati. the product designer role, can i do it from home here or is relocating part of the deal",
     cls: "unreachable",
-    expect: "/career#how-to-apply|/career#hiring-process",
+    expect: "/career#product-designer|/career#open-roles",
   },
   {
-    q: "I'm from Nepal, could I do the cloud devops job remotely from Kathmandu?",
-    cls: "unreachable",
-    expect: "/career#cloud-devops-engineer|/career#open-roles",
-  },
-  {
-    q: "for the SOC analyst opening in Bhopal, would I be on a shift roster, and is that paid extra?",
+    q: "what does the SOC analyst position pay per year",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "at what point in your process do I get something I can click through before you code it?",
+    q: "for the data engineer opening is there some online form to fill or how do i send my application",
     cls: "unreachable",
-    expect: "/services#process",
+    expect: "/career#how-to-apply|/career#data-engineer|/career#hiring-process",
   },
   {
-    q: "We're a Riyadh-based trading firm - does Nexora already serve anyone in the Gulf, say Doha or Jeddah?",
+    q: "once your testers find holes in our app and we patch them, do you verify the fixes again without billing us",
     cls: "unreachable",
-    expect: "/#global-presence",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "if I sign up for the monthly newsletter, how long do you hang on to my email?",
+    q: "if we build an AI assistant with you, will our internal documents end up training openai's or someone else's model?",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "in that demand forecasting job you did for the FMCG distributor, how fresh is their data now compared to before",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
+  },
+  {
+    q: "how long will you hang on to the quote request i submitted if we never end up signing",
     cls: "unreachable",
     expect: "/legal/privacy#retention",
   },
   {
-    q: "suppose I want to sue over something published on nexora's site, which place has jurisdiction?",
+    q: "if i ever have a legal complaint about something on your site, does it go to the bhopal courts or somewhere else",
     cls: "unreachable",
     expect: "/legal/terms#governing-law",
   },
   {
-    q: "hospital wala project: insurance claims pehle kitne din mein settle hote the aur ab kitne mein?",
+    q: "do you only do security scans and performance checks right before launch, or all through the project?",
     cls: "unreachable",
-    expect: "/projects/healthcare",
+    expect: "/services#process",
   },
   {
-    q: "within how many hours do we have to tell CERT-In about a breach?",
+    q: "we're a retail chain in riyadh, have you actually worked with anyone in saudi before or is it mostly india",
+    cls: "unreachable",
+    expect: "/#global-presence|/about",
+  },
+  {
+    q: "that security article said something about reporting a breach to CERT-In within some hours. how many hours was it",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "once our devs patch what your pen testers found, is the follow-up verification free or billed?",
+    q: "if we start a BI project with you, roughly when does the first dashboard show up",
     cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/services/data-analytics",
   },
-  {
-    q: "we have thousands of Hindi customer calls recorded, can your AI transcribe and sort them?",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "Harbourline's move to AWS - what was the length of the Oracle switchover they did late on a weekend?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-
   // long
   {
-    q: "Hi, I run a small chain of sweet shops in Indore, four outlets. Our current website was made by my nephew years ago, it looks outdated and nobody finds us on Google. We want a new one before the Diwali season. Roughly how many weeks would something like that take you?",
+    q: "Hi, I run three dental clinics in Indore and we still take appointments on paper and WhatsApp. My nephew keeps saying we need an app but I honestly have no idea where to begin, and I don't want to throw lakhs at something my staff won't even use. Is there some smaller paid study we can do first before committing to the full build?",
     cls: "long",
-    expect: "/services/web-development|/contact",
+    expect:
+      "/services#pricing|/contact#next-steps|/services/software-development|/services/cybersecurity|/services/data-analytics|/services/ai-machine-learning|/services/mobile-development|/services/web-development|/services/ui-ux-design|/services/devops|/services/it-infrastructure|/services/it-consulting|/services/digital-transformation",
   },
   {
-    q: "We're a 150-person NBFC in Pune. A partner bank just told us we need ISO 27001 before they renew our agreement. Our IT team is three people and nobody has been through an audit, honestly we're a bit panicked. Is this something you can take us through?",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "I'm in the final year of BTech CSE at a college in Jabalpur. I've applied to lots of places and many give three-day take-home assignments and then never reply. Before I apply to you I'd like to know what your interview rounds look like.",
-    cls: "long",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "I handle vendor onboarding for a manufacturing group and have to compare three IT vendors. Finance always complains when tax isn't clear in proposals. The ranges you publish on the site, are they with or without GST?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Our dispatch and tracking software runs on servers in a rented data centre in Gurgaon and the lease ends next year. Management is nervous because trucks run 24x7 and the last time we changed servers we lost a full day. If we move to the cloud with you, will things go offline during the move?",
+    q: "We are a transport company in Nagpur, around 800 staff. Our server room is ancient and the AMC vendor is useless, last month billing was down for an entire day. Management has asked me to look at moving everything to AWS or Azure but they are terrified of the switchover itself. If we migrate with you, will our systems be offline for a while?",
     cls: "long",
     expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
   {
-    q: "My father started our FMCG distribution business in Raipur and we now supply around 5,000 small grocery shops. Before every Diwali and Holi the fast-moving items vanish while the slow stuff piles up in the godown, and two people juggle the plan in huge Excel workbooks. Have you solved this kind of forecasting problem for a distributor?",
+    q: "hello sir, I finished my BTech in 2021 and since then I am working as a system admin at a small firm in Jabalpur, mostly windows servers and some firewall work. I recently cleared Security+ and I really want to move into cyber security. I saw one security opening on your site, does that job involve night shifts?",
     cls: "long",
-    expect: "/projects/ai-analytics",
+    expect: "/career#security-analyst",
   },
   {
-    q: "I'm a non-technical founder. Last year a freelancer built our MVP and then held the source code hostage when we disagreed about payment, it was a nightmare. If we hire you, who owns the code at the end?",
+    q: "Our startup built an MVP with a freelancer who has now vanished. The code is sitting in a GitHub repo, Node and React, zero tests, a few features half done. Investors want a proper demo in about three months. Can your team take over somebody else's half-finished codebase and carry on from there?",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "Hello from Manchester. We're a small accounting practice thinking about outsourcing some development to India and I'd like to speak to someone before committing. I know there's a time difference of several hours. What hours is your office staffed on weekdays and on Saturday?",
+    q: "I look after IT at a cooperative bank in MP. The RBI inspection team keeps asking about our information security and now the board has decided we should go for ISO 27001. Right now we have nothing documented, just antivirus and a firewall. Can you actually hand-hold us all the way to certification?",
     cls: "long",
-    expect: "/contact|/login",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "I'm the admin head of a group of eye hospitals. Patients in small towns can't always travel, and our doctors want to see them over video, but we don't want yet another separate app. Have you built telemedicine into a hospital system before?",
+    q: "We have got wildly different quotes from three agencies for a customer portal and frankly I can't compare them. One wants a lump sum, another wants to bill every month. Before I get on a call with you, can you give me a rough idea what the monthly option costs if our scope keeps changing as we go?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services#pricing",
   },
   {
-    q: "We're already your client, the project kicked off last month. My colleague got an invite to the project workspace but I never received mine, and I can't see the documents everyone keeps mentioning in meetings. How do I get access?",
+    q: "My daughter is doing her final year project on machine learning and she keeps reading that most AI pilots never actually go live. She asked me to find what real companies say about it, and I think your CEO wrote something. According to him, why do these pilots get stuck before production?",
     cls: "long",
-    expect: "/login",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "Our marketing team is just two people and every small text change on our current site means raising a ticket with the agency and waiting a week. If you rebuild the website, would we be able to change pages ourselves?",
+    q: "We already have a Figma file from a freelance designer, but our own developers keep saying the screens are confusing and we lose a lot of users at signup. We don't need you to build anything, our in-house team will do that. Would you do just a review of the existing design and tell us what to fix?",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "I'm in procurement at a manufacturing company in Pune. We are onboarding a new IT vendor and the vendor master form asks for the registered company name and the GST number. Could you share both so I can finish the paperwork?",
+    cls: "long",
+    expect:
+      "/contact|/|/about|/services|/projects|/blog|/career|/login|/legal/privacy|/legal/terms",
+  },
+  {
+    q: "Our marketing people change the website every week with offers and new posts, and at the moment every tiny change needs the agency's developer and takes days. We want a new site, but the main requirement is that we can edit the text and pictures ourselves. Is that how your websites work?",
     cls: "long",
     expect: "/services/web-development",
   },
   {
-    q: "We're a startup with maybe five backend services and four developers. A consultant told us we must move everything onto Kubernetes, but it sounds like overkill and I don't want to be the one maintaining it. Do we really need it?",
+    q: "Hi, I'm a UX researcher in Kochi with 4 years of Figma and usability testing behind me, and I'm not planning to move cities because my parents live here. Before I apply I'd like to know what your hiring looks like. How many rounds are there and do you give a take-home assignment?",
     cls: "long",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/career#hiring-process",
   },
-
-  // typo
-  { q: "exact adres of nexora offce pls, landmark bhi batao", cls: "typo", expect: "/contact" },
   {
-    q: "penetraton tests on our andriod app and backend APIs, u guys do that?",
+    q: "We are an NGO running about 40 schools in rural Rajasthan. Teachers fill attendance and monthly reports in paper registers that are couriered to our office, and half of them get lost on the way. The budget is tiny but we want to go digital. What would be the first thing you do if we came to you?",
+    cls: "long",
+    expect:
+      "/services/digital-transformation|/services#pricing|/contact#next-steps|/services#process",
+  },
+  // typo
+  {
+    q: "im visiting bhopal next week, whats the exact adress of ur ofice and which floor",
+    cls: "typo",
+    expect:
+      "/contact|/|/about|/services|/projects|/blog|/career|/login|/legal/privacy|/legal/terms",
+  },
+  {
+    q: "we need penetraton testing on our lending api and mobil app before launch, you guys do that?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "how much for a dedicatd team per month rougly", cls: "typo", expect: "/services#pricing" },
   {
-    q: "cross platfrom app vs seperate native apps, which saves more money for us?",
+    q: "can i drop by ur office on a saturdy afternoon or r u closed by then",
+    cls: "typo",
+    expect: "/contact|/login",
+  },
+  {
+    q: "whos the fouder of this company and where did he work befor",
+    cls: "typo",
+    expect: "/about",
+  },
+  {
+    q: "flutter or react native, wich one wud u use for our andriod + ios app",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "i live in Sagar, 3 hrs from bhopal. for the data pipline enginer role would i have to commute or is remot ok?",
+    q: "devops enginer vacancy - can i work from home in lucknow or must i relocate",
     cls: "typo",
-    expect: "/career#data-engineer",
+    expect: "/career#cloud-devops-engineer|/career#open-roles",
   },
-  { q: "nexora kisne start kiya tha, fouder ka naam?", cls: "typo", expect: "/about" },
   {
-    q: "does ur site drop any tracking cookeis or run analytcs on me",
+    q: "discovry phase - how many weeks and wats the price",
+    cls: "typo",
+    expect:
+      "/services#pricing|/contact#next-steps|/services/software-development|/services/cybersecurity|/services/data-analytics|/services/ai-machine-learning|/services/mobile-development|/services/web-development|/services/ui-ux-design|/services/devops|/services/it-infrastructure|/services/it-consulting|/services/digital-transformation",
+  },
+  {
+    q: "do u offer 24/7 threat moniterng for our servers",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "the clothes retailer ecomerce site you built, did there online revenue realy go up that much?",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform|/projects|/|/services/web-development",
+  },
+  {
+    q: "is my browsing here being trackd? any coookies or analitics scripts on ur site",
     cls: "typo",
     expect: "/legal/privacy|/legal/terms#privacy",
   },
-  { q: "itwaar ko offce band rehta hai ya khula?", cls: "typo", expect: "/contact|/login" },
+  { q: "roughly how many enginers and staf does nexora employ rn", cls: "typo", expect: "/about" },
   {
-    q: "can u build powr bi dashbords from our ERP data",
+    q: "kubernets and ci/cd pipline setup, is that somthing you do",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/services/devops",
   },
-  {
-    q: "reccomendation engine for my online clothng store possible?",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  { q: "how many employes work at nexora totaly", cls: "typo", expect: "/about" },
-  {
-    q: "whats the learnig budjet for staff every year",
-    cls: "typo",
-    expect: "/career#why-work-with-us",
-  },
-
   // vocabulary
   {
-    q: "hamare godown wale office mein wifi aur LAN dono ka bura haal hai, network setup kar doge?",
+    q: "weekend pe milne aa sakte hain kya? ravivaar ko bhi office chalu rehta hai?",
+    cls: "vocabulary",
+    expect: "/contact|/login",
+  },
+  {
+    q: "dukaan ke liye website banwani hai jisme online saaman bech sake",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  {
+    q: "hamare office ka wifi aur computers sambhalne ke liye koi chahiye, AMC jaisa kuch",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "all our sales numbers live in like 40 excel files, boss wants one screen showing everything",
+    q: "our boss wants all the sales figures as neat graphs on his phone every morning instead of twenty excel files",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "kisi ne hamari website hack kar di, ab kya karein? aap log madad karte ho?",
+    q: "can you make our website hack proof",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "bahut saara kaagaz ka kaam hai, approval ki files ek table se doosri table ghoomti hain, sab online karna hai",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "we're 6 people with no senior tech person - looking for someone to steer tech decisions a few days a month, like a rent-a-CTO",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "mere kirana store ke liye ordering app banwani hai, Android aur iOS dono chahiye - kar doge?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "every time we push code on a friday the site goes down. want deploys that undo themselves when something breaks",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "ek average project ka kitna kharcha aata hai?",
-    cls: "vocabulary",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "bhai job ke liye apply karna hai, kaunse posts open hain abhi?",
+    q: "fresher nahi hoon, 3 saal ka experience hai data pipelines mein, aapke yahan koi jagah khali hai?",
     cls: "vocabulary",
     expect: "/career",
   },
   {
-    q: "could new joiners get an internal assistant that looks up answers in our SOP documents and shows where it found them?",
+    q: "we want to get our old software off the server in the basement and onto the internet cloud thing",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "we have 300 pages of SOPs in PDF, could you make a chatbot that answers staff from them and shows the source",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "our app looks ugly and users keep getting lost in it, need someone to redo the screens properly",
+    q: "my startup can't afford a full-time tech head yet, can someone from your side act as our CTO a few days a month",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "paisa kaise lete ho, ek saath poora ya mahine ke hisaab se?",
+    cls: "vocabulary",
+    expect: "/services#pricing|/contact#faq",
+  },
+  {
+    q: "logo aur branding ka kaam bhi karte ho kya",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "ye nexora mein sabse bade sahab kaun hain, company ka head kaun hai?",
+    q: "we signed with you last month, is there somewhere online our team can follow the project and files",
     cls: "vocabulary",
-    expect: "/about",
+    expect: "/login",
   },
-
   // ambiguous
   {
-    q: "how do you keep the monthly bill down once we're running on AWS?",
+    q: "our AWS cost has doubled this year, can you bring it down",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/cloud-solutions|/blog/cloud-trends|/projects/cloud-migration",
   },
   {
-    q: "is nexora a fresh startup or have you been at this a while?",
+    q: "is this some new startup or do you guys have real years in the business behind you",
     cls: "ambiguous",
-    expect: "/about|/",
+    expect: "/about|/|/career",
   },
   {
-    q: "do you look after Office 365 mailboxes for small firms?",
+    q: "can you set up office for our new joiners, I mean MS office and email accounts",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "what are the help desk hours if we take your IT support contract?",
+    q: "what are your support hours if a critical system breaks at midnight",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure|/login|/",
+    expect: "/login|/services/it-infrastructure|/",
   },
   {
-    q: "how many people would be on the team if we go time and materials?",
+    q: "i emailed my CV for the designer job 3 days ago, when should i expect a reply",
+    cls: "ambiguous",
+    expect: "/career#how-to-apply|/career#hiring-process",
+  },
+  {
+    q: "we already work with you, where's the portal to see our invoices and documents",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "when I submit the enquiry form, where does that info end up and who can read it",
+    cls: "ambiguous",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "what kind of package comes with the data engineer job at your bhopal office",
+    cls: "ambiguous",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "if we go for a dedicated squad, how many people would be in it",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "if our dedicated squad needs to get smaller next quarter, how far ahead must we tell you?",
+    q: "if i join, will the company pay for my AWS certification exam",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "our distributors should be able to sign in somewhere and see their own invoices and order status - is that a thing you make?",
+    q: "what's the process after i send a message on the contact page",
     cls: "ambiguous",
-    expect: "/services/software-development|/services/web-development",
+    expect: "/contact#next-steps",
   },
   {
-    q: "I'd like to apply for the security job at your Bhopal office",
+    q: "apart from helping clients, does your own company hold any ISO certificate",
     cls: "ambiguous",
-    expect: "/career#security-analyst",
+    expect: "/|/about",
   },
-  {
-    q: "can you send fake phishing emails to our employees to see who clicks, and then train them?",
-    cls: "ambiguous",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "where does the data I submit on your forms end up, does it leave India?",
-    cls: "ambiguous",
-    expect: "/legal/privacy#data-location|/legal/privacy#summary",
-  },
-  {
-    q: "what's the lead time to get a first dashboard?",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "I follow everything in Feedly - is there some feed URL for your write-ups?",
-    cls: "ambiguous",
-    expect: "/blog",
-  },
-
   // multi
   {
-    q: "we need an iPhone app for our gym members; also what's your landline number?",
+    q: "where are you located and do you build iphone apps?",
     cls: "multi",
-    expect: "/services/mobile-development & /contact|/login",
+    expect:
+      "/contact|/|/about|/services|/projects|/blog|/career|/login|/legal/privacy|/legal/terms & /services/mobile-development",
   },
   {
-    q: "product designer salary kitni hai, and where exactly is your office?",
+    q: "what do you charge for a fixed price project and how long do those usually take",
     cls: "multi",
-    expect: "/career#product-designer & /contact",
+    expect: "/services#pricing & /services#pricing|/contact#faq",
   },
   {
-    q: "what year was the company set up, and are the UK or Australia among the countries you have clients in?",
+    q: "your chief technology officer, what's her name and did she write that cloud trends article?",
     cls: "multi",
-    expect: "/about|/ & /#global-presence",
+    expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "do you handle kubernetes setups? also what's the usual range for a fixed price project",
+    q: "do you do SEO for websites? and do you have any ecommerce case study",
     cls: "multi",
-    expect: "/services/devops & /services#pricing",
+    expect: "/services/web-development & /projects/ecommerce-platform|/projects|/",
   },
   {
-    q: "what results did the fashion retailer get from the online store rebuild, and who wrote the cloud trends article?",
+    q: "full stack role: salary? hybrid or remote? how many years exp needed?",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /blog/cloud-trends|/blog",
+    expect:
+      "/career#senior-full-stack-engineer & /career#senior-full-stack-engineer & /career#senior-full-stack-engineer",
   },
   {
-    q: "do you put cookies on this site, and how do I get my data deleted?",
+    q: "Do you work with hospitals? Also what's your phone number",
     cls: "multi",
-    expect: "/legal/privacy|/legal/terms#privacy & /legal/privacy#your-rights",
+    expect:
+      "/projects/healthcare|/contact#faq|/projects & /contact|/|/about|/services|/projects|/blog|/career|/login|/legal/privacy|/legal/terms",
   },
   {
-    q: "is there a data engineer opening? also do you set up snowflake warehouses for clients",
+    q: "how many clients have you served so far and in which countries",
     cls: "multi",
-    expect: "/career#data-engineer & /services/data-analytics",
+    expect: "/|/about & /#global-presence|/about",
   },
   {
-    q: "saturday ko kitne baje tak khula hai, client login kahan se karein, aur support ka email kya hai?",
+    q: "which cloud providers do you work with, and how did that logistics migration turn out",
     cls: "multi",
-    expect: "/contact|/login & /login & /contact|/login",
+    expect: "/services/cloud-solutions|/ & /projects/cloud-migration|/|/projects",
   },
   {
-    q: "any tips on taking an AI pilot into production, and do you do computer vision for spotting defects?",
+    q: "Do you offer fractional CTO services? And what does the discovery phase cost?",
     cls: "multi",
-    expect: "/blog/future-of-ai & /services/ai-machine-learning",
+    expect:
+      "/services/it-consulting & /services#pricing|/contact#next-steps|/services/software-development|/services/cybersecurity|/services/data-analytics|/services/ai-machine-learning|/services/mobile-development|/services/web-development|/services/ui-ux-design|/services/devops|/services/it-infrastructure|/services/it-consulting|/services/digital-transformation",
   },
   {
-    q: "could you do a UX audit of our existing app and then rebuild it in Flutter?",
+    q: "email id to send my resume? and what benefits do employees get",
     cls: "multi",
-    expect: "/services/ui-ux-design & /services/mobile-development",
+    expect: "/career#how-to-apply & /career#why-work-with-us",
   },
   {
-    q: "who heads your cybersecurity team, and can you get us SOC 2 ready?",
+    q: "what's your mission and when did you start doing cybersecurity",
     cls: "multi",
-    expect: "/about & /services/cybersecurity",
+    expect: "/about#mission & /about#story",
   },
   {
-    q: "is a quote you send me binding, and where is my enquiry stored?",
+    q: "can i ask you to delete my data, and is it stored in india or abroad",
     cls: "multi",
-    expect: "/legal/terms#enquiries & /legal/privacy#data-location|/legal/privacy#how-we-use-it",
+    expect: "/legal/privacy#your-rights & /legal/privacy#data-location",
   },
-
   // unanswerable
   {
-    q: "Arjun Mehta ki umar kitni hai? photo mein kaafi young lagte hain",
+    q: "which bank did your founder work at in bengaluru before starting nexora",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what was the deal size of the Harbourline Logistics contract in crores?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "nexora ka share price kya chal raha hai NSE pe?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "we want a loyalty token on Polygon - can your devs write the Solidity smart contracts?",
+    q: "ballpark, how big was the Finlo Credit invoice for the ISO work",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "looking for a studio to build a 3D racing game for Steam, is that your kind of thing?",
+    q: "could you code an NFT marketplace for digital art on ethereum or polygon",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you hire HR recruiters or talent acquisition folks? any opening for that?",
+    q: "before our first call, will your team sign a mutual non-disclosure agreement about our product idea",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how much revenue did Nexora book last financial year? need it for our vendor risk form",
+    q: "for hybrid roles how many days a week do i have to come into the office",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I'm driving to your Hoshangabad Road building for a meeting, can I park my car inside the premises?",
+    q: "do people wear formals in your office or is it jeans and tshirt",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our treasury holds crypto, would Nexora accept milestone payments in ethereum?",
+    q: "which hospital chain was the healthcare project for, can I call them for a reference",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any trophies or rankings, like a Clutch top 100 listing, that Nexora has received?",
+    q: "our company manufactures smart electricity meters; can your engineers write the low-level firmware for the microcontroller",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you run a paid Java course with a placement guarantee for freshers?",
+    q: "does nexora have a creche or daycare for employees' kids",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "which college did priya sharma graduate from", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "can you manage our brand's instagram page and run paid ads on meta for us",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "for my first day at Nexora, are jeans ok or is it formals only?",
+    q: "I want a multiplayer cricket game for android built in Unity, is that your thing",
     cls: "unanswerable",
     expect: "fallback",
   },
-
   // off-topic
+  { q: "best recipe for dal bati churma", cls: "off-topic", expect: "fallback" },
   {
-    q: "my dal always burns at the bottom of the pressure cooker, what am I doing wrong",
+    q: "which franchise has lifted the IPL trophy the most times",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "integrate x squared from 0 to 2", cls: "off-topic", expect: "fallback" },
+  { q: "next train from bhopal to indore", cls: "off-topic", expect: "fallback" },
   {
-    q: "which state has won the Ranji Trophy the most times?",
+    q: "compose a little haiku about drinking chai in the rain",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "help with my class 10 maths: find the roots of x^2 - 5x + 6 = 0",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "translate 'where is the railway station' into German please",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "why is the sky blue", cls: "off-topic", expect: "fallback" },
-  {
-    q: "recommend a thriller web series on netflix for tonight",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "how do i improve my cibil score fast", cls: "off-topic", expect: "fallback" },
 ];
