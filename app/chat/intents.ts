@@ -117,7 +117,7 @@ export const intents: readonly Intent[] = [
     section: "contact:address",
     match: [
       /\b(where|kahaa?n?|kidhar|kis jagah)\b.*\b(office|located|based|situated|address|you|u|aap|headquarter\w*)\b/,
-      /\b(office|your) (address|location)\b/,
+      /\b(office|your) location\b/,
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai", also
       // spelt "apka office kaha hai".)
       /\b(office|address|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis jagah)\b/,

@@ -45,69 +45,56 @@ export function stem(word: string): string {
  * Words too common or too vague to show that a section answers a question on their own:
  * they still help rank sections, but the answerability gate does not count them as evidence.
  * One form of each word is enough: they are compared by their stems ("years" is "year").
+ * (In alphabetical order: a set's order means nothing, and sorted they pack smaller.)
  */
 const weakWords = new Set(
-  `work help make making build cut provide offer fix service
-company business good best great new old use using time day year way
-stuff solution system people client customer project
-question info information detail number first last month week
-long take many cost price available look start deal watch
-program programme accept run ago already another anyway around away back bad
-better big bring brings came come coming cant couldnt didnt doesnt dont wont isnt arent
-havent down end enough far feel few find finish full gave gone happen
-hard high higher hold keep kept lose lost low lower made mean might mind must next
-nice often put quick rather real seem seen send sent since small soon
-still talk think thought today together told tomorrow took tried turn under until up
-upon wait went whole yesterday inside outside top roof quarter check able huge little whatever
-everything nothing surely simply hear heard ask call walk spend
-spent break broke broken blame sign obviously goes says said fine wrong
-given happy glad hope hoping wonder figure understand explain clarify elaborate study
-exam proper match anywhere somewhere nowhere several various
-certain particular major simple basic normal usual common general special extra entire
-complete total different similar kinds types sorts bunch couple half dozen hundred hundreds
-thousand lakh crore million second third latest recent two three four five six seven eight
-nine ten twelve fifteen twenty thirty forty fifty eighteen eighty
-early late later sooner earlier current present past future sometimes daily
-annual morning afternoon night tonight summer winter spring autumn monsoon
-season festival diwali holi eid christmas weekday moment minute instant
-immediately suddenly slowly finally eventually truly mostly mainly partly fully nearly
-almost definitely probably perhaps true false correct important serious critical tiny
-large medium short tall wide deep heavy light hot cold warm easy difficult complex
-expensive free fast rapid modern young fresh clean dirty excellent amazing awesome suitable
-poor worse worst sad angry worried scared afraid tired busy ready unable likely unlikely
-interested excited stuck confused tough smart clever honest decent person guy friend
-family father mother dad mom papa mummy brother sister son daughter uncle aunt nephew
-niece cousin wife husband partner colleague neighbour
-neighbor member group matter issue problem trouble case
-example reason point piece side place area
-city cities town village country state street road home house room world
-life lives word name story line list level step
-stage bits fact ideas plan goal result answer
-option choice chance method middle rest taken
-saw become became leave left stay move moved brought
-carry held stand stood sit sat fall fell rise rose grow grew grown change begin
-began begun stop continue follow allow include
-add involve meant liked love loved hate hated prefer
-decide choose chose wish expect believe guess
-remember forgot forget learn learnt notify mention
-suggest recommend agree disagree attempt manage
-handle dealt cover reach arrive receive pick
-drop throw threw catch caught hit miss struggle suffer
-bother fear sorry excuse welcome anyhow somehow otherwise besides however apart except amount raise raised exact precise
-frankly literally realistically genuinely knows letter nervous curious sounds drama pure
-hype further vanish fishy dodgy simpler rid ditch chunk died overkill arrangement
-although though unless because during throughout before below between among within without across along
-against towards beyond elsewhere nearby everyday overall terrible horrible awful pathetic
-useless messy mess crazy weird strange silly stupid funny beautiful ugly boring annoying
-frustrating painful rough gentle polite rude helpful useful handy fair
-unfair okayish average reliable unreliable outdated clunky ancient fancy plain whichever
-ourselves myself yourselves themselves itself himself herself appear lying lies
-insist claim mark fortune tons minimum maximum
-least setup madad initial anymore pull specifically constantly afterwards badly
-behalf background forever pressed halfway pile luckily someday tight box reinvent upload behind
-chhota chhote chhoti bada bade badi jagah ongoing turant fauran hatana hatane hatao fill aaye aaya actual
-write wrote written naam darr shuru scatter truth clue mountain ballpark
-shorter longer faster quicker cheaper smaller bigger larger easier slower situation scenario`
+  `aaya aaye able accept across actual add afraid afternoon afterwards against ago agree allow almost
+along already although amazing among amount ancient angry annoying annual another answer anyhow
+anymore anyway anywhere apart appear area arent around arrangement arrive ask attempt aunt autumn
+available average away awesome awful back background bad bada bade badi badly ballpark basic
+beautiful became because become before began begin begun behalf behind believe below besides best
+better between beyond big bigger bits blame boring bother box break bring brings broke broken
+brother brought build bunch business busy call came cant carry case catch caught certain chance
+change cheaper check chhota chhote chhoti choice choose chose christmas chunk cities city claim
+clarify clean clever client clue clunky cold colleague come coming common company complete complex
+confused constantly continue correct cost couldnt country couple cousin cover crazy critical crore
+curious current customer cut dad daily darr daughter day deal dealt decent decide deep definitely
+detail didnt died different difficult dirty disagree ditch diwali dodgy doesnt dont down dozen
+drama drop during earlier early easier easy eid eight eighteen eighty elaborate elsewhere end
+enough entire eventually everyday everything exact exam example excellent except excited excuse
+expect expensive explain extra fact fair fall false family fancy far fast faster father fauran
+fear feel fell festival few fifteen fifty figure fill finally find fine finish first fishy five
+fix follow forever forget forgot fortune forty four frankly free fresh friend frustrating full
+fully funny further future gave general gentle genuinely given glad goal goes gone good great grew
+group grow grown guess guy half halfway handle handy happen happy hard hatana hatane hatao hate
+hated havent hear heard heavy held help helpful herself high higher himself hit hold holi home
+honest hope hoping horrible hot house however huge hundred hundreds husband hype ideas immediately
+important include info information initial inside insist instant interested involve isnt issue
+itself jagah keep kept kinds knows lakh large larger last late later latest learn learnt least
+leave left letter level lies life light liked likely line list literally little lives long longer
+look lose lost love loved low lower luckily lying madad made mainly major make making manage many
+mark match matter maximum mean meant medium member mention mess messy method middle might million
+mind minimum minute miss modern mom moment monsoon month morning mostly mother mountain move moved
+mummy must myself naam name nearby nearly neighbor neighbour nephew nervous new next nice niece
+night nine normal nothing notify nowhere number obviously offer often okayish old ongoing option
+otherwise ourselves outdated outside overall overkill painful papa particular partly partner past
+pathetic people perhaps person pick piece pile place plain plan point polite poor precise prefer
+present pressed price probably problem program programme project proper provide pull pure put
+quarter question quick quicker raise raised rapid rather reach ready real realistically reason
+receive recent recommend reinvent reliable remember rest result rid rise road roof room rose rough
+rude run sad said sat saw says scared scatter scenario season second seem seen send sent serious
+service setup seven several short shorter shuru side sign silly similar simple simpler simply
+since sister sit situation six slower slowly small smaller smart solution someday somehow
+sometimes somewhere son soon sooner sorry sorts sounds special specifically spend spent spring
+stage stand start state stay step still stood stop story strange street struggle stuck study stuff
+stupid suddenly suffer suggest suitable summer surely system take taken talk tall ten terrible
+themselves think third thirty though thought thousand three threw throughout throw tight time tiny
+tired today together told tomorrow tonight tons took top total tough towards town tried trouble
+true truly truth turant turn twelve twenty two types ugly unable uncle under understand unfair
+unless unlikely unreliable until up upload upon use useful useless using usual vanish various
+village wait walk warm watch way week weekday weird welcome went whatever whichever whole wide
+wife winter wish within without wonder wont word work world worried worse worst write written
+wrong wrote year yesterday young yourselves`
     .split(/\s+/)
     .map(stem),
 );
