@@ -6,47 +6,49 @@
  * the same index. No imports, so the build's Markdown plugin can load it.
  */
 
-/** Words that carry no topic, English and Hinglish ("kya", "hai", "ke", "liye", "mujhe"…). */
+/**
+ * Words that carry no topic, English and Hinglish ("kya", "hai", "ke", "liye", "mujhe"…; "ne",
+ * "di", "ab", "kisne", "sabse": "kisi ne hack kar di, ab…", "sabse bade sahab"), in alphabetical
+ * order: they pack smaller (a typo of two of them is read as the first, both dropped alike).
+ */
 export const stopwords: ReadonlySet<string> = new Set(
-  `a about above after again all also am an and any anyone anything are as at be been being both
-but by can could did do does doing done each either else even ever every for from get gets
-getting give go going got had has have having he her here hers him his how i id if im in into is
-it its itll ive just kind know let like ll me mine more most much my need needs no nor not now
-of off ok okay on once one only or other our ours out over own please pls plz re really right
-same say see she should so some someone something such sure tell than thank thanks that thats
-the their them then there these they thing things this those through thru to too u ur us very via
-abt coz bcoz wanna gonna hv wud shud cud rn btw tbh fyi rite
-want wanted wants was we well were what whats when where which while who whom whose why will
-with would yes yet you your youre yours yourself ve hi hello hey dear sir madam maam
-guys folks team nexora basically actually honestly kindly currently roughly exactly possible
-possibly maybe etc wondering whether somebody anybody everyone everybody everywhere nobody
-normally usually always never bit lot lots quite pretty sort type idea weve youve theyve theyre
-wed youd hed itd lets whos wheres hows kya kyaa hai hain ho hoga hogi honge tha thi ke ka ki ko
-se mein mai main mujhe mujhko humko hume hamein hum hamara hamari hamare humara humari humare jisse jise jisme jismein jiske dikhe dikhna dikhao dikhaye dikhta dikhti apna apni apne
-aap aapka aapki aapke aapko aapne humne tum tumhara tumhari tera teri yeh ye woh wo voh koi kuch liye lie
-bhi toh na nahi nahin haan ji jee bhai bhaiya didi sahab yaar kripya zara thoda bas aur ek dono
-sab sabhi kar karo karna karni kare karein karte karta karti raha rahe rahi rehta rehte sakte sakta sakti
-sako wala wali wale chahiye chahie kaise kaisa kaisi kyun kyu kahin kahan kidhar jo jab tab kab
-mera mere meri tumhare log logo logon tak doge denge dena dedo dijiye dijie chahte chahta
-chahti batao bataye bataiye batayein btao baar bar jata jati jate gaya gayi gaye hota hoti hote
-thik theek sahi bahut bohot bahot jaldi abhi phir fir kabhi hamesha wapas matlab waise vaise
-kaafi sirf lekin par magar ya agar kyunki isliye yahan wahan idhar udhar pe sake saken sakein
-aisa aise aisi hu hoon hun instead whenever karne kiya kiye kis kisi kise kaun kaunsa konsa
-kaunse konse jaise jaisa jaisi usme isme unme inme
-uske uska uski iske iska iski unka unki unke inka inki le lo lena lete leta leti de dete deta
-deti naya nayi naye purana purani purane lana lao laana khud daalna dalna daal bharna bharte
-bharta bhar chalana chalta chalti chalte chaiye chaheye hua hui hue huye chala lagta lagti lagte
-rakhna rakhte rakho dekhna dekho dekhte sochna socha jaana jana jaane jane jaate aana aata aate aati bilkul
-zaroor jarur ekdam kitna kitne kitni payein paaye taki taaki zarurat zaroorat jarurat humein
-roz rozana har karke pada padi pade
-unhe unko inhe inko usko isko pehle baad saath chalane pura poora sara saara jaye jaaye jaata
-jaati paas aapse humse dikha dikhana dikhane chale show
-approx approximately till milta milti milte milne milna milo bhej bhejo bhejun bheju bhejna
-bhejne khali karwana karwane dekhne mil bharun karu karun kr krna krte rha rhe lene
-leni dene deni padhu padhna bataun achha acha achhi achhe kal ppl apka apki apke kese kaha
-konsi kaunsi kon sa si aa saari saare bata bataa hone hona bina chalna chalni wagera wagaira vagaira padta padti`.split(
-    /\s+/,
-  ),
+  `a aa aana aap aapka aapke aapki aapko aapne aapse aata aate aati ab abhi about above abt acha
+achha achhe achhi actually after again agar aisa aise aisi all also always am an and any anybody
+anyone anything apka apke apki apna apne apni approx approximately are as at aur baad baar bahot
+bahut bar bas basically bata bataa bataiye batao bataun bataye batayein bcoz be been being bhai
+bhaiya bhar bharna bharta bharte bharun bhej bhejna bhejne bhejo bheju bhejun bhi bilkul bina
+bit bohot both btao btw but by can chaheye chahie chahiye chahta chahte chahti chaiye chala
+chalana chalane chale chalna chalni chalta chalte chalti could coz cud currently daal daalna
+dalna de dear dedo dekhna dekhne dekho dekhte dena dene denge deni deta dete deti di did didi
+dijie dijiye dikha dikhana dikhane dikhao dikhaye dikhe dikhna dikhta dikhti do does doge doing
+done dono each either ek ekdam else etc even ever every everybody everyone everywhere exactly
+fir folks for from fyi gaya gaye gayi get gets getting give go going gonna got guys haan had hai
+hain hamara hamare hamari hamein hamesha har has have having he hed hello her here hers hey hi
+him his ho hoga hogi hona hone honestly honge hoon hota hote hoti how hows hu hua hue hui hum
+humara humare humari hume humein humko humne humse hun huye hv i id idea idhar if im in inhe
+inka inki inko inme instead into is iska iske iski isko isliye isme it itd itll its ive jaana
+jaane jaata jaate jaati jaaye jab jaisa jaise jaisi jaldi jana jane jarur jarurat jata jate jati
+jaye jee ji jise jiske jisme jismein jisse jo just ka kaafi kab kabhi kaha kahan kahin kaisa
+kaise kaisi kal kar kare karein karke karna karne karni karo karta karte karti karu karun
+karwana karwane kaun kaunsa kaunse kaunsi ke kese khali khud ki kidhar kind kindly kis kise kisi
+kisne kitna kitne kitni kiya kiye know ko koi kon konsa konse konsi kr kripya krna krte kuch kya
+kyaa kyu kyun kyunki laana lagta lagte lagti lana lao le lekin lena lene leni let leta lete leti
+lets lie like liye ll lo log logo logon lot lots maam madam magar mai main matlab maybe me mein
+mera mere meri mil milna milne milo milta milte milti mine more most much mujhe mujhko my na
+nahi nahin naya naye nayi ne need needs never nexora no nobody nor normally not now of off ok
+okay on once one only or other our ours out over own paas paaye pada pade padhna padhu padi
+padta padti par payein pe pehle phir please pls plz poora possible possibly ppl pretty pura
+purana purane purani quite raha rahe rahi rakhna rakho rakhte re really rehta rehte rha rhe
+right rite rn roughly roz rozana sa saara saare saari saath sab sabhi sabse sahab sahi sake
+sakein saken sako sakta sakte sakti same sara say se see she should show shud si sir sirf so
+socha sochna some somebody someone something sort such sure taaki tab tak taki tbh team tell
+tera teri tha than thank thanks that thats the theek their them then there these they theyre
+theyve thi thik thing things this thoda those through thru till to toh too tum tumhara tumhare
+tumhari type u udhar unhe unka unke unki unko unme ur us uska uske uski usko usme usually
+vagaira vaise ve very via voh wagaira wagera wahan waise wala wale wali wanna want wanted wants
+wapas was we wed well were weve what whats when whenever where wheres whether which while who
+whom whos whose why will with wo woh wondering would wud ya yaar yahan ye yeh yes yet you youd
+your youre yours yourself youve zara zaroor zaroorat zarurat`.split(/\s+/),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */

@@ -81,6 +81,12 @@ describe("stop words", () => {
       "bina",
       "wagera",
       "saari",
+      // ("kisi ne website hack kar di, ab kya karein", "sabse bade sahab", "kisne start kiya")
+      "ne",
+      "di",
+      "ab",
+      "sabse",
+      "kisne",
     ]) {
       expect(isStopword(word)).toBe(true);
     }
