@@ -284,6 +284,15 @@ describe("answers", () => {
     expect(respond(`${story} Realistically how soon could we see it?`).outcome).not.toBe("answer");
   });
 
+  it("reads the landline as our phone and itwaar as Sunday", () => {
+    const sections = (question: string) => respond(question).parts.map((part) => part.section?.id);
+    expect(sections("we need an iPhone app; also what's your landline number?")).toEqual([
+      "service:mobile-development",
+      "contact:phone",
+    ]);
+    expect(sections("itwaar ko office band rehta hai ya khula?")).toEqual(["contact:hours"]);
+  });
+
   it("reads paying for time spent, by the hour or a lump sum as our engagement models", () => {
     expect(cites("do you only do fixed quotes or can we pay for time spent")[0]).toBe(
       "/services#pricing",
@@ -951,6 +960,27 @@ describe("answerability gate", () => {
     "gives the home page's reasons to choose us: %j",
     (question) => expect(cites(question)).toEqual(["/#why-nexora"]),
   );
+
+  it.each([
+    "Arjun Mehta ki umar kitni hai?",
+    "what is the average age of your team",
+    // (…also when a Hinglish remark follows the question: it tells, it does not ask)
+    "Arjun Mehta ki umar kitni hai? photo mein kaafi young lagte hain",
+  ])("falls back on someone's age, which the site never names: %j", (question) =>
+    expect(respond(question).outcome).toBe("fallback"),
+  );
+
+  it.each([
+    "do you run a paid Java course with a placement guarantee for freshers?",
+    "any full stack course for freshers",
+  ])("falls back on a course to sign up for, as we teach no one: %j", (question) =>
+    expect(respond(question).outcome).toBe("fallback"),
+  );
+
+  it("reads the courses staff get, or an age limit to use the site, as the site's", () => {
+    expect(cites("do employees get money for courses")).toEqual(["/career#why-work-with-us"]);
+    expect(respond("is there an age limit to use this site").parts[0]?.via).not.toBe("gate:unsaid");
+  });
 
   it.each([
     "is there a free trial or demo login so I can test your software first",

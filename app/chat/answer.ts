@@ -287,6 +287,16 @@ const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
  * it names the countries that play.
  */
 const contest = /\b(who|which (team|side|country|party))\b( \w+){0,4} (wins?|won|winning)\b/;
+/**
+ * Someone's age ("Arjun Mehta ki umar kitni hai", "the average age of your team"): the site names
+ * no one's. (An age limit to use the site is the privacy policy's children.)
+ */
+const age = /\b(umar|age)\b(?! limit)/;
+/**
+ * A course or coaching to sign up for ("a paid Java course with placement for freshers"): we
+ * teach no one; what staff get for courses is a benefit, asked with no fresher or placement.
+ */
+const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -298,6 +308,8 @@ const unsaid = [
   travel,
   sayIn,
   contest,
+  age,
+  course,
 ];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
@@ -332,8 +344,12 @@ const requests = (sentence: string) =>
   /(?:^|,\s*)(?:(?:so|but|and|now|please|pls|kindly|just|also|hi|hello),?\s+)*(?:tell|let me know|help|show|explain|suggest|recommend|advise|need|want)\b|\b(?:i|we)(?:\s+\w+)?\s*(?:'d|d)?\s+(?:need|want|wanted|like|wish|am looking|are looking)\b|\b(?:i|we)(?:'m|m|'re|re) looking|\blooking for\b|\b(?:you|u) (?:help|offer|build|make|provide|handle)\b/i.test(
     sentence,
   );
-/** A sentence that tells the visitor's own story: "we run…", "my nephew…", "our plant…". */
-const tellsStory = /\b(i|im|ive|id|we|were|weve|our|ours|my|me|us|mine)\b/;
+/**
+ * A sentence that tells the visitor's own story: "we run…", "my nephew…", "our plant…", or, in
+ * Hinglish, says how things are, ending in "hai" with no question word ("photo mein kaafi young
+ * lagte hain").
+ */
+const tellsStory = /\b(i|im|ive|id|we|were|weve|our|ours|my|me|us|mine)\b|\bhain?$/;
 /**
  * An asking sentence that points back to the story before it ("anything like that", "this kind
  * of mess", "can you maintain it", "what you did there"), not a relative "that" ("a site that
@@ -1462,7 +1478,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         before.length > 0 ? [...before, sentence] : sentences.filter((_, other) => told(other))
       ).join(" ");
       const [own, whole] = [alone[0], asked(withStory)];
-      if (whole.outcome !== "answer") return own && !pointsToStory.test(own) ? [own] : [];
+      // (…or, when the sentence asks what the site never says, "Arjun Mehta ki umar kitni hai?",
+      // falls back on it, the story's sentences answering nothing either)
+      if (whole.outcome !== "answer")
+        return own && !pointsToStory.test(own)
+          ? [own]
+          : asked(sentence).via === "gate:unsaid"
+            ? [sentence]
+            : [];
       // The ask decides the topic: a sentence that names its own topic, none of whose words the
       // story's answer has ("…half of them work on cloud and security projects. Can you
       // recommend a good caterer?"), asks something the site does not answer; it falls back on

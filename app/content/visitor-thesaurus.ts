@@ -135,7 +135,7 @@ phishing security awareness: phishing, dodgy link, suspicious link
 phishing incident security: fake invoices
 phishing security: spoof
 penetration testing: pen test, pentest, pentester
-retest: test again, check again, recheck, re test, retesting
+retest: test again, check again, recheck, re test
 bounty: bug bounty
 penetration testing vulnerability: vapt, hole, loophole, how exposed
 iso 27001: iso
@@ -263,7 +263,7 @@ terms binding: binding, guidance only, indicative, commit us, committed us`,
 india: bharat, hindustan, desi, indian
 countries regions: desh, deshon, videsh, country, foreign`,
   // Building, working together, Hinglish verbs
-  `build: banate, banake, banana, banwa, banwana, banne, banwaana, banwani, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
+  `build: banate, banake, banana, banwa, banwana, banne, banwaana, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
 fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
 automation automatic: automatically, automatic, apne aap, khud se, on its own, by itself, auto
 manual: by hand
@@ -291,7 +291,7 @@ code: source code`,
   `hours open: timing, opening time, khula, khulta
 hours closed: closing time
 closed: band
-saturday sunday hours: weekend
+saturday sunday hours: weekend, itwaar, ravivar
 closed sunday hours: holiday
 address: pata, pincode, pin code, zip code, postal, landmark
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
@@ -300,7 +300,7 @@ address office: location, located, based, daftar, headquarters, where r u
 address directions map: directions, google maps
 office headquarters address: hq, head office
 phone number: mobile number, contact number, phone no
-phone: ph
+phone: ph, landline
 phone call: call you
 email: mail
 person: human, agent, talk to someone
