@@ -291,7 +291,7 @@ code: source code`,
   `hours open: timing, opening time, khula, khulta
 hours closed: closing time
 closed: band
-saturday sunday hours: weekend, itwaar, ravivar
+saturday sunday hours: weekend, itwaar
 closed sunday hours: holiday
 address: pata, pincode, pin code, zip code, postal, landmark
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
