@@ -284,6 +284,14 @@ describe("answers", () => {
     expect(respond(`${story} Realistically how soon could we see it?`).outcome).not.toBe("answer");
   });
 
+  it.each([
+    "do you hire HR recruiters or talent acquisition folks? any opening for that?",
+    "are you hiring accountants? any vacancy for that",
+  ])(
+    "falls back on a job asked about after a role we never hire for, not with the open roles: %j",
+    (question) => expect(respond(question).outcome).toBe("fallback"),
+  );
+
   it("reads the landline as our phone and itwaar as Sunday", () => {
     const sections = (question: string) => respond(question).parts.map((part) => part.section?.id);
     expect(sections("we need an iPhone app; also what's your landline number?")).toEqual([

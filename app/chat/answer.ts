@@ -1662,12 +1662,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         combined !== asJobSeeker &&
         partPage(combined) === partPage(parts[index - 1]) &&
         cover(combined) < cover(own);
+      // A job asked about after a role we never hire for ("do you hire HR recruiters? any opening
+      // for that?") is that role's: it falls back too, not the list of open roles.
+      const before = parts[index - 1];
       parts.push(
-        whose?.outcome === "answer"
-          ? { ...whose, text }
-          : (combined.outcome === "answer" && !repeats) || asksPay
-            ? { ...combined, text }
-            : own,
+        pointsToStory.test(text) && careers(own) && before?.via === "gate:role"
+          ? { ...before!, text }
+          : whose?.outcome === "answer"
+            ? { ...whose, text }
+            : (combined.outcome === "answer" && !repeats) || asksPay
+              ? { ...combined, text }
+              : own,
       );
     });
     // A part asked beside one the site answers is about the site ("what are the six steps you

@@ -81,10 +81,9 @@ describe("stop words", () => {
       "bina",
       "wagera",
       "saari",
-      // ("kisi ne website hack kar di, ab kya karein", "sabse bade sahab", "kisne start kiya")
+      // ("kisi ne website hack kar di", "sabse bade sahab", "kisne start kiya")
       "ne",
       "di",
-      "ab",
       "sabse",
       "kisne",
     ]) {
