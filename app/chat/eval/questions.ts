@@ -2495,6 +2495,26 @@ const probes: readonly EvalQuestion[] = [
   { q: "kitne projects kiye hain aapne", cls: "vocabulary", expect: "/about|/" },
   { q: "how many projects completed so far", cls: "ambiguous", expect: "/about|/" },
   { q: "can we try a free trial of your cloud service", cls: "unanswerable", expect: "fallback" },
+  { q: "what is the average age of your team", cls: "unanswerable", expect: "fallback" },
+  { q: "any full stack course for freshers", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "python course for college students with placement",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "are you hiring accountants? any vacancy for that",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "do you have jobs for a nurse? any openings like that",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "office ka landline number kya hai", cls: "vocabulary", expect: "/contact|/login" },
+  { q: "kya itwaar ko bhi office khulta hai", cls: "vocabulary", expect: "/contact|/login" },
+  { q: "nexora ko kisne banaya, founder kaun hai", cls: "vocabulary", expect: "/about" },
 ];
 
 /**
@@ -20713,7 +20733,7 @@ const fiftyThirdHeldOut: readonly EvalQuestion[] = [
   {
     q: "I'd like to apply for the security job at your Bhopal office",
     cls: "ambiguous",
-    expect: "/career#security-analyst",
+    expect: "/career#security-analyst|/career#how-to-apply",
   },
   {
     q: "can you send fake phishing emails to our employees to see who clicks, and then train them?",
