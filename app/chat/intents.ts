@@ -116,11 +116,11 @@ export const intents: readonly Intent[] = [
     id: "address",
     section: "contact:address",
     match: [
-      /\b(where|kahaa?n?|kidhar|kis jagah)\b.*\b(office|located|based|situated|address|you|u|aap|headquarter\w*)\b/,
+      /\b(where|kahaa?n?|kidhar|kis jagah)\b.*\b(office|located|based|situated|you|u|aap|headquarter\w*)\b/,
       /\b(office|your) location\b/,
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai", also
       // spelt "apka office kaha hai".)
-      /\b(office|address|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis jagah)\b/,
+      /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis jagah)\b/,
       /\baddress\b/,
       /\bdirections?\b/,
       /\bvisit (you|your office)\b/,
