@@ -292,13 +292,15 @@ describe("answers", () => {
     (question) => expect(respond(question).outcome).toBe("fallback"),
   );
 
-  it("reads the landline as our phone and itwaar as Sunday", () => {
+  it("reads the landline as our phone, itwaar as Sunday and staffed as open", () => {
     const sections = (question: string) => respond(question).parts.map((part) => part.section?.id);
     expect(sections("we need an iPhone app; also what's your landline number?")).toEqual([
       "service:mobile-development",
       "contact:phone",
     ]);
     expect(sections("itwaar ko office band rehta hai ya khula?")).toEqual(["contact:hours"]);
+    // (…and an office "staffed" on a day as open then, not as our staff)
+    expect(sections("is your office staffed on saturday")).toEqual(["contact:hours"]);
   });
 
   it("reads paying for time spent, by the hour or a lump sum as our engagement models", () => {

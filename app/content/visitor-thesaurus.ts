@@ -293,6 +293,7 @@ hours closed: closing time
 closed: band
 saturday sunday hours: weekend, itwaar
 closed sunday hours: holiday
+open hours: staffed
 address: pata, pincode, pin code, zip code, postal, landmark
 tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
 realtime: real time
