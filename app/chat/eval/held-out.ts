@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The fifty-fourth held-out set, written on 2026-12-02 (session 42) by someone who does not read or
- * run the chat, from the site's content, while that round's tuning goes on. The fifty-third set,
- * scored once, is now `fiftyThirdHeldOut` in questions.ts. None of its questions is 80 % alike to a
- * tuning question (character bigrams, punctuation dropped; at most 0.743).
+ * The fifty-fifth held-out set, written on 2026-12-02 (session 42) by someone who does not read or
+ * run the chat, from the site's content, while that round's tuning goes on. The fifty-fourth set,
+ * scored once, is now `fiftyFourthHeldOut` in questions.ts. None of its questions is 80 % alike to a
+ * tuning question (character bigrams, punctuation dropped; at most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,445 +13,430 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "i'm in guwahati. the product designer role, can i do it from home here or is relocating part of the deal",
+    q: "data engg role at nexora - what CTC are they offering, 12 LPA or more?",
+    cls: "unreachable",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "I live in Kochi - can I take the UI/UX designer job without shifting cities?",
     cls: "unreachable",
     expect: "/career#product-designer|/career#open-roles",
   },
   {
-    q: "what does the SOC analyst position pay per year",
+    q: "the security operations centre analyst post, does it involve rotating shifts, and do you pay extra for those",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "for the data engineer opening is there some online form to fill or how do i send my application",
-    cls: "unreachable",
-    expect: "/career#how-to-apply|/career#data-engineer|/career#hiring-process",
-  },
-  {
-    q: "once your testers find holes in our app and we patch them, do you verify the fixes again without billing us",
-    cls: "unreachable",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "if we build an AI assistant with you, will our internal documents end up training openai's or someone else's model?",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "in that demand forecasting job you did for the FMCG distributor, how fresh is their data now compared to before",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "how long will you hang on to the quote request i submitted if we never end up signing",
+    q: "after I send a message through the contact form, when do you delete it?",
     cls: "unreachable",
     expect: "/legal/privacy#retention",
   },
   {
-    q: "if i ever have a legal complaint about something on your site, does it go to the bhopal courts or somewhere else",
+    q: "under your website's terms, which law applies and in which courts would a complaint end up",
     cls: "unreachable",
     expect: "/legal/terms#governing-law",
   },
   {
-    q: "do you only do security scans and performance checks right before launch, or all through the project?",
+    q: "the truck company you moved to AWS: their big database switch happened on which night and in how long a window",
     cls: "unreachable",
-    expect: "/services#process",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "we're a retail chain in riyadh, have you actually worked with anyone in saudi before or is it mostly india",
+    q: "telemedicine numbers for the 12-hospital group, how many online consultations in the first twelve months",
     cls: "unreachable",
-    expect: "/#global-presence|/about",
+    expect: "/projects/healthcare",
   },
   {
-    q: "that security article said something about reporting a breach to CERT-In within some hours. how many hours was it",
+    q: "I read on your blog there's a CERT-In deadline for reporting breaches - how many hours is it?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "if we start a BI project with you, roughly when does the first dashboard show up",
+    q: "when you do usability tests how many people do you test with each round",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "if we start an analytics engagement, roughly when do we get to see the first dashboard",
     cls: "unreachable",
     expect: "/services/data-analytics",
   },
+  {
+    q: "in your delivery process, does testing happen only at the end before launch or continuously with each release",
+    cls: "unreachable",
+    expect: "/services#process",
+  },
+  {
+    q: "we're an Auckland based firm, you've worked with kiwi companies before?",
+    cls: "unreachable",
+    expect: "/",
+  },
+
   // long
   {
-    q: "Hi, I run three dental clinics in Indore and we still take appointments on paper and WhatsApp. My nephew keeps saying we need an app but I honestly have no idea where to begin, and I don't want to throw lakhs at something my staff won't even use. Is there some smaller paid study we can do first before committing to the full build?",
+    q: "Hi, I run a garment export unit in Tiruppur and for 15 years we've managed orders on Excel and Tally. My son keeps saying we need proper software, and a friend of mine got burned by a vendor who disappeared with the advance. So I'm cautious. If we build something with you, who owns the code once it's done?",
     cls: "long",
-    expect:
-      "/services#pricing|/contact#next-steps|/services/software-development|/services/cybersecurity|/services/data-analytics|/services/ai-machine-learning|/services/mobile-development|/services/web-development|/services/ui-ux-design|/services/devops|/services/it-infrastructure|/services/it-consulting|/services/digital-transformation",
+    expect: "/services/software-development|/services#process",
   },
   {
-    q: "We are a transport company in Nagpur, around 800 staff. Our server room is ancient and the AMC vendor is useless, last month billing was down for an entire day. Management has asked me to look at moving everything to AWS or Azure but they are terrified of the switchover itself. If we migrate with you, will our systems be offline for a while?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  {
-    q: "hello sir, I finished my BTech in 2021 and since then I am working as a system admin at a small firm in Jabalpur, mostly windows servers and some firewall work. I recently cleared Security+ and I really want to move into cyber security. I saw one security opening on your site, does that job involve night shifts?",
-    cls: "long",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "Our startup built an MVP with a freelancer who has now vanished. The code is sitting in a GitHub repo, Node and React, zero tests, a few features half done. Investors want a proper demo in about three months. Can your team take over somebody else's half-finished codebase and carry on from there?",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "I look after IT at a cooperative bank in MP. The RBI inspection team keeps asking about our information security and now the board has decided we should go for ISO 27001. Right now we have nothing documented, just antivirus and a firewall. Can you actually hand-hold us all the way to certification?",
+    q: "We're a UK fintech, about 80 people, and our board wants ISO 27001 before the next funding round. We tried doing it ourselves with spreadsheets and got nowhere, and our security lead left in September. Can your team actually get us through certification, or do you only do pen tests?",
     cls: "long",
     expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "We have got wildly different quotes from three agencies for a customer portal and frankly I can't compare them. One wants a lump sum, another wants to bill every month. Before I get on a call with you, can you give me a rough idea what the monthly option costs if our scope keeps changing as we go?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "My daughter is doing her final year project on machine learning and she keeps reading that most AI pilots never actually go live. She asked me to find what real companies say about it, and I think your CEO wrote something. According to him, why do these pilots get stuck before production?",
-    cls: "long",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "We already have a Figma file from a freelance designer, but our own developers keep saying the screens are confusing and we lose a lot of users at signup. We don't need you to build anything, our in-house team will do that. Would you do just a review of the existing design and tell us what to fix?",
-    cls: "long",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "I'm in procurement at a manufacturing company in Pune. We are onboarding a new IT vendor and the vendor master form asks for the registered company name and the GST number. Could you share both so I can finish the paperwork?",
-    cls: "long",
-    expect:
-      "/contact|/|/about|/services|/projects|/blog|/career|/login|/legal/privacy|/legal/terms",
-  },
-  {
-    q: "Our marketing people change the website every week with offers and new posts, and at the moment every tiny change needs the agency's developer and takes days. We want a new site, but the main requirement is that we can edit the text and pictures ourselves. Is that how your websites work?",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "Hi, I'm a UX researcher in Kochi with 4 years of Figma and usability testing behind me, and I'm not planning to move cities because my parents live here. Before I apply I'd like to know what your hiring looks like. How many rounds are there and do you give a take-home assignment?",
+    q: "I'm a final-year BTech student from Bhopal, did a React internship at a startup last summer, and I'd love to work near home. Seniors told me IT companies make you do huge take-home assignments over a weekend without pay. Is that how your interviews work too?",
     cls: "long",
     expect: "/career#hiring-process",
   },
   {
-    q: "We are an NGO running about 40 schools in rural Rajasthan. Teachers fill attendance and monthly reports in paper registers that are couriered to our office, and half of them get lost on the way. The budget is tiny but we want to go digital. What would be the first thing you do if we came to you?",
+    q: "Our clinic chain has four branches and patients complain constantly about queues at reception. I saw you did a project for a hospital group. We're much smaller than twelve hospitals but the problem sounds the same - how much did waiting time actually drop for them?",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "We moved to AWS two years ago expecting to save money, and now the monthly bill is higher than our old data centre lease. Finance is upset, the CTO blames developers and developers blame the CTO, and nothing is tagged. Is getting the cloud bill under control something you take on?",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "I'm in procurement at a state PSU and before I can raise any request for quotation I have to register you as a vendor in our system. Finance will bounce the form without your tax registration. Can you share Nexora's GSTIN?",
     cls: "long",
     expect:
-      "/services/digital-transformation|/services#pricing|/contact#next-steps|/services#process",
+      "/contact|/|/about|/services|/career|/projects|/blog|/login|/legal/terms|/legal/privacy|/sitemap",
   },
+  {
+    q: "A freelancer built our React Native app three years ago. It crashes all the time, we're at 2.1 stars on the Play Store, and Apple keeps rejecting our updates because the SDKs are outdated. The guy doesn't pick up calls anymore. Can you take over and rescue an ageing app like this?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Six developers, one release a month on a Saturday night with pizza and prayers, and the last one broke checkout for three hours. Management now says 'do DevOps' but no one agrees what that means. Honestly, do we have to move everything onto Kubernetes for this?",
+    cls: "long",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  {
+    q: "We're a family-run distribution business in Indore with about 200 staff. Purchase approvals still need four signatures on paper and take a week. My nephew wants to digitise everything, but the senior staff have worked this way for 25 years and will resist. How do you handle people who push back on the change?",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "We're an early-stage healthtech and don't want to sign a big contract with anyone yet. Our advisor suggested starting with a short paid study of the idea before committing to a build. What does your discovery phase cost and how many weeks does it run?",
+    cls: "long",
+    expect: "/services#pricing|/contact#next-steps",
+  },
+  {
+    q: "Hello, last week we filled your contact form about an ERP integration but have since gone with another vendor. Our compliance person is nervous about our details sitting on some server. Do you pass the information we sent to any third parties?",
+    cls: "long",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "We're based in Dubai and comparing offshore partners in India. Our ops team works Sunday to Thursday and uses Jira and Teams, so time zone and tooling are a real concern. If we take a long-term dedicated team, will they follow our hours and our tools?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+
   // typo
   {
-    q: "im visiting bhopal next week, whats the exact adress of ur ofice and which floor",
-    cls: "typo",
-    expect:
-      "/contact|/|/about|/services|/projects|/blog|/career|/login|/legal/privacy|/legal/terms",
-  },
-  {
-    q: "we need penetraton testing on our lending api and mobil app before launch, you guys do that?",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "can i drop by ur office on a saturdy afternoon or r u closed by then",
+    q: "till wht time r u guys open on saturdy? can i walk in around 1",
     cls: "typo",
     expect: "/contact|/login",
   },
   {
-    q: "whos the fouder of this company and where did he work befor",
+    q: "any opening for cloud devops enginer? is it remot",
     cls: "typo",
-    expect: "/about",
+    expect: "/career#cloud-devops-engineer",
+  },
+  { q: "nexsora ka malik kaun hai, kisne start kiya", cls: "typo", expect: "/about" },
+  {
+    q: "our fintech app + its apis need a penetraton test, certifed testers? retest included?",
+    cls: "typo",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "flutter or react native, wich one wud u use for our andriod + ios app",
+    q: "how much is the time and materails model per month",
+    cls: "typo",
+    expect: "/services#pricing",
+  },
+  {
+    q: "can u bild a flutter app for my resturant",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "devops enginer vacancy - can i work from home in lucknow or must i relocate",
+    q: "wich clouds do u work on, aws or azzure?",
     cls: "typo",
-    expect: "/career#cloud-devops-engineer|/career#open-roles",
+    expect: "/services/cloud-solutions|/",
   },
   {
-    q: "discovry phase - how many weeks and wats the price",
+    q: "what is the leanring budget for employes",
     cls: "typo",
-    expect:
-      "/services#pricing|/contact#next-steps|/services/software-development|/services/cybersecurity|/services/data-analytics|/services/ai-machine-learning|/services/mobile-development|/services/web-development|/services/ui-ux-design|/services/devops|/services/it-infrastructure|/services/it-consulting|/services/digital-transformation",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "do u offer 24/7 threat moniterng for our servers",
+    q: "does nexora itslef hold an iso 27001 certficate or just help clients get one",
     cls: "typo",
-    expect: "/services/cybersecurity",
+    expect: "/|/about",
+  },
+  { q: "how meny projects have u compleated till now", cls: "typo", expect: "/|/about" },
+  {
+    q: "our regional managers want one screen with daily sales numbers instead of 12 excel files - can you set up a dashbord like that in powerbi",
+    cls: "typo",
+    expect: "/services/data-analytics|/projects/ai-analytics",
   },
   {
-    q: "the clothes retailer ecomerce site you built, did there online revenue realy go up that much?",
-    cls: "typo",
-    expect: "/projects/ecommerce-platform|/projects|/|/services/web-development",
-  },
-  {
-    q: "is my browsing here being trackd? any coookies or analitics scripts on ur site",
+    q: "does ur site drop any cookies or google analyitcs on my browser",
     cls: "typo",
     expect: "/legal/privacy|/legal/terms#privacy",
   },
-  { q: "roughly how many enginers and staf does nexora employ rn", cls: "typo", expect: "/about" },
-  {
-    q: "kubernets and ci/cd pipline setup, is that somthing you do",
-    cls: "typo",
-    expect: "/services/devops",
-  },
+
   // vocabulary
   {
-    q: "weekend pe milne aa sakte hain kya? ravivaar ko bhi office chalu rehta hai?",
-    cls: "vocabulary",
-    expect: "/contact|/login",
-  },
-  {
-    q: "dukaan ke liye website banwani hai jisme online saaman bech sake",
+    q: "kapde ki dukaan hai, online order lene wala site chahiye jaise flipkart type",
     cls: "vocabulary",
     expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "hamare office ka wifi aur computers sambhalne ke liye koi chahiye, AMC jaisa kuch",
+    q: "hacking se company ko kaise bachate ho aap log",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  {
+    q: "our office wifi and printers keep acting up, do you guys sort that kind of stuff",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "our boss wants all the sales figures as neat graphs on his phone every morning instead of twenty excel files",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "can you make our website hack proof",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "fresher nahi hoon, 3 saal ka experience hai data pipelines mein, aapke yahan koi jagah khali hai?",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "we want to get our old software off the server in the basement and onto the internet cloud thing",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "we have 300 pages of SOPs in PDF, could you make a chatbot that answers staff from them and shows the source",
+    q: "employees keep asking HR the same leave and reimbursement doubts - could you build a bot trained on our policy PDFs to reply to them",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "my startup can't afford a full-time tech head yet, can someone from your side act as our CTO a few days a month",
+    q: "designer wali naukri ka package kitna hai",
+    cls: "vocabulary",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "need someone to be our part-time tech boss, like a CTO on rent",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "paisa kaise lete ho, ek saath poora ya mahine ke hisaab se?",
+    q: "humara purana billing software bahut atakta hai, naya custom banwana hai",
     cls: "vocabulary",
-    expect: "/services#pricing|/contact#faq",
+    expect: "/services/software-development",
   },
   {
-    q: "logo aur branding ka kaam bhi karte ho kya",
+    q: "users keep getting lost in our booking flow and drop off halfway, need someone to redo the screens so it's less confusing",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "we signed with you last month, is there somewhere online our team can follow the project and files",
+    q: "we still push code to the live server by hand, can you automate that",
     cls: "vocabulary",
-    expect: "/login",
+    expect: "/services/devops",
   },
+  {
+    q: "payment ka system kya hai aapka, poora advance ya kaam ke hisaab se kishton mein?",
+    cls: "vocabulary",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "do you do the tech health check investors want before they put money into a startup",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "machine se maal ki demand ka andaaza lagwana hai, tyohar ke season ke hisaab se",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics|/blog/future-of-ai",
+  },
+
   // ambiguous
   {
-    q: "our AWS cost has doubled this year, can you bring it down",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends|/projects/cloud-migration",
-  },
-  {
-    q: "is this some new startup or do you guys have real years in the business behind you",
+    q: "you guys new in the market or been doing this a while?",
     cls: "ambiguous",
     expect: "/about|/|/career",
   },
   {
-    q: "can you set up office for our new joiners, I mean MS office and email accounts",
+    q: "can you set up office 365 mailboxes for our new joiners",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "what are your support hours if a critical system breaks at midnight",
+    q: "our payroll server died at 2am last month - would your helpdesk even pick up at that hour?",
     cls: "ambiguous",
-    expect: "/login|/services/it-infrastructure|/",
+    expect: "/services/it-infrastructure|/login|/",
   },
   {
-    q: "i emailed my CV for the designer job 3 days ago, when should i expect a reply",
+    q: "a severe CVE hits our public web server - within how many hours should the fix be applied?",
     cls: "ambiguous",
-    expect: "/career#how-to-apply|/career#hiring-process",
+    expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "we already work with you, where's the portal to see our invoices and documents",
+    q: "after migrating, what will the cloud cost us to run and can you bring it down",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/services/cloud-solutions|/projects/cloud-migration|/blog/cloud-trends",
   },
   {
-    q: "when I submit the enquiry form, where does that info end up and who can read it",
+    q: "moving our ERP to azure, how long will users be locked out during the switch",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "what kind of package comes with the data engineer job at your bhopal office",
-    cls: "ambiguous",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "if we go for a dedicated squad, how many people would be in it",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "if i join, will the company pay for my AWS certification exam",
+    q: "as an employee how many days off do i get, what's the policy",
     cls: "ambiguous",
     expect: "/career#why-work-with-us",
   },
   {
-    q: "what's the process after i send a message on the contact page",
+    q: "which languages can our website be in, hindi possible?",
     cls: "ambiguous",
-    expect: "/contact#next-steps",
+    expect: "/services/web-development",
   },
   {
-    q: "apart from helping clients, does your own company hold any ISO certificate",
+    q: "if we hire your dedicated squad and business slows, can we cut headcount quickly or is there a lock-in",
     cls: "ambiguous",
-    expect: "/|/about",
+    expect: "/services#pricing",
   },
+  {
+    q: "bugs found a month after go-live on a fixed-scope build, are those covered free?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "where are your servers, does what I submit stay in india?",
+    cls: "ambiguous",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "how do I get into the portal to check how my project is going",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+
   // multi
   {
-    q: "where are you located and do you build iphone apps?",
+    q: "number to ring you on? also is anyone around on a sunday",
     cls: "multi",
     expect:
-      "/contact|/|/about|/services|/projects|/blog|/career|/login|/legal/privacy|/legal/terms & /services/mobile-development",
+      "/contact|/|/about|/services|/career|/projects|/blog|/login|/legal/terms|/legal/privacy|/sitemap & /contact|/login",
   },
   {
-    q: "what do you charge for a fixed price project and how long do those usually take",
+    q: "do you publish apps on the play store for clients, and what does a fixed-price project usually cost?",
     cls: "multi",
-    expect: "/services#pricing & /services#pricing|/contact#faq",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "your chief technology officer, what's her name and did she write that cloud trends article?",
+    q: "who heads your security team, and which fintech did you help get ISO certified?",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends",
+    expect: "/about & /projects/security-infrastructure|/",
   },
   {
-    q: "do you do SEO for websites? and do you have any ecommerce case study",
+    q: "for the data engineer job, which email do I send my CV to and how soon will you reply?",
     cls: "multi",
-    expect: "/services/web-development & /projects/ecommerce-platform|/projects|/",
+    expect: "/career#how-to-apply & /career#how-to-apply|/career#hiring-process",
   },
   {
-    q: "full stack role: salary? hybrid or remote? how many years exp needed?",
-    cls: "multi",
-    expect:
-      "/career#senior-full-stack-engineer & /career#senior-full-stack-engineer & /career#senior-full-stack-engineer",
-  },
-  {
-    q: "Do you work with hospitals? Also what's your phone number",
+    q: "send me your full address, and do you do on-site IT support in Indore?",
     cls: "multi",
     expect:
-      "/projects/healthcare|/contact#faq|/projects & /contact|/|/about|/services|/projects|/blog|/career|/login|/legal/privacy|/legal/terms",
+      "/contact|/|/about|/services|/career|/projects|/blog|/login|/legal/terms|/legal/privacy|/sitemap & /services/it-infrastructure",
   },
   {
-    q: "how many clients have you served so far and in which countries",
+    q: "what results did the fashion retailer get, and which tech stack was their storefront built on?",
     cls: "multi",
-    expect: "/|/about & /#global-presence|/about",
+    expect: "/projects/ecommerce-platform & /projects/ecommerce-platform",
   },
   {
-    q: "which cloud providers do you work with, and how did that logistics migration turn out",
+    q: "kitne saal se company chal rahi hai aur kitne log kaam karte hain?",
     cls: "multi",
-    expect: "/services/cloud-solutions|/ & /projects/cloud-migration|/|/projects",
+    expect: "/about|/|/career & /about",
   },
   {
-    q: "Do you offer fractional CTO services? And what does the discovery phase cost?",
+    q: "does this site set cookies? and who do I email to get my details deleted?",
     cls: "multi",
-    expect:
-      "/services/it-consulting & /services#pricing|/contact#next-steps|/services/software-development|/services/cybersecurity|/services/data-analytics|/services/ai-machine-learning|/services/mobile-development|/services/web-development|/services/ui-ux-design|/services/devops|/services/it-infrastructure|/services/it-consulting|/services/digital-transformation",
+    expect: "/legal/privacy|/legal/terms#privacy & /legal/privacy",
   },
   {
-    q: "email id to send my resume? and what benefits do employees get",
+    q: "can you design screens for an app our own devs will build, and which design tool do you use?",
     cls: "multi",
-    expect: "/career#how-to-apply & /career#why-work-with-us",
+    expect: "/services/ui-ux-design & /services/ui-ux-design",
   },
   {
-    q: "what's your mission and when did you start doing cybersecurity",
+    q: "how many regions do you serve, and which middle east countries are included?",
     cls: "multi",
-    expect: "/about#mission & /about#story",
+    expect: "/|/about & /",
   },
   {
-    q: "can i ask you to delete my data, and is it stored in india or abroad",
+    q: "what's the health insurance for employees, and how many paid leave days a year?",
     cls: "multi",
-    expect: "/legal/privacy#your-rights & /legal/privacy#data-location",
+    expect: "/career#why-work-with-us & /career#why-work-with-us",
   },
+  {
+    q: "do you build warehouses on snowflake, can you make an AI chatbot over our documents, and what's the ballpark for a dedicated team?",
+    cls: "multi",
+    expect: "/services/data-analytics & /services/ai-machine-learning & /services#pricing",
+  },
+
   // unanswerable
   {
-    q: "which bank did your founder work at in bengaluru before starting nexora",
+    q: "harbourline's AWS move, what was the contract worth in rupees",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "ballpark, how big was the Finlo Credit invoice for the ISO work",
+    q: "need your CTO's whatsapp number directly, not the office line",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could you code an NFT marketplace for digital art on ethereum or polygon",
+    q: "we want an NFT marketplace on ethereum with solidity contracts, is that your thing",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before our first call, will your team sign a mutual non-disclosure agreement about our product idea",
+    q: "how much revenue does nexora make annually, FY26 figures?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "for hybrid roles how many days a week do i have to come into the office",
+    q: "we need a 3D racing game for android built in unreal engine, can you take it up",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do people wear formals in your office or is it jeans and tshirt",
+    q: "who holds equity in nexora, any private equity or angel money in it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which hospital chain was the healthcare project for, can I call them for a reference",
+    q: "what percentage of engineers leave nexora every year",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "do you make apps for samsung smart TVs", cls: "unanswerable", expect: "fallback" },
   {
-    q: "our company manufactures smart electricity meters; can your engineers write the low-level firmware for the microcontroller",
+    q: "which hospital brand was the 12-hospital client, can you name them",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "jeans allowed at work or formals only?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "does nexora have a creche or daycare for employees' kids",
+    q: "coming over for a meeting on thursday, is there visitor parking in your building or should I take an auto",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "which college did priya sharma graduate from", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "can you manage our brand's instagram page and run paid ads on meta for us",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "I want a multiplayer cricket game for android built in Unity, is that your thing",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+  { q: "how much does vikram rao earn", cls: "unanswerable", expect: "fallback" },
+
   // off-topic
-  { q: "best recipe for dal bati churma", cls: "off-topic", expect: "fallback" },
+  { q: "what's a healthy breakfast before a marathon", cls: "off-topic", expect: "fallback" },
+  { q: "dal bafla ki recipe batao", cls: "off-topic", expect: "fallback" },
+  { q: "how many grams of protein are in one boiled egg", cls: "off-topic", expect: "fallback" },
   {
-    q: "which franchise has lifted the IPL trophy the most times",
+    q: "write me a 4 line poem about monsoon for my daughter's homework",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "integrate x squared from 0 to 2", cls: "off-topic", expect: "fallback" },
-  { q: "next train from bhopal to indore", cls: "off-topic", expect: "fallback" },
-  {
-    q: "compose a little haiku about drinking chai in the rain",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "how do i improve my cibil score fast", cls: "off-topic", expect: "fallback" },
+  { q: "how do i reset my iphone passcode", cls: "off-topic", expect: "fallback" },
+  { q: "suggest a good name for my pet tortoise", cls: "off-topic", expect: "fallback" },
 ];
