@@ -69,8 +69,7 @@ export const intents: readonly Intent[] = [
     ],
     // (…nor a job seeker's: "if i apply how long before i hear back" is the hiring process)
     not: [
-      /\b(support|tickets?|incidents?|outages?|down|attacks?|breach\w*|portal|sla)\b/,
-      /\b(apply|applied|applications?|cv|resume|interview\w*)\b/,
+      /\b(support|tickets?|incidents?|outages?|down|attacks?|breach\w*|portal|sla|apply|applied|applications?|cv|resume|interview\w*)\b/,
     ],
   },
   {
@@ -102,9 +101,8 @@ export const intents: readonly Intent[] = [
       /\bband ho (jata|jati|jate|gaya|gayi|gaye)\b/,
       // "bina band kiye": without shutting (a system) down.
       /\bbina (\w+ )?band\b|\bband (kiye|kie|karke|kare) bina\b/,
-      /\b(internet|network|wifi|servers?|website|site|app|system|email)\b/,
-      // A pay band is pay, not the Hindi "band" (closed).
-      /\b(pay|salary|salaries)\b/,
+      // (…nor is "band" in a pay band: pay, not the Hindi "band", closed)
+      /\b(internet|network|wifi|servers?|website|site|app|system|email|pay|salary|salaries)\b/,
     ],
     off: [
       /\b(trains?|bus(es)?|flights?) (timings?|times?|schedules?)\b/,
@@ -133,14 +131,12 @@ export const intents: readonly Intent[] = [
       /\bpata\b/,
     ],
     not: [
-      /\bemail address\b/,
-      // The address of something online: a feed, a web page, an email inbox.
+      // The address of something online: an email inbox, a feed, a web page.
       /\baddress of (your|the) (rss|feed|blog|website|site|page|email|inbox|portal|api)\b/,
-      /\b(rss|atom|web|website|ip|url|portal|login) (feed )?address\b/,
+      /\b(email|rss|atom|web|website|ip|url|portal|login) (feed )?address\b/,
       // Where a project starts, not where we are: "where would you even begin with a company like ours".
       /\bwhere (\w+ ){1,3}(begin|start)\b/,
-      /\bdata\b/,
-      /\bclients?\b/,
+      /\b(data|clients?)\b/,
       // The visitor's own office: "come to our office in Bhopal to fix the network".
       /\b(our|my|hamara|hamare|hamari) (new |branch |head )?office\b/,
       // "pata chale": to find out, not an address.
@@ -171,10 +167,9 @@ export const intents: readonly Intent[] = [
       /^(email|mail)\b/,
     ],
     not: [
-      /\b(careers?|apply|cv|newsletter|microsoft|google|outlook)\b/,
-      // "do you sell my email address": what happens to the visitor's data.
+      // ("do you sell my email address": what happens to the visitor's data)
+      /\b(careers?|apply|cv|newsletter|microsoft|google|outlook|sell|share|spam|delete|store|keep|unsubscribe)\b/,
       /\b(my|our) (email|e mail|mail)\b/,
-      /\b(sell|share|spam|delete|store|keep|unsubscribe)\b/,
     ],
   },
   {
@@ -291,21 +286,17 @@ export const intents: readonly Intent[] = [
     not: [
       cloudCost,
       /\bhow much (data|time|traffic|experience)\b/,
-      // How long a request is kept is the privacy policy's; "paisa lena" is taking payments.
-      /\b(delet\w*|retention|retain\w*)\b|\bpais[ae] len[ae]\b/,
-      /\b(salary|pay|earn|ctc|package|lakh)\b/,
+      // How long a request is kept (the privacy policy's); pay; whether the site's figures bind us
+      // (a question for the terms); the price of something we do not sell, and taxes; paying in
+      // instalments or on credit (the site says nothing about financing); "paisa lena" is taking
+      // payments.
+      /\b(delet\w*|retention|retain\w*|salary|pay|earn|ctc|package|lakh|binding|legally|guarantee\w*|gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax\w*|interest|onion|tomato|tickets?|flight|emis?|loans?|instal+ments?|financ\w*|credit)\b|\bpais[ae] len[ae]\b/,
       // A review of what the visitor spends on IT is the consulting service, not our prices.
       // ("it cost" may be "what would it cost", so only IT budgets and spending.)
       /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend\w*)\b/,
-      // Whether the site's figures bind us is a question for the terms.
-      /\b(binding|legally|guarantee\w*)\b/,
       // What staff get is a benefit, not a price: "how much leave", "how much medical cover".
       staffBenefit,
       learningBudget,
-      // The price of something we do not sell, and taxes.
-      /\b(gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax\w*|interest|onion|tomato|tickets?|flight)\b/,
-      // Paying in instalments or on credit: the site says nothing about financing.
-      /\b(emis?|loans?|instal+ments?|financ\w*|credit)\b/,
       // How much something changed ("by how much did claim settlement speed up") is a result.
       /\bby how much\b|\bhow much (\w+ )?(did|has|have)\b(?!.*\b(cost|charg\w*|pa(y|id)|spen[dt]|bill\w*)\b)/,
       // The person in charge of something is not a price, nor is what comes at no extra charge.
@@ -328,20 +319,13 @@ export const intents: readonly Intent[] = [
       /\b(kitna|kitne) (time|samay|din|mahine|waqt)\b|\btime (lagega|lagta|lagegi)\b/,
     ],
     not: [
-      /\b(in business|around|exist\w*|founded|started|old)\b/,
-      /\b(hiring|hire me|interview|apply\w*|application|reply to|get back to me|cv|job)\b/,
-      /\b(assessment|review|audit|dashboard|support|website|site)\b/,
+      // Not a project's delivery: how long we have been around, hiring, an assessment or a
+      // website; a test or its report (the security service's); keeping data; a meeting or a call
+      // ("how long does the first meeting take"); how long a system is down.
+      /\b(in business|around|exist\w*|founded|started|old|hiring|hire me|interview|apply\w*|application|reply to|get back to me|cv|job|assessment|review|audit|dashboard|support|website|site|pentests?|penetration|reports?|scan|keep|kept|hold|stored?|retain\w*|meetings?|calls?|session|workshop|demo|down|downtime|outages?)\b/,
       // (…and how long a past project took is its case study's: "how long did the move take")
       /\bhow (long (ago|since)|(long|fast|quickly) did)\b/,
       /\bbeen (doing|working|in|building|making|developing)\b/,
-      // A test or its report is the security service's, not a whole project's timeline.
-      /\b(pentests?|penetration|reports?|scan)\b/,
-      // Keeping something (data, details) is not delivering a project.
-      /\b(keep|kept|hold|stored?|retain\w*)\b/,
-      // A meeting or a call is not a project: "how long does the first meeting take".
-      /\b(meetings?|calls?|session|workshop|demo)\b/,
-      // How long a system is down is not a project's timeline.
-      /\b(down|downtime|outages?)\b/,
     ],
   },
   {
@@ -382,10 +366,9 @@ export const intents: readonly Intent[] = [
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora|done|complete\w*|deliver\w*)\b|\bkitne (projects|clients)\b/,
     ],
     not: [
-      /\bdata\b/,
       // "how many people should we interview": a question about the visitor's own work.
       /\b(should|must|do|would|will) (we|i)\b/,
-      /\b(interview|research|usability|survey|test(ing)?|users?)\b/,
+      /\b(data|interview|research|usability|survey|test(ing)?|users?)\b/,
     ],
     // The size is the whole team's: not by office or city, nor by certification.
     off: [/\b(locations?|branch\w*|cities|each office|certified)\b/],
@@ -403,12 +386,7 @@ export const intents: readonly Intent[] = [
       // "is that a job you would take": a piece of work, not a vacancy.
       /\b(a|that|this|the|such) (job|project) (you|u|for you|your team)\b/,
       // "if we work with you": a client, not a job seeker.
-      /\bwe work\b/,
-      /\bhiring process|interview\b/,
-      /\bapply\b/,
-      /\b(salary|pay|earn)\b/,
-      /\bremote|work from home|wfh\b/,
-      /\bbenefits?|insurance\b/,
+      /\bwe work\b|\bhiring process|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance\b/,
     ],
     // The site names none of the people who hire ("the name of the hr person"), nor counts those
     // who applied ("how many people have applied for the data engineer job").
@@ -428,9 +406,8 @@ export const intents: readonly Intent[] = [
       // A second region for backups is disaster recovery, not where our clients are.
       /\b(another|other|second|different|cross|multiple) regions?\b/,
       // …nor is where servers are hosted.
-      /\b(backups?|disaster|recovery|failover|data cent(re|er)s?|servers?|hosted|hosting)\b/,
-      // Where clients sign in is the portal, not where they are.
-      /\b(log ?in|sign ?in|portal)\b|\bexisting (client|customer)s?\b/,
+      // (…and where clients sign in is the portal, not where they are)
+      /\b(backups?|disaster|recovery|failover|data cent(re|er)s?|servers?|hosted|hosting|log ?in|sign ?in|portal)\b|\bexisting (client|customer)s?\b/,
       // Cloud regions where data is kept ("data stays in Indian regions") are not our clients'.
       /\bdata\b.*\bregions?\b|\bindian? regions?\b/,
     ],

@@ -14,157 +14,157 @@
  */
 const lines = [
   // Networks, devices and office IT
-  `wi-fi network: wifi, wi fi
-network: internet, broadband, net connection
+  `wi-fi network: wi fi, wifi
+network: broadband, internet, net connection
 network cabling: lan
-network support: network down, internet connection
-devices endpoint: laptop, computer, pc, desktop
+network support: internet connection, network down
+devices endpoint: computer, desktop, laptop, pc
 devices wiped remotely: lock
 printer: printer
 help desk support: helpdesk, tech support
 help desk support infrastructure: it support
-microsoft 365: office 365, ms office
-microsoft 365 email: outlook, mailbox
+microsoft 365: ms office, office 365
+microsoft 365 email: mailbox, outlook
 google workspace email: gmail
-google workspace: g suite, gsuite, google drive, google docs, google meet
+google workspace: g suite, google docs, google drive, google meet, gsuite
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware
-backup disaster recovery: data loss, dr, failover, restore, restoring, recovery drill, business continuity, bcp, rto, rpo, wipe out, wiped out, lose everything, lost all data, data gone, fire, flood
+backup disaster recovery: bcp, business continuity, data gone, data loss, dr, failover, fire, flood, lose everything, lost all data, recovery drill, restore, restoring, rpo, rto, wipe out, wiped out
 server infrastructure: server
-server room migrating: on prem, onprem, server room, cupboard, almirah`,
+server room migrating: almirah, cupboard, on prem, onprem, server room`,
   // Data, reports and spreadsheets
-  `accounts tally invoicing: accounting, hisab, hisaab, khata, lekha
+  `accounts tally invoicing: accounting, hisaab, hisab, khata, lekha
 accounts tally: accountant
-hr erp: payroll, attendance
+hr erp: attendance, payroll
 inventory stock: stock, warehouse management, wms
 spreadsheets dashboards analytics reports: excel
-dashboards: graph, chart
+dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: reduce cost, cut cost, lower cost, save money, paying too much, too expensive, overpaying, costs too much, bill is high, creeping up, keeps increasing, bring it down, doubled, tripled, increased, badh gaya, badh gayi, wasting money, waste money, bleeding money
-budget cost reviews: spend on it, it spend, it budget, software subscriptions, saas spend, overspending
+cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, lower cost, overpaying, paying too much, reduce cost, save money, too expensive, tripled, waste money, wasting money
+budget cost reviews: it budget, it spend, overspending, saas spend, software subscriptions, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
-scale down: shrink, downsize, scale back, reduce the team
-types businesses sizes: kind of companies, kind of businesses, type of clients, kind of clients
+scale down: downsize, reduce the team, scale back, shrink
+types businesses sizes: kind of businesses, kind of clients, kind of companies, type of clients
 enterprises sizes: big enterprises
 startups sizes businesses: startup
 spreadsheets dashboards: google sheets
 reports dashboards analytics: report
 reports dashboards: mis
-metrics dashboards: numbers, figures
+metrics dashboards: figures, numbers
 power bi dashboards: powerbi
-business intelligence dashboards: bi, single source of truth, one screen, single screen, one view, single view, at a glance, one version of truth, management reports, sales reports, looker, tableau
+business intelligence dashboards: at a glance, bi, looker, management reports, one screen, one version of truth, one view, sales reports, single screen, single source of truth, single view, tableau
 data warehouse lakehouse: big data
 dashboards analytics: sales data`,
   // AI
-  `ai machine learning: ai, a i, artificial intelligence
+  `ai machine learning: a i, ai, artificial intelligence
 machine learning: ml
-assistants chat generative ai: chatbot, chat bot
+assistants chat generative ai: chat bot, chatbot
 assistants chat: bot
-generative ai assistants: gpt, chatgpt
+generative ai assistants: chatgpt, gpt
 generative ai assistants models: llm
 generative ai: gen ai, genai
-predictive forecasting: prediction, predict
-document ai extraction: ocr, scanned, read documents
+predictive forecasting: predict, prediction
+document ai extraction: ocr, read documents, scanned
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
-website web: website, site, webpage, web page`,
+website web: site, web page, webpage, website`,
   // Apps and websites
-  `redesign: revamp, makeover
-launch: go live, goes live, is live, went live, chalu, shuru karna, live karna
+  `redesign: makeover, revamp
+launch: chalu, go live, goes live, is live, live karna, shuru karna, went live
 prototype first version: mvp
 prototype: poc, proof of concept
 bugs support maintenance: bug
-bugs support: glitch, kharab, galti, error, gadbad
+bugs support: error, gadbad, galti, glitch, kharab
 crashes support monitoring: crash
-healthcare patients: clinic, hospital, doctor
-healthcare: pharmacy, medical
-education: school, coaching
-app apps mobile: app, mobile application, android application, phone application, iphone application
-ios mobile: iphone, ipad
-wearables: smart watch, smartwatch, fitness band
+healthcare patients: clinic, doctor, hospital
+healthcare: medical, pharmacy
+education: coaching, school
+app apps mobile: android application, app, iphone application, mobile application, phone application
+ios mobile: ipad, iphone
+wearables: fitness band, smart watch, smartwatch
 stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app
 field teams location mobile: drivers
-field teams mobile: field engineer, field staff, field force, technician, service engineer, sales rep, salesmen
+field teams mobile: field engineer, field force, field staff, sales rep, salesmen, service engineer, technician
 marketing website: landing page
-e-commerce storefront: online shop, online store, ecommerce, e commerce, marketplace, multi vendor, multivendor, online bechna, online bechne, online sell, sellable
+e-commerce storefront: e commerce, ecommerce, marketplace, multi vendor, multivendor, online bechna, online bechne, online sell, online shop, online store, sellable
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
-content management: cms, edit website, change content
+content management: change content, cms, edit website
 search seo: google
 performance website: slow website
-performance fast: slow, faster, speed, tez, fast chalna, crawl, sluggish, laggy, snappy
+performance fast: crawl, fast chalna, faster, laggy, slow, sluggish, snappy, speed, tez
 rank higher seo: upar
 components design system: buttons
 design ux: redesign
-brand visual identity: logo, colour scheme, color scheme, colours, colors, fonts, style guide
+brand visual identity: color scheme, colors, colour scheme, colours, fonts, logo, style guide
 figma design prototypes: figma
 ux design usability: ux
-usability ux: confusing, confused, ugly, nicer, easy to use, user friendly, userfriendly, simple to use, hard to use
-visual design ui: look nice, look good, good looking, attractive, beautiful design, look and feel, prettier
+usability ux: confused, confusing, easy to use, hard to use, nicer, simple to use, ugly, user friendly, userfriendly
+visual design ui: attractive, beautiful design, good looking, look and feel, look good, look nice, prettier
 ui design: ui`,
   // Cloud and DevOps
-  `aws cloud: aws, amazon
+  `aws cloud: amazon, aws
 azure cloud: azure
 google cloud: gcp
 hosting cloud: hosting
-cloud cost optimisation finops: cloud bill, aws bill, cloud cost, electricity bill, hosting bill, server bill, azure invoice, aws invoice
+cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud cost, electricity bill, hosting bill, server bill
 cost: bill, lagega
-migrate migration: shift, move, moving
-downtime: outage, bina band, band kiye bina, bina band kiye
-switch: switchover, cutover
+migrate migration: move, moving, shift
+downtime: band kiye bina, bina band, bina band kiye, outage
+switch: cutover, switchover
 data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
-deployment release pipelines: deployment, releases, code push, push code, git push
+deployment release pipelines: code push, deployment, git push, push code, releases
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause`,
   // Security
-  `breach incident security: breach, got into, hacked, hack ho, hack hua, hack hui
+  `breach incident security: breach, got into, hack ho, hack hua, hack hui, hacked
 breach incident data: leak
 security attack threat: hacker
 security attack: hack
-phishing security awareness: phishing, dodgy link, suspicious link
+phishing security awareness: dodgy link, phishing, suspicious link
 phishing incident security: fake invoices
 phishing security: spoof
 penetration testing: pen test, pentest, pentester
-retest: test again, check again, recheck, re test
+retest: check again, re test, recheck, test again
 bounty: bug bounty
-penetration testing vulnerability: vapt, hole, loophole, how exposed
+penetration testing vulnerability: hole, how exposed, loophole, vapt
 iso 27001: iso
 soc 2: soc2
 compliance privacy: gdpr
 firewall network: router
 multi-factor authentication: 2fa, mfa
-protect security: bachao, bachein, bachana, bachane, bachaye, bachayein, surakshit
-theft breach security: chura, churaye, chori, steal, stolen
-security: suraksha, infosec, safe, safer, safety, unsafe, locked down, lock down
-identity passwords multi-factor: password manager, weak password, shared password
-single sign-on passwords multi-factor: single sign on, sso, one login, single login`,
+protect security: bachana, bachane, bachao, bachaye, bachayein, bachein, surakshit
+theft breach security: chori, chura, churaye, steal, stolen
+security: infosec, lock down, locked down, safe, safer, safety, suraksha, unsafe
+identity passwords multi-factor: password manager, shared password, weak password
+single sign-on passwords multi-factor: one login, single login, single sign on, sso`,
   // Consulting and transformation
-  `consulting advice: advise, neutral, advisor, outsider, outside opinion, second opinion, unbiased, impartial
-practices article: tips, best practices
+  `consulting advice: advise, advisor, impartial, neutral, outside opinion, outsider, second opinion, unbiased
+practices article: best practices, tips
 article blog role: post
 consulting: consultant
 vendor platform selection consulting: which software, which tool
 resistance change: push back, pushback, resist
-vendor platform selection: what to buy, which vendor, vendor comparison, compare vendors, shortlist
-build buy partner decisions: build or buy, build vs buy, off the shelf, ready made software, readymade, build our own, buy one, buy or build, make or buy
+vendor platform selection: compare vendors, shortlist, vendor comparison, what to buy, which vendor
+build buy partner decisions: build or buy, build our own, build vs buy, buy one, buy or build, make or buy, off the shelf, ready made software, readymade
 buy build partner: buy
 renewals lapse: expire, expiry
 history records data: records
-fractional cto technology leadership: tech head, technical head, it head, head of technology
+fractional cto technology leadership: head of technology, it head, tech head, technical head
 fractional: part time, parttime
-paper paperless: kagaz, kaagaz, kagaj, paper
+paper paperless: kaagaz, kagaj, kagaz, paper
 paperless paper forms: paperwork
-crm: leads, lead management, sales pipeline, follow ups
+crm: follow ups, lead management, leads, sales pipeline
 updates customer self-service: order status, order updates
 customer self-service calling: keep calling
 classification extraction: sort
@@ -172,156 +172,156 @@ classification: categorise, route
 payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
 invoicing gst: invoice
-legacy existing: old system, existing system, clunky, outdated
-legacy existing modernisation: rewrite, rebuild, modernise, modernize, vb6, visual basic, foxpro`,
+legacy existing: clunky, existing system, old system, outdated
+legacy existing modernisation: foxpro, modernise, modernize, rebuild, rewrite, vb6, visual basic`,
   // Concept families, service by service: the words visitors use for each of our services
-  `custom software development: custom software, bespoke software, software banwana, tailor made, inventory system, billing system, billing software, inventory software
+  `custom software development: bespoke software, billing software, billing system, custom software, inventory software, inventory system, software banwana, tailor made
 customer portals: portal
 internal tools back-office: admin panel, back office, backend, in house tool, internal app
-integrations api: apis, integrate, connect, sync with, link with, hook up
-automated testing code quality: qa, quality assurance, unit test, code review, test case
-take existing codebase: inherited code, previous developer, old developer, left midway, takeover, take over, take it over, pick it up
-cloud migration: cloud pe, cloud par, go cloud, lift and shift, cloud computing
-serverless: lambda, cloud function, azure function
-containers kubernetes: eks, aks, gke, openshift
-landing zones governance: cloud accounts, aws accounts, account structure, guardrails
-data residency india: data in india, data localisation, data localization, indian region, stay in the country, stay in india, stored in india
-penetration testing security audits: vulnerability assessment, security test, ethical hacking, ethical hacker
-incident response: playbook, runbook, forensic
-cloud security posture: misconfiguration, misconfigured, public bucket, open s3
-secure development: secrets, api key, leaked key, code scanning, sast, dast, owasp
+integrations api: apis, connect, hook up, integrate, link with, sync with
+automated testing code quality: code review, qa, quality assurance, test case, unit test
+take existing codebase: inherited code, left midway, old developer, pick it up, previous developer, take it over, take over, takeover
+cloud migration: cloud computing, cloud par, cloud pe, go cloud, lift and shift
+serverless: azure function, cloud function, lambda
+containers kubernetes: aks, eks, gke, openshift
+landing zones governance: account structure, aws accounts, cloud accounts, guardrails
+data residency india: data in india, data localisation, data localization, indian region, stay in india, stay in the country, stored in india
+penetration testing security audits: ethical hacker, ethical hacking, security test, vulnerability assessment
+incident response: forensic, playbook, runbook
+cloud security posture: misconfiguration, misconfigured, open s3, public bucket
+secure development: api key, code scanning, dast, leaked key, owasp, sast, secrets
 security awareness training: phishing simulation, security training
-compliance iso 27001 soc 2 dpdp: certification audit, auditor
+compliance iso 27001 soc 2 dpdp: auditor, certification audit
 zero-trust network: zero trust, ztna
-threat monitoring: soc monitoring, siem, 24x7 monitoring, security monitoring
-monitoring: keep an eye, keeping an eye, watch for, watching for, watch over
-data warehouses pipelines: warehouse, snowflake, bigquery, redshift, data lake, consolidate
-data migration consolidation: merge data, combine data, data cleanup, clean data, duplicate data
-scattered: bikhra, bikhri, bikhre
-embedded dashboards: customer dashboard, client dashboard
+threat monitoring: 24x7 monitoring, security monitoring, siem, soc monitoring
+monitoring: keep an eye, keeping an eye, watch for, watch over, watching for
+data warehouses pipelines: bigquery, consolidate, data lake, redshift, snowflake, warehouse
+data migration consolidation: clean data, combine data, data cleanup, duplicate data, merge data
+scattered: bikhra, bikhre, bikhri
+embedded dashboards: client dashboard, customer dashboard
 self-service analytics: make own reports
 predictive models forecasting: churn, predict sales
-document ai: invoice reading, read invoices, extract data, pdf, handwritten, handwriting
+document ai: extract data, handwriting, handwritten, invoice reading, pdf, read invoices
 recommendations personalisation: recommend products, recommendation engine, similar products
-retrieval-augmented assistants: company docs, internal docs, knowledge base, policy documents, handbook, hr policy
-indian-language processing: hindi speaking, regional languages, translation, translate, vernacular
-responsible ai: bias, fairness, explainable, ai ethics, ai risk
-mlops: model monitoring, retrain, model drift
-native ios android apps: native app, swift, kotlin
-react native flutter cross-platform: react native, hybrid app, cross platform
-offline-first sync: offline, no internet, bad signal, low network, poor network, no network
-device features: camera, photo, gps, barcode, qr code, scanner, bluetooth
+retrieval-augmented assistants: company docs, handbook, hr policy, internal docs, knowledge base, policy documents
+indian-language processing: hindi speaking, regional languages, translate, translation, vernacular
+responsible ai: ai ethics, ai risk, bias, explainable, fairness
+mlops: model drift, model monitoring, retrain
+native ios android apps: kotlin, native app, swift
+react native flutter cross-platform: cross platform, hybrid app, react native
+offline-first sync: bad signal, low network, no internet, no network, offline, poor network
+device features: barcode, bluetooth, camera, gps, photo, qr code, scanner
 push notifications engagement: reminder
-payments wallets: in app payment, paytm, phonepe, gpay, google pay
-app modernisation: old app, outdated app, app upgrade
-marketing sites portals: company website, business website, corporate website, brochure site
+payments wallets: google pay, gpay, in app payment, paytm, phonepe
+app modernisation: app upgrade, old app, outdated app
+marketing sites portals: brochure site, business website, company website, corporate website
 progressive web apps: pwa
-multilingual sites: bilingual, two languages, multiple languages
-accessibility: screen reader, blind, visually impaired, wcag, disabled user, disability, elderly, grandparents, senior citizens
-hosting care plans: website maintenance, maintenance plan, care plan
-user research usability testing: user testing, user interviews, user feedback, tester, real user, actual user
+multilingual sites: bilingual, multiple languages, two languages
+accessibility: blind, disability, disabled user, elderly, grandparents, screen reader, senior citizens, visually impaired, wcag
+hosting care plans: care plan, maintenance plan, website maintenance
+user research usability testing: actual user, real user, tester, user feedback, user interviews, user testing
 wireframes prototypes: clickable prototype, mock up, mockup
-design-to-code handover: handoff to developers, dev handoff
-ux audits: ux review, design review, usability review, heuristic
-design systems: ui kit, component library
+design-to-code handover: dev handoff, handoff to developers
+ux audits: design review, heuristic, usability review, ux review
+design systems: component library, ui kit
 ci/cd pipelines release: release process, deployment process, automate deployments, automate releases, auto deploy, automatic deploy, ftp
-infrastructure code: ansible, pulumi, cloudformation, iac
-monitoring logging alerting: logs, grafana, prometheus, datadog
+infrastructure code: ansible, cloudformation, iac, pulumi
+monitoring logging alerting: datadog, grafana, logs, prometheus
 release strategies: blue green, canary, feature flag, rollback
-site reliability: sre, uptime, slo, sla
-devsecops: security in pipeline, dependency scanning, container scanning
-platform engineering: internal platform, golden path
-network design management: wan, switches, access point
-help desk on-site support: it guy, it person, computer repair, system admin, sysadmin, outsourced it, outsource it, outsourcing it, managed it, it amc, sambhal, sambhalna, sambhalte, dekh rekh, dekhbhal, dekh bhal, physically, come there, come over
-endpoint management: mdm, intune, remote lock, remote wipe, lost laptop, device management
-microsoft 365 google workspace: ms teams, microsoft teams, sharepoint, onedrive, email setup, setup email
-office moves fit-outs: new office, office shift, office move, shifting office, office setup
-asset vendor management: license, licence, renewals, asset register
-technology roadmaps: it strategy, tech strategy, technology plan, it plan, tech plan, plan for tech, roadmap
-fractional cto: part time cto, cto as a service, virtual cto
-technical due diligence investors: raise funding, fundraising, funding round, series a, seed round
+site reliability: sla, slo, sre, uptime
+devsecops: container scanning, dependency scanning, security in pipeline
+platform engineering: golden path, internal platform
+network design management: access point, switches, wan
+help desk on-site support: come over, come there, computer repair, dekh bhal, dekh rekh, dekhbhal, it amc, it guy, it person, managed it, outsource it, outsourced it, outsourcing it, physically, sambhal, sambhalna, sambhalte, sysadmin, system admin
+endpoint management: device management, intune, lost laptop, mdm, remote lock, remote wipe
+microsoft 365 google workspace: email setup, microsoft teams, ms teams, onedrive, setup email, sharepoint
+office moves fit-outs: new office, office move, office setup, office shift, shifting office
+asset vendor management: asset register, licence, license, renewals
+technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, tech strategy, technology plan
+fractional cto: cto as a service, part time cto, virtual cto
+technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
-paperless operations: digitise, digitisation, scan documents, paper files, registers
-workflow automation: approval, approval workflow, manual work, repetitive work, copy paste, whatsapp orders, automate
-customer self-service: track order, order track, customer portal, self service, where is my order
-erp crm roll-outs: implement erp, erp implement, odoo, salesforce, hubspot, erpnext, sap b1, navision, zoho, erp implementation, crm implementation
-digital skills programmes: train staff, staff training, computer training, digital literacy
-change management resistance: employees resist, staff resist, old staff, senior staff`,
+paperless operations: digitisation, digitise, paper files, registers, scan documents
+workflow automation: approval, approval workflow, automate, copy paste, manual work, repetitive work, whatsapp orders
+customer self-service: customer portal, order track, self service, track order, where is my order
+erp crm roll-outs: crm implementation, erp implement, erp implementation, erpnext, hubspot, implement erp, navision, odoo, salesforce, sap b1, zoho
+digital skills programmes: computer training, digital literacy, staff training, train staff
+change management resistance: employees resist, old staff, senior staff, staff resist`,
   // Things going wrong, in visitors' words
-  `outage downtime support: not working, stopped working, goes down, went down, keeps failing, band ho, nahi chal, chal nahi raha, kaam nahi karta, kaam nahi kar, baar baar band, baith, down ho, crash ho, hang ho
-phishing spoofing security: fake mail, fake email, impersonating, impersonation
-release strategies rollback: roll back, rolled back, undo a release, revert, bad release`,
+  `outage downtime support: baar baar band, baith, band ho, chal nahi raha, crash ho, down ho, goes down, hang ho, kaam nahi kar, kaam nahi karta, keeps failing, nahi chal, not working, stopped working, went down
+phishing spoofing security: fake email, fake mail, impersonating, impersonation
+release strategies rollback: bad release, revert, roll back, rolled back, undo a release`,
   // Owning, buying and agreeing
-  `intellectual property code ownership: ip, ownership of code, own the code, kiska
+  `intellectual property code ownership: ip, kiska, own the code, ownership of code
 owns: owning
 certified iso 27001: certificate
-terms binding: binding, guidance only, indicative, commit us, committed us`,
+terms binding: binding, commit us, committed us, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: cooperative, society, nbfc, fmcg, restaurant, cafe, hotel, dhaba, bakery, sweet shop, gym, salon, spa, boutique, showroom, factory, mill, manufacturer, manufacturing, exporter, importer, trader, wholesaler, wholesale, dealer, dealership, reseller, supplier, franchisee, agency, firm, consultancy, ngo, institute, academy, coaching centre, builder, real estate, construction, contractor, architect, jeweller, jewellery, export, garment, textile, clothing, kapde, kapdon, apparel, furniture, handicraft, handmade, spices, tea, dairy, agriculture, grocery, supermarket, pharma, transport, travel agency, courier, school chain, retail chain, family business, startup idea, ca firm, law firm, chartered accountant, lawyer, dentist, dental, gym chain, mall, vyapar, dhandha, dhande, saree, seller`,
+  `businesses: academy, agency, agriculture, apparel, architect, bakery, boutique, builder, ca firm, cafe, chartered accountant, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, gym chain, handicraft, handmade, hotel, importer, institute, jeweller, jewellery, kapde, kapdon, law firm, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, travel agency, vyapar, wholesale, wholesaler`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
-  `cities: bhopal, indore, jabalpur, gwalior, ujjain, raipur, nagpur, pune, mumbai, bombay, delhi, noida, gurgaon, gurugram, jaipur, lucknow, kanpur, ahmedabad, surat, vadodara, hyderabad, bangalore, bengaluru, chennai, kochi, coimbatore, tirupur, kolkata, patna, ranchi, bhubaneswar, chandigarh, ludhiana, amritsar, dehradun, goa
-india: bharat, hindustan, desi, indian
-countries regions: desh, deshon, videsh, country, foreign`,
+  `cities: ahmedabad, amritsar, bangalore, bengaluru, bhopal, bhubaneswar, bombay, chandigarh, chennai, coimbatore, dehradun, delhi, goa, gurgaon, gurugram, gwalior, hyderabad, indore, jabalpur, jaipur, kanpur, kochi, kolkata, lucknow, ludhiana, mumbai, nagpur, noida, patna, pune, raipur, ranchi, surat, tirupur, ujjain, vadodara
+india: bharat, desi, hindustan, indian
+countries regions: country, desh, deshon, foreign, videsh`,
   // Building, working together, Hinglish verbs
-  `build: banate, banake, banana, banwa, banwana, banne, banwaana, banwane, bana, banaya, banayi, banaye, banega, banegi, banenge, ban sakta, ban sakti, ban sakte, taiyar
-fix support: theek karna, thik karna, sudhar, sudharna, repair karna, sort out
-automation automatic: automatically, automatic, apne aap, khud se, on its own, by itself, auto
+  `build: ban sakta, ban sakte, ban sakti, bana, banake, banana, banate, banaya, banaye, banayi, banega, banegi, banenge, banne, banwa, banwaana, banwana, banwane, taiyar
+fix support: repair karna, sort out, sudhar, sudharna, theek karna, thik karna
+automation automatic: apne aap, auto, automatic, automatically, by itself, khud se, on its own
 manual: by hand
 online digital: online
 setup set up: install, installation
 problem: dikkat, pareshan, pareshani, samasya
-customers clients: grahak, buyer
-people: hr, sales team, accounts team, marketing team, operations team
+customers clients: buyer, grahak
+people: accounts team, hr, marketing team, operations team, sales team
 training skills: sikhana, sikhao, sikha do, training dena
 setup install: lagana, lagwana
-buy: kharidna, kharid`,
+buy: kharid, kharidna`,
   // Everyday Hinglish for business and IT (romanised, as typed)
-  `inventory stock warehouse: godown, godaam, maal
+  `inventory stock warehouse: godaam, godown, maal
 sales: bikri
-performance slow: dheema, dheere, atakta, hang
-affordable budget: sasta, kam budget, kam paise, cheap, affordable, low budget
-salary pay: tankhwah, tankha, vetan, earn, pay
+performance slow: atakta, dheema, dheere, hang
+affordable budget: affordable, cheap, kam budget, kam paise, low budget, sasta
+salary pay: earn, pay, tankha, tankhwah, vetan
 salary: package
-paid leave time: chutti, chhuttiyan
-contact: sampark, baat karni, baat karna
+paid leave time: chhuttiyan, chutti
+contact: baat karna, baat karni, sampark
 work: kaam
 shop store retail: dukaan, dukan, kirana
 code: source code`,
   // Contact, hours and address
-  `hours open: timing, opening time, khula, khulta
+  `hours open: khula, khulta, opening time, timing
 hours closed: closing time
 closed: band
-saturday sunday hours: weekend, itwaar
+saturday sunday hours: itwaar, weekend
 closed sunday hours: holiday
 open hours: staffed
-address: pata, pincode, pin code, zip code, postal, landmark
-tracking: pata chale, pata chalta, pata chalega, pata chalna, pata lagana
+address: landmark, pata, pin code, pincode, postal, zip code
+tracking: pata chale, pata chalega, pata chalna, pata chalta, pata lagana
 realtime: real time
-address office: location, located, based, daftar, headquarters, where r u
+address office: based, daftar, headquarters, located, location, where r u
 address directions map: directions, google maps
-office headquarters address: hq, head office
-phone number: mobile number, contact number, phone no
-phone: ph, landline
+office headquarters address: head office, hq
+phone number: contact number, mobile number, phone no
+phone: landline, ph
 phone call: call you
 email: mail
-person: human, agent, talk to someone
-person call: callback, call back`,
+person: agent, human, talk to someone
+person call: call back, callback`,
   // Money and time
   `affordable cost compare: cheapest
 affordable cost savings: cheaper
 time materials dedicated: hourly
-time materials: time spent, pay for time, pay as we go, pay as you go, by the hour
-fixed price: fixed quote, fixed amount, one fixed amount, lump sum
-dedicated monthly: retainer, monthly basis, per month basis, monthly contract
-payment milestone: upfront, up front, in advance, advance payment
-dedicated: hire developers, developers for hire, hire a developer, staff augmentation, hire a team, hire a whole team, hire a full team, hire an entire team, you lend, lend us
+time materials: by the hour, pay as we go, pay as you go, pay for time, time spent
+fixed price: fixed amount, fixed quote, lump sum, one fixed amount
+dedicated monthly: monthly basis, monthly contract, per month basis, retainer
+payment milestone: advance payment, in advance, up front, upfront
+dedicated: developers for hire, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developers, lend us, staff augmentation, you lend
 engagement models: way of working, working model
 pricing price: charge, fee, in dollars, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
-cost price: kitna, paisa, paise, kharcha, kharch, mehenga, mahanga, cost, dough, bucks, moolah
-long timeline: kitna time, kab tak, kitne din
+cost price: bucks, cost, dough, kharch, kharcha, kitna, mahanga, mehenga, moolah, paisa, paise
+long timeline: kab tak, kitna time, kitne din
 time: samay
 timeline weeks: deadline, duration`,
   // Company, people and history
@@ -329,69 +329,69 @@ timeline weeks: deadline, duration`,
 sme small businesses: msme, small business
 years: saal
 years founded: kitne saal, purani
-years history: been around, in business, how old, kab se chal
+years history: been around, how old, in business, kab se chal
 founded: established
 founded founder: started
 turnover: annual revenue, yearly revenue
-ipo: stock market, share market, stock exchange, buy shares, its shares, your shares, share price
-founder ceo: owner, boss, malik, top guy, top dog, head honcho, calls the shots, md, managing director
+ipo: buy shares, its shares, share market, share price, stock exchange, stock market, your shares
+founder ceo: boss, calls the shots, head honcho, malik, managing director, md, owner, top dog, top guy
 leadership: head of, in charge
 engineers specialists people: employees, staff
-engineers specialists: team size, log kitne
+engineers specialists: log kitne, team size
 clients: customers
-clients case studies: worked with, experience with, experience in
-case studies projects: portfolio, previous work, past work, past projects, examples, case study, pichle kaam, kya kya banaya
+clients case studies: experience in, experience with, worked with
+case studies projects: case study, examples, kya kya banaya, past projects, past work, pichle kaam, portfolio, previous work
 case studies testimonials: references
 results: achieve, achievement, outcome
-testimonials: reviews, clients say, customers say, clients said, client feedback, client quote`,
+testimonials: client feedback, client quote, clients said, clients say, customers say, reviews`,
   // Places
-  `uae middle east: dubai, abu dhabi, emirates
+  `uae middle east: abu dhabi, dubai, emirates
 middle east uae saudi arabia qatar: gulf
 saudi arabia middle east: riyadh
 qatar middle east: doha
-united states north america: usa, the states, us clients, us companies, american, new york, california
-united kingdom europe: uk, london, england, british
+united states north america: american, california, new york, the states, us clients, us companies, usa
+united kingdom europe: british, england, london, uk
 germany europe: german
 europe: european
-australia oceania: sydney, melbourne, australian
+australia oceania: australian, melbourne, sydney
 asia: asian
 clients around world regions: abroad, international, overseas
 madhya pradesh: mp
 logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
-open roles careers: vacancy, opening, opportunity, position
-hiring careers: recruit, recruitment, hire people, hire freshers
+open roles careers: opening, opportunity, position, vacancy
+hiring careers: hire freshers, hire people, recruit, recruitment
 careers roles experience: fresher
-cv apply application: cv, resume, bio data, biodata
-freshers: student, graduate, computer science, final year, btech, bca, mca, bsc, passout, pass out, passed out, no experience, without experience, first job
-salary pay lakh: salary, ctc
-salary pay review: hike, increment, appraisal, pay rise, salary revision
-remote: wfh, from home, ghar se, work from anywhere, hometown
+cv apply application: bio data, biodata, cv, resume
+freshers: bca, bsc, btech, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, passout, student, without experience
+salary pay lakh: ctc, salary
+salary pay review: appraisal, hike, increment, pay rise, salary revision
+remote: from home, ghar se, hometown, wfh, work from anywhere
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
-benefits flexible: burnout, burnt out, burned out, work life balance, work culture, work pressure
-benefits: perk, goodies, freebies
+benefits flexible: burned out, burnout, burnt out, work culture, work life balance, work pressure
+benefits: freebies, goodies, perk
 hiring process: interview
-hiring process offer: offer letter, joining letter
+hiring process offer: joining letter, offer letter
 security operations analyst: soc
 engineer: developer, programmer`,
   // Client portal and support
-  `login portal: login, log in, sign in, signin
+  `login portal: log in, login, sign in, signin
 existing clients portal support: existing client, existing customer
 support request: ticket
-process step: stages, phases, kadam
+process step: kadam, phases, stages
 urgent incidents: emergency
 hours priority line: reachable
-discovery phase: first meeting, first call, intro call, introductory call, initial meeting, initial call, initial consultation, free consultation
-support maintenance: maintain, look after, looking after, maintenance, upkeep
-ongoing support project completed: after launch, after go live, after it goes live, after going live, once live, post launch, after delivery, after handover, on our own, handed over, hand over, hand it over, hand everything over, stick around, khatam hone ke baad, khatam hone par, project khatam
+discovery phase: first call, first meeting, free consultation, initial call, initial consultation, initial meeting, intro call, introductory call
+support maintenance: look after, looking after, maintain, maintenance, upkeep
+ongoing support project completed: after delivery, after go live, after going live, after handover, after it goes live, after launch, hand everything over, hand it over, hand over, handed over, khatam hone ke baad, khatam hone par, on our own, once live, post launch, project khatam, stick around
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
-  `trackers analytics: tracking, tracker
+  `trackers analytics: tracker, tracking
 ip address: ip address
-personal data: my data, about me, my details, my info, my information, my personal
+personal data: about me, my data, my details, my info, my information, my personal
 chat conversation stored: chat history, my chat, my conversation
 terms: terms and condition
 courts jurisdiction law: court
@@ -400,8 +400,8 @@ intellectual property: copyright
 complaints grievances: complain, grievance
 personal data misuse: misuse
 children: kid, minor
-delete deletion personal data: delete, erase, remove my, wipe, from records, hatwana, hatwani, hatwa do, hata do, hata dijiye, mita do
-rights personal data: unsubscribe, stop sending, opt out, optout`,
+delete deletion personal data: delete, erase, from records, hata dijiye, hata do, hatwa do, hatwana, hatwani, mita do, remove my, wipe
+rights personal data: opt out, optout, stop sending, unsubscribe`,
 ].join("\n");
 
 /** Each visitor word or phrase → the site's words for it. */
