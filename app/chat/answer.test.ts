@@ -987,6 +987,22 @@ describe("answerability gate", () => {
     expect(respond(question).outcome).toBe("fallback"),
   );
 
+  it.each([
+    "which bank did your founder work at in bengaluru before starting nexora",
+    "which company did your CTO work for before joining nexora",
+    "which hospital chain was the healthcare project for, can I call them for a reference",
+    "can I contact your clients for a reference",
+    "for hybrid roles how many days a week do i have to come into the office",
+  ])(
+    "falls back on a past employer, a client to ring or days a week, which the site never names: %j",
+    (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it("still answers what our founder did before us, and how many days a project takes", () => {
+    expect(respond("what did your founder do before nexora").outcome).toBe("answer");
+    expect(respond("how many days does a website take").outcome).toBe("answer");
+  });
+
   it("reads the courses staff get, or an age limit to use the site, as the site's", () => {
     expect(cites("do employees get money for courses")).toEqual(["/career#why-work-with-us"]);
     expect(respond("is there an age limit to use this site").parts[0]?.via).not.toBe("gate:unsaid");

@@ -297,6 +297,13 @@ const age = /\b(umar|age)\b(?! limit)/;
  * teach no one; what staff get for courses is a benefit, asked with no fresher or placement.
  */
 const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)/;
+/**
+ * Where someone worked before us ("which bank did your founder work at before nexora"), a client
+ * to ring for a reference ("can i call them for a reference") or how many days a week ("for
+ * hybrid roles how many days a week in the office"): the site names none.
+ */
+const unnamed =
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(call|contact) (them|your clients?)\b|\bhow many days a week/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -310,6 +317,7 @@ const unsaid = [
   contest,
   age,
   course,
+  unnamed,
 ];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
