@@ -2515,6 +2515,18 @@ const probes: readonly EvalQuestion[] = [
   { q: "office ka landline number kya hai", cls: "vocabulary", expect: "/contact|/login" },
   { q: "kya itwaar ko bhi office khulta hai", cls: "vocabulary", expect: "/contact|/login" },
   { q: "nexora ko kisne banaya, founder kaun hai", cls: "vocabulary", expect: "/about" },
+  {
+    q: "which company did your CTO work for before joining nexora",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "can I contact your clients for a reference", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "how many days a week is the data engineer role in the office",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "what did your founder do before nexora", cls: "ambiguous", expect: "/about" },
 ];
 
 /**
