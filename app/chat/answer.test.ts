@@ -998,9 +998,11 @@ describe("answerability gate", () => {
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
-  it("still answers what our founder did before us, and how many days a project takes", () => {
+  it("still answers what our founder did before us, how many days a project takes, and how many days a week we are open", () => {
     expect(respond("what did your founder do before nexora").outcome).toBe("answer");
     expect(respond("how many days does a website take").outcome).toBe("answer");
+    expect(cites("how many days a week are you open")).toEqual(["/contact"]);
+    expect(respond("can i call them now").parts[0]?.via).not.toBe("gate:unsaid");
   });
 
   it("reads the courses staff get, or an age limit to use the site, as the site's", () => {

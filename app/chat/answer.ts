@@ -298,12 +298,13 @@ const age = /\b(umar|age)\b(?! limit)/;
  */
 const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)/;
 /**
- * Where someone worked before us ("which bank did your founder work at before nexora"), a client
- * to ring for a reference ("can i call them for a reference") or how many days a week ("for
- * hybrid roles how many days a week in the office"): the site names none.
+ * Where someone worked before us ("which bank did your founder work at before nexora"), how many
+ * days a week staff come in ("for hybrid roles how many days a week in the office", not "…is the
+ * office open") or a client to ring for a reference ("can i call them for a reference", which
+ * the hand-off arranges; not "can i call them now"): the site names none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(call|contact) (them|your clients?)\b|\bhow many days a week/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
