@@ -980,6 +980,11 @@ describe("answerability gate", () => {
     expect(respond(question).outcome).toBe("fallback"),
   );
 
+  it("answers the company's age with its history", () => {
+    expect(cites("what is the age of your company")).toEqual(["/about#story"]);
+    expect(cites("company ki umar kitni hai")).toEqual(["/about#story"]);
+  });
+
   it.each([
     "do you run a paid Java course with a placement guarantee for freshers?",
     "any full stack course for freshers",

@@ -289,9 +289,10 @@ const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 const contest = /\b(who|which (team|side|country|party))\b( \w+){0,4} (wins?|won|winning)\b/;
 /**
  * Someone's age ("Arjun Mehta ki umar kitni hai", "the average age of your team"): the site names
- * no one's. (An age limit to use the site is the privacy policy's children.)
+ * no one's. (An age limit to use the site is the privacy policy's children; the company's age,
+ * "company ki umar", is its history.)
  */
-const age = /\b(umar|age)\b(?! limit)/;
+const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)/;
 /**
  * A course or coaching to sign up for ("a paid Java course with placement for freshers"): we
  * teach no one; what staff get for courses is a benefit, asked with no fresher or placement.

@@ -111,6 +111,8 @@ describe("intents", () => {
     ["when did nexora start", "history"],
     ["in which year was the company founded", "history"],
     ["company kab shuru hui thi", "history"],
+    ["what is the age of your company", "history"],
+    ["company ki umar kitni hai", "history"],
     ["and what is her job at nexora", "team"],
     ["when will someone get back to me", "reply"],
     ["how soon do you reply to a message", "reply"],

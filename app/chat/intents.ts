@@ -338,6 +338,8 @@ export const intents: readonly Intent[] = [
       /\bhow long (you|u) (have|ve) been\b/,
       /\bbeen doing (this|it|software|it work)\b/,
       /\bwho started\b/,
+      // The company's age: "what is the age of your company", "company ki umar kitni hai".
+      /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
       /\bkab (shuru|start) (hui|hua|ki|kiya)\b|\bkab ban[ia]\b/,
       /\bexist(ed|s)?\b/,
