@@ -1655,9 +1655,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
             : own;
       // ("…seo, and what are its benefits": the part before's page, when nothing has both and
       // the word is one the site answers elsewhere; "…dubai, and what is its population" is not)
+      const before = parts[index - 1];
       const possessive = own.outcome === "answer" && /\b(its|their)\b/i.test(text);
       const whose =
-        pointsBack && possessive && combined.outcome !== "answer" ? parts[index - 1] : undefined;
+        pointsBack && possessive && combined.outcome !== "answer" && before?.outcome === "answer";
       // …unless that only repeats the page the part before cites, which has fewer of the part's
       // own words as written (not their synonyms), or as many covering less of the question,
       // than the part's own answer: "a flutter app and also design the screens for it" is the
@@ -1670,19 +1671,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         own.outcome === "answer" &&
         !possessive &&
         combined !== asJobSeeker &&
-        partPage(combined) === partPage(parts[index - 1]) &&
+        partPage(combined) === partPage(before) &&
         cover(combined) < cover(own);
       // A job asked about after a role we never hire for ("do you hire HR recruiters? any opening
-      // for that?") is that role's: it falls back too, not the list of open roles.
-      const before = parts[index - 1];
+      // for that?") is that role's: it falls back too, not the list of open roles. (So is the
+      // part before's topic a possessive follows, above.)
       parts.push(
-        pointsToStory.test(text) && careers(own) && before?.via === "gate:role"
+        (pointsToStory.test(text) && careers(own) && before?.via === "gate:role") || whose
           ? { ...before!, text }
-          : whose?.outcome === "answer"
-            ? { ...whose, text }
-            : (combined.outcome === "answer" && !repeats) || asksPay
-              ? { ...combined, text }
-              : own,
+          : (combined.outcome === "answer" && !repeats) || asksPay
+            ? { ...combined, text }
+            : own,
       );
     });
     // A part asked beside one the site answers is about the site ("what are the six steps you
