@@ -157,6 +157,21 @@ function nextUse(element: Element): Promise<void> {
 const inUse: Trigger = (element) =>
   element.contains(document.activeElement) ? Promise.resolve() : nextUse(element);
 
+/**
+ * Once the visitor starts using a prerendered modal dialog, or closes it (the browser closes it
+ * on its own: Escape, a close command, a click on its backdrop), or already has. The focus is in
+ * the dialog from the start, on its first control: only focus in its form says it is in use.
+ */
+export const usedOrClosed = (dialog: HTMLDialogElement): Promise<void> =>
+  dialog.open && !dialog.querySelector("form")?.contains(document.activeElement)
+    ? Promise.race([
+        nextUse(dialog),
+        new Promise<void>((resolve) =>
+          dialog.addEventListener("close", () => resolve(), { once: true }),
+        ),
+      ])
+    : Promise.resolve();
+
 /** Once the browser is back online. */
 const backOnline = () =>
   new Promise<void>((resolve) => addEventListener("online", () => resolve(), { once: true }));

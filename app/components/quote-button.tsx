@@ -8,6 +8,9 @@ import { Icon } from "./ui/icons";
 /** The search parameter that asks for the quote modal over the page at the same path. */
 export const QUOTE_PARAM = "quote";
 
+/** The quote dialog's id: the shell finds the prerendered one by it, its close button names it. */
+export const QUOTE_DIALOG_ID = "quote-dialog";
+
 /** The modal is open at /quotation, and over any page whose real location asks for it. */
 export function isQuoteOpen(location: Pick<Location, "pathname" | "search">): boolean {
   return (

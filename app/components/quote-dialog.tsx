@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useRef, useS
 import { useLocation, useNavigate } from "react-router";
 import { quoteForm } from "~/forms/quote";
 import { paths } from "~/site";
-import { isQuoteOpen } from "./quote-button";
+import { isQuoteOpen, QUOTE_DIALOG_ID } from "./quote-button";
 import { announceAcrossLoad } from "./shell/toaster";
 import { CloseButton } from "./ui/button";
 import { useHydrated } from "./shell/use-hydrated";
@@ -171,7 +171,10 @@ export function QuoteDialog() {
   return (
     <dialog
       ref={dialogRef}
+      id={QUOTE_DIALOG_ID}
       aria-labelledby={titleId}
+      // A click on the backdrop closes it natively too, before its code has come (see the shell).
+      closedby="any"
       open={openInHtml ? true : undefined}
       className="fixed inset-0 z-[80] m-auto h-fit max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-3xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm sm:max-h-[calc(100dvh-4rem)]"
       onClose={() => {
@@ -203,7 +206,17 @@ export function QuoteDialog() {
               business day.
             </p>
           </div>
-          <CloseButton label="Close modal" onClick={requestClose} className="-mt-1 -mr-2" />
+          <CloseButton
+            label="Close modal"
+            // Native before the dialog's code has come (see the shell); then the app's.
+            command="close"
+            commandfor={QUOTE_DIALOG_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              requestClose();
+            }}
+            className="-mt-1 -mr-2"
+          />
         </div>
         <div className="mt-6">{open ? <QuoteBody onSent={onSent} /> : null}</div>
       </div>

@@ -247,6 +247,23 @@ test("/quotation's dialog closed with Escape before the app has started: the app
   await expect(dialog).toBeHidden();
 });
 
+test("/quotation's form filled in before the app has started is the app's once it has, with what was typed", async ({
+  page,
+}) => {
+  // Time flows here: the app starts on the page's load and idle moments (filling in presses no key).
+  await page.clock.resume();
+  const entry = await holdEntry(page);
+  await page.goto("/quotation");
+  const quote = quoteForm(page);
+  await quote.fields.name.fill(meera.name);
+  entry.letThrough();
+  await appStarted(page);
+  // The focus is in the form already: its code loads with the app, with no further key or press.
+  await expect(quote.fields.name).toBeFocused();
+  await waitForHydration(quote.fields.name);
+  await expect(quote.fields.name).toHaveValue(meera.name);
+});
+
 test("a subscription sent once the app has started, while the newsletter box's own code is still on its way, is sent when it arrives", async ({
   page,
 }, testInfo) => {

@@ -203,6 +203,39 @@ test("opened directly, /quotation shows the home page behind and closes to / @ph
   expect(await page.evaluate(() => window.navigation.canGoBack)).toBe(false);
 });
 
+test("opened directly, the dialog's code loads once it is used; its button and backdrop close it meanwhile", async ({
+  page,
+}) => {
+  const dialog = quoteDialog(page);
+  for (const close of [
+    () => dialog.getByRole("button", { name: "Close modal" }).click(),
+    () => page.mouse.click(8, 400),
+  ]) {
+    // The dialog's code is held once asked for; nothing asks for it before the visitor acts.
+    let asked = false;
+    let letThrough!: () => void;
+    const through = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route("**/assets/quote-dialog-*.js", async (route) => {
+      asked = true;
+      await through;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/quotation");
+    await appStarted(page);
+    await page.waitForLoadState("networkidle");
+    expect(asked, "the dialog's code, before the visitor used it").toBe(false);
+
+    await close();
+    await expect(dialog).toBeHidden();
+    expect(asked, "the dialog's code, once used").toBe(true);
+    // Closed by the browser; once its code has come, the app goes where closing goes.
+    letThrough();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog).toBeHidden();
+    await page.unrouteAll();
+  }
+});
+
 test("reached by an ordinary link, closing goes back to the page it came from", async ({
   page,
 }) => {
@@ -394,5 +427,9 @@ test.describe("without JavaScript", () => {
     await expect(dialog.getByLabel("Full Name")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Submit Request" })).toBeVisible();
     await expect(dialog.locator("form")).toHaveAttribute("action", "mailto:hello@nexora.example");
+    // Its close button closes it: the page beneath is the home page.
+    await dialog.getByRole("button", { name: "Close modal" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

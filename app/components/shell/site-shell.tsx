@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Header } from "./header";
-import { lazyWhenUsed, Prerendered } from "../lazy-section";
+import { lazyWhenUsed, Prerendered, usedOrClosed } from "../lazy-section";
 import { Splash } from "./splash";
 import { useSplashEnd } from "./use-splash-end";
 import { ChatWidget } from "./chat-widget";
-import { isQuoteOpen, QuoteButton } from "../quote-button";
+import { isQuoteOpen, QUOTE_DIALOG_ID, QuoteButton } from "../quote-button";
 import { Toaster } from "./toaster";
 import { OutboxSync } from "./outbox-sync";
 import { useHydrated } from "./use-hydrated";
@@ -43,10 +43,20 @@ function Footer() {
   );
 }
 
-/** The quote dialog loads when it is first asked for, and then stays mounted. */
-const QuoteDialog = lazy(() =>
-  import("../quote-dialog").then(({ QuoteDialog }) => ({ default: QuoteDialog })),
-);
+/**
+ * The quote dialog loads when it is first asked for, and then stays mounted. Opened directly
+ * (/quotation), the prerendered dialog is modal before the app starts, closes natively and holds a
+ * form that works as HTML, so its code, and its form's, load once the visitor uses or closes it:
+ * until then React keeps it as prerendered.
+ */
+const QuoteDialog = lazy(async () => {
+  if (!import.meta.env.SSR) {
+    const prerendered = document.getElementById(QUOTE_DIALOG_ID);
+    if (prerendered instanceof HTMLDialogElement) await usedOrClosed(prerendered);
+  }
+  const { QuoteDialog } = await import("../quote-dialog");
+  return { default: QuoteDialog };
+});
 
 /** The id of the floating Get a Quote and chat buttons' container. */
 export const FLOATING_ACTIONS_ID = "floating-actions";
