@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The fifty-fifth held-out set, written on 2026-12-02 (session 42) by someone who does not read or
- * run the chat, from the site's content, while that round's tuning goes on. The fifty-fourth set,
- * scored once, is now `fiftyFourthHeldOut` in questions.ts. None of its questions is 80 % alike to a
- * tuning question (character bigrams, punctuation dropped; at most 0.748).
+ * The fifty-sixth held-out set, written on 2026-12-02 (session 43) by someone who does not read or
+ * run the chat, from the site's content, while that round's tuning goes on. The fifty-fifth set,
+ * scored once, is now `fiftyFifthHeldOut` in questions.ts. None of its questions is 75 % alike to a
+ * tuning question (character bigrams, punctuation dropped; at most 0.736).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,430 +13,428 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "data engg role at nexora - what CTC are they offering, 12 LPA or more?",
+    q: "does the cloud and devops job let me work fully from home or do i have to come to the bhopal office?",
     cls: "unreachable",
-    expect: "/career#data-engineer",
+    expect: "/career#cloud-devops-engineer",
   },
   {
-    q: "I live in Kochi - can I take the UI/UX designer job without shifting cities?",
-    cls: "unreachable",
-    expect: "/career#product-designer|/career#open-roles",
-  },
-  {
-    q: "the security operations centre analyst post, does it involve rotating shifts, and do you pay extra for those",
+    q: "ballpark CTC for the security operations centre analyst post, in lakhs?",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "after I send a message through the contact form, when do you delete it?",
+    q: "our lending app's borrower KYC must stay on indian soil for RBI, can your cloud setup guarantee that",
     cls: "unreachable",
-    expect: "/legal/privacy#retention",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "under your website's terms, which law applies and in which courts would a complaint end up",
+    q: "we get customer calls in hindi and marathi - can your AI transcribe and tag them",
     cls: "unreachable",
-    expect: "/legal/terms#governing-law",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "the truck company you moved to AWS: their big database switch happened on which night and in how long a window",
+    q: "when you test our app mockups with real people, roughly how many participants each round",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "when mailing my resume to the careers inbox what goes in the email heading",
+    cls: "unreachable",
+    expect: "/career#how-to-apply",
+  },
+  {
+    q: "any tracking pixels or cookies on nexora's site? I'm on a privacy kick",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "say a disagreement about content on nexora.example goes to court, which jurisdiction applies",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "if I never become a client, when is my enquiry wiped from your database",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "into how many waves did you split the logistics company's AWS move",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "telemedicine numbers for the 12-hospital group, how many online consultations in the first twelve months",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "I read on your blog there's a CERT-In deadline for reporting breaches - how many hours is it?",
+    q: "what deadline do you recommend for patching critical vulnerabilities on internet facing servers",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "when you do usability tests how many people do you test with each round",
+    q: "any clients in saudi or qatar? or only india",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/#global-presence",
   },
-  {
-    q: "if we start an analytics engagement, roughly when do we get to see the first dashboard",
-    cls: "unreachable",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "in your delivery process, does testing happen only at the end before launch or continuously with each release",
-    cls: "unreachable",
-    expect: "/services#process",
-  },
-  {
-    q: "we're an Auckland based firm, you've worked with kiwi companies before?",
-    cls: "unreachable",
-    expect: "/",
-  },
-
   // long
   {
-    q: "Hi, I run a garment export unit in Tiruppur and for 15 years we've managed orders on Excel and Tally. My son keeps saying we need proper software, and a friend of mine got burned by a vendor who disappeared with the advance. So I'm cautious. If we build something with you, who owns the code once it's done?",
-    cls: "long",
-    expect: "/services/software-development|/services#process",
-  },
-  {
-    q: "We're a UK fintech, about 80 people, and our board wants ISO 27001 before the next funding round. We tried doing it ourselves with spreadsheets and got nowhere, and our security lead left in September. Can your team actually get us through certification, or do you only do pen tests?",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "I'm a final-year BTech student from Bhopal, did a React internship at a startup last summer, and I'd love to work near home. Seniors told me IT companies make you do huge take-home assignments over a weekend without pay. Is that how your interviews work too?",
-    cls: "long",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "Our clinic chain has four branches and patients complain constantly about queues at reception. I saw you did a project for a hospital group. We're much smaller than twelve hospitals but the problem sounds the same - how much did waiting time actually drop for them?",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "We moved to AWS two years ago expecting to save money, and now the monthly bill is higher than our old data centre lease. Finance is upset, the CTO blames developers and developers blame the CTO, and nothing is tagged. Is getting the cloud bill under control something you take on?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "I'm in procurement at a state PSU and before I can raise any request for quotation I have to register you as a vendor in our system. Finance will bounce the form without your tax registration. Can you share Nexora's GSTIN?",
-    cls: "long",
-    expect:
-      "/contact|/|/about|/services|/career|/projects|/blog|/login|/legal/terms|/legal/privacy|/sitemap",
-  },
-  {
-    q: "A freelancer built our React Native app three years ago. It crashes all the time, we're at 2.1 stars on the Play Store, and Apple keeps rejecting our updates because the SDKs are outdated. The guy doesn't pick up calls anymore. Can you take over and rescue an ageing app like this?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Six developers, one release a month on a Saturday night with pizza and prayers, and the last one broke checkout for three hours. Management now says 'do DevOps' but no one agrees what that means. Honestly, do we have to move everything onto Kubernetes for this?",
-    cls: "long",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-  {
-    q: "We're a family-run distribution business in Indore with about 200 staff. Purchase approvals still need four signatures on paper and take a week. My nephew wants to digitise everything, but the senior staff have worked this way for 25 years and will resist. How do you handle people who push back on the change?",
+    q: "Hi, I run a small chain of 4 pharmacies in Indore and right now all our billing and stock is in Excel and paper registers. My nephew keeps saying we should go digital but I honestly don't know where to begin, and my staff are not very tech friendly. Where would you even start with a business like mine?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "We're an early-stage healthtech and don't want to sign a big contract with anyone yet. Our advisor suggested starting with a short paid study of the idea before committing to a build. What does your discovery phase cost and how many weeks does it run?",
+    q: "So we are a 15 person startup in Pune, and our MVP was built by a contractor from Upwork who stopped replying in August; frankly the code is a mess. Investors want a working demo by March. Would your team pick up a codebase somebody else wrote?",
     cls: "long",
-    expect: "/services#pricing|/contact#next-steps",
+    expect: "/services/software-development",
   },
   {
-    q: "Hello, last week we filled your contact form about an ERP integration but have since gone with another vendor. Our compliance person is nervous about our details sitting on some server. Do you pass the information we sent to any third parties?",
+    q: "I finished my BSc in 2021 and have spent three years doing Splunk monitoring at a bank in Nagpur. My parents live in Bhopal and I would really like to move back home. For your SOC opening, do people work rotating shifts, and is extra paid for that?",
     cls: "long",
-    expect: "/legal/privacy",
+    expect: "/career#security-analyst",
   },
   {
-    q: "We're based in Dubai and comparing offshore partners in India. Our ops team works Sunday to Thursday and uses Jira and Teams, so time zone and tooling are a real concern. If we take a long-term dedicated team, will they follow our hours and our tools?",
+    q: "We're a mid-sized manufacturer near Stuttgart looking at offshore partners, and my board asked me to compare vendors in India and Eastern Europe. Before I book any calls I just need a ballpark. Roughly what does a dedicated team with you cost per month?",
     cls: "long",
     expect: "/services#pricing",
   },
-
+  {
+    q: "Last month one of our accountants clicked on a fake invoice email and we nearly lost a big payment, the bank caught it luckily. We are about 60 people and nobody has ever had any security training. Do you run phishing drills or awareness sessions for employees?",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "Our AWS invoice has crept up almost every month for a year and now my CFO is asking questions I can't answer. I'm pretty sure some test environments are running day and night for no reason. Is bringing cloud spend down something you actually help with?",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "I've been a UX designer for four years at an agency in Kochi, mostly Figma and design systems work. Because of family I can't shift cities right now. Is your product designer position remote or would I need to be in Bhopal?",
+    cls: "long",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "We run a group of hospitals in Raipur and our doctors can't see lab reports from the other branches because every site has its own software. I noticed healthcare mentioned somewhere on your site. Have you actually built something like this before, and what came of it?",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "Our office of 40 people in Jabalpur keeps losing internet, the only backup is one external hard disk, and our IT guy quit last week. We need someone on a regular basis. Do your people come on site outside Bhopal or is it remote only?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "I'm the founder of a small D2C snacks brand and we want an app where customers pay by UPI and get offer notifications. Money is tight so I was thinking of doing Android first and iPhone later. Is going cross-platform actually cheaper than separate native apps?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "A VC fund is about to lead our seed-plus round, and their partner insists that a third party audits our codebase, architecture and engineering team first. None of us has been through anything like this. Is that something your firm can take on?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "I sent your contact form on Friday night about redoing the website for my CA firm and I'm a bit nervous because we have a deadline coming. Not sure whether I should just ring you instead. How quickly do you usually get back on messages?",
+    cls: "long",
+    expect: "/contact",
+  },
   // typo
   {
-    q: "till wht time r u guys open on saturdy? can i walk in around 1",
+    q: "can i walk in on a satruday afternon, till wat time is the office open",
     cls: "typo",
     expect: "/contact|/login",
   },
   {
-    q: "any opening for cloud devops enginer? is it remot",
+    q: "is the data engneer post stil open, i know airflw and snowflake",
     cls: "typo",
-    expect: "/career#cloud-devops-engineer",
+    expect: "/career#data-engineer",
   },
-  { q: "nexsora ka malik kaun hai, kisne start kiya", cls: "typo", expect: "/about" },
   {
-    q: "our fintech app + its apis need a penetraton test, certifed testers? retest included?",
+    q: "ur lakeview tech center ofice - which flor and near wich landmark",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "what's the prise for the initial discovary study, in rupes",
+    cls: "typo",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "can you do penitration testing on our mobil app",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "do you buld online stores on shopfy", cls: "typo", expect: "/services/web-development" },
   {
-    q: "how much is the time and materails model per month",
+    q: "whos the person who startd nexora, and wat did he do before",
     cls: "typo",
-    expect: "/services#pricing",
+    expect: "/about",
   },
   {
-    q: "can u bild a flutter app for my resturant",
+    q: "our team is 4 devs with 3 microservices, is kuberentes overkil for us?",
     cls: "typo",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  { q: "is ther a learnng budget for staff", cls: "typo", expect: "/career" },
+  {
+    q: "we have tally and a crm, how meny weeks till the frist dashbord is live",
+    cls: "typo",
+    expect: "/services/data-analytics",
+  },
+  { q: "whats the mail adress to send my resum", cls: "typo", expect: "/career#how-to-apply" },
+  { q: "privcy - do u save my chat mesages", cls: "typo", expect: "/legal/privacy" },
+  // vocabulary
+  {
+    q: "meri kapde ki dukaan hai, usko online bechne ke liye website chahiye",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "ek app chahiye jo android aur apple dono phones pe chale, aapki company ye banati hai?",
+    cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "wich clouds do u work on, aws or azzure?",
-    cls: "typo",
-    expect: "/services/cloud-solutions|/",
-  },
-  {
-    q: "what is the leanring budget for employes",
-    cls: "typo",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "does nexora itslef hold an iso 27001 certficate or just help clients get one",
-    cls: "typo",
-    expect: "/|/about",
-  },
-  { q: "how meny projects have u compleated till now", cls: "typo", expect: "/|/about" },
-  {
-    q: "our regional managers want one screen with daily sales numbers instead of 12 excel files - can you set up a dashbord like that in powerbi",
-    cls: "typo",
-    expect: "/services/data-analytics|/projects/ai-analytics",
-  },
-  {
-    q: "does ur site drop any cookies or google analyitcs on my browser",
-    cls: "typo",
-    expect: "/legal/privacy|/legal/terms#privacy",
-  },
-
-  // vocabulary
-  {
-    q: "kapde ki dukaan hai, online order lene wala site chahiye jaise flipkart type",
+    q: "who's the top guy running your hacking and infosec side",
     cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/about",
   },
   {
-    q: "hacking se company ko kaise bachate ho aap log",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
-  },
-  {
-    q: "our office wifi and printers keep acting up, do you guys sort that kind of stuff",
+    q: "my 25 staff need proper company email ids and shared drives, google or microsoft, can you sort that out",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "employees keep asking HR the same leave and reimbursement doubts - could you build a bot trained on our policy PDFs to reply to them",
+    q: "I want my boring excel reports turned into live charts for the management",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "do you make those GPT type bots that read our company PDFs and answer staff",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "designer wali naukri ka package kitna hai",
-    cls: "vocabulary",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "need someone to be our part-time tech boss, like a CTO on rent",
+    q: "do you rent out a senior tech person to act as our CTO part time? we're a seed stage edtech",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "humara purana billing software bahut atakta hai, naya custom banwana hai",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "users keep getting lost in our booking flow and drop off halfway, need someone to redo the screens so it's less confusing",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "we still push code to the live server by hand, can you automate that",
+    q: "deploying is a manual zip-and-upload job every friday night for us, can you make it push-button",
     cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "payment ka system kya hai aapka, poora advance ya kaam ke hisaab se kishton mein?",
+    q: "hamare naye brand ka logo aur colour scheme design kar doge?",
     cls: "vocabulary",
-    expect: "/services#pricing|/contact",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "do you do the tech health check investors want before they put money into a startup",
+    q: "ek chhota sa project karwana ho to kitna kharcha aayega roughly",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/services#pricing",
   },
   {
-    q: "machine se maal ki demand ka andaaza lagwana hai, tyohar ke season ke hisaab se",
+    q: "bhaiya mera cousin job dhoond raha hai, Nexora mein abhi hiring chal rahi hai?",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics|/blog/future-of-ai",
+    expect: "/career",
   },
-
+  {
+    q: "do you have that 27001 infosec certificate yourselves",
+    cls: "vocabulary",
+    expect: "/about|/",
+  },
   // ambiguous
   {
-    q: "you guys new in the market or been doing this a while?",
+    q: "how long will my new website take",
     cls: "ambiguous",
-    expect: "/about|/|/career",
+    expect: "/services/web-development|/contact",
   },
   {
-    q: "can you set up office 365 mailboxes for our new joiners",
+    q: "from emailing my CV to getting an offer letter, how many weeks does it usually take at nexora",
+    cls: "ambiguous",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "post launch support - is that a thing with you or do we need a separate IT vendor",
+    cls: "ambiguous",
+    expect: "/contact|/services#process|/#why-nexora",
+  },
+  {
+    q: "I'm an existing client, where do I get into our project portal",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "for staff, is there a fixed 9 to 6 or some flexibility in timings",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "we're shifting to a bigger office in MP Nagar in January, can you handle the LAN cabling, wifi survey and the video call room",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "our payroll server died at 2am last month - would your helpdesk even pick up at that hour?",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure|/login|/",
-  },
-  {
-    q: "a severe CVE hits our public web server - within how many hours should the fix be applied?",
-    cls: "ambiguous",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "after migrating, what will the cloud cost us to run and can you bring it down",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration|/blog/cloud-trends",
-  },
-  {
-    q: "moving our ERP to azure, how long will users be locked out during the switch",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "as an employee how many days off do i get, what's the policy",
-    cls: "ambiguous",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "which languages can our website be in, hindi possible?",
+    q: "what's covered in your monthly hosting and upkeep plan for sites",
     cls: "ambiguous",
     expect: "/services/web-development",
   },
   {
-    q: "if we hire your dedicated squad and business slows, can we cut headcount quickly or is there a lock-in",
+    q: "can we get a team that only works on our product for a year or more",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "bugs found a month after go-live on a fixed-scope build, are those covered free?",
+    q: "how much cost did that truck logistics client actually cut once you migrated them",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/projects/cloud-migration|/projects",
   },
   {
-    q: "where are your servers, does what I submit stay in india?",
+    q: "as an employee, how many paid days off would I get apart from festival holidays?",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "how secure is this website itself with the details I submit, is it https",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
   {
-    q: "how do I get into the portal to check how my project is going",
+    q: "after you build our software will you train our staff on using it",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/services/software-development|/services#process",
   },
-
   // multi
   {
-    q: "number to ring you on? also is anyone around on a sunday",
+    q: "ring karne ke liye number kya hai, and is the Figma designer job still open?",
     cls: "multi",
-    expect:
-      "/contact|/|/about|/services|/career|/projects|/blog|/login|/legal/terms|/legal/privacy|/sitemap & /contact|/login",
+    expect: "/contact & /career#product-designer",
   },
   {
-    q: "do you publish apps on the play store for clients, and what does a fixed-price project usually cost?",
+    q: "can you help us get ISO 27001 and have you done that for a fintech before",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "who heads your security team, and which fintech did you help get ISO certified?",
+    q: "who owns the code when you're done, and how do payments work on a fixed price deal?",
     cls: "multi",
-    expect: "/about & /projects/security-infrastructure|/",
+    expect: "/services/software-development & /services#pricing",
   },
   {
-    q: "for the data engineer job, which email do I send my CV to and how soon will you reply?",
+    q: "what did Arjun do before starting nexora, and what did he write about AI pilots failing?",
     cls: "multi",
-    expect: "/career#how-to-apply & /career#how-to-apply|/career#hiring-process",
+    expect: "/about & /blog/future-of-ai",
   },
   {
-    q: "send me your full address, and do you do on-site IT support in Indore?",
+    q: "will you code the app in Flutter? and separately, who'd design the screens and flows",
     cls: "multi",
-    expect:
-      "/contact|/|/about|/services|/career|/projects|/blog|/login|/legal/terms|/legal/privacy|/sitemap & /services/it-infrastructure",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "what results did the fashion retailer get, and which tech stack was their storefront built on?",
+    q: "how many engineers work with you and what results did the fashion retailer get",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /projects/ecommerce-platform",
+    expect: "/about & /projects/ecommerce-platform",
   },
   {
-    q: "kitne saal se company chal rahi hai aur kitne log kaam karte hain?",
+    q: "can I ask you to erase my details later? also is a quote request binding on me",
     cls: "multi",
-    expect: "/about|/|/career & /about",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "does this site set cookies? and who do I email to get my details deleted?",
+    q: "do we even need a data warehouse, and what does your data engineer role pay",
     cls: "multi",
-    expect: "/legal/privacy|/legal/terms#privacy & /legal/privacy",
+    expect: "/services/data-analytics & /career#data-engineer",
   },
   {
-    q: "can you design screens for an app our own devs will build, and which design tool do you use?",
+    q: "what happens after I send the enquiry form, and what does time and materials cost per month",
     cls: "multi",
-    expect: "/services/ui-ux-design & /services/ui-ux-design",
+    expect: "/contact & /services#pricing",
   },
   {
-    q: "how many regions do you serve, and which middle east countries are included?",
+    q: "do you roll out zoho or odoo for small firms, and have you done demand forecasting for a distributor",
     cls: "multi",
-    expect: "/|/about & /",
+    expect: "/services/digital-transformation & /projects/ai-analytics",
   },
   {
-    q: "what's the health insurance for employees, and how many paid leave days a year?",
+    q: "which SIEM tools does the SOC job ask for, and do you offer round the clock monitoring to clients",
     cls: "multi",
-    expect: "/career#why-work-with-us & /career#why-work-with-us",
+    expect: "/career#security-analyst & /services/cybersecurity",
   },
   {
-    q: "do you build warehouses on snowflake, can you make an AI chatbot over our documents, and what's the ballpark for a dedicated team?",
+    q: "you guys do kubernetes? how do you charge? and any devops vacancies?",
     cls: "multi",
-    expect: "/services/data-analytics & /services/ai-machine-learning & /services#pricing",
+    expect: "/services/devops & /services#pricing & /career#cloud-devops-engineer",
   },
-
   // unanswerable
   {
-    q: "harbourline's AWS move, what was the contract worth in rupees",
+    q: "I'm in 3rd year of BTech CSE at LNCT, any 6 month internship with stipend?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "need your CTO's whatsapp number directly, not the office line",
+    q: "before my cofounder shares our pitch deck, will nexora put its signature on a confidentiality agreement",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want an NFT marketplace on ethereum with solidity contracts, is that your thing",
+    q: "could your engineers write solidity contracts for our loyalty points token",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how much revenue does nexora make annually, FY26 figures?",
+    q: "what was nexora's revenue for FY 2025-26 in crores",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we need a 3D racing game for android built in unreal engine, can you take it up",
+    q: "we're a registered NGO working on girls' education in Sehore, do you give any discount on web projects for non-profits?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who holds equity in nexora, any private equity or angel money in it",
+    q: "if I come for a meeting by car, can I park inside the lakeview building",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what percentage of engineers leave nexora every year",
+    q: "do you pay relocation if I move from delhi for the job",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "do you make apps for samsung smart TVs", cls: "unanswerable", expect: "fallback" },
   {
-    q: "which hospital brand was the 12-hospital client, can you name them",
+    q: "as a new hire would I get any equity or ESOP grant in nexora pvt ltd",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "jeans allowed at work or formals only?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "coming over for a meeting on thursday, is there visitor parking in your building or should I take an auto",
+    q: "we have a cricket quiz game idea for playstore, do you do Unity or Unreal game dev?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "how much does vikram rao earn", cls: "unanswerable", expect: "fallback" },
-
+  {
+    q: "has an assessor rated your delivery maturity at CMMI ML3 or higher?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "can a client in dubai settle your invoice in USDT or other crypto",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "do freshers or laterals have to sign a 2 year bond at joining",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
   // off-topic
-  { q: "what's a healthy breakfast before a marathon", cls: "off-topic", expect: "fallback" },
-  { q: "dal bafla ki recipe batao", cls: "off-topic", expect: "fallback" },
-  { q: "how many grams of protein are in one boiled egg", cls: "off-topic", expect: "fallback" },
+  { q: "weather in bhopal this weekend kaisa rahega", cls: "off-topic", expect: "fallback" },
+  { q: "indori poha mein kya kya daalte hain", cls: "off-topic", expect: "fallback" },
+  { q: "kal ka RCB vs CSK match kaun jeeta", cls: "off-topic", expect: "fallback" },
   {
-    q: "write me a 4 line poem about monsoon for my daughter's homework",
+    q: "convert 'see you at the meeting' into french please",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "how do i reset my iphone passcode", cls: "off-topic", expect: "fallback" },
-  { q: "suggest a good name for my pet tortoise", cls: "off-topic", expect: "fallback" },
+  { q: "train timings from bhopal to indore tomorrow", cls: "off-topic", expect: "fallback" },
+  {
+    q: "compose 4 lines of shayari on bhopal's lakes for my girlfriend",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
