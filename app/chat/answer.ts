@@ -274,11 +274,17 @@ const leadersPay =
   /\b(salary|salaries|earns?|earning|income|paid|pay|ctc|net worth)\b( \w+){0,5} (your|the|nexoras?|as) (ceo|cto|cfo|coo|founders?|chairman|managing director)\b|\b(your|the|nexoras?) (ceo|cto|cfo|coo|founders?|chairman)s? (salary|earns?|income|pay|ctc|net worth)\b/;
 /**
  * What a client paid us ("how much did the fintech pay you for the iso 27001 project", "what did
- * you charge them"): the case studies tell what the work achieved, never its fee. (What the
- * visitor would pay, "do we pay you monthly", is our prices'.)
+ * you charge them", "what was the contract worth"): the case studies tell what the work
+ * achieved, never its fee. (What the visitor would pay, "do we pay you monthly", is our prices'.)
  */
 const clientFee =
-  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b/;
+  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b|\b(contract|deal|project) worth\b(?! it)|\bworth in (rupees|dollars)\b/;
+/**
+ * A game to build ("a 3D racing game for android in unreal engine", "mobile games in unity"): we
+ * build none. (A "game day" is a drill of the cloud's.)
+ */
+const game =
+  /\b(3d|2d|video|mobile|racing|unity|unreal|make|build|develop)\b.*\bgames?\b(?! days?)/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /**
@@ -301,11 +307,12 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)/;
 /**
  * Where someone worked before us ("which bank did your founder work at before nexora"), how many
  * days a week staff come in ("for hybrid roles how many days a week in the office", not "…is the
- * office open") or a client to ring for a reference ("can i call them for a reference", which
- * the hand-off arranges; not "can i call them now"): the site names none.
+ * office open"), a leader's own line ("your CTO's whatsapp number") or a client to ring for a
+ * reference ("can i call them for a reference", which the hand-off arranges; not "can i call them
+ * now"): the site names none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|cell|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -320,6 +327,7 @@ const unsaid = [
   age,
   course,
   unnamed,
+  game,
 ];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
