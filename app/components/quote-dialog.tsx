@@ -13,26 +13,12 @@ const QuoteForm = lazy(() =>
 );
 
 /**
- * Classes on <html> while the modal is open: the page behind stops scrolling, and a classic
- * scrollbar's width stays reserved so nothing moves sideways. An overlay (or hidden) scrollbar
- * takes no width, and reserving one would push the page aside.
- */
-const LOCKED = ["overflow-hidden", "[scrollbar-gutter:stable]"];
-
-function lockPage() {
-  const root = document.documentElement;
-  const scrollbar = window.innerWidth > root.clientWidth;
-  root.classList.add(...(scrollbar ? LOCKED : LOCKED.slice(0, 1)));
-}
-
-/**
  * Closes the modal from the app. The browser fires `close` later, in a task of its own: by then
  * the address may ask for the modal again, so that event must not read as the visitor's.
  */
 function hide(dialog: HTMLDialogElement, shownRef: { current: boolean }) {
   shownRef.current = false;
   if (dialog.open) dialog.close();
-  document.documentElement.classList.remove(...LOCKED);
 }
 
 /**
@@ -127,7 +113,6 @@ export function QuoteDialog() {
       return afterSplash(() => {
         // Made modal by the page's own script: the app takes it over.
         if (dialog.matches(":modal")) {
-          lockPage();
           shownRef.current = true;
           closingRef.current = false;
           return;
@@ -140,7 +125,6 @@ export function QuoteDialog() {
         }
         if (dialog.open) dialog.close();
         openerRef.current = document.activeElement;
-        lockPage();
         dialog.showModal();
         shownRef.current = true;
         // Shown, it is no longer closing: reset here, with the showing, rather than in an effect
@@ -182,7 +166,6 @@ export function QuoteDialog() {
         // prerendered, non-modal dialog's, and not a stale event once shown again.
         if (!shownRef.current || dialogRef.current?.open) return;
         shownRef.current = false;
-        document.documentElement.classList.remove(...LOCKED);
         // Closed by the browser (Escape) while the address still asks for the modal.
         if (open) requestClose();
       }}

@@ -224,9 +224,14 @@ test("opened directly, the dialog's code loads once it is used; its button and b
     await appStarted(page);
     await page.waitForLoadState("networkidle");
     expect(asked, "the dialog's code, before the visitor used it").toBe(false);
+    // The page behind stops scrolling all the same (app.css).
+    const overflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await overflow()).toBe("hidden");
 
     await close();
     await expect(dialog).toBeHidden();
+    expect(await overflow()).not.toBe("hidden");
     expect(asked, "the dialog's code, once used").toBe(true);
     // Closed by the browser; once its code has come, the app goes where closing goes.
     letThrough();
