@@ -12,7 +12,7 @@
  * order: they pack smaller (a typo of two of them is read as the first, both dropped alike).
  */
 export const stopwords: ReadonlySet<string> = new Set(
-  `a aa aana aap aapka aapke aapki aapko aapne aapse aata aate aati abhi about above abt acha
+  `a aa aana aap aapka aapke aapki aapko aapne aapse aata aate aati ab abhi about above abt acha
 achha achhe achhi actually after again agar aisa aise aisi all also always am an and any anybody
 anyone anything apka apke apki apna apne apni approx approximately are as at aur baad baar bahot
 bahut bar bas basically bata bataa bataiye batao bataun bataye batayein bcoz be been being bhai

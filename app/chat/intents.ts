@@ -220,7 +220,8 @@ export const intents: readonly Intent[] = [
       /\b(your|nexora|companys?) (own )?(iso|certifications?|certificates?|27001)\b/,
       // (…or of the company named in the third person: "is nexora itself iso certified")
       /\b((are|r) (you|u|nexora)|is (nexora|your (company|firm)))\b.*\bcertified\b/,
-      /\b(do|does) (you|u|nexora) (have|hold)( an?| any)? (iso|27001|certifications?|certificates?)\b|^certifications?$/,
+      // ("does nexora itself hold an iso 27001 certificate", "does your own company hold any")
+      /\b(do|does) (you|u|nexora|your (own )?(company|firm))( \w+)? (have|hold)( an?| any)?( \w+)? (iso|27001|certifications?|certificates?)\b|^certifications?$/,
       // ("which certifications do you hold", "what certificate does nexora have")
       /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (company|firm))( \w+)? (have|hold)\b/,
     ],
@@ -336,7 +337,9 @@ export const intents: readonly Intent[] = [
       /\b(kitne|kitna) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
-      /\bbeen doing (this|it|software|it work)\b/,
+      /\bbeen (doing|at) (this|it|software|it work)\b/,
+      // ("you guys new in the market", "is nexora a fresh startup")
+      /\b(you|u|guys|nexora)( are| is)?( an?)? (new|fresh) (in|to the|startup|company|firm)\b/,
       /\bwho started\b/,
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,

@@ -259,6 +259,9 @@ describe("visitor thesaurus", () => {
 
   it("reads breaking into a system as hacking it, not a burglary", () => {
     expect(terms("somebody broke into our company email")).toContain(stem("hacked"));
+    // (…and Hinglish's "hack kar di", whose "ab kya karein" asks nothing more)
+    expect(terms("kisi ne website hack kar di ab kya karein")).toContain(stem("breach"));
+    expect(isStopword("ab")).toBe(true);
     expect(terms("my house was broken into")).not.toContain(stem("hacked"));
   });
 

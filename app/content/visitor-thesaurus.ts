@@ -127,7 +127,7 @@ terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause`,
   // Security
-  `breach incident security: breach, got into, hack ho, hack hua, hack hui, hacked
+  `breach incident security: breach, got into, hack ho, hack hua, hack hui, hack kar, hacked
 breach incident data: leak
 security attack threat: hacker
 security attack: hack
