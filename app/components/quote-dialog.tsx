@@ -13,12 +13,25 @@ const QuoteForm = lazy(() =>
 );
 
 /**
+ * While the modal is open the page behind stops scrolling (app.css). When the app shows it, this
+ * class on <html> keeps a classic scrollbar's width reserved meanwhile, so nothing moves sideways;
+ * an overlay (or hidden) scrollbar takes no width, and reserving one would push the page aside.
+ */
+const SCROLLBAR_ROOM = "[scrollbar-gutter:stable]";
+
+function keepScrollbarRoom() {
+  const root = document.documentElement;
+  if (window.innerWidth > root.clientWidth) root.classList.add(SCROLLBAR_ROOM);
+}
+
+/**
  * Closes the modal from the app. The browser fires `close` later, in a task of its own: by then
  * the address may ask for the modal again, so that event must not read as the visitor's.
  */
 function hide(dialog: HTMLDialogElement, shownRef: { current: boolean }) {
   shownRef.current = false;
   if (dialog.open) dialog.close();
+  document.documentElement.classList.remove(SCROLLBAR_ROOM);
 }
 
 /**
@@ -125,6 +138,7 @@ export function QuoteDialog() {
         }
         if (dialog.open) dialog.close();
         openerRef.current = document.activeElement;
+        keepScrollbarRoom();
         dialog.showModal();
         shownRef.current = true;
         // Shown, it is no longer closing: reset here, with the showing, rather than in an effect
@@ -166,6 +180,7 @@ export function QuoteDialog() {
         // prerendered, non-modal dialog's, and not a stale event once shown again.
         if (!shownRef.current || dialogRef.current?.open) return;
         shownRef.current = false;
+        document.documentElement.classList.remove(SCROLLBAR_ROOM);
         // Closed by the browser (Escape) while the address still asks for the modal.
         if (open) requestClose();
       }}
