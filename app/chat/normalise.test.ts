@@ -257,6 +257,10 @@ describe("visitor thesaurus", () => {
     expect(terms("what goodies do employees get")).toContain(stem("benefits"));
   });
 
+  it("reads an invoice as billing too (a portal where dealers see their invoices is one to build)", () => {
+    expect(terms("dealers see their invoices")).toContain(stem("billing"));
+  });
+
   it("reads breaking into a system as hacking it, not a burglary", () => {
     expect(terms("somebody broke into our company email")).toContain(stem("hacked"));
     // (…and Hinglish's "hack kar di", whose "ab kya karein" asks nothing more)

@@ -26,13 +26,13 @@ help desk support infrastructure: it support
 microsoft 365: ms office, office 365
 microsoft 365 email: mailbox, outlook
 google workspace email: gmail
-google workspace: g suite, google docs, google drive, google meet, gsuite
+google workspace: g suite, google docs, google drive, google meet
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware
 backup disaster recovery: bcp, business continuity, data gone, data loss, dr, failover, fire, flood, lose everything, lost all data, recovery drill, restore, restoring, rpo, rto, wipe out, wiped out
 server infrastructure: server
-server room migrating: almirah, cupboard, on prem, onprem, server room`,
+server room migrating: almirah, cupboard, on prem, server room`,
   // Data, reports and spreadsheets
   `accounts tally invoicing: accounting, hisaab, hisab, khata, lekha
 accounts tally: accountant
@@ -92,7 +92,7 @@ mobile app location field: delivery app
 field teams location mobile: drivers
 field teams mobile: field engineer, field force, field staff, sales rep, salesmen, service engineer, technician
 marketing website: landing page
-e-commerce storefront: e commerce, ecommerce, marketplace, multi vendor, multivendor, online bechna, online bechne, online sell, online shop, online store, sellable
+e-commerce storefront: e commerce, ecommerce, marketplace, multi vendor, online bechna, online bechne, online sell, online shop, online store, sellable
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 content management: change content, cms, edit website
@@ -171,7 +171,7 @@ classification extraction: sort
 classification: categorise, route
 payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
-invoicing gst: invoice
+billing invoicing gst: invoice
 legacy existing: clunky, existing system, old system, outdated
 legacy existing modernisation: foxpro, modernise, modernize, rebuild, rewrite, vb6, visual basic`,
   // Concept families, service by service: the words visitors use for each of our services
@@ -232,7 +232,7 @@ site reliability: sla, slo, sre, uptime
 devsecops: container scanning, dependency scanning, security in pipeline
 platform engineering: golden path, internal platform
 network design management: access point, switches, wan
-help desk on-site support: come over, come there, computer repair, dekh bhal, dekh rekh, dekhbhal, it amc, it guy, it person, managed it, outsource it, outsourced it, outsourcing it, physically, sambhal, sambhalna, sambhalte, sysadmin, system admin
+help desk on-site support: come over, come there, computer repair, dekh bhal, dekh rekh, it amc, it guy, it person, managed it, outsource it, outsourced it, outsourcing it, physically, sambhal, sambhalna, sambhalte, sysadmin, system admin
 endpoint management: device management, intune, lost laptop, mdm, remote lock, remote wipe
 microsoft 365 google workspace: email setup, microsoft teams, ms teams, onedrive, setup email, sharepoint
 office moves fit-outs: new office, office move, office setup, office shift, shifting office
@@ -305,7 +305,7 @@ phone: landline, ph
 phone call: call you
 email: mail
 person: agent, human, talk to someone
-person call: call back, callback`,
+person call: call back`,
   // Money and time
   `affordable cost compare: cheapest
 affordable cost savings: cheaper
@@ -363,8 +363,8 @@ logistics: truck`,
 open roles careers: opening, opportunity, position, vacancy
 hiring careers: hire freshers, hire people, recruit, recruitment
 careers roles experience: fresher
-cv apply application: bio data, biodata, cv, resume
-freshers: bca, bsc, btech, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, passout, student, without experience
+cv apply application: bio data, cv, resume
+freshers: bca, bsc, btech, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, student, without experience
 salary pay lakh: ctc, salary
 salary pay review: appraisal, hike, increment, pay rise, salary revision
 remote: from home, ghar se, hometown, wfh, work from anywhere
@@ -401,7 +401,7 @@ complaints grievances: complain, grievance
 personal data misuse: misuse
 children: kid, minor
 delete deletion personal data: delete, erase, from records, hata dijiye, hata do, hatwa do, hatwana, hatwani, mita do, remove my, wipe
-rights personal data: opt out, optout, stop sending, unsubscribe`,
+rights personal data: opt out, stop sending, unsubscribe`,
 ].join("\n");
 
 /** Each visitor word or phrase → the site's words for it. */
