@@ -1225,6 +1225,12 @@ describe("answerability gate", () => {
     expect(cites("where do existing clients go to see their invoices")).toEqual(["/login"]);
   });
 
+  it("reads an invitation to the portal that expired as the portal's question", () => {
+    expect(
+      cites("the invite to our project workspace expired before my new colleague could use it"),
+    ).toEqual(["/login"]);
+  });
+
   it("does not take a heading of stop words only ('Who we are') as named by any question", () => {
     expect(cites("server room hatana hai, sab kuch online rakhna hai").join(" ")).not.toMatch(
       /legal/,
