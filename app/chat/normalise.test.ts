@@ -261,6 +261,12 @@ describe("visitor thesaurus", () => {
     expect(terms("dealers see their invoices")).toContain(stem("billing"));
   });
 
+  it("reads a job seeker's shorthand: 'lpa' and 'per annum' are pay, 'engg' an engineer", () => {
+    expect(terms("what ctc in lpa")).toContain(stem("salary"));
+    expect(terms("how many lakhs per annum")).toContain(stem("salary"));
+    expect(terms("data engg role")).toContain(stem("engineer"));
+  });
+
   it("reads breaking into a system as hacking it, not a burglary", () => {
     expect(terms("somebody broke into our company email")).toContain(stem("hacked"));
     // (…and Hinglish's "hack kar di", whose "ab kya karein" asks nothing more)

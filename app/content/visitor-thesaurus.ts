@@ -280,7 +280,7 @@ buy: kharid, kharidna`,
 sales: bikri
 performance slow: atakta, dheema, dheere, hang
 affordable budget: affordable, cheap, kam budget, kam paise, low budget, sasta
-salary pay: earn, pay, tankha, tankhwah, vetan
+salary pay: earn, pay, per annum, tankha, tankhwah, vetan
 salary: package
 paid leave time: chhuttiyan, chutti
 contact: baat karna, baat karni, sampark
@@ -365,7 +365,7 @@ hiring careers: hire freshers, hire people, recruit, recruitment
 careers roles experience: fresher
 cv apply application: bio data, cv, resume
 freshers: bca, bsc, btech, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, student, without experience
-salary pay lakh: ctc, salary
+salary pay lakh: ctc, lpa, salary
 salary pay review: appraisal, hike, increment, pay rise, salary revision
 remote: from home, ghar se, hometown, wfh, work from anywhere
 home-office allowance remote: home office
@@ -375,7 +375,7 @@ benefits: freebies, goodies, perk
 hiring process: interview
 hiring process offer: joining letter, offer letter
 security operations analyst: soc
-engineer: developer, programmer`,
+engineer: developer, engg, programmer`,
   // Client portal and support
   `login portal: log in, login, sign in, signin
 existing clients portal support: existing client, existing customer
