@@ -1225,6 +1225,17 @@ describe("answerability gate", () => {
     expect(cites("where do existing clients go to see their invoices")).toEqual(["/login"]);
   });
 
+  it("answers a result of past work ('by what rate did', 'how much did … go up') from the case study", () => {
+    expect(
+      cites("by what rate did claim settlement speed up for the hospital group you worked with?"),
+    ).toEqual(["/projects/healthcare"]);
+    expect(cites("how much did online sales go up for that fashion brand")).toEqual([
+      "/projects/ecommerce-platform",
+    ]);
+    // (…not what we could do: "by how much can you cut our cloud bill" is the service's)
+    expect(cites("by how much can you cut our cloud bill")[0]).toBe("/services/cloud-solutions");
+  });
+
   it("reads an invitation to the portal that expired as the portal's question", () => {
     expect(
       cites("the invite to our project workspace expired before my new colleague could use it"),
