@@ -284,8 +284,7 @@ const clientFee =
  * A game to build ("a 3D racing game for android in unreal engine", "mobile games in unity"): we
  * build none. (A "game day" is a drill of the cloud's.)
  */
-const game =
-  /\b(3d|2d|video|mobile|racing|unity|unreal|make|build|develop)\b.*\bgames?\b(?! days?)/;
+const game = /\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! days?)/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /**

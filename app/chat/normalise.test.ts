@@ -267,6 +267,11 @@ describe("visitor thesaurus", () => {
     expect(terms("data engg role")).toContain(stem("engineer"));
   });
 
+  it("reads a site 'jaise flipkart' as an online store, and Hinglish 'andaaza' as a forecast", () => {
+    expect(terms("online order lene wala site jaise flipkart")).toContain(stem("ecommerce"));
+    expect(terms("demand ka andaaza lagwana hai")).toContain(stem("forecasting"));
+  });
+
   it("reads breaking into a system as hacking it, not a burglary", () => {
     expect(terms("somebody broke into our company email")).toContain(stem("hacked"));
     // (…and Hinglish's "hack kar di", whose "ab kya karein" asks nothing more)

@@ -92,7 +92,7 @@ mobile app location field: delivery app
 field teams location mobile: drivers
 field teams mobile: field engineer, field force, field staff, sales rep, salesmen, service engineer, technician
 marketing website: landing page
-e-commerce storefront: e commerce, ecommerce, marketplace, multi vendor, online bechna, online bechne, online sell, online shop, online store, sellable
+e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, multi vendor, online bechna, online bechne, online sell, online shop, online store, sellable
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 content management: change content, cms, edit website
@@ -116,7 +116,7 @@ hosting cloud: hosting
 cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud cost, electricity bill, hosting bill, server bill
 cost: bill, lagega
 migrate migration: move, moving, shift
-downtime: band kiye bina, bina band, bina band kiye, outage
+downtime: band kiye bina, bina band, outage
 switch: cutover, switchover
 data centre: overheating
 kubernetes: k8s
@@ -200,7 +200,7 @@ data migration consolidation: clean data, combine data, data cleanup, duplicate 
 scattered: bikhra, bikhre, bikhri
 embedded dashboards: client dashboard, customer dashboard
 self-service analytics: make own reports
-predictive models forecasting: churn, predict sales
+predictive models forecasting: andaaza, andaza, churn, predict sales
 document ai: extract data, handwriting, handwritten, invoice reading, pdf, read invoices
 recommendations personalisation: recommend products, recommendation engine, similar products
 retrieval-augmented assistants: company docs, handbook, hr policy, internal docs, knowledge base, policy documents
@@ -311,7 +311,7 @@ person call: call back`,
 affordable cost savings: cheaper
 time materials dedicated: hourly
 time materials: by the hour, pay as we go, pay as you go, pay for time, time spent
-fixed price: fixed amount, fixed quote, lump sum, one fixed amount
+fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: monthly basis, monthly contract, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
 dedicated: developers for hire, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developers, lend us, staff augmentation, you lend
