@@ -1236,6 +1236,16 @@ describe("answerability gate", () => {
     expect(cites("by how much can you cut our cloud bill")[0]).toBe("/services/cloud-solutions");
   });
 
+  it("reads a site word with its final 'e' left off as that word, not an unknown topic", () => {
+    expect(cites("mobil app devlopment for andriod and iphon")).toEqual([
+      "/services/mobile-development",
+    ]);
+    // (…but a franchise, one letter short of the thesaurus's "franchisee", is no offer of ours)
+    expect(respond("do you offer franchise opportunities in other cities?").parts[0]?.via).toBe(
+      "gate:unsaid",
+    );
+  });
+
   it("reads an invitation to the portal that expired as the portal's question", () => {
     expect(
       cites("the invite to our project workspace expired before my new colleague could use it"),

@@ -241,11 +241,13 @@ const thanks =
  */
 const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
 /**
- * A ready product to buy from us ("a billing product we can buy"), or to try for free ("a free
- * trial or demo login"): we build, we sell none.
+ * A ready product to buy from us ("a billing product we can buy"), to try for free ("a free
+ * trial or demo login") or a franchise: we build, we sell none. Nor do we build games ("a 3D
+ * racing game for android in unreal engine", "mobile games in unity"; a "game day" is a drill of
+ * the cloud's).
  */
 const product =
-  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bfree (\w+ ){0,3}trials?\b/;
+  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bfree (\w+ ){0,3}trials?\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
  * funded"): the site does not say. (A business asking about its own round, or a startup it will
@@ -279,12 +281,7 @@ const leadersPay =
  * achieved, never its fee. (What the visitor would pay, "do we pay you monthly", is our prices'.)
  */
 const clientFee =
-  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b|\b(contract|deal|project) worth\b(?! it)|\bworth in (rupees|dollars)\b/;
-/**
- * A game to build ("a 3D racing game for android in unreal engine", "mobile games in unity"): we
- * build none. (A "game day" is a drill of the cloud's.)
- */
-const game = /\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! days?)/;
+  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b|\b(contract|deal) worth|\bworth in (rupee|dollar)/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /**
@@ -312,7 +309,7 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)/;
  * now"): the site names none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|cell|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -327,7 +324,6 @@ const unsaid = [
   age,
   course,
   unnamed,
-  game,
 ];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
@@ -1086,10 +1082,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (…nor is a verb's or an adverb's form: what the visitor does, "spotting", "coding",
     // "urgently", not what they ask about; "ring" and "string" are no forms)
     // (…but a vehicle, one letter short of a site word, is still no site word: "car" is no "care")
+    // (…nor a site word of five letters or more with its final "e" left off: "iphon", "websit")
     const unknownTopic = (group: QueryGroup) =>
       !isKnown(group) &&
       (!nearKnownWord(group.word) || vehicle.test(group.word)) &&
-      !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word);
+      !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word) &&
+      !(group.word.length > 4 && vocabulary.has(group.word + "e"));
     if (span <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
     let best = candidates.find(
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,
