@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The fifty-sixth held-out set, written on 2026-12-02 (session 43) by someone who does not read or
- * run the chat, from the site's content, while that round's tuning goes on. The fifty-fifth set,
- * scored once, is now `fiftyFifthHeldOut` in questions.ts. None of its questions is 75 % alike to a
- * tuning question (character bigrams, punctuation dropped; at most 0.736).
+ * The fifty-seventh held-out set, written on 2026-12-02 (session 43) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The fifty-sixth set,
+ * scored once, is now `fiftySixthHeldOut` in questions.ts. None of its questions is 75 % alike to a
+ * tuning question (character bigrams, punctuation dropped; at most 0.738).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,428 +13,415 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "does the cloud and devops job let me work fully from home or do i have to come to the bhopal office?",
-    cls: "unreachable",
-    expect: "/career#cloud-devops-engineer",
-  },
-  {
-    q: "ballpark CTC for the security operations centre analyst post, in lakhs?",
+    q: "the SOC analyst opening, would I be stuck doing night rotations? any extra pay for that",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "our lending app's borrower KYC must stay on indian soil for RBI, can your cloud setup guarantee that",
+    q: "what pay range are you offering the data pipeline engineer, roughly in lakhs",
     cls: "unreachable",
-    expect: "/services/cloud-solutions",
+    expect: "/career#data-engineer",
   },
   {
-    q: "we get customer calls in hindi and marathi - can your AI transcribe and tag them",
+    q: "filled your enquiry form back in march, is my msg still sitting on your server or purged by now",
+    cls: "unreachable",
+    expect: "/legal/privacy#retention",
+  },
+  {
+    q: "jurisdiction clause in your site terms: mumbai courts or bhopal?",
+    cls: "unreachable",
+    expect: "/legal/terms#governing-law",
+  },
+  {
+    q: "is this site loading google analytics or facebook pixel on me",
+    cls: "unreachable",
+    expect: "/legal/privacy#no-cookies|/legal/privacy",
+  },
+  {
+    q: "can your ML folks transcribe customer calls recorded in Hindi into text",
     cls: "unreachable",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "when you test our app mockups with real people, roughly how many participants each round",
+    q: "moving into bigger premises in Mandideep, who'll lay new LAN cables and kit out the video-call room",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "when mailing my resume to the careers inbox what goes in the email heading",
+    q: "telemedicine numbers for the multi-speciality chain client, consult count in the first twelve months?",
     cls: "unreachable",
-    expect: "/career#how-to-apply",
+    expect: "/projects/healthcare",
   },
   {
-    q: "any tracking pixels or cookies on nexora's site? I'm on a privacy kick",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "say a disagreement about content on nexora.example goes to court, which jurisdiction applies",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "if I never become a client, when is my enquiry wiped from your database",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "into how many waves did you split the logistics company's AWS move",
+    q: "Mumbai or Hyderabad for that 120-service freight migration? curious which one",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "what deadline do you recommend for patching critical vulnerabilities on internet facing servers",
+    q: "got any customers in Qatar or Saudi, or is it mostly India",
+    cls: "unreachable",
+    expect: "/#global-presence|/about",
+  },
+  {
+    q: "Vikram's piece for growing firms: what deadline does it give for fixing exposed critical holes",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "any clients in saudi or qatar? or only india",
+    q: "can your software team hook our invoicing into Tally and send GST bills on WhatsApp",
     cls: "unreachable",
-    expect: "/#global-presence",
+    expect: "/services/software-development",
   },
+
   // long
   {
-    q: "Hi, I run a small chain of 4 pharmacies in Indore and right now all our billing and stock is in Excel and paper registers. My nephew keeps saying we should go digital but I honestly don't know where to begin, and my staff are not very tech friendly. Where would you even start with a business like mine?",
+    q: "I run three small diagnostic labs in Indore and Ujjain and our network keeps dropping every other day. My nephew used to fix things but he moved to Canada. Do your people actually come down for on-site visits outside Bhopal or is it all remote?",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "So we are a 15 person startup in Pune, and our MVP was built by a contractor from Upwork who stopped replying in August; frankly the code is a mess. Investors want a working demo by March. Would your team pick up a codebase somebody else wrote?",
+    q: "Last year a freelancer built our booking app and then refused to hand over the repo unless we paid extra. I'm honestly scared of that happening again. If you build something for us, who ends up holding the code?",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "I finished my BSc in 2021 and have spent three years doing Splunk monitoring at a bank in Nagpur. My parents live in Bhopal and I would really like to move back home. For your SOC opening, do people work rotating shifts, and is extra paid for that?",
+    q: "We're a 15-person CA practice in Jabalpur, budgets are tight and partners want numbers before any meeting. I read that you start everything with a paid study phase. Roughly what does that first bit set us back?",
     cls: "long",
-    expect: "/career#security-analyst",
+    expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "We're a mid-sized manufacturer near Stuttgart looking at offshore partners, and my board asked me to compare vendors in India and Eastern Europe. Before I book any calls I just need a ballpark. Roughly what does a dedicated team with you cost per month?",
+    q: "Finishing my MCA this May and I've been reading about your team for a while. None of the five listings really match me since they all want years of experience. Can I still send my CV somewhere without picking a role?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/career#how-to-apply",
   },
   {
-    q: "Last month one of our accountants clicked on a fake invoice email and we nearly lost a big payment, the bank caught it luckily. We are about 60 people and nobody has ever had any security training. Do you run phishing drills or awareness sessions for employees?",
+    q: "Our AWS invoice has basically doubled since January and nobody on the team can explain why, there are old test servers everywhere I think. The CFO is breathing down my neck. Is getting spend under control something you guys take on?",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "Our AWS invoice has crept up almost every month for a year and now my CFO is asking questions I can't answer. I'm pretty sure some test environments are running day and night for no reason. Is bringing cloud spend down something you actually help with?",
+    q: "A partner bank told us they won't renew unless we're ISO 27001 by next year, and we have zero policies written down. I'm the only IT person in a 60 member NBFC. Could you walk us through to the certificate?",
     cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "I've been a UX designer for four years at an agency in Kochi, mostly Figma and design systems work. Because of family I can't shift cities right now. Is your product designer position remote or would I need to be in Bhopal?",
-    cls: "long",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "We run a group of hospitals in Raipur and our doctors can't see lab reports from the other branches because every site has its own software. I noticed healthcare mentioned somewhere on your site. Have you actually built something like this before, and what came of it?",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "Our office of 40 people in Jabalpur keeps losing internet, the only backup is one external hard disk, and our IT guy quit last week. We need someone on a regular basis. Do your people come on site outside Bhopal or is it remote only?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "I'm the founder of a small D2C snacks brand and we want an app where customers pay by UPI and get offer notifications. Money is tight so I was thinking of doing Android first and iPhone later. Is going cross-platform actually cheaper than separate native apps?",
+    q: "Our delivery-agent app was made in 2019 and it crashes constantly on cheap phones, reviews on Play Store are brutal. Management doesn't want to throw it away completely. Do you rescue old apps like this or only start fresh?",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "A VC fund is about to lead our seed-plus round, and their partner insists that a third party audits our codebase, architecture and engineering team first. None of us has been through anything like this. Is that something your firm can take on?",
+    q: "I'm flying into Raja Bhoj airport from Dubai next Tuesday for a family wedding and would love to drop in and meet your founders while I'm in town. Where exactly is your building?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "I'm part of a small angel syndicate and we're about to put money into a SaaS startup, but none of us can judge their codebase. Someone told me to get an outside technical opinion first. Is that a service you provide?",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "I sent your contact form on Friday night about redoing the website for my CA firm and I'm a bit nervous because we have a deadline coming. Not sure whether I should just ring you instead. How quickly do you usually get back on messages?",
+    q: "So I sent my portfolio for the designer opening about three days back and I keep refreshing my inbox like crazy. My current notice period is 60 days so timing matters. When should I realistically expect to hear something?",
     cls: "long",
-    expect: "/contact",
+    expect: "/career#how-to-apply|/career#hiring-process",
   },
+  {
+    q: "I own a chain of hardware stores and every Monday my managers fight over whose Excel numbers are correct. I want one screen showing sales for all branches. How many weeks before I'd actually see a first version?",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "Our devs still push releases by hand on Friday nights and something breaks roughly every other time. A consultant told us we must move everything onto Kubernetes immediately. Is that really what a team of six needs?",
+    cls: "long",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+
   // typo
+  { q: "does ur office stay opn saterday afternoon", cls: "typo", expect: "/contact" },
   {
-    q: "can i walk in on a satruday afternon, till wat time is the office open",
+    q: "salry for senoir fullstack typescirpt post?",
     cls: "typo",
-    expect: "/contact|/login",
+    expect: "/career#senior-full-stack-engineer",
   },
   {
-    q: "is the data engneer post stil open, i know airflw and snowflake",
-    cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "ur lakeview tech center ofice - which flor and near wich landmark",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "what's the prise for the initial discovary study, in rupes",
-    cls: "typo",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "can you do penitration testing on our mobil app",
+    q: "penetraton test for our mobil app + backend, possble?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "do you buld online stores on shopfy", cls: "typo", expect: "/services/web-development" },
   {
-    q: "whos the person who startd nexora, and wat did he do before",
+    q: "shud we go flutter or natve for our buisness app",
     cls: "typo",
-    expect: "/about",
+    expect: "/services/mobile-development",
   },
   {
-    q: "our team is 4 devs with 3 microservices, is kuberentes overkil for us?",
+    q: "how do i get my personl data deleeted from ur records",
     cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/legal/privacy#your-rights|/legal/privacy",
   },
-  { q: "is ther a learnng budget for staff", cls: "typo", expect: "/career" },
+  { q: "typcal budjet for a fixed price projct?", cls: "typo", expect: "/services#pricing" },
   {
-    q: "we have tally and a crm, how meny weeks till the frist dashbord is live",
+    q: "can u do a ux audti of our exsting product",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "logistcs cloud migraton case stdy results",
+    cls: "typo",
+    expect: "/projects/cloud-migration",
+  },
+  { q: "emial adress to send resme for jobs", cls: "typo", expect: "/career#how-to-apply" },
+  {
+    q: "devops enginer remot role requirments",
+    cls: "typo",
+    expect: "/career#cloud-devops-engineer",
+  },
+  { q: "when was nexora foundd n who startd it", cls: "typo", expect: "/about" },
+  {
+    q: "do we realy need a data warehous or is postgres enuf",
     cls: "typo",
     expect: "/services/data-analytics",
   },
-  { q: "whats the mail adress to send my resum", cls: "typo", expect: "/career#how-to-apply" },
-  { q: "privcy - do u save my chat mesages", cls: "typo", expect: "/legal/privacy" },
+
   // vocabulary
   {
-    q: "meri kapde ki dukaan hai, usko online bechne ke liye website chahiye",
+    q: "ek shopping type app chahiye jo android aur ios dono pe chale, banate ho?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "humari site pe baar baar hacking attempts ho rahe, koi suraksha ka intezaam kar doge",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "hamare godown ka pura hisaab kitab kagaz pe hai, isko digital karne me madad karoge",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation|/services/software-development",
+  },
+  {
+    q: "looking for a rent-a-CTO kind of arrangement, few days a month",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "laptops, printers, email sab ka dhyan rakhne wala banda chahiye monthly basis pe",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "agle mahine kitna maal bikega ye predict kar sakte ho kya",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+  },
+  {
+    q: "lift our dusty server room machines into AWS",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  { q: "company ke malik aur bade log kaun hain", cls: "vocabulary", expect: "/about#team" },
+  {
+    q: "apni dukaan ka online store chahiye jahan log order kar sake",
     cls: "vocabulary",
     expect: "/services/web-development",
   },
   {
-    q: "ek app chahiye jo android aur apple dono phones pe chale, aapki company ye banati hai?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "who's the top guy running your hacking and infosec side",
-    cls: "vocabulary",
-    expect: "/about",
-  },
-  {
-    q: "my 25 staff need proper company email ids and shared drives, google or microsoft, can you sort that out",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "I want my boring excel reports turned into live charts for the management",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "do you make those GPT type bots that read our company PDFs and answer staff",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "do you rent out a senior tech person to act as our CTO part time? we're a seed stage edtech",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "deploying is a manual zip-and-upload job every friday night for us, can you make it push-button",
+    q: "every time we merge to main I want it to go live by itself",
     cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "hamare naye brand ka logo aur colour scheme design kar doge?",
+    q: "UI wale designer ki bharti chal rahi hai kya abhi",
+    cls: "vocabulary",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "want to click through a fake version of the app before anyone writes code",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
-  {
-    q: "ek chhota sa project karwana ho to kitna kharcha aayega roughly",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "bhaiya mera cousin job dhoond raha hai, Nexora mein abhi hiring chal rahi hai?",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "do you have that 27001 infosec certificate yourselves",
-    cls: "vocabulary",
-    expect: "/about|/",
-  },
+
   // ambiguous
   {
-    q: "how long will my new website take",
+    q: "what hours can I walk in to your place",
     cls: "ambiguous",
-    expect: "/services/web-development|/contact",
+    expect: "/contact#contact-info|/contact",
   },
   {
-    q: "from emailing my CV to getting an offer letter, how many weeks does it usually take at nexora",
+    q: "joining soon, is there a fixed stretch of the day I must be reachable",
     cls: "ambiguous",
-    expect: "/career#hiring-process",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "post launch support - is that a thing with you or do we need a separate IT vendor",
-    cls: "ambiguous",
-    expect: "/contact|/services#process|/#why-nexora",
-  },
-  {
-    q: "I'm an existing client, where do I get into our project portal",
+    q: "we already have a contract with you, our server died at 2am, who do I ring",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "for staff, is there a fixed 9 to 6 or some flexibility in timings",
+    q: "end to end, weeks between mailing my CV and receiving an offer letter?",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/career#hiring-process",
   },
   {
-    q: "we're shifting to a bigger office in MP Nagar in January, can you handle the LAN cabling, wifi survey and the video call room",
+    q: "brochure site for my clinic, 8-10 pages, ready in how many weeks",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure",
+    expect: "/services/web-development|/contact#faq",
   },
   {
-    q: "what's covered in your monthly hosting and upkeep plan for sites",
+    q: "existing customer here, where do I download our project invoices",
     cls: "ambiguous",
-    expect: "/services/web-development",
+    expect: "/login",
   },
   {
-    q: "can we get a team that only works on our product for a year or more",
+    q: "ballpark monthly spend for a standing team of six from your side",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "how much cost did that truck logistics client actually cut once you migrated them",
+    q: "AWS charges ballooning every month, can you bring them down",
     cls: "ambiguous",
-    expect: "/projects/cloud-migration|/projects",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "as an employee, how many paid days off would I get apart from festival holidays?",
+    q: "what medical insurance plan do staff get",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "how secure is this website itself with the details I submit, is it https",
+    q: "after go-live, do you stick around for support or disappear",
+    cls: "ambiguous",
+    expect: "/contact#faq|/services#process",
+  },
+  { q: "headcount you assign on a T&M engagement", cls: "ambiguous", expect: "/services#pricing" },
+  {
+    q: "is whatever I type in the quote form kept secure and where",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
-  {
-    q: "after you build our software will you train our staff on using it",
-    cls: "ambiguous",
-    expect: "/services/software-development|/services#process",
-  },
+
   // multi
   {
-    q: "ring karne ke liye number kya hai, and is the Figma designer job still open?",
+    q: "landline no. pls, and also flutter or react native which do you use",
     cls: "multi",
-    expect: "/contact & /career#product-designer",
+    expect: "/contact & /services/mobile-development",
   },
   {
-    q: "can you help us get ISO 27001 and have you done that for a fintech before",
+    q: "who is your CTO? also is the data engineer job still open",
+    cls: "multi",
+    expect: "/about#team & /career#data-engineer",
+  },
+  {
+    q: "how much does discovery cost and what's the address of your office",
+    cls: "multi",
+    expect: "/services#pricing|/contact#next-steps & /contact",
+  },
+  {
+    q: "can you help with SOC 2, and is Nexora itself ISO certified",
+    cls: "multi",
+    expect: "/services/cybersecurity & /about|/",
+  },
+  {
+    q: "do you make Shopify stores? and how did the fashion retailer project turn out",
+    cls: "multi",
+    expect: "/services/web-development & /projects/ecommerce-platform",
+  },
+  {
+    q: "how much learning budget do employees get + how do I apply",
+    cls: "multi",
+    expect: "/career#why-work-with-us & /career#how-to-apply",
+  },
+  {
+    q: "does your site drop cookies? and can I reuse your blog text on my site",
+    cls: "multi",
+    expect: "/legal/privacy#no-cookies|/legal/privacy & /legal/terms#intellectual-property",
+  },
+  {
+    q: "the cloud predictions article, Priya wrote it right? also can you help tag and cut our cloud spend",
+    cls: "multi",
+    expect: "/blog/cloud-trends & /services/cloud-solutions",
+  },
+  {
+    q: "do you run phishing drills for staff? what came out of the fintech audit project?",
     cls: "multi",
     expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "who owns the code when you're done, and how do payments work on a fixed price deal?",
+    q: "do you write terraform for clients, and can the devops hire work from home",
     cls: "multi",
-    expect: "/services/software-development & /services#pricing",
+    expect: "/services/devops|/services/cloud-solutions & /career#cloud-devops-engineer",
   },
   {
-    q: "what did Arjun do before starting nexora, and what did he write about AI pilots failing?",
+    q: "how many engineers do you have, and can you pick up a codebase another vendor left half done",
     cls: "multi",
-    expect: "/about & /blog/future-of-ai",
+    expect: "/about & /services/software-development",
   },
   {
-    q: "will you code the app in Flutter? and separately, who'd design the screens and flows",
+    q: "what are the interview rounds and what does the product designer role pay",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/career#hiring-process & /career#product-designer",
   },
-  {
-    q: "how many engineers work with you and what results did the fashion retailer get",
-    cls: "multi",
-    expect: "/about & /projects/ecommerce-platform",
-  },
-  {
-    q: "can I ask you to erase my details later? also is a quote request binding on me",
-    cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
-  },
-  {
-    q: "do we even need a data warehouse, and what does your data engineer role pay",
-    cls: "multi",
-    expect: "/services/data-analytics & /career#data-engineer",
-  },
-  {
-    q: "what happens after I send the enquiry form, and what does time and materials cost per month",
-    cls: "multi",
-    expect: "/contact & /services#pricing",
-  },
-  {
-    q: "do you roll out zoho or odoo for small firms, and have you done demand forecasting for a distributor",
-    cls: "multi",
-    expect: "/services/digital-transformation & /projects/ai-analytics",
-  },
-  {
-    q: "which SIEM tools does the SOC job ask for, and do you offer round the clock monitoring to clients",
-    cls: "multi",
-    expect: "/career#security-analyst & /services/cybersecurity",
-  },
-  {
-    q: "you guys do kubernetes? how do you charge? and any devops vacancies?",
-    cls: "multi",
-    expect: "/services/devops & /services#pricing & /career#cloud-devops-engineer",
-  },
+
   // unanswerable
   {
-    q: "I'm in 3rd year of BTech CSE at LNCT, any 6 month internship with stipend?",
+    q: "do employees get PF and gratuity on top of the salary band",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "any experience doing solidity / ethereum dapps", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "are ESOPs part of the compensation for senior hires",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before my cofounder shares our pitch deck, will nexora put its signature on a confidentiality agreement",
+    q: "mothers joining back after delivery, how many months paid leave",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could your engineers write solidity contracts for our loyalty points token",
+    q: "per-hour billing for one react dev, what's the figure",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what was nexora's revenue for FY 2025-26 in crores",
+    q: "can I bring my car, is visitor parking available at lakeview tech centre",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a registered NGO working on girls' education in Sehore, do you give any discount on web projects for non-profits?",
+    q: "embedded C for a microcontroller-based sensor, do you take those jobs",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "any awards or recognitions like NASSCOM ones", cls: "unanswerable", expect: "fallback" },
+  { q: "nexora ka revenue kitna hai saal ka, crore me", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "shifting from Kolkata for the on-site SOC role, any moving allowance",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if I come for a meeting by car, can I park inside the lakeview building",
+    q: "will you sponsor a work visa for someone from Nepal",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you pay relocation if I move from delhi for the job",
+    q: "could you make a Unity 3D game for kids learning maths",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "as a new hire would I get any equity or ESOP grant in nexora pvt ltd",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "we have a cricket quiz game idea for playstore, do you do Unity or Unreal game dev?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "has an assessor rated your delivery maturity at CMMI ML3 or higher?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "can a client in dubai settle your invoice in USDT or other crypto",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do freshers or laterals have to sign a 2 year bond at joining",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+
   // off-topic
-  { q: "weather in bhopal this weekend kaisa rahega", cls: "off-topic", expect: "fallback" },
-  { q: "indori poha mein kya kya daalte hain", cls: "off-topic", expect: "fallback" },
-  { q: "kal ka RCB vs CSK match kaun jeeta", cls: "off-topic", expect: "fallback" },
   {
-    q: "convert 'see you at the meeting' into french please",
+    q: "will it rain in Pune this weekend, planning a trek to Sinhagad",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "train timings from bhopal to indore tomorrow", cls: "off-topic", expect: "fallback" },
+  { q: "how to make masala chai with ginger, proportions?", cls: "off-topic", expect: "fallback" },
   {
-    q: "compose 4 lines of shayari on bhopal's lakes for my girlfriend",
+    q: "kal raat ka cricket match kaun jeeta, full scorecard batao",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "compose a 4 line shayari on dosti", cls: "off-topic", expect: "fallback" },
+  { q: "convert 250 dollars into rupees", cls: "off-topic", expect: "fallback" },
+  { q: "cheapest flights delhi to goa around christmas", cls: "off-topic", expect: "fallback" },
 ];
