@@ -1335,6 +1335,10 @@ describe("answerability gate", () => {
   it("asks 'how much is it' after a job seeker's question of the job, not of our prices", () => {
     // The site names no internship: an intern's stipend falls back, with no price.
     expect(respond("are interns paid a stipend, how much is that").outcome).toBe("fallback");
+    // …even after a student's story, which otherwise asks for our jobs.
+    expect(
+      respond("I'm in 3rd year of BTech at LNCT, any 6 month internship with stipend?").outcome,
+    ).toBe("fallback");
     // An open role's pay is its posting's.
     expect(new Set(cites("is the security analyst job remote and how much is it"))).toEqual(
       new Set(["/career#security-analyst"]),

@@ -129,7 +129,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
     // ("the opening" of a new office or shop is an event, not a vacancy.)
-    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|people)|apply\w*|applications?|salar\w*|pay (bands?|ranges?|scale)|(the|whats?|your) pay|ctc|package|lakh|stipend|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|burn\w*|culture|leave|days off|insurance|naukri|medical|tankh\w*|wfh|(from|ghar) (home|anywhere|se)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|people)|apply\w*|applications?|salar\w*|pay (bands?|ranges?|scale)|(the|whats?|your) pay|ctc|package|lakh|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|burn\w*|culture|leave|days off|insurance|naukri|medical|tankh\w*|wfh|(from|ghar) (home|anywhere|se)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   [
     "legal:",
@@ -147,7 +147,7 @@ const workForUs =
 const businessVoice = /\b(we|our|us|ours)\b/;
 /** …a job named ("apply" as the visitor's, not what "you" would apply to their data). */
 const namesJob =
-  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|(?<!\b(?:you|u) )apply\w*|applications?|salar\w*|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|interview\w*|stipend|ctc|naukri|roles?|positions?)\b/;
+  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|(?<!\b(?:you|u) )apply\w*|applications?|salar\w*|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|interview\w*|ctc|naukri|roles?|positions?)\b/;
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
@@ -298,9 +298,11 @@ const contest = /\b(who|which (team|side|country|party))\b( \w+){0,4} (wins?|won
 const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)/;
 /**
  * A course or coaching to sign up for ("a paid Java course with placement for freshers"): we
- * teach no one; what staff get for courses is a benefit, asked with no fresher or placement.
+ * teach no one; what staff get for courses is a benefit, asked with no fresher or placement. Nor
+ * do we offer internships, so an intern's stipend is no pay the site names ("I'm in 3rd year of
+ * BTech, any 6 month internship with stipend?", though the student's story asks for our jobs).
  */
-const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)/;
+const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipend/;
 /**
  * Where someone worked before us ("which bank did your founder work at before nexora"), how many
  * days a week staff come in ("for hybrid roles how many days a week in the office", not "…is the
