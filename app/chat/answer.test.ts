@@ -1240,6 +1240,9 @@ describe("answerability gate", () => {
     expect(cites("mobil app devlopment for andriod and iphon")).toEqual([
       "/services/mobile-development",
     ]);
+    // …which the intents and the kinds of page know too: a "resum" is a job seeker's resume.
+    expect(cites("whats the mail adress to send my resum")).toEqual(["/career#how-to-apply"]);
+    expect(cites("hw much do u charg per month for a dedicted team")[0]).toBe("/services#pricing");
     // (…but a franchise, one letter short of the thesaurus's "franchisee", is no offer of ours)
     expect(respond("do you offer franchise opportunities in other cities?").parts[0]?.via).toBe(
       "gate:unsaid",

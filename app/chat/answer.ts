@@ -717,6 +717,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         editDistance(word, known, 1) <= 1,
     );
     if (stop) return stop;
+    // A site word of five letters or more with its final "e" left off is that word ("iphon",
+    // "websit", "resum", "remot"), which the intents and cues then know too.
+    if (word.length > 4 && vocabulary.has(word + "e")) return word + "e";
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
     const alike = soundAlike(word) ?? missingLetter(word);
     // (…a stem of three letters says little: "offise" is "office", not a form of "off")
@@ -1084,12 +1087,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (…nor is a verb's or an adverb's form: what the visitor does, "spotting", "coding",
     // "urgently", not what they ask about; "ring" and "string" are no forms)
     // (…but a vehicle, one letter short of a site word, is still no site word: "car" is no "care")
-    // (…nor a site word of five letters or more with its final "e" left off: "iphon", "websit")
     const unknownTopic = (group: QueryGroup) =>
       !isKnown(group) &&
       (!nearKnownWord(group.word) || vehicle.test(group.word)) &&
-      !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word) &&
-      !(group.word.length > 4 && vocabulary.has(group.word + "e"));
+      !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word);
     if (span <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
     let best = candidates.find(
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,

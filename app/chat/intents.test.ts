@@ -244,6 +244,8 @@ describe("intents", () => {
     // The careers page gives no days for interviews or hiring drives.
     ["can i come for an interview on a sunday", true],
     ["any recruitment drives this saturday", true],
+    // …but a visitor who would walk in on a Saturday asks our hours.
+    ["can i walk in on a saturday afternoon, till what time is the office open", false],
     // The site gives our company's registration, not a status it is registered as or under.
     ["is your company registered as a women owned business", true],
     ["is nexora registered under the startup india scheme", true],
