@@ -1243,6 +1243,8 @@ describe("answerability gate", () => {
     // …which the intents and the kinds of page know too: a "resum" is a job seeker's resume.
     expect(cites("whats the mail adress to send my resum")).toEqual(["/career#how-to-apply"]);
     expect(cites("hw much do u charg per month for a dedicted team")[0]).toBe("/services#pricing");
+    // An everyday word with a doubled letter typed once is that word, no unknown topic.
+    expect(cites("do we realy need kubernates or is it overkil")[0]).toMatch(/^\/services\/devops/);
     // (…but a franchise, one letter short of the thesaurus's "franchisee", is no offer of ours)
     expect(respond("do you offer franchise opportunities in other cities?").parts[0]?.via).toBe(
       "gate:unsaid",

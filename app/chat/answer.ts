@@ -717,9 +717,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         editDistance(word, known, 1) <= 1,
     );
     if (stop) return stop;
-    // A site word of five letters or more with its final "e" left off is that word ("iphon",
-    // "websit", "resum", "remot"), which the intents and cues then know too.
-    if (word.length > 4 && vocabulary.has(word + "e")) return word + "e";
+    // A site word or an everyday one, of five letters or more, with its final "e" left off or a
+    // doubled letter typed once is that word ("iphon", "websit", "resum", "remot", "overkil",
+    // "totaly"), which the intents and cues then know too.
+    const whole = [
+      word + "e",
+      ...[...word].map((_, i) => word.slice(0, i + 1) + word.slice(i)),
+    ].find((form) => vocabulary.has(form) || isWeak(form));
+    if (word.length > 4 && whole) return whole;
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
     const alike = soundAlike(word) ?? missingLetter(word);
     // (…a stem of three letters says little: "offise" is "office", not a form of "off")

@@ -242,7 +242,7 @@ fractional cto: cto as a service, part time cto, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
 paperless operations: digitisation, digitise, paper files, registers, scan documents
-workflow automation: approval, approval workflow, automate, copy paste, manual work, repetitive work, whatsapp orders
+workflow automation: approval, automate, copy paste, manual work, repetitive work, whatsapp orders
 customer self-service: customer portal, order track, self service, track order, where is my order
 erp crm roll-outs: crm implementation, erp implement, erp implementation, erpnext, hubspot, implement erp, navision, odoo, salesforce, sap b1, zoho
 digital skills programmes: computer training, digital literacy, staff training, train staff
@@ -257,7 +257,7 @@ owns: owning
 certified iso 27001: certificate
 terms binding: binding, commit us, committed us, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: academy, agency, agriculture, apparel, architect, bakery, boutique, builder, ca firm, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, gym chain, handicraft, handmade, hotel, importer, institute, jeweller, jewellery, kapde, kapdon, law firm, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, travel agency, vyapar, wholesale, wholesaler`,
+  `businesses: academy, agency, agriculture, apparel, architect, bakery, boutique, builder, ca firm, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, importer, institute, jeweller, jewellery, kapde, kapdon, law firm, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, vyapar, wholesale, wholesaler`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: ahmedabad, amritsar, bangalore, bengaluru, bhopal, bhubaneswar, bombay, chandigarh, chennai, coimbatore, dehradun, delhi, goa, gurgaon, gurugram, gwalior, hyderabad, indore, jabalpur, jaipur, kanpur, kochi, kolkata, lucknow, ludhiana, mumbai, nagpur, noida, patna, pune, raipur, ranchi, surat, tirupur, ujjain, vadodara
 india: bharat, desi, hindustan, indian
