@@ -313,6 +313,10 @@ describe("answers", () => {
   it("reads a typo of a stop word as that word, not as a topic nobody answers", () => {
     // Two letters swapped in a short one ("teh"), one typo in a long one ("nexsora").
     expect(cites("who is teh ceo of nexsora")[0]).toBe("/about#team");
+    // …or a letter slipped in one of four: "teem" is our "team", no topic.
+    expect(cites("setup ci/cd pipline and kubernets for our dev teem")).toEqual([
+      "/services/devops",
+    ]);
     // (a short word with a letter changed is another word: "sap" is no "sab")
     expect(respond("do you implement sap").outcome).toBe("fallback");
   });

@@ -707,12 +707,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const pieces = word.length > 3 && joined(word);
     if (pieces) return pieces.join(" ");
     // A typo of a stop word is one ("teh", "yuo", "nexsora", "becuase"): two letters swapped in a
-    // short word, one typo in a long one.
+    // short word (or a letter slipped in one of four, "teem"), one typo in a long one.
     const stop = stopwordList.find(
       (known) =>
         known[0] === word[0] &&
         (word.length < 5
-          ? known.length === word.length && [...known].sort().join("") === [...word].sort().join("")
+          ? known.length === word.length &&
+            (word[3] || [...known].sort().join("") === [...word].sort().join(""))
           : known.length >= 5) &&
         editDistance(word, known, 1) <= 1,
     );
