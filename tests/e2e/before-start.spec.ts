@@ -14,7 +14,7 @@ import {
   newsletterForm,
   quoteForm,
 } from "./support/forms";
-import { runClockUntilVisible } from "./support/clock";
+import { runClockUntilVisible, stopClockAt } from "./support/clock";
 import { appStarted, isModal, waitForHydration } from "./support/hydration";
 import { leadsFrom, uniqueVisitor } from "./support/leads";
 
@@ -80,8 +80,7 @@ const meera = {
 const T0 = new Date("2026-03-02T10:00:00+05:30");
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+  await stopClockAt(page, new Date(T0.getTime() + 1000));
 });
 
 test.describe("when the app cannot start", () => {

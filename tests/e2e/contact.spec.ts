@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { runClockUntilVisible } from "./support/clock";
+import { runClockUntilVisible, stopClockAt } from "./support/clock";
 import { appStarted, waitForHydration } from "./support/hydration";
 import { contactForm, contactSendingMs, contactSuccessMs, humanFillMs } from "./support/forms";
 
@@ -36,8 +36,7 @@ test.beforeEach(async ({ page }) => {
   // Time stands still unless a test moves it: a form's sending state, its success panel and a
   // toast last until then, however slow the machine.
   const start = new Date("2026-03-02T10:00:00+05:30");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await stopClockAt(page, new Date(start.getTime() + 1000));
 });
 
 test("the contact page: hero, form, contact information and map @phone", async ({ page }) => {

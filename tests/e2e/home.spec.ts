@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { stopClockAt } from "./support/clock";
 import { test, expect } from "./support/fixtures";
 import { appStarted } from "./support/hydration";
 import { testimonials } from "../../app/content/testimonials";
@@ -7,8 +8,7 @@ import { testimonials } from "../../app/content/testimonials";
 const T0 = new Date("2026-03-02T10:00:00+05:30");
 
 async function openWithPausedClock(page: Page) {
-  await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+  await stopClockAt(page, new Date(T0.getTime() + 1000));
   await page.goto("/");
 }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { stopClockAt } from "./support/clock";
 import { test, expect } from "./support/fixtures";
 import { appStarted, waitForHydration } from "./support/hydration";
 import {
@@ -205,8 +206,7 @@ test.describe("keyboard journeys", () => {
 
   test("the testimonials move, pause and play from the keyboard", async ({ page }) => {
     const start = new Date("2026-03-02T10:00:00+05:30");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await stopClockAt(page, new Date(start.getTime() + 1000));
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     const showing = (n: number) =>

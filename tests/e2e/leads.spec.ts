@@ -11,7 +11,7 @@ import {
   newsletterForm,
   quoteForm,
 } from "./support/forms";
-import { runClockUntilVisible } from "./support/clock";
+import { runClockUntilVisible, stopClockAt } from "./support/clock";
 import { appStarted, waitForHydration } from "./support/hydration";
 import { leadTool, leadsFrom, uniqueVisitor } from "./support/leads";
 
@@ -76,8 +76,7 @@ test.beforeEach(async ({ page }) => {
   // It stands still unless a test moves it, so a sending state, a success panel and a toast last
   // until then, however slow the machine.
   const start = new Date();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await stopClockAt(page, new Date(start.getTime() + 1000));
 });
 
 test("a contact message reaches the lead tool, in its list and its CSV export", async ({

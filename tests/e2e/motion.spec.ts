@@ -1,3 +1,4 @@
+import { stopClockAt } from "./support/clock";
 import { test, expect } from "./support/fixtures";
 import { animationsSettled, appStarted } from "./support/hydration";
 import { PERCEPTIBLE_MS, movingThings } from "./support/motion";
@@ -37,8 +38,7 @@ test.describe("with reduced motion preferred, nothing moves by itself", () => {
     page,
   }) => {
     const start = new Date("2026-03-02T10:00:00+05:30");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await stopClockAt(page, new Date(start.getTime() + 1000));
     await page.goto("/");
     // The counters' final numbers are there from the first paint, before they are scrolled to.
     const counters = page.getByRole("definition");
@@ -115,8 +115,7 @@ test.describe("with reduced motion preferred, nothing moves by itself", () => {
 
     test("the splash shows its full bar at once and does not animate", async ({ page }) => {
       const start = new Date("2026-03-02T10:00:00+05:30");
-      await page.clock.install({ time: start });
-      await page.clock.pauseAt(new Date(start.getTime() + 5000));
+      await stopClockAt(page, new Date(start.getTime() + 5000));
       await page.goto("/");
       const bar = page.getByRole("progressbar");
       await expect(bar).toBeVisible();
@@ -144,8 +143,7 @@ test.describe("without a reduced-motion preference", () => {
   }) => {
     // The clock holds the splash on screen while the bar is looked at.
     const start = new Date("2026-03-02T10:00:00+05:30");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 5000));
+    await stopClockAt(page, new Date(start.getTime() + 5000));
     await page.goto("/");
     await expect(page.getByRole("progressbar")).toBeVisible();
     const running = await page.evaluate(() =>

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { SPLASH_MS } from "../../app/components/shell/use-splash-end";
 import { test, expect } from "./support/fixtures";
-import { runClockUntilVisible } from "./support/clock";
+import { runClockUntilVisible, stopClockAt } from "./support/clock";
 import { quoteForm } from "./support/forms";
 import {
   APP_START_MS,
@@ -400,8 +400,7 @@ test.describe("on the first visit of a session", () => {
     // The clock stands still: the splash goes only when the test moves time, however slow the
     // machine is.
     const start = new Date("2026-03-02T10:00:00+05:30");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await stopClockAt(page, new Date(start.getTime() + 1000));
     // The splash greets the home page only: the modal is asked for over it.
     await page.goto("/?quote");
     const splash = page.locator("#splash");

@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { stopClockAt } from "./support/clock";
 import { test, expect } from "./support/fixtures";
 import { appStarted, waitForHydration } from "./support/hydration";
 
@@ -208,9 +209,8 @@ test.describe("splash", () => {
     page,
   }) => {
     const start = new Date("2026-11-21T09:00:00Z");
-    await page.clock.install({ time: start });
     // Freeze the clock a little ahead of the start, before the page exists.
-    await page.clock.pauseAt(new Date(start.getTime() + 5000));
+    await stopClockAt(page, new Date(start.getTime() + 5000));
     await page.goto("/");
     const splash = page.getByRole("progressbar");
     await expect(splash).toBeVisible();
@@ -260,8 +260,7 @@ test.describe("splash", () => {
     test(`follows the stored ${theme} theme from its first paint, and names the company once`, async ({
       page,
     }) => {
-      await page.clock.install();
-      await page.clock.pauseAt(new Date(Date.now() + 5000));
+      await stopClockAt(page, new Date(Date.now() + 5000));
       await page.addInitScript((stored) => localStorage.setItem("theme", stored), theme);
       await page.goto("/", { waitUntil: "domcontentloaded" });
       const splash = page.locator("#splash");
