@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The fifty-seventh held-out set, written on 2026-12-02 (session 43) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The fifty-sixth set,
- * scored once, is now `fiftySixthHeldOut` in questions.ts. None of its questions is 75 % alike to a
- * tuning question (character bigrams, punctuation dropped; at most 0.738).
+ * The fifty-eighth held-out set, written on 2026-12-02 (session 44) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The fifty-seventh
+ * set, scored once, is now `fiftySeventhHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.738).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,415 +13,469 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "the SOC analyst opening, would I be stuck doing night rotations? any extra pay for that",
-    cls: "unreachable",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "what pay range are you offering the data pipeline engineer, roughly in lakhs",
+    q: "I know Dagster and Prefect but never touched Airflow, is that ok for your data engineer vacancy?",
     cls: "unreachable",
     expect: "/career#data-engineer",
   },
   {
-    q: "filled your enquiry form back in march, is my msg still sitting on your server or purged by now",
+    q: "designer job - do they need hindi speakers or is english enough",
     cls: "unreachable",
-    expect: "/legal/privacy#retention",
+    expect: "/career#product-designer",
   },
   {
-    q: "jurisdiction clause in your site terms: mumbai courts or bhopal?",
-    cls: "unreachable",
-    expect: "/legal/terms#governing-law",
-  },
-  {
-    q: "is this site loading google analytics or facebook pixel on me",
-    cls: "unreachable",
-    expect: "/legal/privacy#no-cookies|/legal/privacy",
-  },
-  {
-    q: "can your ML folks transcribe customer calls recorded in Hindi into text",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "moving into bigger premises in Mandideep, who'll lay new LAN cables and kit out the video-call room",
-    cls: "unreachable",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "telemedicine numbers for the multi-speciality chain client, consult count in the first twelve months?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "Mumbai or Hyderabad for that 120-service freight migration? curious which one",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "got any customers in Qatar or Saudi, or is it mostly India",
-    cls: "unreachable",
-    expect: "/#global-presence|/about",
-  },
-  {
-    q: "Vikram's piece for growing firms: what deadline does it give for fixing exposed critical holes",
+    q: "as per Vikram's article, how quickly does CERT-In expect a cyber incident to be notified",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "can your software team hook our invoicing into Tally and send GST bills on WhatsApp",
+    q: "hospital chain case: claim settlement went from how many days to how many?",
     cls: "unreachable",
-    expect: "/services/software-development",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "FMCG distributor forecasting work - how long did the planners compare the model against their own numbers before switching",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
+  },
+  {
+    q: "the oracle to RDS switchover on that sunday night, how many minutes did it actually take",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "roughly what % do we save building one cross platform app instead of separate iOS and android ones",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "that RBI lender you secured, how big was their team when they came to you vs two years before",
+    cls: "unreachable",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "before I take Nexora to court over something on the website, am I supposed to write to you first? how many days",
+    cls: "unreachable",
+    expect: "/legal/terms#governing-law",
+  },
+  {
+    q: "my internet was down when I hit submit on the form. does my browser hold onto it, and for how long?",
+    cls: "unreachable",
+    expect: "/legal/privacy#browser-storage",
+  },
+  {
+    q: "for user testing of your designs, what headcount of testers do you recruit per cycle",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "Priya's cloud article - how much off the first year bill do tagging and switching off idle envs usually save",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
   },
 
   // long
   {
-    q: "I run three small diagnostic labs in Indore and Ujjain and our network keeps dropping every other day. My nephew used to fix things but he moved to Canada. Do your people actually come down for on-site visits outside Bhopal or is it all remote?",
+    q: "I'm a trustee of a CBSE school in Sagar. Parents keep complaining that our admission info is only in English and half of them read Hindi. The old site was made by a cousin and nobody can update it. Can you build a site in both languages that our office staff can edit themselves?",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/web-development",
   },
   {
-    q: "Last year a freelancer built our booking app and then refused to hand over the repo unless we paid extra. I'm honestly scared of that happening again. If you build something for us, who ends up holding the code?",
+    q: "We're a pharma distributor with about 200 staff. Every purchase request is a printed form that goes around for signatures and sometimes takes a week, the accounts team hates it. My MD saw some demo of automated approvals at a trade fair. Is that something you would set up for us?",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "We're a 15-person CA practice in Jabalpur, budgets are tight and partners want numbers before any meeting. I read that you start everything with a paid study phase. Roughly what does that first bit set us back?",
+    q: "I live in Kochi and have four years with AWS and Terraform. My wife's job keeps us here so relocating to Bhopal is impossible. Saw the cloud devops posting, does it really let me work from Kerala and is on-call paid?",
     cls: "long",
-    expect: "/services#pricing|/contact#next-steps",
+    expect: "/career#cloud-devops-engineer",
   },
   {
-    q: "Finishing my MCA this May and I've been reading about your team for a while. None of the five listings really match me since they all want years of experience. Can I still send my CV somewhere without picking a role?",
-    cls: "long",
-    expect: "/career#how-to-apply",
-  },
-  {
-    q: "Our AWS invoice has basically doubled since January and nobody on the team can explain why, there are old test servers everywhere I think. The CFO is breathing down my neck. Is getting spend under control something you guys take on?",
+    q: "Two different consultants told us to go with Azure and AWS respectively, and I'm fairly sure both get a cut from whoever they push. We're a 40 person insurtech and just want an honest answer. Do you get commission from any cloud provider?",
     cls: "long",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "A partner bank told us they won't renew unless we're ISO 27001 by next year, and we have zero policies written down. I'm the only IT person in a 60 member NBFC. Could you walk us through to the certificate?",
+    q: "Last month our accounts executive clicked a fake invoice email and we nearly paid 4 lakh to a fraudster. Luckily the bank stopped it. Our staff are not techy at all. Do you run some kind of training so people stop falling for these?",
     cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "Our delivery-agent app was made in 2019 and it crashes constantly on cheap phones, reviews on Play Store are brutal. Management doesn't want to throw it away completely. Do you rescue old apps like this or only start fresh?",
+    q: "We run a chain of 14 hospitals and the admin team wants a chatbot that answers staff questions from our HR and clinical policies. Legal is terrified patient data will end up with OpenAI or whoever. Can you do it without our data being used to train outside models?",
     cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "I'm flying into Raja Bhoj airport from Dubai next Tuesday for a family wedding and would love to drop in and meet your founders while I'm in town. Where exactly is your building?",
+    q: "My son has an interview lined up with your company next week and he's very nervous. At his last few interviews they gave him a 3 day home assignment and then ghosted. What will your process actually involve, will there be any take-home task?",
     cls: "long",
-    expect: "/contact",
+    expect: "/career#hiring-process",
   },
   {
-    q: "I'm part of a small angel syndicate and we're about to put money into a SaaS startup, but none of us can judge their codebase. Someone told me to get an outside technical opinion first. Is that a service you provide?",
+    q: "Someone called my uncle yesterday saying they were from Nexora support and asked for his login password to fix the project portal. He's a client of yours through his firm. It sounded dodgy to me. Is that really how you do things?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/login",
   },
   {
-    q: "So I sent my portfolio for the designer opening about three days back and I keep refreshing my inbox like crazy. My current notice period is 60 days so timing matters. When should I realistically expect to hear something?",
+    q: "One of our sales guys left his laptop in an Ola last week and it had client files on it. We have around 40 laptops and a bunch of phones, no central control whatsoever. Is there a way you can manage them so we can wipe a lost one remotely?",
     cls: "long",
-    expect: "/career#how-to-apply|/career#hiring-process",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "I own a chain of hardware stores and every Monday my managers fight over whose Excel numbers are correct. I want one screen showing sales for all branches. How many weeks before I'd actually see a first version?",
+    q: "I asked your team to follow up after a chat a few months ago and gave my email and name. Now I'm changing jobs and want to see exactly what you kept about me and maybe get it removed. How long do you take to answer such a request?",
     cls: "long",
-    expect: "/services/data-analytics",
+    expect: "/legal/privacy#your-rights",
   },
   {
-    q: "Our devs still push releases by hand on Friday nights and something breaks roughly every other time. A consultant told us we must move everything onto Kubernetes immediately. Is that really what a team of six needs?",
+    q: "We've had a dedicated team from a vendor in Pune for a year and we're looking to switch. The problem was we couldn't shrink the team when our funding got tight, they wanted three months' notice. How does it work with your dedicated team model?",
     cls: "long",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Our company got audited last quarter and the auditor flagged that nobody here has admin rights under control and people reuse passwords everywhere. I've been asked to fix it with no real budget. Where do I even start, any practical checklist you've written?",
+    cls: "long",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
   },
 
   // typo
-  { q: "does ur office stay opn saterday afternoon", cls: "typo", expect: "/contact" },
   {
-    q: "salry for senoir fullstack typescirpt post?",
+    q: "r u open on sundys or only weakdays",
     cls: "typo",
-    expect: "/career#senior-full-stack-engineer",
+    expect: "/contact",
   },
   {
-    q: "penetraton test for our mobil app + backend, possble?",
+    q: "kubernetis realy worth it for just 3 microservises?",
+    cls: "typo",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  {
+    q: "need iso 27001 certifcate, can ur team write the polcies and do audit prep",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "shud we go flutter or natve for our buisness app",
+    q: "upi paymnt intergration in andriod app",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/services/mobile-development|/services/software-development",
   },
   {
-    q: "how do i get my personl data deleeted from ur records",
+    q: "where to mail my portfolo for desiner post",
     cls: "typo",
-    expect: "/legal/privacy#your-rights|/legal/privacy",
-  },
-  { q: "typcal budjet for a fixed price projct?", cls: "typo", expect: "/services#pricing" },
-  {
-    q: "can u do a ux audti of our exsting product",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/career#how-to-apply|/career#product-designer",
   },
   {
-    q: "logistcs cloud migraton case stdy results",
+    q: "hosptal managment sytem patient wating time result",
     cls: "typo",
-    expect: "/projects/cloud-migration",
+    expect: "/projects/healthcare",
   },
-  { q: "emial adress to send resme for jobs", cls: "typo", expect: "/career#how-to-apply" },
   {
-    q: "devops enginer remot role requirments",
+    q: "artifical inteligence pilot to producton articel",
     cls: "typo",
-    expect: "/career#cloud-devops-engineer",
+    expect: "/blog/future-of-ai",
   },
-  { q: "when was nexora foundd n who startd it", cls: "typo", expect: "/about" },
   {
-    q: "do we realy need a data warehous or is postgres enuf",
+    q: "dedicted tem montly charges kitna",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/services#pricing",
+  },
+  {
+    q: "securty analist shfit alowance kya milta",
+    cls: "typo",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "who is ur chef technolgy officer",
+    cls: "typo",
+    expect: "/about#team",
+  },
+  {
+    q: "registrs aur files ko digitl forms n e-sign pe shift karna hai, kar doge?",
+    cls: "typo",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "tecnical due dilligence for a startup we r investing in",
+    cls: "typo",
+    expect: "/services/it-consulting",
   },
 
   // vocabulary
   {
-    q: "ek shopping type app chahiye jo android aur ios dono pe chale, banate ho?",
+    q: "hamara 15 saal purana software hai, usko naya karwana hai bina data khoye",
     cls: "vocabulary",
-    expect: "/services/mobile-development",
+    expect: "/services/software-development",
   },
   {
-    q: "humari site pe baar baar hacking attempts ho rahe, koi suraksha ka intezaam kar doge",
+    q: "bhai abhi kisi post ke liye bharti chal rahi hai?",
+    cls: "vocabulary",
+    expect: "/career#open-roles|/career",
+  },
+  {
+    q: "hacker jaisa ghus ke dekho hamare system me kahan kamzori hai",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "hamare godown ka pura hisaab kitab kagaz pe hai, isko digital karne me madad karoge",
+    q: "customer ka data desh ke bahar nahi jaana chahiye, cloud pe aisa setup ho jayega?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation|/services/software-development",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "looking for a rent-a-CTO kind of arrangement, few days a month",
+    q: "who calls the shots over there, like the top brass",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/about#team",
   },
   {
-    q: "laptops, printers, email sab ka dhyan rakhne wala banda chahiye monthly basis pe",
+    q: "ghar baithe kaam wali job milegi kya",
+    cls: "vocabulary",
+    expect:
+      "/career#why-work-with-us|/career#cloud-devops-engineer|/career#product-designer|/career",
+  },
+  {
+    q: "saal me kitni chuttiyan milti hai staff ko",
+    cls: "vocabulary",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "aisi app jo network na ho tab bhi chalti rahe, gaon me signal nahi aata",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "bills aur purchase orders padh ke khud entry kar de, aisa AI milega?",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+  },
+  {
+    q: "daftar ka wifi aur LAN baar baar band hota hai, koi networking wala bhejo",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "agle mahine kitna maal bikega ye predict kar sakte ho kya",
+    q: "MIS reports har mahine haath se banate hain, automatic ho sakta hai?",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/services/data-analytics",
   },
   {
-    q: "lift our dusty server room machines into AWS",
+    q: "staff augmentation chahiye - aapke engineers hamare saath full time lage rahe",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  { q: "company ke malik aur bade log kaun hain", cls: "vocabulary", expect: "/about#team" },
-  {
-    q: "apni dukaan ka online store chahiye jahan log order kar sake",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "every time we merge to main I want it to go live by itself",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "UI wale designer ki bharti chal rahi hai kya abhi",
-    cls: "vocabulary",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "want to click through a fake version of the app before anyone writes code",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/services#pricing",
   },
 
   // ambiguous
   {
-    q: "what hours can I walk in to your place",
+    q: "what's your policy on remote work",
     cls: "ambiguous",
-    expect: "/contact#contact-info|/contact",
+    expect: "/career#why-work-with-us|/career#open-roles",
   },
   {
-    q: "joining soon, is there a fixed stretch of the day I must be reachable",
+    q: "how long will you retain my open application",
     cls: "ambiguous",
-    expect: "/career#why-work-with-us",
+    expect: "/career#how-to-apply",
   },
   {
-    q: "we already have a contract with you, our server died at 2am, who do I ring",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "end to end, weeks between mailing my CV and receiving an offer letter?",
-    cls: "ambiguous",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "brochure site for my clinic, 8-10 pages, ready in how many weeks",
-    cls: "ambiguous",
-    expect: "/services/web-development|/contact#faq",
-  },
-  {
-    q: "existing customer here, where do I download our project invoices",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "ballpark monthly spend for a standing team of six from your side",
+    q: "is there a warranty once the fixed-price build is delivered",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "AWS charges ballooning every month, can you bring them down",
+    q: "our PM mentioned a workspace for our engagement, how do my colleagues get access",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions",
+    expect: "/login",
   },
   {
-    q: "what medical insurance plan do staff get",
+    q: "what happens after I submit my application",
+    cls: "ambiguous",
+    expect: "/career#hiring-process|/career#how-to-apply",
+  },
+  {
+    q: "how much cover is included for family",
     cls: "ambiguous",
     expect: "/career#why-work-with-us",
   },
   {
-    q: "after go-live, do you stick around for support or disappear",
+    q: "are your bands published or do I negotiate blind",
     cls: "ambiguous",
-    expect: "/contact#faq|/services#process",
+    expect: "/career#why-work-with-us|/career#open-roles",
   },
-  { q: "headcount you assign on a T&M engagement", cls: "ambiguous", expect: "/services#pricing" },
   {
-    q: "is whatever I type in the quote form kept secure and where",
+    q: "migration of 10 years of excel sheets into one clean system",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/data-analytics|/services/software-development",
+  },
+  {
+    q: "how secure is the form I fill on this site",
+    cls: "ambiguous",
+    expect: "/legal/privacy#security|/legal/privacy",
+  },
+  {
+    q: "what are the payment terms on a fixed scope deal",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "when the app goes on the store, whose account is it published under",
+    cls: "ambiguous",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "how much notice to cut our team size down",
+    cls: "ambiguous",
+    expect: "/services#pricing",
   },
 
   // multi
   {
-    q: "landline no. pls, and also flutter or react native which do you use",
+    q: "SOC analyst salary? and where exactly is your office",
     cls: "multi",
-    expect: "/contact & /services/mobile-development",
+    expect: "/career#security-analyst & /contact",
   },
   {
-    q: "who is your CTO? also is the data engineer job still open",
+    q: "can you build a bot that answers from our own manuals, and who wrote the AI pilots blog",
     cls: "multi",
-    expect: "/about#team & /career#data-engineer",
+    expect: "/services/ai-machine-learning & /blog/future-of-ai",
   },
   {
-    q: "how much does discovery cost and what's the address of your office",
+    q: "do you check websites for WCAG accessibility? also when did you get ISO certified",
     cls: "multi",
-    expect: "/services#pricing|/contact#next-steps & /contact",
+    expect: "/services/web-development|/services/ui-ux-design & /about|/",
   },
   {
-    q: "can you help with SOC 2, and is Nexora itself ISO certified",
+    q: "need microsoft 365 set up for our office + what happens after I send the contact form",
     cls: "multi",
-    expect: "/services/cybersecurity & /about|/",
+    expect: "/services/it-infrastructure & /contact#next-steps",
   },
   {
-    q: "do you make Shopify stores? and how did the fashion retailer project turn out",
+    q: "vikram's post - how fast should critical patches go in? and do your testers pentest APIs",
     cls: "multi",
-    expect: "/services/web-development & /projects/ecommerce-platform",
+    expect: "/blog/cybersecurity-practices & /services/cybersecurity",
   },
   {
-    q: "how much learning budget do employees get + how do I apply",
+    q: "how much did wait times drop in the hospital project, and do you do user research for design",
     cls: "multi",
-    expect: "/career#why-work-with-us & /career#how-to-apply",
+    expect: "/projects/healthcare & /services/ui-ux-design",
   },
   {
-    q: "does your site drop cookies? and can I reuse your blog text on my site",
+    q: "how many leave days do employees get, and till when can I apply for the designer role",
     cls: "multi",
-    expect: "/legal/privacy#no-cookies|/legal/privacy & /legal/terms#intellectual-property",
+    expect: "/career#why-work-with-us & /career#product-designer",
   },
   {
-    q: "the cloud predictions article, Priya wrote it right? also can you help tag and cut our cloud spend",
+    q: "is my chat saved once I close the tab? also are you liable if I act on something in your articles",
     cls: "multi",
-    expect: "/blog/cloud-trends & /services/cloud-solutions",
+    expect:
+      "/legal/privacy#browser-storage|/legal/privacy & /legal/terms#liability|/legal/terms#content",
   },
   {
-    q: "do you run phishing drills for staff? what came out of the fintech audit project?",
+    q: "who founded nexora and in which year; do you also set up CI/CD pipelines",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/security-infrastructure",
+    expect: "/about & /services/devops",
   },
   {
-    q: "do you write terraform for clients, and can the devops hire work from home",
+    q: "what % did the logistics client save on infra, and what does your cloud trends piece say about kubernetes",
     cls: "multi",
-    expect: "/services/devops|/services/cloud-solutions & /career#cloud-devops-engineer",
+    expect: "/projects/cloud-migration & /blog/cloud-trends",
   },
   {
-    q: "how many engineers do you have, and can you pick up a codebase another vendor left half done",
+    q: "results of the stock forecasting project? and do you build snowflake or bigquery warehouses",
     cls: "multi",
-    expect: "/about & /services/software-development",
+    expect: "/projects/ai-analytics & /services/data-analytics",
   },
   {
-    q: "what are the interview rounds and what does the product designer role pay",
+    q: "office address pls and how do I send a CV when no role fits",
     cls: "multi",
-    expect: "/career#hiring-process & /career#product-designer",
+    expect: "/contact & /career#how-to-apply",
   },
 
   // unanswerable
   {
-    q: "do employees get PF and gratuity on top of the salary band",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "any experience doing solidity / ethereum dapps", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "are ESOPs part of the compensation for senior hires",
+    q: "which hospital group was the 12 hospital project for, name please",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "mothers joining back after delivery, how many months paid leave",
+    q: "any special discount for DPIIT recognised startups",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "per-hour billing for one react dev, what's the figure",
+    q: "do you give a joining bonus or buy out notice period",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can I bring my car, is visitor parking available at lakeview tech centre",
+    q: "what is the name of the FMCG distributor in the forecasting case study",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "embedded C for a microcontroller-based sensor, do you take those jobs",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "any awards or recognitions like NASSCOM ones", cls: "unanswerable", expect: "fallback" },
-  { q: "nexora ka revenue kitna hai saal ka, crore me", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "shifting from Kolkata for the on-site SOC role, any moving allowance",
+    q: "how long is probation for freshers joining",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "will you sponsor a work visa for someone from Nepal",
+    q: "freshers ko service bond sign karna padta hai kya, 2 saal ka",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could you make a Unity 3D game for kids learning maths",
+    q: "on average how many years do engineers stay with nexora before moving on",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "for the night shift in the SOC, is there a company cab to drop people home",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "do you have Golang developers for backend microservices",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "referral bonus if I refer a friend who gets hired?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "would you take equity instead of cash from a pre-seed startup",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "does nexora do any CSR or social work in Bhopal, like coding classes for govt school kids",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "will it rain in Pune this weekend, planning a trek to Sinhagad",
+    q: "best biryani near DB mall bhopal?",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "how to make masala chai with ginger, proportions?", cls: "off-topic", expect: "fallback" },
   {
-    q: "kal raat ka cricket match kaun jeeta, full scorecard batao",
+    q: "solve 3x + 7 = 22 for me, show working",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "compose a 4 line shayari on dosti", cls: "off-topic", expect: "fallback" },
-  { q: "convert 250 dollars into rupees", cls: "off-topic", expect: "fallback" },
-  { q: "cheapest flights delhi to goa around christmas", cls: "off-topic", expect: "fallback" },
+  {
+    q: "IPL auction kab hai is baar",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "write a sick leave application to my class teacher",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "tatkal passport renewal documents list",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "capital of kazakhstan?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
