@@ -4,11 +4,12 @@ import { Icon } from "./ui/icons";
 export const CHAT_GREETING = "Hello! How can we help you today?";
 
 /**
- * The panel's frame, shared by the panel and the moment it takes to load. It sits above the
+ * The panel's frame, one for the panel and the moment it takes to load, so it fades in once and
+ * not again when the panel's code arrives; either fills it as a column. It sits above the
  * floating Get a Quote button and the chat button (44 + 56 px and their gaps), never over them.
  */
-export const chatPanelClass =
-  "fixed right-4 bottom-[8.5rem] z-40 flex h-[min(34rem,calc(100dvh-9.5rem))] w-[min(24rem,calc(100vw-2rem))] animate-fade-in flex-col overflow-hidden rounded-2xl border border-border bg-surface text-foreground shadow-2xl shadow-black/20 sm:right-6 sm:bottom-[9.5rem] sm:h-[min(36rem,calc(100dvh-10.5rem))]";
+export const chatFrameClass =
+  "fixed right-4 bottom-[8.5rem] z-40 flex h-[min(34rem,calc(100dvh-9.5rem))] w-[min(24rem,calc(100vw-2rem))] animate-fade-in flex-col overflow-hidden rounded-2xl border border-border bg-surface text-foreground shadow-2xl shadow-black/20 *:flex *:min-h-0 *:flex-1 *:flex-col sm:right-6 sm:bottom-[9.5rem] sm:h-[min(36rem,calc(100dvh-10.5rem))]";
 
 /** The panel's title bar: white on a gradient that keeps AA contrast at both ends. */
 export function ChatHeading({ id }: { id: string }) {

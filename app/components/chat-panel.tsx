@@ -18,7 +18,7 @@ import {
 import { handoffConfirmation } from "~/chat/handoff";
 import { limits } from "~/forms/options";
 import { paths } from "~/site";
-import { botBubbleClass, CHAT_GREETING, ChatHeading, chatPanelClass } from "./chat-frame";
+import { botBubbleClass, CHAT_GREETING, ChatHeading } from "./chat-frame";
 import { ChatHandoff } from "./chat-handoff";
 import { QuoteLink } from "./quote-button";
 import { buttonClass } from "./ui/button";
@@ -238,7 +238,6 @@ export function ChatPanel({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={chatPanelClass}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { axe } from "./support/accessibility";
 import { test, expect } from "./support/fixtures";
 import { chatHandoff, humanFillMs } from "./support/forms";
-import { animationsSettled } from "./support/hydration";
+import { animationsSettled, appStarted } from "./support/hydration";
 import { leadsFrom } from "./support/leads";
 
 async function openChat(page: Page) {
@@ -50,6 +50,40 @@ test.describe("chat", () => {
       bytes += gzipSync(body, { level: 9 }).length;
     }
     expect(bytes, own.join(", ")).toBeLessThanOrEqual(60_000);
+  });
+
+  test("shows its frame and greeting while its code loads, and fades in once, not again when the code comes", async ({
+    page,
+  }) => {
+    let letThrough!: () => void;
+    const through = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route("**/assets/chat-panel-*.js", async (route) => {
+      await through;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await appStarted(page);
+    await page.getByRole("button", { name: "Open chat" }).click();
+    const chat = page.getByRole("region", { name: "Chat with us" });
+    await expect(chat).toHaveAttribute("aria-busy", "true");
+    await expect(chat).toContainText("Hello! How can we help you today?");
+    await animationsSettled(page.locator("body"));
+    // Every animation that starts from now on, by its element's tag.
+    await page.evaluate(() => {
+      const started: string[] = [];
+      Object.assign(window, { started });
+      document.addEventListener("animationstart", (event) => {
+        started.push((event.target as Element).tagName);
+      });
+    });
+
+    letThrough();
+    await expect(chat.getByRole("textbox", { name: "Message" })).toBeFocused();
+    await expect(chat).not.toHaveAttribute("aria-busy");
+    await animationsSettled(page.locator("body"));
+    expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual(
+      [],
+    );
   });
 
   test("answers from the site's content and its link leads to the page", async ({ page }) => {

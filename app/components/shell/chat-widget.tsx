@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { botBubbleClass, CHAT_GREETING, ChatHeading, chatPanelClass } from "../chat-frame";
+import { botBubbleClass, CHAT_GREETING, chatFrameClass, ChatHeading } from "../chat-frame";
 import { Icon } from "../ui/icons";
 
 // The panel, the search index and the answering code arrive only when the chat first opens.
@@ -9,7 +9,7 @@ const ChatPanel = lazy(() =>
 
 function LoadingPanel({ id, headingId }: { id: string; headingId: string }) {
   return (
-    <section id={id} aria-labelledby={headingId} aria-busy="true" className={chatPanelClass}>
+    <section id={id} aria-labelledby={headingId} aria-busy="true">
       <ChatHeading id={headingId} />
       <p className={`m-4 ${botBubbleClass}`}>{CHAT_GREETING}</p>
     </section>
@@ -36,14 +36,16 @@ export function ChatWidget() {
   return (
     <>
       {open ? (
-        <Suspense fallback={<LoadingPanel id={panelId} headingId={headingId} />}>
-          <ChatPanel
-            id={panelId}
-            headingId={headingId}
-            onClose={close}
-            onDismiss={() => setOpen(false)}
-          />
-        </Suspense>
+        <div className={chatFrameClass}>
+          <Suspense fallback={<LoadingPanel id={panelId} headingId={headingId} />}>
+            <ChatPanel
+              id={panelId}
+              headingId={headingId}
+              onClose={close}
+              onDismiss={() => setOpen(false)}
+            />
+          </Suspense>
+        </div>
       ) : null}
       <button
         ref={toggleRef}
