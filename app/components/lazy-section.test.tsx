@@ -141,6 +141,28 @@ describe("lazy parts", () => {
     expect(button.textContent).toBe("Clicked 1");
   });
 
+  it("a part whose code fails only after the connection is back tries again at once", async () => {
+    const parts = await freshParts();
+    let fail = () => {};
+    const load = vi.fn<() => Promise<ComponentType>>();
+    load
+      .mockImplementationOnce(
+        () => new Promise((_, reject) => (fail = () => reject(new TypeError("Failed to fetch")))),
+      )
+      .mockResolvedValue(Counter);
+    const Part = parts.lazyWhenUsed("counter", load);
+    const container = await hydrate(inBoundary(<Counter />), <Part />);
+    await act(async () => container.querySelector("input")!.focus());
+    // Offline when it asked: back online before its request has failed.
+    await act(async () => window.dispatchEvent(new Event("online")));
+    await act(async () => fail());
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    const button = container.querySelector("button")!;
+    await act(async () => button.click());
+    expect(button.textContent).toBe("Clicked 1");
+  });
+
   it("a form part React had to drop comes back as it was, then takes over what was typed in it", async () => {
     const parts = await freshParts();
     let arrive = () => {};

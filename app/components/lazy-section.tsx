@@ -172,9 +172,14 @@ export const usedOrClosed = (dialog: HTMLDialogElement): Promise<void> =>
       ])
     : Promise.resolve();
 
-/** Once the browser is back online. */
-const backOnline = () =>
-  new Promise<void>((resolve) => addEventListener("online", () => resolve(), { once: true }));
+/**
+ * Once the browser is back online, heard from the call on (until `signal` aborts); never on the
+ * server, which prerenders the parts with their code at hand.
+ */
+const backOnline = (signal: AbortSignal) =>
+  new Promise<void>((resolve) =>
+    globalThis.addEventListener?.("online", () => resolve(), { once: true, signal }),
+  );
 
 /** What a visitor can focus in a part: the same list in its stand-in and in the part itself. */
 const focusable = "a[href], button, input, select, textarea, summary, [tabindex]";
@@ -310,12 +315,17 @@ function lazyPart<P extends object>(
     const element = anchor(anchorId);
     if (element) await Promise.race([trigger(element), released]);
     for (;;) {
+      // Heard from before the attempt: the connection may come back while it is failing.
+      const attempt = new AbortController();
+      const online = backOnline(attempt.signal);
       try {
         return { default: await preload() };
       } catch {
         // The code did not come: the part stays as its HTML, which works on its own, and tries
         // again once the connection is back or the visitor uses it again.
-        await Promise.race([backOnline(), ...(element ? [nextUse(element)] : [])]);
+        await Promise.race([online, ...(element ? [nextUse(element)] : [])]);
+      } finally {
+        attempt.abort();
       }
     }
   });
