@@ -907,6 +907,13 @@ describe("answerability gate", () => {
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid");
   });
 
+  it("reads work a client would give us as no vacancy, and falls back on work the site never names", () => {
+    expect(
+      respond("embedded C for a microcontroller-based sensor, do you take those jobs").outcome,
+    ).toBe("fallback");
+    expect(cites("do you have any jobs for designers")[0]).toMatch(/^\/career/);
+  });
+
   it.each(["is nexora vc funded or bootstrapped", "who are your investors"])(
     "falls back on the company's own funding, which the site does not give: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

@@ -15,6 +15,7 @@ import {
   detectIntents,
   intentWords,
   ruledOut,
+  workForUs,
   type Intent,
 } from "./intents";
 import {
@@ -136,9 +137,6 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
     /\b(privacy|polic\w*|terms|conditions|legal|binding|laws?|courts?|jurisdiction|disputes?|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|info(rmation)?|email|number|messages?|name)|delet\w*|erase|remove|rights?|grievances?|complain\w*|child\w*|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur\w*|https|encrypted|stor(age|ed)|reuse|links?|governing)\b/,
   ],
 ];
-/** "Is that a job you would take?", "will your engineers come": work for us, not a vacancy. */
-const workForUs =
-  /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)/;
 /**
  * A business speaking ("we", "our", "us") about its own work ("so we can work from anywhere",
  * "our requirements shift"), not a job seeker: the careers pages answer it only when it names a

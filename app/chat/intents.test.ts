@@ -47,6 +47,9 @@ describe("intents", () => {
     ["ab tak kitne projects complete kiye", "size"],
     ["any vacancies?", "careers"],
     ["naukri chahiye", "careers"],
+    // Work a client would give us is no vacancy.
+    ["embedded C for a microcontroller, do you take those jobs", undefined],
+    ["would you accept such gigs", undefined],
     ["where do I log in to the portal", "portal"],
     ["can I talk to a real person", "handoff"],
     ["mujhe aapse baat karni hai", "handoff"],

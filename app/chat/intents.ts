@@ -35,6 +35,13 @@ const staffBenefit =
 /** The careers page's learning budget, whoever asks ("learning budget kitna milta hai"). */
 const learningBudget = /\blearning (budget|allowance)\b/;
 
+/**
+ * Work a client would give us, not a vacancy: "is that a job you would take", "do you take those
+ * jobs", "will your engineers come".
+ */
+export const workForUs =
+  /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\b(take|accept|handle) (those|these|such|that|this) (jobs?|gigs?)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)/;
+
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
 
@@ -389,8 +396,7 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       /\b(the|our|grand|store|office) opening\b/,
-      // "is that a job you would take": a piece of work, not a vacancy.
-      /\b(a|that|this|the|such) (job|project) (you|u|for you|your team)\b/,
+      workForUs,
       // "if we work with you": a client, not a job seeker.
       /\bwe work\b|\bhiring process|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance\b/,
     ],

@@ -34,7 +34,7 @@ backup disaster recovery: bcp, business continuity, data gone, data loss, dr, fa
 server infrastructure: server
 server room migrating: almirah, cupboard, on prem, server room`,
   // Data, reports and spreadsheets
-  `accounts tally invoicing: accounting, hisaab, hisab, khata, lekha
+  `accounts tally invoicing: accounting, hisaab, khata, lekha
 accounts tally: accountant
 hr erp: attendance, payroll
 inventory stock: stock, warehouse management, wms
@@ -158,11 +158,11 @@ resistance change: push back, pushback, resist
 vendor platform selection: compare vendors, shortlist, vendor comparison, what to buy, which vendor
 build buy partner decisions: build or buy, build our own, build vs buy, buy one, buy or build, make or buy, off the shelf, ready made software, readymade
 buy build partner: buy
-renewals lapse: expire, expiry
+renewals lapse: expire
 history records data: records
 fractional cto technology leadership: head of technology, it head, tech head, technical head
 fractional: part time, parttime
-paper paperless: kaagaz, kagaj, kagaz, paper
+paper paperless: kaagaz, kagaj, paper
 paperless paper forms: paperwork
 crm: follow ups, lead management, leads, sales pipeline
 updates customer self-service: order status, order updates
@@ -197,10 +197,10 @@ threat monitoring: 24x7 monitoring, security monitoring, siem, soc monitoring
 monitoring: keep an eye, keeping an eye, watch for, watch over, watching for
 data warehouses pipelines: bigquery, consolidate, data lake, redshift, snowflake, warehouse
 data migration consolidation: clean data, combine data, data cleanup, duplicate data, merge data
-scattered: bikhra, bikhre, bikhri
+scattered: bikhra
 embedded dashboards: client dashboard, customer dashboard
 self-service analytics: make own reports
-predictive models forecasting: andaaza, andaza, churn, predict sales
+predictive models forecasting: andaaza, churn, predict sales
 document ai: extract data, handwriting, handwritten, invoice reading, pdf, read invoices
 recommendations personalisation: recommend products, recommendation engine, similar products
 retrieval-augmented assistants: company docs, handbook, hr policy, internal docs, knowledge base, policy documents
@@ -236,7 +236,7 @@ help desk on-site support: come over, come there, computer repair, dekh bhal, de
 endpoint management: device management, intune, lost laptop, mdm, remote lock, remote wipe
 microsoft 365 google workspace: email setup, microsoft teams, ms teams, onedrive, setup email, sharepoint
 office moves fit-outs: new office, office move, office setup, office shift, shifting office
-asset vendor management: asset register, licence, license, renewals
+asset vendor management: asset register, licence, renewals
 technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, tech strategy, technology plan
 fractional cto: cto as a service, part time cto, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
@@ -257,7 +257,7 @@ owns: owning
 certified iso 27001: certificate
 terms binding: binding, commit us, committed us, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: academy, agency, agriculture, apparel, architect, bakery, boutique, builder, ca firm, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, importer, institute, jeweller, jewellery, kapde, kapdon, law firm, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, vyapar, wholesale, wholesaler`,
+  `businesses: academy, agency, agriculture, apparel, architect, bakery, boutique, builder, ca firm, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, importer, institute, jeweller, kapde, kapdon, law firm, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, vyapar, wholesale`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: ahmedabad, amritsar, bangalore, bengaluru, bhopal, bhubaneswar, bombay, chandigarh, chennai, coimbatore, dehradun, delhi, goa, gurgaon, gurugram, gwalior, hyderabad, indore, jabalpur, jaipur, kanpur, kochi, kolkata, lucknow, ludhiana, mumbai, nagpur, noida, patna, pune, raipur, ranchi, surat, tirupur, ujjain, vadodara
 india: bharat, desi, hindustan, indian
@@ -269,11 +269,11 @@ automation automatic: apne aap, auto, automatic, automatically, by itself, khud 
 manual: by hand
 online digital: online
 setup set up: install, installation
-problem: dikkat, pareshan, pareshani, samasya
+problem: dikkat, pareshan, samasya
 customers clients: buyer, grahak
 people: accounts team, hr, marketing team, operations team, sales team
 training skills: sikhana, sikhao, sikha do, training dena
-setup install: lagana, lagwana
+setup install: lagana
 buy: kharid, kharidna`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godaam, godown, maal
@@ -285,7 +285,7 @@ salary: package
 paid leave time: chhuttiyan, chutti
 contact: baat karna, baat karni, sampark
 work: kaam
-shop store retail: dukaan, dukan, kirana
+shop store retail: dukaan, kirana
 code: source code`,
   // Contact, hours and address
   `hours open: khula, khulta, opening time, timing
@@ -320,7 +320,7 @@ pricing price: charge, fee, in dollars, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
-cost price: bucks, cost, dough, kharch, kharcha, kitna, mahanga, mehenga, moolah, paisa, paise
+cost price: bucks, cost, dough, kharch, kharcha, kitna, mahanga, mehenga, moolah, paisa
 long timeline: kab tak, kitna time, kitne din
 time: samay
 timeline weeks: deadline, duration`,
@@ -400,7 +400,7 @@ intellectual property: copyright
 complaints grievances: complain, grievance
 personal data misuse: misuse
 children: kid, minor
-delete deletion personal data: delete, erase, from records, hata dijiye, hata do, hatwa do, hatwana, hatwani, mita do, remove my, wipe
+delete deletion personal data: delete, erase, from records, hata dijiye, hata do, hatwa do, hatwana, mita do, remove my, wipe
 rights personal data: opt out, stop sending, unsubscribe`,
 ].join("\n");
 
