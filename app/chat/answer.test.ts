@@ -914,6 +914,17 @@ describe("answerability gate", () => {
     expect(cites("do you have any jobs for designers")[0]).toMatch(/^\/career/);
   });
 
+  it.each([
+    "shifting from Kolkata for the on-site SOC role, any moving allowance",
+    "is there a relocation package for the data engineer job",
+    "mothers joining back after delivery, how many months paid leave",
+  ])("falls back on a job's extras the benefits do not name: %j", (question) =>
+    expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  );
+
+  it("still gives the paid leave the benefits name", () =>
+    expect(cites("how many days of paid leave do your employees get")[0]).toMatch(/^\/career/));
+
   it.each(["is nexora vc funded or bootstrapped", "who are your investors"])(
     "falls back on the company's own funding, which the site does not give: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

@@ -304,12 +304,14 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
 /**
  * Where someone worked before us ("which bank did your founder work at before nexora"), how many
  * days a week staff come in ("for hybrid roles how many days a week in the office", not "…is the
- * office open"), a leader's own line ("your CTO's whatsapp number") or a client to ring for a
+ * office open"), a leader's own line ("your CTO's whatsapp number"), a client to ring for a
  * reference ("can i call them for a reference", which the hand-off arranges; not "can i call them
- * now"): the site names none.
+ * now"), help to move for a job ("any moving allowance") or a mother's leave ("mothers joining back
+ * after delivery, how many months paid leave"; the benefits name only the paid leave): the site
+ * names none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)|\b(relocation|moving|shifting) (allowance|bonus|package)|\bmothers?\b.*\bleave\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
