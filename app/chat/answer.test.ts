@@ -1247,6 +1247,11 @@ describe("answerability gate", () => {
     expect(cites("where do existing clients go to see their invoices")).toEqual(["/login"]);
   });
 
+  it("reads a client's invoices of a kind, 'our project invoices', as the portal's too", () =>
+    expect(cites("existing customer here, where do I download our project invoices")).toEqual([
+      "/login",
+    ]));
+
   it("answers a result of past work ('by what rate did', 'how much did … go up') from the case study", () => {
     expect(
       cites("by what rate did claim settlement speed up for the hospital group you worked with?"),

@@ -430,8 +430,9 @@ export const intents: readonly Intent[] = [
     match: [
       /\b(login|log in|sign in|signin|portal|workspace|password)\b/,
       /\bexisting (client|customer)s?\b/,
-      // A client's own invoices and invitation: "where can i download my bills from you".
-      /\b(see|view|download|check) (\w+ ){0,2}(my|our|the|their) (invoices|bills)\b/,
+      // A client's own invoices and invitation: "where can i download my bills from you", "our
+      // project invoices".
+      /\b(see|view|download|check) (\w+ ){0,2}(my|our|the|their) (\w+ )?(invoices|bills)\b/,
       // …which, with the project's progress, are what the portal shows ("where we see invoices
       // and progress").
       /\b(invoices|bills) (and|or|&) (\w+ )?progress\b|\bprogress (and|or|&) (invoices|bills)\b/,

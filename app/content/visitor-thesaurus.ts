@@ -263,7 +263,7 @@ terms binding: binding, commit us, committed us, guidance only, indicative`,
 india: bharat, desi, hindustan, indian
 countries regions: country, desh, deshon, foreign, videsh`,
   // Building, working together, Hinglish verbs
-  `build: ban sakta, ban sakte, ban sakti, bana, banake, banana, banate, banaya, banaye, banayi, banega, banegi, banenge, banne, banwa, banwaana, banwana, banwane, taiyar
+  `build: ban sakta, ban sakte, ban sakti, bana, banake, banana, banate, banaya, banaye, banega, banegi, banenge, banne, banwa, banwaana, banwana, banwane, taiyar
 fix support: repair karna, sort out, sudhar, sudharna, theek karna, thik karna
 automation automatic: apne aap, auto, automatic, automatically, by itself, khud se, on its own
 manual: by hand
