@@ -849,6 +849,8 @@ describe("answerability gate", () => {
     ["office ka wifi roz disconnect hota hai, aap log ye sab sambhalte ho?", /it-infrastructure/],
     ["aap log ethical hacking karke hamari website check kar sakte ho?", /cybersecurity/],
     ["mujhe shopify jaisa online store chahiye, banwa sakte hai?", /web-development/],
+    // ("jahan", where, joins a clause as "jisme" does)
+    ["apni dukaan ka online store chahiye jahan log order kar sake", /web-development/],
     // (to "ditch" a thing, as to be rid of it, names no topic)
     ["we want to ditch our old server room", /cloud-solutions/],
   ])("reads texted and Hinglish everyday words as no topic: %j", (question, page) => {

@@ -27,8 +27,8 @@ hain hamara hamare hamari hamein hamesha har has have having he hed hello her he
 him his ho hoga hogi hona hone honestly honge hoon hota hote hoti how hows hu hua hue hui hum
 humara humare humari hume humein humko humne humse hun huye hv i id idea idhar if im in inhe
 inka inki inko inme instead into is iska iske iski isko isliye isme it itd itll its ive jaana
-jaane jaata jaate jaati jaaye jab jaisa jaise jaisi jaldi jana jane jarur jarurat jata jate jati
-jaye jee ji jise jiske jisme jismein jisse jo just ka kaafi kab kabhi kaha kahan kahin kaisa
+jaane jaata jaate jaati jaaye jab jahan jaisa jaise jaisi jaldi jana jane jarur jarurat jata jate
+jati jaye jee ji jise jiske jisme jismein jisse jo just ka kaafi kab kabhi kaha kahan kahin kaisa
 kaise kaisi kal kar kare karein karke karna karne karni karo karta karte karti karu karun
 karwana karwane kaun kaunsa kaunse kaunsi ke kese khali khud ki kidhar kind kindly kis kise kisi
 kisne kitna kitne kitni kiya kiye know ko koi kon konsa konse konsi kr kripya krna krte kuch kya
