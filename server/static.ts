@@ -106,6 +106,14 @@ export async function registerSite(
     },
   });
 
+  // A page is revalidated by its ETag (it is sent with no-cache): a Last-Modified would add
+  // nothing but 47 bytes to what the first round trip of a new connection has to carry.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (String(reply.getHeader("content-type")).startsWith("text/html"))
+      reply.removeHeader("last-modified");
+    return payload;
+  });
+
   // One address per page, in one hop: /about/ and /about/index.html → /about, aliases → page.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;

@@ -91,6 +91,15 @@ test.describe("server", () => {
     expect((await part.body()).length).toBe(10);
   });
 
+  test("a page is revalidated by its ETag alone", async ({ request }) => {
+    const first = await request.get("/about");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    expect(first.headers()["last-modified"]).toBeUndefined();
+    const again = await request.get("/about", { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
+  });
+
   test("the health check answers 200 while the database takes writes", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
