@@ -101,17 +101,13 @@ export async function registerSite(
           .join("/")
           .replace(/\.(br|gz)$/, "");
       reply.header("Cache-Control", address.startsWith("/assets/") ? IMMUTABLE : "no-cache");
-      if (address.endsWith(".html"))
+      if (address.endsWith(".html")) {
         reply.header("Content-Security-Policy", pageCsp(hashesOf(address)));
+        // A page is revalidated by its ETag (it is sent with no-cache): a Last-Modified would
+        // add nothing but 47 bytes to what a new connection's first round trip has to carry.
+        reply.removeHeader("last-modified");
+      }
     },
-  });
-
-  // A page is revalidated by its ETag (it is sent with no-cache): a Last-Modified would add
-  // nothing but 47 bytes to what the first round trip of a new connection has to carry.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (String(reply.getHeader("content-type")).startsWith("text/html"))
-      reply.removeHeader("last-modified");
-    return payload;
   });
 
   // One address per page, in one hop: /about/ and /about/index.html → /about, aliases → page.
