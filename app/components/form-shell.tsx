@@ -188,13 +188,15 @@ export function FormShell<S extends FormSchema>({
       formRef.current?.querySelector<HTMLElement>("input:not([tabindex='-1'])")?.focus();
   }, [autoFocus]);
 
+  // Keyed on the state itself, not its status: a second success in a row is a new state even
+  // when a busy browser drew its "sending" state and the success in one render.
   useEffect(() => {
     if (state.status !== "success") return;
     formRef.current?.reset();
     if (!successMs) return;
     const timer = window.setTimeout(reset, successMs);
     return () => window.clearTimeout(timer);
-  }, [state.status, successMs, reset]);
+  }, [state, successMs, reset]);
 
   async function send(form: HTMLFormElement) {
     const typed = formFields(form);
