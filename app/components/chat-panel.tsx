@@ -97,7 +97,7 @@ function BotAnswer({ message }: { message: BotMessage }) {
       {message.related ? <p>{message.related}</p> : null}
       {message.sources.length > 0 ? (
         <p className="border-t border-border pt-2 text-xs text-muted">
-          {message.sources.length === 1 ? "Source: " : "Sources: "}
+          Source{message.sources.length > 1 ? "s" : ""}:{" "}
           {message.sources.map((source, index) => (
             <span key={source.href}>
               {index > 0 ? " · " : null}
