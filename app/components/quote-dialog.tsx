@@ -48,8 +48,9 @@ const QuoteBody = memo(function QuoteBody({ onSent }: { onSent: () => void }) {
 
 /**
  * In the prerendered /quotation, right after the dialog's form: the dialog made modal before the
- * page's first paint, when the page's first style is computed anyway (made modal later, by the
- * app, it has every element of the page styled again, in one long task). The app takes it over.
+ * page's first paint, while the dialog, first in the page, is all there is to style (made modal
+ * later, by the app, it has every element of the page styled again, in one long task). The app
+ * takes it over.
  */
 const modalBeforePaint = "{let d=document.currentScript.parentNode;d.close();d.showModal()}";
 

@@ -231,6 +231,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
   if (!navigated && pathname !== firstPath) setNavigated(true);
   return (
     <>
+      {/* First in the page: at /quotation the prerendered dialog is made modal as soon as it is
+          parsed (quote-dialog.tsx), which styles and lays out what is parsed by then. Before the
+          header, that is the dialog alone, and the page under it is done with the first paint
+          (docs/decisions/016-first-paint-stays-one-task.md). Closed, it takes no room and no focus. */}
+      <QuoteDialogWhenWanted />
       {/* The white band inside its focus ring keeps it visible over the dark scrolled header too. */}
       <a
         href="#main"
@@ -252,7 +257,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <QuoteButton />
         <ChatWidget />
       </FloatingActions>
-      <QuoteDialogWhenWanted />
       <Toaster />
       <OutboxSync />
       {/* Only the home page can open a session with the splash (head-script.ts). */}
