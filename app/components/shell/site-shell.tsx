@@ -233,7 +233,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       {/* First in the page: at /quotation the prerendered dialog is made modal as soon as it is
           parsed (quote-dialog.tsx), which styles and lays out what is parsed by then. Before the
-          header, that is the dialog alone, and the page under it is done with the first paint
+          header, that is the dialog alone; the page under it is styled later, as any page is
           (docs/decisions/016-first-paint-stays-one-task.md). Closed, it takes no room and no focus. */}
       <QuoteDialogWhenWanted />
       {/* The white band inside its focus ring keeps it visible over the dark scrolled header too. */}
