@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The fifty-eighth held-out set, written on 2026-12-02 (session 44) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The fifty-seventh
- * set, scored once, is now `fiftySeventhHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.738).
+ * The fifty-ninth held-out set, written on 2026-12-03 (session 48) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The fifty-eighth
+ * set, scored once, is now `fiftyEighthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.745).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,469 +13,367 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "I know Dagster and Prefect but never touched Airflow, is that ok for your data engineer vacancy?",
+    q: "paid leaves per year for full time staff besides the public holidays?",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "salary bracket posted for the data engineering role",
     cls: "unreachable",
     expect: "/career#data-engineer",
   },
   {
-    q: "designer job - do they need hindi speakers or is english enough",
+    q: "security analyst role - is it shift work? any extra allowance for that",
     cls: "unreachable",
-    expect: "/career#product-designer",
+    expect: "/career#security-analyst",
   },
   {
-    q: "as per Vikram's article, how quickly does CERT-In expect a cyber incident to be notified",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "hospital chain case: claim settlement went from how many days to how many?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "FMCG distributor forecasting work - how long did the planners compare the model against their own numbers before switching",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "the oracle to RDS switchover on that sunday night, how many minutes did it actually take",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "roughly what % do we save building one cross platform app instead of separate iOS and android ones",
-    cls: "unreachable",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "that RBI lender you secured, how big was their team when they came to you vs two years before",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "before I take Nexora to court over something on the website, am I supposed to write to you first? how many days",
-    cls: "unreachable",
-    expect: "/legal/terms#governing-law",
-  },
-  {
-    q: "my internet was down when I hit submit on the form. does my browser hold onto it, and for how long?",
-    cls: "unreachable",
-    expect: "/legal/privacy#browser-storage",
-  },
-  {
-    q: "for user testing of your designs, what headcount of testers do you recruit per cycle",
+    q: "usability rounds - how many testers do you recruit each time",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "Priya's cloud article - how much off the first year bill do tagging and switching off idle envs usually save",
+    q: "the harbourline migration - how long was the cutover window for the big oracle db",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "hospital chain project: how many teleconsults happened in its first year",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "my enquiry data - after how many months is it deleted",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  { q: "disputes over this site go to which court", cls: "unreachable", expect: "/legal/terms" },
+  {
+    q: "within how many hours must a cyber incident be reported to CERT-In according to your article",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  { q: "which nations fall under your southeast asia region", cls: "unreachable", expect: "/" },
+  {
+    q: "roughly how much cheaper is a cross platform app compared to building native twice",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "I sent an open application last month, how long do you hold on to it",
+    cls: "unreachable",
+    expect: "/career",
   },
 
   // long
   {
-    q: "I'm a trustee of a CBSE school in Sagar. Parents keep complaining that our admission info is only in English and half of them read Hindi. The old site was made by a cousin and nobody can update it. Can you build a site in both languages that our office staff can edit themselves?",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "We're a pharma distributor with about 200 staff. Every purchase request is a printed form that goes around for signatures and sometimes takes a week, the accounts team hates it. My MD saw some demo of automated approvals at a trade fair. Is that something you would set up for us?",
+    q: "Hi, I run three pharmacies in Nagpur and for years we've managed stock with registers and a few excel files, my son keeps saying we must go digital but honestly I have no idea where one even begins, what would you look at first?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "I live in Kochi and have four years with AWS and Terraform. My wife's job keeps us here so relocating to Bhopal is impossible. Saw the cloud devops posting, does it really let me work from Kerala and is on-call paid?",
+    q: "our biggest customer is a private bank in Mumbai and their vendor risk team now says we need ISO 27001 before they renew us next year, we're about 80 people and have never been through any audit like this, can you take us through the whole thing?",
     cls: "long",
-    expect: "/career#cloud-devops-engineer",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "Two different consultants told us to go with Azure and AWS respectively, and I'm fairly sure both get a cut from whoever they push. We're a 40 person insurtech and just want an honest answer. Do you get commission from any cloud provider?",
+    q: "I'm finishing B.Tech in Jabalpur this May, did two internships in React and Node, and my parents would really like me to stay near home in MP, so are there any openings at your company right now that someone like me could apply to?",
     cls: "long",
-    expect: "/services/cloud-solutions",
+    expect: "/career",
   },
   {
-    q: "Last month our accounts executive clicked a fake invoice email and we nearly paid 4 lakh to a fraudster. Luckily the bank stopped it. Our staff are not techy at all. Do you run some kind of training so people stop falling for these?",
+    q: "we moved everything to AWS two years back because everyone said it would be cheaper, but the monthly invoice has nearly doubled, nobody tags anything and there are test machines running all night, my CFO wants answers, can you help us bring it down?",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "We run a chain of 14 hospitals and the admin team wants a chatbot that answers staff questions from our HR and clinical policies. Legal is terrified patient data will end up with OpenAI or whoever. Can you do it without our data being used to train outside models?",
+    q: "my cousin made an android app for our tiffin delivery business but he has moved to Canada, it crashes all the time and it was never released for iPhone, could your people take it over, fix it and publish it under our own store account?",
     cls: "long",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/mobile-development|/services/software-development",
   },
   {
-    q: "My son has an interview lined up with your company next week and he's very nervous. At his last few interviews they gave him a 3 day home assignment and then ghosted. What will your process actually involve, will there be any take-home task?",
+    q: "we're a family solar installation business in Indore and our website was built by a freelancer back in 2016 and looks awful on phones, before I commit any budget I just want a rough idea of how many weeks a new one takes from kickoff to going live",
     cls: "long",
-    expect: "/career#hiring-process",
+    expect: "/services/web-development|/contact",
   },
   {
-    q: "Someone called my uncle yesterday saying they were from Nexora support and asked for his login password to fix the project portal. He's a client of yours through his firm. It sounded dodgy to me. Is that really how you do things?",
+    q: "once you finish our customer portal and hand it over, what happens if it goes down at 2 in the night on a Sunday, because the last agency vanished as soon as the final invoice was paid and we were stuck for weeks",
     cls: "long",
-    expect: "/login",
+    expect: "/contact|/login|/",
   },
   {
-    q: "One of our sales guys left his laptop in an Ola last week and it had client files on it. We have around 40 laptops and a bunch of phones, no central control whatsoever. Is there a way you can manage them so we can wipe a lost one remotely?",
+    q: "my business partner and I are comparing three firms for a security audit and he keeps asking whether anyone senior on your side actually holds credentials, like a certified ethical hacker or a lead auditor, or whether it will all be juniors",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/about|/services/cybersecurity",
   },
   {
-    q: "I asked your team to follow up after a chat a few months ago and gave my email and name. Now I'm changing jobs and want to see exactly what you kept about me and maybe get it removed. How long do you take to answer such a request?",
+    q: "before I type anything about our internal systems into this chat window I need to know whether what I write is sent off to some AI company abroad or saved on a server somewhere, because our compliance people are extremely strict about it",
     cls: "long",
-    expect: "/legal/privacy#your-rights",
+    expect: "/legal/privacy",
   },
   {
-    q: "We've had a dedicated team from a vendor in Pune for a year and we're looking to switch. The problem was we couldn't shrink the team when our funding got tight, they wanted three months' notice. How does it work with your dedicated team model?",
+    q: "we are a Singapore SaaS startup with around eighteen months of runway and we'd like a stable offshore team of maybe six engineers plus a designer who only work on our product for the long haul, what would something like that cost us each month?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services",
   },
   {
-    q: "Our company got audited last quarter and the auditor flagged that nobody here has admin rights under control and people reuse passwords everywhere. I've been asked to fix it with no real budget. Where do I even start, any practical checklist you've written?",
+    q: "I'm writing a short feature for our college magazine about tech firms from central India and would love to include how your company got started, like which year, who started it and what the very first project was",
     cls: "long",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+    expect: "/about",
+  },
+  {
+    q: "we distribute packaged food to about 3000 kirana stores across MP and every Diwali the fast sellers run out while the slow items pile up in our godown, has your team ever solved something like this for another distributor?",
+    cls: "long",
+    expect: "/projects/ai-analytics|/blog/future-of-ai",
   },
 
   // typo
   {
-    q: "r u open on sundys or only weakdays",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "kubernetis realy worth it for just 3 microservises?",
-    cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-  {
-    q: "need iso 27001 certifcate, can ur team write the polcies and do audit prep",
+    q: "do u provide penetraion testing with a retest after fixes",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "upi paymnt intergration in andriod app",
+    q: "is kubernets overkil for our 4 microservices",
     cls: "typo",
-    expect: "/services/mobile-development|/services/software-development",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  { q: "carreers page open positons", cls: "typo", expect: "/career" },
+  {
+    q: "artifical inteligence servise for forcasting sales",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "ofice locaton and pin code pls", cls: "typo", expect: "/contact" },
+  { q: "any trakcing cookeis or analitics on this site", cls: "typo", expect: "/legal/privacy" },
+  { q: "multi specialty hospitl softwere case study", cls: "typo", expect: "/projects/healthcare" },
+  {
+    q: "power bi dashbord and data wareshouse help",
+    cls: "typo",
+    expect: "/services/data-analytics",
   },
   {
-    q: "where to mail my portfolo for desiner post",
+    q: "wirefames and clickable protoypes for my app idea",
     cls: "typo",
-    expect: "/career#how-to-apply|/career#product-designer",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "hosptal managment sytem patient wating time result",
-    cls: "typo",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "artifical inteligence pilot to producton articel",
-    cls: "typo",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "dedicted tem montly charges kitna",
-    cls: "typo",
-    expect: "/services#pricing",
-  },
-  {
-    q: "securty analist shfit alowance kya milta",
-    cls: "typo",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "who is ur chef technolgy officer",
-    cls: "typo",
-    expect: "/about#team",
-  },
-  {
-    q: "registrs aur files ko digitl forms n e-sign pe shift karna hai, kar doge?",
+    q: "paperles ofice with e-signatures and digtal forms",
     cls: "typo",
     expect: "/services/digital-transformation",
   },
+  { q: "clinet portel sign in", cls: "typo", expect: "/login" },
   {
-    q: "tecnical due dilligence for a startup we r investing in",
+    q: "helpdesk and netwrk suport for our ofice laptops",
     cls: "typo",
-    expect: "/services/it-consulting",
+    expect: "/services/it-infrastructure",
   },
 
   // vocabulary
   {
-    q: "hamara 15 saal purana software hai, usko naya karwana hai bina data khoye",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "bhai abhi kisi post ke liye bharti chal rahi hai?",
-    cls: "vocabulary",
-    expect: "/career#open-roles|/career",
-  },
-  {
-    q: "hacker jaisa ghus ke dekho hamare system me kahan kamzori hai",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "customer ka data desh ke bahar nahi jaana chahiye, cloud pe aisa setup ho jayega?",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "who calls the shots over there, like the top brass",
-    cls: "vocabulary",
-    expect: "/about#team",
-  },
-  {
-    q: "ghar baithe kaam wali job milegi kya",
-    cls: "vocabulary",
-    expect:
-      "/career#why-work-with-us|/career#cloud-devops-engineer|/career#product-designer|/career",
-  },
-  {
-    q: "saal me kitni chuttiyan milti hai staff ko",
-    cls: "vocabulary",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "aisi app jo network na ho tab bhi chalti rahe, gaon me signal nahi aata",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "bills aur purchase orders padh ke khud entry kar de, aisa AI milega?",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
-  },
-  {
-    q: "daftar ka wifi aur LAN baar baar band hota hai, koi networking wala bhejo",
+    q: "hamare office ka router aur wifi sab gadbad hai",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "MIS reports har mahine haath se banate hain, automatic ho sakta hai?",
+    q: "excel me reports banate banate thak gaye, koi proper MIS chahiye",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/data-analytics|/services/digital-transformation",
+  },
+  { q: "any projects for companies in abu dhabi or doha", cls: "vocabulary", expect: "/|/about" },
+  {
+    q: "can the designer job be done from home?",
+    cls: "vocabulary",
+    expect: "/career#product-designer",
   },
   {
-    q: "staff augmentation chahiye - aapke engineers hamare saath full time lage rahe",
+    q: "devops mein naukri hai kya abhi",
     cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/career#cloud-devops-engineer",
+  },
+  {
+    q: "hacking se kaise bachein, koi tips for small business",
+    cls: "vocabulary",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+  },
+  {
+    q: "ai bot jo hamare SOP documents padh ke staff ke sawal ka jawab de",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "who runs the show at Nexora, like the top guy", cls: "vocabulary", expect: "/about" },
+  {
+    q: "family floater mediclaim kitne lakh ka hai employees ke liye",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "kapde ki online dukaan chahiye, UPI aur COD dono ke saath",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  {
+    q: "purane servers hatake AWS ya azure pe jaana hai, help karoge?",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "hisaab kitaab ka software chahiye jo GST invoice nikale aur Tally me daale",
+    cls: "vocabulary",
+    expect: "/services/software-development",
   },
 
   // ambiguous
+  { q: "flexible timings for developers? any core hours", cls: "ambiguous", expect: "/career" },
+  { q: "on time and materials how often do you bill us", cls: "ambiguous", expect: "/services" },
   {
-    q: "what's your policy on remote work",
+    q: "how much did the trucking firm save on infra cost",
     cls: "ambiguous",
-    expect: "/career#why-work-with-us|/career#open-roles",
+    expect: "/projects/cloud-migration|/|/projects",
   },
   {
-    q: "how long will you retain my open application",
+    q: "new office khul raha hai, setup kar doge?",
     cls: "ambiguous",
-    expect: "/career#how-to-apply",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "is there a warranty once the fixed-price build is delivered",
+    q: "how long will an architecture health check take",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/it-consulting",
   },
   {
-    q: "our PM mentioned a workspace for our engagement, how do my colleagues get access",
+    q: "if I choose a budget in the quote form is that the final price?",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/legal/terms",
   },
+  { q: "do you design logos too or only apps", cls: "ambiguous", expect: "/services/ui-ux-design" },
+  { q: "what warranty do I get on a fixed-price build", cls: "ambiguous", expect: "/services" },
+  { q: "do candidates who get rejected receive feedback", cls: "ambiguous", expect: "/career" },
   {
-    q: "what happens after I submit my application",
+    q: "what info of mine is stored when I message you",
     cls: "ambiguous",
-    expect: "/career#hiring-process|/career#how-to-apply",
+    expect: "/legal/privacy",
   },
+  { q: "roughly how many people work for you in total", cls: "ambiguous", expect: "/about" },
   {
-    q: "how much cover is included for family",
+    q: "last date to apply for the UX designer post?",
     cls: "ambiguous",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "are your bands published or do I negotiate blind",
-    cls: "ambiguous",
-    expect: "/career#why-work-with-us|/career#open-roles",
-  },
-  {
-    q: "migration of 10 years of excel sheets into one clean system",
-    cls: "ambiguous",
-    expect: "/services/data-analytics|/services/software-development",
-  },
-  {
-    q: "how secure is the form I fill on this site",
-    cls: "ambiguous",
-    expect: "/legal/privacy#security|/legal/privacy",
-  },
-  {
-    q: "what are the payment terms on a fixed scope deal",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "when the app goes on the store, whose account is it published under",
-    cls: "ambiguous",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "how much notice to cut our team size down",
-    cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/career#product-designer",
   },
 
   // multi
   {
-    q: "SOC analyst salary? and where exactly is your office",
+    q: "do you do pen tests, and is the SOC analyst vacancy still open?",
     cls: "multi",
-    expect: "/career#security-analyst & /contact",
+    expect: "/services/cybersecurity & /career#security-analyst",
   },
   {
-    q: "can you build a bot that answers from our own manuals, and who wrote the AI pilots blog",
+    q: "can you build in flutter? also what did the fashion retailer project achieve",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /blog/future-of-ai",
+    expect: "/services/mobile-development & /projects/ecommerce-platform",
   },
   {
-    q: "do you check websites for WCAG accessibility? also when did you get ISO certified",
+    q: "priya sharma kaun hai aur unka blog post kis bare me hai",
     cls: "multi",
-    expect: "/services/web-development|/services/ui-ux-design & /about|/",
+    expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "need microsoft 365 set up for our office + what happens after I send the contact form",
+    q: "does your site set cookies? and am I allowed to quote your blog in my newsletter",
     cls: "multi",
-    expect: "/services/it-infrastructure & /contact#next-steps",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "vikram's post - how fast should critical patches go in? and do your testers pentest APIs",
+    q: "data engineer ki salary kitni hai aur learning budget milta hai kya",
     cls: "multi",
-    expect: "/blog/cybersecurity-practices & /services/cybersecurity",
+    expect: "/career#data-engineer & /career",
   },
   {
-    q: "how much did wait times drop in the hospital project, and do you do user research for design",
+    q: "I need canary deployments set up and separately an accessibility audit of our app",
     cls: "multi",
-    expect: "/projects/healthcare & /services/ui-ux-design",
+    expect: "/services/devops & /services/ui-ux-design|/services/web-development",
   },
   {
-    q: "how many leave days do employees get, and till when can I apply for the designer role",
+    q: "how many projects have you delivered so far and which european countries do you serve",
     cls: "multi",
-    expect: "/career#why-work-with-us & /career#product-designer",
+    expect: "/|/about & /",
   },
   {
-    q: "is my chat saved once I close the tab? also are you liable if I act on something in your articles",
+    q: "ballpark for a fixed price build, and how many weeks for a basic company site",
     cls: "multi",
-    expect:
-      "/legal/privacy#browser-storage|/legal/privacy & /legal/terms#liability|/legal/terms#content",
+    expect: "/services & /contact|/services/web-development",
   },
   {
-    q: "who founded nexora and in which year; do you also set up CI/CD pipelines",
+    q: "lost my project portal invitation, also what's your phone number",
     cls: "multi",
-    expect: "/about & /services/devops",
+    expect: "/login & /contact|/login",
   },
   {
-    q: "what % did the logistics client save on infra, and what does your cloud trends piece say about kubernetes",
+    q: "can your AI handle Hindi speech to text, and do you set up data warehouses too?",
     cls: "multi",
-    expect: "/projects/cloud-migration & /blog/cloud-trends",
+    expect: "/services/ai-machine-learning & /services/data-analytics",
   },
   {
-    q: "results of the stock forecasting project? and do you build snowflake or bigquery warehouses",
+    q: "summarise the RBI lending fintech case, the blog on security for growing firms, and who leads your security practice",
     cls: "multi",
-    expect: "/projects/ai-analytics & /services/data-analytics",
+    expect: "/projects/security-infrastructure & /blog/cybersecurity-practices & /about",
   },
   {
-    q: "office address pls and how do I send a CV when no role fits",
+    q: "is on-site IT support possible in Sagar, and do you offer a part-time CTO?",
     cls: "multi",
-    expect: "/contact & /career#how-to-apply",
+    expect: "/services/it-infrastructure & /services/it-consulting",
   },
 
   // unanswerable
   {
-    q: "which hospital group was the 12 hospital project for, name please",
+    q: "balance sheet of nexora for FY 2025-26 share karo",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any special discount for DPIIT recognised startups",
+    q: "how many stars do your employees give you on ambitionbox",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you give a joining bonus or buy out notice period",
+    q: "any experience with web3 tokens or NFT marketplaces",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "do you make 3d games on unreal engine", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "do you do social media management for restaurants",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "ratio of male to female employees at nexora", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "who has invested in your company, are you VC funded",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what is the name of the FMCG distributor in the forecasting case study",
+    q: "stock options or ESOP plan for engineers joining now",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "CMMI maturity level kya hai aapka", cls: "unanswerable", expect: "fallback" },
+  { q: "mutual NDA pehle sign karoge kya", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "do you program arduino or raspberry pi based hardware",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how long is probation for freshers joining",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "freshers ko service bond sign karna padta hai kya, 2 saal ka",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "on average how many years do engineers stay with nexora before moving on",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "for the night shift in the SOC, is there a company cab to drop people home",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do you have Golang developers for backend microservices",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "referral bonus if I refer a friend who gets hired?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "would you take equity instead of cash from a pre-seed startup",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "does nexora do any CSR or social work in Bhopal, like coding classes for govt school kids",
+    q: "experienced logon ko joining bonus milta hai kya",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  {
-    q: "best biryani near DB mall bhopal?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "solve 3x + 7 = 22 for me, show working",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "IPL auction kab hai is baar",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "write a sick leave application to my class teacher",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "tatkal passport renewal documents list",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "capital of kazakhstan?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "which team won ipl 2016", cls: "off-topic", expect: "fallback" },
+  { q: "aloo paratha me kitna namak daalna chahiye", cls: "off-topic", expect: "fallback" },
+  { q: "aaj shaam ko barish ke chances kitne hai", cls: "off-topic", expect: "fallback" },
+  { q: "what's the french word for butterfly", cls: "off-topic", expect: "fallback" },
+  { q: "recommend a hindi web series like panchayat", cls: "off-topic", expect: "fallback" },
+  { q: "what is 17 times 23", cls: "off-topic", expect: "fallback" },
 ];
