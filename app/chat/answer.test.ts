@@ -1038,9 +1038,17 @@ describe("answerability gate", () => {
     "need your CTO's whatsapp number directly, not the office line",
     "harbourline's AWS move, what was the contract worth in rupees",
     "we need a 3D racing game for android built in unreal engine, can you take it up",
-  ])("falls back on a leader's own line, a contract's worth or a game to build: %j", (question) =>
-    expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+    "do your engineers usually stay long or leave after a year",
+    "what is the attrition rate at nexora",
+  ])(
+    "falls back on a leader's own line, a contract's worth, a game to build or how long staff stay: %j",
+    (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
+
+  it("falls back on a client's name the blog post does not give, but answers the post itself", () => {
+    expect(cites("what's the name of the distributor your AI article talks about")).toEqual([]);
+    expect(cites("what does your AI article say about FMCG distributors")[0]).toMatch(/^\/blog\//);
+  });
 
   it("still answers a game day (a cloud drill) and the office phone", () => {
     expect(respond("do you run game days for disaster recovery").outcome).toBe("answer");

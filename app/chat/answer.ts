@@ -151,7 +151,7 @@ const wrongKind = (id: string, question: string) =>
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
   // (a case study or the list of regions names no client: "the name of the hospital in your case
   // study", "which companies in dubai are your clients" are not in them)
-  (/^(project:|company:regions)/.test(id) &&
+  (/^(project:|post:|company:regions)/.test(id) &&
     /\bnames?\b|\bwhich (compan|firm|brand)/.test(question)) ||
   kindCues.some(
     ([start, cue]) =>
@@ -307,11 +307,11 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * office open"), a leader's own line ("your CTO's whatsapp number"), a client to ring for a
  * reference ("can i call them for a reference", which the hand-off arranges; not "can i call them
  * now"), help to move for a job ("any moving allowance") or a mother's leave ("mothers joining back
- * after delivery, how many months paid leave"; the benefits name only the paid leave): the site
- * names none.
+ * after delivery, how many months paid leave"; the benefits name only the paid leave) or how long
+ * staff stay ("how many years do engineers stay before moving on", attrition): the site names none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)|\b(relocation|moving|shifting) (allowance|bonus|package)|\bmothers?\b.*\bleave\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)|\b(relocation|moving|shifting) (allowance|bonus|package)|\bmothers?\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
