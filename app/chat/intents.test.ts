@@ -76,6 +76,7 @@ describe("intents", () => {
     ["which parts of the world do you serve", "regions"],
     ["do you work with companies all over the world", "regions"],
     ["how much leave do people get at nexora", "benefits"],
+    ["engineers ko kitni chhutti milti hai", "benefits"],
     ["is there medical insurance for employees", "benefits"],
     ["what support do new joiners get, like a mentor", "benefits"],
     ["do you pay for courses and certifications for your staff", "benefits"],
@@ -149,6 +150,9 @@ describe("intents", () => {
     ["how much did online sales go up for that fashion brand", "pricing"],
     ["our AWS bill doubled", "pricing"],
     ["how long have you been in business", "timeline"],
+    // (a day in a past story is not when we open; the visitor's own team is not ours)
+    ["the go-live was that sunday night, how many hours did it take", "hours"],
+    ["how much notice to shrink our team size later", "size"],
     ["what can automation do in business", "history"],
     ["how long does the hiring take", "timeline"],
     ["what are your support hours for critical systems", "hours"],

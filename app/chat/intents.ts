@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
+  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
 
 /** The careers page's learning budget, whoever asks ("learning budget kitna milta hai"). */
 const learningBudget = /\blearning (budget|allowance)\b/;
@@ -101,7 +101,7 @@ export const intents: readonly Intent[] = [
     not: [
       /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b|\bcritical\b/,
       /\b(trains?|bus(es)?|flights?)\b/,
-      /\bspend\w*|\bwhole weekend\b/,
+      /\bspend\w*|\b(whole|that|last) (weekend|saturday|sunday)\b/,
       // Working hours for staff are a benefit (flexible hours), not opening hours.
       staffBenefit,
       // "band ho jata hai": stops working, not closed; a question about a system, not the office.
@@ -380,7 +380,7 @@ export const intents: readonly Intent[] = [
     ],
     not: [
       // "how many people should we interview": a question about the visitor's own work.
-      /\b(should|must|do|would|will) (we|i)\b/,
+      /\b(should|must|do|would|will) (we|i)\b|\bour (team|company)\b/,
       /\b(data|interview|research|usability|survey|test(ing)?|users?)\b/,
     ],
     // The size is the whole team's: not by office or city, nor by certification.

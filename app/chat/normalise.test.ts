@@ -198,6 +198,12 @@ describe("visitor thesaurus", () => {
     ["is my chat history stored", "conversation"],
     ["can you train our staff", "skills"],
     ["customers can track their orders", "self"],
+    ["system me koi kamzori to nahi", "vulnerability"],
+    ["ethical hacker ki tarah ghus ke check karo", "penetration"],
+    ["abhi kahan bharti ho rahi hai", "hiring"],
+    ["the top brass at nexora", "leadership"],
+    ["sab kuch haath se karte hain", "manual"],
+    ["gaadi me network na ho to bhi", "offline"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

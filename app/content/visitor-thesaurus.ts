@@ -21,7 +21,7 @@ network support: internet connection, network down
 devices endpoint: computer, desktop, laptop, pc
 devices wiped remotely: lock
 printer: printer
-help desk support: helpdesk, tech support
+help desk support: helpdesk
 help desk support infrastructure: it support
 microsoft 365: ms office, office 365
 microsoft 365 email: mailbox, outlook
@@ -42,13 +42,12 @@ spreadsheets dashboards analytics reports: excel
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, lower cost, overpaying, paying too much, reduce cost, save money, too expensive, tripled, waste money, wasting money
-budget cost reviews: it budget, it spend, overspending, saas spend, software subscriptions, spend on it
+cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, overpaying, paying too much, save money, too expensive, tripled, waste money, wasting money
+budget cost reviews: it spend, overspending, saas spend, software subscriptions, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
-scale down: downsize, reduce the team, scale back, shrink
+scale down: downsize, reduce the team, shrink
 types businesses sizes: kind of businesses, kind of clients, kind of companies, type of clients
-enterprises sizes: big enterprises
 startups sizes businesses: startup
 spreadsheets dashboards: google sheets
 reports dashboards analytics: report
@@ -71,7 +70,7 @@ document ai extraction: ocr, read documents, scanned
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
-website web: site, web page, webpage, website`,
+website web: site, webpage, website`,
   // Apps and websites
   `redesign: makeover, revamp
 launch: chalu, go live, goes live, is live, live karna, shuru karna, went live
@@ -97,7 +96,6 @@ shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 content management: change content, cms, edit website
 search seo: google
-performance website: slow website
 performance fast: crawl, fast chalna, faster, laggy, slow, sluggish, snappy, speed, tez
 rank higher seo: upar
 components design system: buttons
@@ -113,7 +111,7 @@ ui design: ui`,
 azure cloud: azure
 google cloud: gcp
 hosting cloud: hosting
-cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud cost, electricity bill, hosting bill, server bill
+cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, electricity bill, hosting bill, server bill
 cost: bill, lagega
 migrate migration: move, moving, shift
 downtime: band kiye bina, bina band, outage
@@ -137,7 +135,7 @@ phishing security: spoof
 penetration testing: pen test, pentest, pentester
 retest: check again, re test, recheck, test again
 bounty: bug bounty
-penetration testing vulnerability: hole, how exposed, loophole, vapt
+penetration testing vulnerability: hole, how exposed, kamzori, loophole, vapt
 iso 27001: iso
 soc 2: soc2
 compliance privacy: gdpr
@@ -150,13 +148,13 @@ identity passwords multi-factor: password manager, shared password, weak passwor
 single sign-on passwords multi-factor: one login, single login, single sign on, sso`,
   // Consulting and transformation
   `consulting advice: advise, advisor, impartial, neutral, outside opinion, outsider, second opinion, unbiased
-practices article: best practices, tips
+practices article: tips
 article blog role: post
 consulting: consultant
 vendor platform selection consulting: which software, which tool
 resistance change: push back, pushback, resist
-vendor platform selection: compare vendors, shortlist, vendor comparison, what to buy, which vendor
-build buy partner decisions: build or buy, build our own, build vs buy, buy one, buy or build, make or buy, off the shelf, ready made software, readymade
+vendor platform selection: compare vendors, shortlist, what to buy
+build buy partner decisions: build our own, buy one, make or buy, off the shelf, ready made software, readymade
 buy build partner: buy
 renewals lapse: expire
 history records data: records
@@ -172,12 +170,12 @@ classification: categorise, route
 payments upi cards: payment gateway, razorpay
 billing invoicing gst: billing
 billing invoicing gst: invoice
-legacy existing: clunky, existing system, old system, outdated
+legacy existing: clunky, old system, outdated
 legacy existing modernisation: foxpro, modernise, modernize, rebuild, rewrite, vb6, visual basic`,
   // Concept families, service by service: the words visitors use for each of our services
   `custom software development: bespoke software, billing software, billing system, custom software, inventory software, inventory system, software banwana, tailor made
 customer portals: portal
-internal tools back-office: admin panel, back office, backend, in house tool, internal app
+internal tools back-office: admin panel, back office, backend, in house tool
 integrations api: apis, connect, hook up, integrate, link with, sync with
 automated testing code quality: code review, qa, quality assurance, test case, unit test
 take existing codebase: inherited code, left midway, old developer, pick it up, previous developer, take it over, take over, takeover
@@ -186,14 +184,14 @@ serverless: azure function, cloud function, lambda
 containers kubernetes: aks, eks, gke, openshift
 landing zones governance: account structure, aws accounts, cloud accounts, guardrails
 data residency india: data in india, data localisation, data localization, indian region, stay in india, stay in the country, stored in india
-penetration testing security audits: ethical hacker, ethical hacking, security test, vulnerability assessment
+penetration testing security audits: ethical hacker, ethical hacking, ghus ke, vulnerability assessment
 incident response: forensic, playbook, runbook
 cloud security posture: misconfiguration, misconfigured, open s3, public bucket
 secure development: api key, code scanning, dast, leaked key, owasp, sast, secrets
 security awareness training: phishing simulation, security training
 compliance iso 27001 soc 2 dpdp: auditor, certification audit
 zero-trust network: zero trust, ztna
-threat monitoring: 24x7 monitoring, security monitoring, siem, soc monitoring
+threat monitoring: 24x7 monitoring, siem, soc monitoring
 monitoring: keep an eye, keeping an eye, watch for, watch over, watching for
 data warehouses pipelines: bigquery, consolidate, data lake, redshift, snowflake, warehouse
 data migration consolidation: clean data, combine data, data cleanup, duplicate data, merge data
@@ -209,7 +207,7 @@ responsible ai: ai ethics, ai risk, bias, explainable, fairness
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
 react native flutter cross-platform: cross platform, hybrid app, react native
-offline-first sync: bad signal, low network, no internet, no network, offline, poor network
+offline-first sync: bad signal, low network, network na, no internet, no network, offline, poor network, signal nahi
 device features: barcode, bluetooth, camera, gps, photo, qr code, scanner
 push notifications engagement: reminder
 payments wallets: google pay, gpay, in app payment, paytm, phonepe
@@ -218,7 +216,7 @@ marketing sites portals: brochure site, business website, company website, corpo
 progressive web apps: pwa
 multilingual sites: bilingual, multiple languages, two languages
 accessibility: blind, disability, disabled user, elderly, grandparents, screen reader, senior citizens, visually impaired, wcag
-hosting care plans: care plan, maintenance plan, website maintenance
+hosting care plans: maintenance plan, website maintenance
 user research usability testing: actual user, real user, tester, user feedback, user interviews, user testing
 wireframes prototypes: clickable prototype, mock up, mockup
 design-to-code handover: dev handoff, handoff to developers
@@ -230,21 +228,21 @@ monitoring logging alerting: datadog, grafana, logs, prometheus
 release strategies: blue green, canary, feature flag, rollback
 site reliability: sla, slo, sre, uptime
 devsecops: container scanning, dependency scanning, security in pipeline
-platform engineering: golden path, internal platform
+platform engineering: golden path
 network design management: access point, switches, wan
 help desk on-site support: come over, come there, computer repair, dekh bhal, dekh rekh, it amc, it guy, it person, managed it, outsource it, outsourced it, outsourcing it, physically, sambhal, sambhalna, sambhalte, sysadmin, system admin
 endpoint management: device management, intune, lost laptop, mdm, remote lock, remote wipe
 microsoft 365 google workspace: email setup, microsoft teams, ms teams, onedrive, setup email, sharepoint
-office moves fit-outs: new office, office move, office setup, office shift, shifting office
-asset vendor management: asset register, licence, renewals
+office moves fit-outs: new office, office setup, office shift, shifting office
+asset vendor management: licence, renewals
 technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, tech strategy, technology plan
 fractional cto: cto as a service, part time cto, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
 paperless operations: digitisation, digitise, paper files, registers, scan documents
 workflow automation: approval, automate, copy paste, manual work, repetitive work, whatsapp orders
-customer self-service: customer portal, order track, self service, track order, where is my order
-erp crm roll-outs: crm implementation, erp implement, erp implementation, erpnext, hubspot, implement erp, navision, odoo, salesforce, sap b1, zoho
+customer self-service: order track, self service, track order, where is my order
+erp crm roll-outs: erp implement, erp implementation, erpnext, hubspot, implement erp, navision, odoo, salesforce, sap b1, zoho
 digital skills programmes: computer training, digital literacy, staff training, train staff
 change management resistance: employees resist, old staff, senior staff, staff resist`,
   // Things going wrong, in visitors' words
@@ -252,7 +250,7 @@ change management resistance: employees resist, old staff, senior staff, staff r
 phishing spoofing security: fake email, fake mail, impersonating, impersonation
 release strategies rollback: bad release, revert, roll back, rolled back, undo a release`,
   // Owning, buying and agreeing
-  `intellectual property code ownership: ip, kiska, own the code, ownership of code
+  `intellectual property code ownership: ip, kiska, own the code
 owns: owning
 certified iso 27001: certificate
 terms binding: binding, commit us, committed us, guidance only, indicative`,
@@ -266,13 +264,13 @@ countries regions: country, desh, deshon, foreign, videsh`,
   `build: ban sakta, ban sakte, ban sakti, bana, banake, banana, banate, banaya, banaye, banega, banegi, banenge, banne, banwa, banwaana, banwana, banwane, taiyar
 fix support: repair karna, sort out, sudhar, sudharna, theek karna, thik karna
 automation automatic: apne aap, auto, automatic, automatically, by itself, khud se, on its own
-manual: by hand
+manual: by hand, haath se
 online digital: online
 setup set up: install, installation
 problem: dikkat, pareshan, samasya
 customers clients: buyer, grahak
 people: accounts team, hr, marketing team, operations team, sales team
-training skills: sikhana, sikhao, sikha do, training dena
+training skills: sikhana, sikhao, sikha do
 setup install: lagana
 buy: kharid, kharidna`,
   // Everyday Hinglish for business and IT (romanised, as typed)
@@ -282,7 +280,7 @@ performance slow: atakta, dheema, dheere, hang
 affordable budget: affordable, cheap, kam budget, kam paise, low budget, sasta
 salary pay: earn, pay, per annum, tankha, tankhwah, vetan
 salary: package
-paid leave time: chhuttiyan, chutti
+paid leave time: chhuttiyan, chutti, chuttiyan
 contact: baat karna, baat karni, sampark
 work: kaam
 shop store retail: dukaan, kirana
@@ -300,7 +298,7 @@ realtime: real time
 address office: based, daftar, headquarters, located, location, where r u
 address directions map: directions, google maps
 office headquarters address: head office, hq
-phone number: contact number, mobile number, phone no
+phone number: mobile number, phone no
 phone: landline, ph
 phone call: call you
 email: mail
@@ -312,7 +310,7 @@ affordable cost savings: cheaper
 time materials dedicated: hourly
 time materials: by the hour, pay as we go, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
-dedicated monthly: monthly basis, monthly contract, per month basis, retainer
+dedicated monthly: monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
 dedicated: developers for hire, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developers, lend us, staff augmentation, you lend
 engagement models: way of working, working model
@@ -325,7 +323,7 @@ long timeline: kab tak, kitna time, kitne din
 time: samay
 timeline weeks: deadline, duration`,
   // Company, people and history
-  `founder leadership: ceo, director
+  `founder leadership: ceo, director, top brass
 sme small businesses: msme, small business
 years: saal
 years founded: kitne saal, purani
@@ -361,12 +359,12 @@ logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
 open roles careers: opening, opportunity, position, vacancy
-hiring careers: hire freshers, hire people, recruit, recruitment
+hiring careers: bharti, hire freshers, hire people, recruit, recruitment
 careers roles experience: fresher
 cv apply application: bio data, cv, resume
 freshers: bca, bsc, btech, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, student, without experience
 salary pay lakh: ctc, lpa, salary
-salary pay review: appraisal, hike, increment, pay rise, salary revision
+salary pay review: appraisal, hike, increment, pay rise
 remote: from home, ghar se, hometown, wfh, work from anywhere
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
@@ -378,21 +376,21 @@ security operations analyst: soc
 engineer: developer, engg, programmer`,
   // Client portal and support
   `login portal: log in, login, sign in, signin
-existing clients portal support: existing client, existing customer
+existing clients portal support: existing customer
 support request: ticket
 process step: kadam, phases, stages
 urgent incidents: emergency
 hours priority line: reachable
 discovery phase: first call, first meeting, free consultation, initial call, initial consultation, initial meeting, intro call, introductory call
 support maintenance: look after, looking after, maintain, maintenance, upkeep
-ongoing support project completed: after delivery, after go live, after going live, after handover, after it goes live, after launch, hand everything over, hand it over, hand over, handed over, khatam hone ke baad, khatam hone par, on our own, once live, post launch, project khatam, stick around
+ongoing support project completed: after delivery, after go live, after going live, after handover, after it goes live, after launch, hand everything over, hand it over, handed over, khatam hone ke baad, khatam hone par, on our own, once live, post launch, project khatam, stick around
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
   `trackers analytics: tracker, tracking
 ip address: ip address
-personal data: about me, my data, my details, my info, my information, my personal
-chat conversation stored: chat history, my chat, my conversation
+personal data: about me, my data, my details, my info, my information
+chat conversation stored: chat history
 terms: terms and condition
 courts jurisdiction law: court
 courts jurisdiction: lawsuit
