@@ -1125,6 +1125,8 @@ describe("answerability gate", () => {
     ["is a quote binding once you send it", "/legal/terms#enquiries"],
     ["what do your clients say about working with you", "/#testimonials"],
     ["mera data kahan jata hai jab main form bharta hoon", "/legal/privacy#data-location"],
+    // (Hinglish "apni details": the visitor's own, as "meri" is)
+    ["apni details aapke records se hatwa dijiye", "/legal/privacy#your-rights"],
     ["what do you do with the details i put in the contact form", "/legal/privacy#what-you-send"],
     [
       "where do you keep the data from your enquiry forms, india or abroad",

@@ -43,6 +43,7 @@ describe("intents", () => {
     ["how many months do you hold on to a quote request before deleting it", "retention"],
     ["how many employees do you have", "size"],
     ["how big is nexora", "size"],
+    ["nexora ka headcount", "size"],
     ["how many projects done till now", "size"],
     ["ab tak kitne projects complete kiye", "size"],
     ["any vacancies?", "careers"],

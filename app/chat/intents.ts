@@ -375,7 +375,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\bhow (big|large)\b.*\b(team|company|you|firm|nexora)\b/,
       /\bhow many (of (your|the) )?(people|employees|staff|engineers|developers|members)\b/,
-      /\b(team|company) size\b|\bsize of (the|your) (team|company)\b|\bkitne log\b/,
+      /\b(team|company) size\b|\bsize of (the|your) (team|company)\b|\bkitne log\b|\bheadcount\b/,
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora|done|complete\w*|deliver\w*)\b|\bkitne (projects|clients)\b/,
     ],
     not: [

@@ -204,6 +204,10 @@ describe("visitor thesaurus", () => {
     ["the top brass at nexora", "leadership"],
     ["sab kuch haath se karte hain", "manual"],
     ["gaadi me network na ho to bhi", "offline"],
+    ["do you keep tabs on visitors", "trackers"],
+    ["someone to babysit our servers", "maintenance"],
+    ["abhi college khatam hua", "freshers"],
+    ["mera number hatwani hai", "delete"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));
   });

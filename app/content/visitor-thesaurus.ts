@@ -362,7 +362,7 @@ open roles careers: opening, opportunity, position, vacancy
 hiring careers: bharti, hire freshers, hire people, recruit, recruitment
 careers roles experience: fresher
 cv apply application: bio data, cv, resume
-freshers: bca, bsc, btech, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, student, without experience
+freshers: bca, bsc, btech, college khatam, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, student, without experience
 salary pay lakh: ctc, lpa, salary
 salary pay review: appraisal, hike, increment, pay rise
 remote: from home, ghar se, hometown, wfh, work from anywhere
@@ -382,12 +382,12 @@ process step: kadam, phases, stages
 urgent incidents: emergency
 hours priority line: reachable
 discovery phase: first call, first meeting, free consultation, initial call, initial consultation, initial meeting, intro call, introductory call
-support maintenance: look after, looking after, maintain, maintenance, upkeep
+support maintenance: babysit, look after, looking after, maintain, maintenance, upkeep
 ongoing support project completed: after delivery, after go live, after going live, after handover, after it goes live, after launch, hand everything over, hand it over, handed over, khatam hone ke baad, khatam hone par, on our own, once live, post launch, project khatam, stick around
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
-  `trackers analytics: tracker, tracking
+  `trackers analytics: keep tabs, tracker, tracking
 ip address: ip address
 personal data: about me, my data, my details, my info, my information
 chat conversation stored: chat history
@@ -398,7 +398,7 @@ intellectual property: copyright
 complaints grievances: complain, grievance
 personal data misuse: misuse
 children: kid, minor
-delete deletion personal data: delete, erase, from records, hata dijiye, hata do, hatwa do, hatwana, mita do, remove my, wipe
+delete deletion personal data rights: delete, erase, from records, hata dijiye, hata do, hatwa, hatwana, mita do, remove my, wipe
 rights personal data: opt out, stop sending, unsubscribe`,
 ].join("\n");
 
