@@ -207,6 +207,7 @@ describe("visitor thesaurus", () => {
     ["do you keep tabs on visitors", "trackers"],
     ["someone to babysit our servers", "maintenance"],
     ["abhi college khatam hua", "freshers"],
+    ["someone to analyse our sales data", "analytics"],
     ["mera number hatwani hai", "delete"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));

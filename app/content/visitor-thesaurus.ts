@@ -56,7 +56,8 @@ metrics dashboards: figures, numbers
 power bi dashboards: powerbi
 business intelligence dashboards: at a glance, bi, looker, management reports, one screen, one version of truth, one view, sales reports, single screen, single source of truth, single view, tableau
 data warehouse lakehouse: big data
-dashboards analytics: sales data`,
+dashboards analytics: sales data
+analytics: analyse, analysis`,
   // AI
   `ai machine learning: a i, ai, artificial intelligence
 machine learning: ml
