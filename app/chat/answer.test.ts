@@ -1040,8 +1040,9 @@ describe("answerability gate", () => {
     "we need a 3D racing game for android built in unreal engine, can you take it up",
     "do your engineers usually stay long or leave after a year",
     "what is the attrition rate at nexora",
+    "we need our microservices written in go",
   ])(
-    "falls back on a leader's own line, a contract's worth, a game to build or how long staff stay: %j",
+    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay or Go: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 

@@ -78,6 +78,7 @@ describe("intents", () => {
     ["do you work with companies all over the world", "regions"],
     ["how much leave do people get at nexora", "benefits"],
     ["engineers ko kitni chhutti milti hai", "benefits"],
+    ["flexible timings for developers", "benefits"],
     ["is there medical insurance for employees", "benefits"],
     ["what support do new joiners get, like a mentor", "benefits"],
     ["do you pay for courses and certifications for your staff", "benefits"],
@@ -154,6 +155,8 @@ describe("intents", () => {
     // (a day in a past story is not when we open; the visitor's own team is not ours)
     ["the go-live was that sunday night, how many hours did it take", "hours"],
     ["how much notice to shrink our team size later", "size"],
+    ["how long does an architecture health check take", "timeline"],
+    ["for usability rounds how many people do you recruit", "careers"],
     ["what can automation do in business", "history"],
     ["how long does the hiring take", "timeline"],
     ["what are your support hours for critical systems", "hours"],

@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
+  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
 
 /** The careers page's learning budget, whoever asks ("learning budget kitna milta hai"). */
 const learningBudget = /\blearning (budget|allowance)\b/;
@@ -331,7 +331,7 @@ export const intents: readonly Intent[] = [
       // Not a project's delivery: how long we have been around, hiring, an assessment or a
       // website; a test or its report (the security service's); keeping data; a meeting or a call
       // ("how long does the first meeting take"); how long a system is down.
-      /\b(in business|around|exist\w*|founded|started|old|hiring|hire me|interview|apply\w*|application|reply to|get back to me|cv|job|assessment|review|audit|dashboard|support|website|site|pentests?|penetration|reports?|scan|keep|kept|hold|stored?|retain\w*|meetings?|calls?|session|workshop|demo|down|downtime|outages?)\b/,
+      /\b(in business|around|exist\w*|founded|started|old|hiring|hire me|interview|apply\w*|application|reply to|get back to me|cv|job|assessment|review|audit|dashboard|support|website|site|pentests?|penetration|reports?|scan|keep|kept|hold|stored?|retain\w*|meetings?|calls?|session|workshop|demo|down|downtime|outages?|health ?checks?)\b/,
       // (…and how long a past project took is its case study's: "how long did the move take")
       /\bhow (long (ago|since)|(long|fast|quickly) did)\b/,
       /\bbeen (doing|working|in|building|making|developing)\b/,
@@ -398,7 +398,7 @@ export const intents: readonly Intent[] = [
       /\b(the|our|grand|store|office) opening\b/,
       workForUs,
       // "if we work with you": a client, not a job seeker.
-      /\bwe work\b|\bhiring process|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance\b/,
+      /\bwe work\b|\bhiring process|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance|usability\b/,
     ],
     // The site names none of the people who hire ("the name of the hr person"), nor counts those
     // who applied ("how many people have applied for the data engineer job").

@@ -208,6 +208,10 @@ describe("visitor thesaurus", () => {
     ["someone to babysit our servers", "maintenance"],
     ["abhi college khatam hua", "freshers"],
     ["someone to analyse our sales data", "analytics"],
+    ["what salary bracket for this role", "salary"],
+    ["i got rejected last time", "hiring"],
+    ["a health check of our architecture", "assessment"],
+    ["five microservices on one server", "containers"],
     ["mera number hatwani hai", "delete"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));

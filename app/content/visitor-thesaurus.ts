@@ -49,7 +49,6 @@ businesses sectors: industry
 scale down: downsize, reduce the team, shrink
 types businesses sizes: kind of businesses, kind of clients, kind of companies, type of clients
 startups sizes businesses: startup
-spreadsheets dashboards: google sheets
 reports dashboards analytics: report
 reports dashboards: mis
 metrics dashboards: figures, numbers
@@ -61,7 +60,7 @@ analytics: analyse, analysis`,
   // AI
   `ai machine learning: a i, ai, artificial intelligence
 machine learning: ml
-assistants chat generative ai: chat bot, chatbot
+assistants chat generative ai: chatbot
 assistants chat: bot
 generative ai assistants: chatgpt, gpt
 generative ai assistants models: llm
@@ -83,7 +82,7 @@ crashes support monitoring: crash
 healthcare patients: clinic, doctor, hospital
 healthcare: medical, pharmacy
 education: coaching, school
-app apps mobile: android application, app, iphone application, mobile application, phone application
+app apps mobile: android application, app, mobile application, phone application
 ios mobile: ipad, iphone
 wearables: fitness band, smart watch, smartwatch
 stores publish android: play store, playstore
@@ -152,6 +151,7 @@ single sign-on passwords multi-factor: one login, single login, single sign on, 
 practices article: tips
 article blog role: post
 consulting: consultant
+assessment review: check up, checkup, health check
 vendor platform selection consulting: which software, which tool
 resistance change: push back, pushback, resist
 vendor platform selection: compare vendors, shortlist, what to buy
@@ -182,7 +182,7 @@ automated testing code quality: code review, qa, quality assurance, test case, u
 take existing codebase: inherited code, left midway, old developer, pick it up, previous developer, take it over, take over, takeover
 cloud migration: cloud computing, cloud par, cloud pe, go cloud, lift and shift
 serverless: azure function, cloud function, lambda
-containers kubernetes: aks, eks, gke, openshift
+containers kubernetes: aks, eks, gke, microservices, openshift
 landing zones governance: account structure, aws accounts, cloud accounts, guardrails
 data residency india: data in india, data localisation, data localization, indian region, stay in india, stay in the country, stored in india
 penetration testing security audits: ethical hacker, ethical hacking, ghus ke, vulnerability assessment
@@ -208,7 +208,7 @@ responsible ai: ai ethics, ai risk, bias, explainable, fairness
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
 react native flutter cross-platform: cross platform, hybrid app, react native
-offline-first sync: bad signal, low network, network na, no internet, no network, offline, poor network, signal nahi
+offline-first sync: bad signal, low network, network na, no internet, no network, offline, poor network
 device features: barcode, bluetooth, camera, gps, photo, qr code, scanner
 push notifications engagement: reminder
 payments wallets: google pay, gpay, in app payment, paytm, phonepe
@@ -245,7 +245,7 @@ workflow automation: approval, automate, copy paste, manual work, repetitive wor
 customer self-service: order track, self service, track order, where is my order
 erp crm roll-outs: erp implement, erp implementation, erpnext, hubspot, implement erp, navision, odoo, salesforce, sap b1, zoho
 digital skills programmes: computer training, digital literacy, staff training, train staff
-change management resistance: employees resist, old staff, senior staff, staff resist`,
+change management resistance: old staff, senior staff`,
   // Things going wrong, in visitors' words
   `outage downtime support: baar baar band, baith, band ho, chal nahi raha, crash ho, down ho, goes down, hang ho, kaam nahi kar, kaam nahi karta, keeps failing, nahi chal, not working, stopped working, went down
 phishing spoofing security: fake email, fake mail, impersonating, impersonation
@@ -256,7 +256,7 @@ owns: owning
 certified iso 27001: certificate
 terms binding: binding, commit us, committed us, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: academy, agency, agriculture, apparel, architect, bakery, boutique, builder, ca firm, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, importer, institute, jeweller, kapde, kapdon, law firm, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, vyapar, wholesale`,
+  `businesses: academy, agency, agriculture, apparel, architect, bakery, boutique, builder, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, importer, institute, jeweller, kapde, kapdon, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, vyapar, wholesale`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: ahmedabad, amritsar, bangalore, bengaluru, bhopal, bhubaneswar, bombay, chandigarh, chennai, coimbatore, dehradun, delhi, goa, gurgaon, gurugram, gwalior, hyderabad, indore, jabalpur, jaipur, kanpur, kochi, kolkata, lucknow, ludhiana, mumbai, nagpur, noida, patna, pune, raipur, ranchi, surat, tirupur, ujjain, vadodara
 india: bharat, desi, hindustan, indian
@@ -279,7 +279,7 @@ buy: kharid, kharidna`,
 sales: bikri
 performance slow: atakta, dheema, dheere, hang
 affordable budget: affordable, cheap, kam budget, kam paise, low budget, sasta
-salary pay: earn, pay, per annum, tankha, tankhwah, vetan
+salary pay: bracket, earn, pay, per annum, tankha, tankhwah, vetan
 salary: package
 paid leave time: chhuttiyan, chutti, chuttiyan
 contact: baat karna, baat karni, sampark
@@ -372,6 +372,7 @@ medical insurance health cover: insurance, mediclaim
 benefits flexible: burned out, burnout, burnt out, work culture, work life balance, work pressure
 benefits: freebies, goodies, perk
 hiring process: interview
+hiring outcome: rejected
 hiring process offer: joining letter, offer letter
 security operations analyst: soc
 engineer: developer, engg, programmer`,
