@@ -28,6 +28,10 @@ describe("splitQuestion", () => {
     ["a shop website plus a mobile app", ["a shop website", "a mobile app"]],
     ["opening hours + phone number", ["opening hours", "phone number"]],
     [
+      "we need canary releases and separately a usability audit",
+      ["we need canary releases", "a usability audit"],
+    ],
+    [
       "do you use azure openai and have you written about ai",
       ["do you use azure openai", "have you written about ai"],
     ],
@@ -84,6 +88,12 @@ describe("closeTo", () => {
 });
 
 describe("answers", () => {
+  it("reads a part that starts with 'am' or 'may' as a question, not as the visitor's story", () => {
+    expect(
+      cites("do you set cookies? and am I allowed to quote your blog in my newsletter"),
+    ).toEqual(["/legal/privacy#no-cookies", "/legal/terms#intellectual-property"]);
+  });
+
   it("answers each part of a question with its own citation", () => {
     const answer = respond("Do you do cybersecurity? Also, are you hiring?");
     expect(answer.outcome).toBe("answer");

@@ -338,7 +338,7 @@ const isSmallTalk = (folded: string) => folded.split(" ").every((word) => smallT
 
 /** Words that start a new question: "…and are you open on Sunday?". */
 const questionStart =
-  "(?:are|is|do|does|did|can|could|will|would|should|what|whats|where|when|how|who|which|your|tell|kya|kitna|kitne|kab|kahan|also|any|have (?:you|u))";
+  "(?:am|may|are|is|do|does|did|can|could|will|would|should|what|whats|where|when|how|who|which|your|tell|kya|kitna|kitne|kab|kahan|also|any|have (?:you|u))";
 /** Words a visitor puts between "and" and the new question: "and roughly what would it cost". */
 const filler =
   "(?:(?:roughly|approximately|approx|about|then|so|also|just|ok|okay|maybe|lastly|finally)\\s+)*";
@@ -379,7 +379,7 @@ const splitter = new RegExp(
     "[?;!]+",
     "\\.\\s+",
     // "…, and", "…, also", "… and also", "… as well as", "… plus", Hinglish "aur"
-    ",?\\s+(?:and\\s+also|as\\s+well\\s+as|aur|plus|\\+)\\s+",
+    ",?\\s+(?:and\\s+(?:also|separately)|as\\s+well\\s+as|aur|plus|\\+)\\s+",
     // (…but not the "also" inside a question: "do you also do devops consulting")
     "(?<!\\b(?:you|u|we|i|they|it|do|does|did|can|could|will|would|is|are|have|has)),?\\s+also\\s+",
     ",\\s*(?:and|&)\\s+",

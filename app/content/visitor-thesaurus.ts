@@ -281,7 +281,7 @@ performance slow: atakta, dheema, dheere, hang
 affordable budget: affordable, cheap, kam budget, kam paise, low budget, sasta
 salary pay: bracket, earn, pay, per annum, tankha, tankhwah, vetan
 salary: package
-paid leave time: chhuttiyan, chutti, chuttiyan
+paid leave time: chhuttiyan, chutti
 contact: baat karna, baat karni, sampark
 work: kaam
 shop store retail: dukaan, kirana
