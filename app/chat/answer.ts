@@ -149,8 +149,8 @@ const namesJob =
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
-  // (a case study or the list of regions names no client: "the name of the hospital in your case
-  // study", "which companies in dubai are your clients" are not in them)
+  // (a case study, a blog post or the list of regions names no client: "the name of the hospital
+  // in your case study", "which companies in dubai are your clients" are not in them)
   (/^(project:|post:|company:regions)/.test(id) &&
     /\bnames?\b|\bwhich (compan|firm|brand)/.test(question)) ||
   kindCues.some(

@@ -101,6 +101,7 @@ export const intents: readonly Intent[] = [
     not: [
       /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b|\bcritical\b/,
       /\b(trains?|bus(es)?|flights?)\b/,
+      // (a weekend spent on work, or a day in a past story: "the switchover on that sunday night")
       /\bspend\w*|\b(whole|that|last) (weekend|saturday|sunday)\b/,
       // Working hours for staff are a benefit (flexible hours), not opening hours.
       staffBenefit,
@@ -379,7 +380,7 @@ export const intents: readonly Intent[] = [
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora|done|complete\w*|deliver\w*)\b|\bkitne (projects|clients)\b/,
     ],
     not: [
-      // "how many people should we interview": a question about the visitor's own work.
+      // "how many people should we interview", "notice to cut our team size": the visitor's own.
       /\b(should|must|do|would|will) (we|i)\b|\bour (team|company)\b/,
       /\b(data|interview|research|usability|survey|test(ing)?|users?)\b/,
     ],
@@ -397,7 +398,7 @@ export const intents: readonly Intent[] = [
     not: [
       /\b(the|our|grand|store|office) opening\b/,
       workForUs,
-      // "if we work with you": a client, not a job seeker.
+      // "if we work with you": a client, not a job seeker (nor people recruited for usability tests).
       /\bwe work\b|\bhiring process|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance|usability\b/,
     ],
     // The site names none of the people who hire ("the name of the hr person"), nor counts those
