@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The fifty-ninth held-out set, written on 2026-12-03 (session 48) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The fifty-eighth
- * set, scored once, is now `fiftyEighthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.745).
+ * The sixtieth held-out set, written on 2026-12-03 (session 48) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The fifty-ninth
+ * set, scored once, is now `fiftyNinthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.747).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,367 +13,420 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "paid leaves per year for full time staff besides the public holidays?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "salary bracket posted for the data engineering role",
+    q: "data engineer opening mein kitna CTC milega",
     cls: "unreachable",
     expect: "/career#data-engineer",
   },
   {
-    q: "security analyst role - is it shift work? any extra allowance for that",
+    q: "security analyst vacancy bhopal me hai ya ghar se bhi kaam chalega",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "usability rounds - how many testers do you recruit each time",
+    q: "how many leaves per year would I get if I join as an engineer",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/career",
   },
   {
-    q: "the harbourline migration - how long was the cutover window for the big oracle db",
+    q: "can your ML team handle speech-to-text for Hindi call recordings",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "how many retail stores did the fashion brand in your e-commerce case study have",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "that sunday night database switch in the logistics migration, how many minutes was it",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "hospital chain project: how many teleconsults happened in its first year",
+    q: "tell me which countries fall in your southeast asia region",
     cls: "unreachable",
-    expect: "/projects/healthcare",
+    expect: "/",
   },
   {
-    q: "my enquiry data - after how many months is it deleted",
+    q: "how soon are messages from the contact form wiped from your server",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
-  { q: "disputes over this site go to which court", cls: "unreachable", expect: "/legal/terms" },
   {
-    q: "within how many hours must a cyber incident be reported to CERT-In according to your article",
+    q: "legal dispute over using your site - jurisdiction kis city ka hoga",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "your cloud trends post mentions FinOps, what percent saving do those habits usually give in the first year",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "CERT-In reporting deadline in hours, the one mentioned in your security article",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
-  { q: "which nations fall under your southeast asia region", cls: "unreachable", expect: "/" },
   {
-    q: "roughly how much cheaper is a cross platform app compared to building native twice",
+    q: "in your six step delivery process what exactly is done for quality checks before each release",
     cls: "unreachable",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "I sent an open application last month, how long do you hold on to it",
-    cls: "unreachable",
-    expect: "/career",
+    expect: "/services",
   },
 
   // long
   {
-    q: "Hi, I run three pharmacies in Nagpur and for years we've managed stock with registers and a few excel files, my son keeps saying we must go digital but honestly I have no idea where one even begins, what would you look at first?",
+    q: "Hi, I run a small chain of three pharmacies in Jabalpur and my nephew says we should stop using paper registers and move all approvals and records to some digital workflow, can you people actually help a traditional business like ours go paperless step by step?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "our biggest customer is a private bank in Mumbai and their vendor risk team now says we need ISO 27001 before they renew us next year, we're about 80 people and have never been through any audit like this, can you take us through the whole thing?",
+    q: "We're a Singapore-based startup with about 15 engineers and honestly our releases are painful, every deploy needs a weekend and someone babysitting it, so I'm wondering whether you set up automated pipelines and canary releases for teams like ours",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "my father owns a textile export business and all our sales numbers sit in different spreadsheets that nobody trusts, he wants one screen where he can see revenue by city every morning, is that something your team builds",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "I've been working as a systems admin for about two and a half years in Indore and I'm really interested in moving into security monitoring, I don't mind shift work, do you have anything open for someone like me",
+    cls: "long",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "our company got an email from a big enterprise customer saying they will only renew if we can show ISO 27001 certification within the year and we have no idea where to even start with policies and audits",
     cls: "long",
     expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "I'm finishing B.Tech in Jabalpur this May, did two internships in React and Node, and my parents would really like me to stay near home in MP, so are there any openings at your company right now that someone like me could apply to?",
+    q: "before I fill in any form I'd like to understand roughly what the first paid step costs, like the initial study you do before quoting the real build, because our board needs a ballpark number",
     cls: "long",
-    expect: "/career",
+    expect: "/services|/contact",
   },
   {
-    q: "we moved everything to AWS two years back because everyone said it would be cheaper, but the monthly invoice has nearly doubled, nobody tags anything and there are test machines running all night, my CFO wants answers, can you help us bring it down?",
+    q: "We have a ten year old Android app from a freelancer that keeps crashing and Play Console keeps flagging policy issues, could your mobile folks take it over or do we start fresh",
     cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/mobile-development",
   },
   {
-    q: "my cousin made an android app for our tiffin delivery business but he has moved to Canada, it crashes all the time and it was never released for iPhone, could your people take it over, fix it and publish it under our own store account?",
+    q: "I'm a founder in Pune and I'm worried that if I hire an outside agency they'll keep the source code hostage, so before we talk further I need to know who legally owns the code you write for us",
     cls: "long",
-    expect: "/services/mobile-development|/services/software-development",
+    expect: "/services/software-development",
   },
   {
-    q: "we're a family solar installation business in Indore and our website was built by a freelancer back in 2016 and looks awful on phones, before I commit any budget I just want a rough idea of how many weeks a new one takes from kickoff to going live",
+    q: "we are a hospital group with branches in several towns and patients keep repeating their history at every branch, did you ever build something that gives one shared patient record across all locations",
     cls: "long",
-    expect: "/services/web-development|/contact",
+    expect: "/projects/healthcare",
   },
   {
-    q: "once you finish our customer portal and hand it over, what happens if it goes down at 2 in the night on a Sunday, because the last agency vanished as soon as the final invoice was paid and we were stuck for weeks",
-    cls: "long",
-    expect: "/contact|/login|/",
-  },
-  {
-    q: "my business partner and I are comparing three firms for a security audit and he keeps asking whether anyone senior on your side actually holds credentials, like a certified ethical hacker or a lead auditor, or whether it will all be juniors",
-    cls: "long",
-    expect: "/about|/services/cybersecurity",
-  },
-  {
-    q: "before I type anything about our internal systems into this chat window I need to know whether what I write is sent off to some AI company abroad or saved on a server somewhere, because our compliance people are extremely strict about it",
+    q: "I'm just a visitor reading your site on my phone and I'm a bit paranoid about tracking, so tell me honestly, does this website drop cookies or analytics scripts on my browser",
     cls: "long",
     expect: "/legal/privacy",
   },
   {
-    q: "we are a Singapore SaaS startup with around eighteen months of runway and we'd like a stable offshore team of maybe six engineers plus a designer who only work on our product for the long haul, what would something like that cost us each month?",
+    q: "our office in Bhopal has around forty laptops, a flaky wifi and nobody really knows if the backups are running, we need someone local who can come on-site and also run the helpdesk every month, do you do that",
     cls: "long",
-    expect: "/services",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "I'm writing a short feature for our college magazine about tech firms from central India and would love to include how your company got started, like which year, who started it and what the very first project was",
+    q: "I am a B.Tech final year student from Bhopal and I keep seeing your company name near the lake, I just wanted to know how the company got started and who founded it",
     cls: "long",
     expect: "/about",
-  },
-  {
-    q: "we distribute packaged food to about 3000 kirana stores across MP and every Diwali the fast sellers run out while the slow items pile up in our godown, has your team ever solved something like this for another distributor?",
-    cls: "long",
-    expect: "/projects/ai-analytics|/blog/future-of-ai",
   },
 
   // typo
   {
-    q: "do u provide penetraion testing with a retest after fixes",
+    q: "cyber securty aduit + penetraton tst for our fintech",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "is kubernets overkil for our 4 microservices",
-    cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-  { q: "carreers page open positons", cls: "typo", expect: "/career" },
-  {
-    q: "artifical inteligence servise for forcasting sales",
+    q: "predictiv modals for stock forcast, AI servise",
     cls: "typo",
     expect: "/services/ai-machine-learning",
   },
-  { q: "ofice locaton and pin code pls", cls: "typo", expect: "/contact" },
-  { q: "any trakcing cookeis or analitics on this site", cls: "typo", expect: "/legal/privacy" },
-  { q: "multi specialty hospitl softwere case study", cls: "typo", expect: "/projects/healthcare" },
+  { q: "kubernatis clustr and jenkns pipleine setup", cls: "typo", expect: "/services/devops" },
   {
-    q: "power bi dashbord and data wareshouse help",
+    q: "mobil aap devlopmnt using fluter for our gym",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/services/mobile-development",
   },
   {
-    q: "wirefames and clickable protoypes for my app idea",
+    q: "ui ux desgin and protoype for a fintech app",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
+  { q: "any carreer openigs for clowd devops", cls: "typo", expect: "/career" },
+  { q: "privcy polcy data retension", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "paperles ofice with e-signatures and digtal forms",
+    q: "clowd migrtion projct for the trucking firm, what were the results",
+    cls: "typo",
+    expect: "/projects/cloud-migration",
+  },
+  { q: "contcat number and ofice adress", cls: "typo", expect: "/contact" },
+  {
+    q: "digitl transformaton for our factory paperwork",
     cls: "typo",
     expect: "/services/digital-transformation",
   },
-  { q: "clinet portel sign in", cls: "typo", expect: "/login" },
+  { q: "fractonal cto consaltant", cls: "typo", expect: "/services/it-consulting" },
   {
-    q: "helpdesk and netwrk suport for our ofice laptops",
+    q: "ecomerce websit devlopment shopify",
     cls: "typo",
-    expect: "/services/it-infrastructure",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
 
   // vocabulary
   {
-    q: "hamare office ka router aur wifi sab gadbad hai",
+    q: "office ka wifi baar baar band ho jata hai, koi network wala banda bhej sakte ho?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "excel me reports banate banate thak gaye, koi proper MIS chahiye",
+    q: "I want my excel sheets turned into live graphs for my boss",
     cls: "vocabulary",
-    expect: "/services/data-analytics|/services/digital-transformation",
+    expect: "/services/data-analytics",
   },
-  { q: "any projects for companies in abu dhabi or doha", cls: "vocabulary", expect: "/|/about" },
+  { q: "any clients in dubai, riyadh or doha?", cls: "vocabulary", expect: "/" },
   {
-    q: "can the designer job be done from home?",
-    cls: "vocabulary",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "devops mein naukri hai kya abhi",
-    cls: "vocabulary",
-    expect: "/career#cloud-devops-engineer",
-  },
-  {
-    q: "hacking se kaise bachein, koi tips for small business",
-    cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
-  },
-  {
-    q: "ai bot jo hamare SOP documents padh ke staff ke sawal ka jawab de",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  { q: "who runs the show at Nexora, like the top guy", cls: "vocabulary", expect: "/about" },
-  {
-    q: "family floater mediclaim kitne lakh ka hai employees ke liye",
+    q: "naukri dhund raha hu, koi opening hai kya aapke idhar",
     cls: "vocabulary",
     expect: "/career",
   },
   {
-    q: "kapde ki online dukaan chahiye, UPI aur COD dono ke saath",
+    q: "product designer wala role work from home hai kya",
     cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/career#product-designer",
   },
   {
-    q: "purane servers hatake AWS ya azure pe jaana hai, help karoge?",
+    q: "hackers se apni website bachani hai, aap kya karoge",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "hisaab kitaab ka software chahiye jo GST invoice nikale aur Tally me daale",
+    q: "we want a bot trained on our HR policy PDFs so staff stop emailing HR",
     cls: "vocabulary",
-    expect: "/services/software-development",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "Google pe top me aane wali website banwani hai",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  { q: "how much mediclaim do staff families get", cls: "vocabulary", expect: "/career" },
+  {
+    q: "AWS ka bill har mahine badh raha hai, kam kaise karein",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "customer account me login kaha karu invoice dekhne ke liye",
+    cls: "vocabulary",
+    expect: "/login",
+  },
+  {
+    q: "play store pe apne business ka app daalna hai",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
   },
 
   // ambiguous
-  { q: "flexible timings for developers? any core hours", cls: "ambiguous", expect: "/career" },
-  { q: "on time and materials how often do you bill us", cls: "ambiguous", expect: "/services" },
   {
-    q: "how much did the trucking firm save on infra cost",
+    q: "once the data work kicks off, how long before managers get their first dashboard screen",
     cls: "ambiguous",
-    expect: "/projects/cloud-migration|/|/projects",
+    expect: "/services/data-analytics",
+  },
+  { q: "what's the bill for the discovery phase", cls: "ambiguous", expect: "/services|/contact" },
+  {
+    q: "is your helpdesk open on saturday afternoon",
+    cls: "ambiguous",
+    expect: "/contact|/login|/services/it-infrastructure",
   },
   {
-    q: "new office khul raha hai, setup kar doge?",
+    q: "which office is your security chief Vikram working out of",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure",
+    expect: "/about",
   },
   {
-    q: "how long will an architecture health check take",
+    q: "rough per-month cost to keep a dedicated squad of your devs on our product",
+    cls: "ambiguous",
+    expect: "/services",
+  },
+  {
+    q: "if I apply today, how long until I hear back with an offer or a no",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "how long would a quick architecture health check by you folks last",
     cls: "ambiguous",
     expect: "/services/it-consulting",
   },
   {
-    q: "if I choose a budget in the quote form is that the final price?",
+    q: "do you support sites outside Bhopal",
     cls: "ambiguous",
-    expect: "/legal/terms",
+    expect: "/services/it-infrastructure",
   },
-  { q: "do you design logos too or only apps", cls: "ambiguous", expect: "/services/ui-ux-design" },
-  { q: "what warranty do I get on a fixed-price build", cls: "ambiguous", expect: "/services" },
-  { q: "do candidates who get rejected receive feedback", cls: "ambiguous", expect: "/career" },
   {
-    q: "what info of mine is stored when I message you",
+    q: "how do you keep this site safe, https and all that",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
-  { q: "roughly how many people work for you in total", cls: "ambiguous", expect: "/about" },
   {
-    q: "last date to apply for the UX designer post?",
+    q: "is our confidential data going to end up training openai or somebody else's model",
     cls: "ambiguous",
-    expect: "/career#product-designer",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "any downtime when we move to the cloud?",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  {
+    q: "for the usability test rounds, how many participants do you actually need",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design",
   },
 
   // multi
   {
-    q: "do you do pen tests, and is the SOC analyst vacancy still open?",
+    q: "phone number for your team plus any vacancies open to people working remotely from Kerala",
     cls: "multi",
-    expect: "/services/cybersecurity & /career#security-analyst",
+    expect: "/contact|/login & /career",
   },
   {
-    q: "can you build in flutter? also what did the fashion retailer project achieve",
-    cls: "multi",
-    expect: "/services/mobile-development & /projects/ecommerce-platform",
-  },
-  {
-    q: "priya sharma kaun hai aur unka blog post kis bare me hai",
+    q: "Priya Sharma kaun hai and her blog on 2027 cloud predictions",
     cls: "multi",
     expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "does your site set cookies? and am I allowed to quote your blog in my newsletter",
+    q: "pen testing ho jayega? aur ek normal website banne me kitne hafte lagte hain",
+    cls: "multi",
+    expect: "/services/cybersecurity & /services/web-development|/contact",
+  },
+  {
+    q: "what result did the analytics dashboard project get, and which BI tools do you use",
+    cls: "multi",
+    expect: "/projects/ai-analytics & /services/data-analytics",
+  },
+  {
+    q: "when was the company founded and where exactly is the office",
+    cls: "multi",
+    expect: "/about|/ & /contact",
+  },
+  {
+    q: "Do you use cookies? Also which law governs your terms?",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "data engineer ki salary kitni hai aur learning budget milta hai kya",
+    q: "flutter me app bana doge aur uska UI bhi design kar doge?",
     cls: "multi",
-    expect: "/career#data-engineer & /career",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "I need canary deployments set up and separately an accessibility audit of our app",
+    q: "time and materials pricing kaise kaam karta hai, aur project portal me sign in kaise karein",
     cls: "multi",
-    expect: "/services/devops & /services/ui-ux-design|/services/web-development",
+    expect: "/services & /login",
   },
   {
-    q: "how many projects have you delivered so far and which european countries do you serve",
+    q: "which clouds do you work with, do we really need kubernetes, and have you migrated anyone big",
     cls: "multi",
-    expect: "/|/about & /",
+    expect:
+      "/services/cloud-solutions & /services/devops|/blog/cloud-trends & /projects/cloud-migration",
   },
   {
-    q: "ballpark for a fixed price build, and how many weeks for a basic company site",
+    q: "need help with an ERP rollout plus a custom app that talks to Tally",
     cls: "multi",
-    expect: "/services & /contact|/services/web-development",
+    expect: "/services/digital-transformation & /services/software-development",
   },
   {
-    q: "lost my project portal invitation, also what's your phone number",
+    q: "you guys have your own ISO 27001? and would you guide us through getting ours",
     cls: "multi",
-    expect: "/login & /contact|/login",
+    expect: "/about|/ & /services/cybersecurity",
   },
   {
-    q: "can your AI handle Hindi speech to text, and do you set up data warehouses too?",
+    q: "what did Arjun write about AI pilots and what's his role in the company",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /services/data-analytics",
-  },
-  {
-    q: "summarise the RBI lending fintech case, the blog on security for growing firms, and who leads your security practice",
-    cls: "multi",
-    expect: "/projects/security-infrastructure & /blog/cybersecurity-practices & /about",
-  },
-  {
-    q: "is on-site IT support possible in Sagar, and do you offer a part-time CTO?",
-    cls: "multi",
-    expect: "/services/it-infrastructure & /services/it-consulting",
+    expect: "/blog/future-of-ai & /about",
   },
 
   // unanswerable
   {
-    q: "balance sheet of nexora for FY 2025-26 share karo",
+    q: "do you manage google and meta ads for d2c brands",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "nexora ka annual revenue kitna hai", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "we want a Unity game for our brand's promo, your team does that?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many stars do your employees give you on ambitionbox",
+    q: "can visitors park their car somewhere near the Hoshangabad Road building",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "is there any paid leave for new mothers", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "is the discovery phase fee refundable if we don't continue with you",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any experience with web3 tokens or NFT marketplaces",
+    q: "blockchain ya web3 dapp banate ho kya, smart contracts wagera",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "do you make 3d games on unreal engine", cls: "unanswerable", expect: "fallback" },
+  { q: "how many female engineers are on your team", cls: "unanswerable", expect: "fallback" },
   {
-    q: "do you do social media management for restaurants",
+    q: "if I refer my college friend for an opening, is there any reward money",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "ratio of male to female employees at nexora", cls: "unanswerable", expect: "fallback" },
+  { q: "are you ISO 9001 certified as well", cls: "unanswerable", expect: "fallback" },
   {
-    q: "who has invested in your company, are you VC funded",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "stock options or ESOP plan for engineers joining now",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "CMMI maturity level kya hai aapka", cls: "unanswerable", expect: "fallback" },
-  { q: "mutual NDA pehle sign karoge kya", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "do you program arduino or raspberry pi based hardware",
+    q: "firmware development for IoT sensors and embedded boards, do you take that up",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "experienced logon ko joining bonus milta hai kya",
+    q: "which shoes or clothes are we expected to wear at the office",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "which team won ipl 2016", cls: "off-topic", expect: "fallback" },
-  { q: "aloo paratha me kitna namak daalna chahiye", cls: "off-topic", expect: "fallback" },
-  { q: "aaj shaam ko barish ke chances kitne hai", cls: "off-topic", expect: "fallback" },
-  { q: "what's the french word for butterfly", cls: "off-topic", expect: "fallback" },
-  { q: "recommend a hindi web series like panchayat", cls: "off-topic", expect: "fallback" },
-  { q: "what is 17 times 23", cls: "off-topic", expect: "fallback" },
+  {
+    q: "my dadaji wants to know which team won the 2011 cricket world cup final, settle our family argument pls",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "quick one, how do I make paneer butter masala like a dhaba",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "monsoon forecast for bhopal next week, will the lakes overflow?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "how do u say good morning and thank you in french, my kid has homework",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "capital city of australia is sydney or canberra? confused",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "suggest some good bollywood films to watch on netflix tonight",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
