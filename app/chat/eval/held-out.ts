@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixtieth held-out set, written on 2026-12-03 (session 48) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The fifty-ninth
- * set, scored once, is now `fiftyNinthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.747).
+ * The sixty-first held-out set, written on 2026-12-03 (session 48) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixtieth
+ * set, scored once, is now `sixtiethHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.729).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,420 +13,383 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "data engineer opening mein kitna CTC milega",
+    q: "data engineer opening pays how much per annum?",
     cls: "unreachable",
     expect: "/career#data-engineer",
   },
   {
-    q: "security analyst vacancy bhopal me hai ya ghar se bhi kaam chalega",
+    q: "terraform guy here living in kochi, the cloud role allows me to stay in kerala?",
+    cls: "unreachable",
+    expect: "/career#cloud-devops-engineer",
+  },
+  {
+    q: "figma designer role closing date? missed it or still open for december",
+    cls: "unreachable",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "SIEM analyst vacancy, do shifts rotate week to week and is there extra money for odd hours?",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "how many leaves per year would I get if I join as an engineer",
+    q: "my cousin wants to do an AWS exam, would nexora pay for it if she joins? how much per year",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "can your ML team handle speech-to-text for Hindi call recordings",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "how many retail stores did the fashion brand in your e-commerce case study have",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "that sunday night database switch in the logistics migration, how many minutes was it",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "tell me which countries fall in your southeast asia region",
+    q: "is malaysia or indonesia covered by you guys or only singapore",
     cls: "unreachable",
     expect: "/",
   },
   {
-    q: "how soon are messages from the contact form wiped from your server",
+    q: "the logistics client's aws move was split in how many batches",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "legal dispute over using your site - jurisdiction kis city ka hoga",
+    q: "after the hospital project how many days does an insurance claim take to settle",
     cls: "unreachable",
-    expect: "/legal/terms",
+    expect: "/projects/healthcare",
   },
   {
-    q: "your cloud trends post mentions FinOps, what percent saving do those habits usually give in the first year",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "CERT-In reporting deadline in hours, the one mentioned in your security article",
+    q: "cert in reporting deadline after a ransomware attack, what did Vikram's article say",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "in your six step delivery process what exactly is done for quality checks before each release",
+    q: "our call centre records hindi calls, can those be turned into text automatically and tagged",
     cls: "unreachable",
-    expect: "/services",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "suppose I want to sue over something written on nexora's site, where would that case be heard",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "I filled your enquiry form last year, is my phone number still sitting in your database or is it wiped after some time",
+    cls: "unreachable",
+    expect: "/legal/privacy",
   },
 
   // long
   {
-    q: "Hi, I run a small chain of three pharmacies in Jabalpur and my nephew says we should stop using paper registers and move all approvals and records to some digital workflow, can you people actually help a traditional business like ours go paperless step by step?",
+    q: "Hi, I run three pharmacies in Indore and all our purchase approvals still go on paper registers and WhatsApp, my nephew said a company like yours can automate that whole approval flow end to end, is that something you actually do?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "We're a Singapore-based startup with about 15 engineers and honestly our releases are painful, every deploy needs a weekend and someone babysitting it, so I'm wondering whether you set up automated pipelines and canary releases for teams like ours",
+    q: "We are a 40 person logistics startup and before we sign with any software vendor our board wants someone independent to look over our architecture and the vendor contracts, do you do that sort of review and how long does it take?",
     cls: "long",
-    expect: "/services/devops",
+    expect: "/services/it-consulting",
   },
   {
-    q: "my father owns a textile export business and all our sales numbers sit in different spreadsheets that nobody trusts, he wants one screen where he can see revenue by city every morning, is that something your team builds",
+    q: "my daughter has about three years of experience making app screens in Figma and she lives in Jaipur, she wants to know if there is any opening at your company that she could do without shifting to Bhopal",
     cls: "long",
-    expect: "/services/data-analytics",
+    expect: "/career#product-designer",
   },
   {
-    q: "I've been working as a systems admin for about two and a half years in Indore and I'm really interested in moving into security monitoring, I don't mind shift work, do you have anything open for someone like me",
-    cls: "long",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "our company got an email from a big enterprise customer saying they will only renew if we can show ISO 27001 certification within the year and we have no idea where to even start with policies and audits",
+    q: "one of our largest buyers wrote to say they won't renew unless we are ISO 27001 certified by next year, we have zero security staff and no clue where to start, can your people hand-hold us through the whole thing?",
     cls: "long",
     expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "before I fill in any form I'd like to understand roughly what the first paid step costs, like the initial study you do before quoting the real build, because our board needs a ballpark number",
-    cls: "long",
-    expect: "/services|/contact",
-  },
-  {
-    q: "We have a ten year old Android app from a freelancer that keeps crashing and Play Console keeps flagging policy issues, could your mobile folks take it over or do we start fresh",
+    q: "I am comparing a few agencies for an android and iphone ordering app for our restaurant chain and before going further I want to understand whether you would go native or cross platform and how much that choice saves",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "I'm a founder in Pune and I'm worried that if I hire an outside agency they'll keep the source code hostage, so before we talk further I need to know who legally owns the code you write for us",
+    q: "we already pay a lot to AWS every month and our finance team complains that the amount keeps growing each quarter even though our traffic has been flat, is there anything your team can do to get it down",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "we are a hospital group with branches in several towns and patients keep repeating their history at every branch, did you ever build something that gives one shared patient record across all locations",
+    q: "before I fill in the quote form I just want a rough idea: if a few of your developers worked only on our product for about a year, what would that come to per month roughly?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services",
   },
   {
-    q: "I'm just a visitor reading your site on my phone and I'm a bit paranoid about tracking, so tell me honestly, does this website drop cookies or analytics scripts on my browser",
+    q: "I found your blog while reading up on artificial intelligence and I'm curious what your founder wrote about why so many company AI pilots never make it into daily use",
     cls: "long",
-    expect: "/legal/privacy",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "our office in Bhopal has around forty laptops, a flaky wifi and nobody really knows if the backups are running, we need someone local who can come on-site and also run the helpdesk every month, do you do that",
+    q: "our Bhopal branch is shifting to the 4th floor of a new building next month, we need someone for the network cables, wifi access points, a firewall and one conference room with zoom screens, does your team do that kind of fit-out work?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "I am a B.Tech final year student from Bhopal and I keep seeing your company name near the lake, I just wanted to know how the company got started and who founded it",
+    q: "hello sir I am a final year student in Bhopal preparing a report on local IT firms and my professor asked me to find out in which year your company started and how many people started it",
     cls: "long",
     expect: "/about",
+  },
+  {
+    q: "a freelancer made our website years ago, it crawls on phones and we cannot even change one line of text without calling him, if we get a fresh marketing site from you how many weeks would it take",
+    cls: "long",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "I saw that you shifted a logistics firm to the cloud and since we also run a big Oracle database around the clock I wanted to know how you switched their database over without stopping the business",
+    cls: "long",
+    expect: "/projects/cloud-migration",
   },
 
   // typo
   {
-    q: "cyber securty aduit + penetraton tst for our fintech",
+    q: "pentst of our lending ap befor RBI inspecton",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "machne lerning modle devlopment", cls: "typo", expect: "/services/ai-machine-learning" },
+  { q: "vaccancy list for experianced devlopers", cls: "typo", expect: "/career" },
   {
-    q: "predictiv modals for stock forcast, AI servise",
+    q: "need halp with kubernetis clustr and githb actons pipelin",
     cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  { q: "kubernatis clustr and jenkns pipleine setup", cls: "typo", expect: "/services/devops" },
-  {
-    q: "mobil aap devlopmnt using fluter for our gym",
-    cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/services/devops",
   },
   {
-    q: "ui ux desgin and protoype for a fintech app",
+    q: "is ther any traking cookie or googel analytcs on this webiste",
+    cls: "typo",
+    expect: "/legal/privacy|/legal/terms",
+  },
+  {
+    q: "wirefrmes and protoype for a new saas product",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
-  { q: "any carreer openigs for clowd devops", cls: "typo", expect: "/career" },
-  { q: "privcy polcy data retension", cls: "typo", expect: "/legal/privacy" },
+  { q: "nexora ofice locaton, landmark near lake?", cls: "typo", expect: "/contact" },
   {
-    q: "clowd migrtion projct for the trucking firm, what were the results",
+    q: "metabse or powerbi reporting setup for retail chian",
     cls: "typo",
-    expect: "/projects/cloud-migration",
+    expect: "/services/data-analytics",
   },
-  { q: "contcat number and ofice adress", cls: "typo", expect: "/contact" },
+  { q: "hosptial managment softwere case stdy", cls: "typo", expect: "/projects/healthcare" },
   {
-    q: "digitl transformaton for our factory paperwork",
+    q: "replce our paper registrs with digtal workflows and e-sign",
     cls: "typo",
     expect: "/services/digital-transformation",
   },
-  { q: "fractonal cto consaltant", cls: "typo", expect: "/services/it-consulting" },
   {
-    q: "ecomerce websit devlopment shopify",
+    q: "need a delivry boy trackng app for andriod, can u bild it",
     cls: "typo",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/services/mobile-development",
   },
+  { q: "existng custmer sign in pg where i chek my projct", cls: "typo", expect: "/login" },
 
   // vocabulary
   {
-    q: "office ka wifi baar baar band ho jata hai, koi network wala banda bhej sakte ho?",
+    q: "hamare godown aur office ka internet network setup kaun karega, router firewall sab",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "I want my excel sheets turned into live graphs for my boss",
+    q: "excel sheet se report banana band karna hai, live charts chahiye management ke liye",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
-  { q: "any clients in dubai, riyadh or doha?", cls: "vocabulary", expect: "/" },
   {
-    q: "naukri dhund raha hu, koi opening hai kya aapke idhar",
+    q: "we're based in Abu Dhabi, do you already serve gulf companies",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/|/about",
   },
   {
-    q: "product designer wala role work from home hai kya",
+    q: "security wale kaam me koi naukri khali hai?",
     cls: "vocabulary",
-    expect: "/career#product-designer",
+    expect: "/career#security-analyst",
   },
   {
-    q: "hackers se apni website bachani hai, aap kya karoge",
+    q: "can i do wfh for the devops engineer job",
+    cls: "vocabulary",
+    expect: "/career#cloud-devops-engineer",
+  },
+  {
+    q: "pichle mahine hamara server hack hua, ab protection chahiye 24 ghante monitoring wali",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "we want a bot trained on our HR policy PDFs so staff stop emailing HR",
+    q: "we have 400 pages of SOP manuals, can a GPT type thing answer employee doubts from them",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
   },
   {
-    q: "Google pe top me aane wali website banwani hai",
+    q: "saree shop ko online le jaana hai, website plus payment",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
-  { q: "how much mediclaim do staff families get", cls: "vocabulary", expect: "/career" },
   {
-    q: "AWS ka bill har mahine badh raha hai, kam kaise karein",
+    q: "sabse bade sahab kaun hai nexora mein, founder ji ka background kya hai",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "customer account me login kaha karu invoice dekhne ke liye",
-    cls: "vocabulary",
-    expect: "/login",
-  },
-  {
-    q: "play store pe apne business ka app daalna hai",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-
-  // ambiguous
-  {
-    q: "once the data work kicks off, how long before managers get their first dashboard screen",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  { q: "what's the bill for the discovery phase", cls: "ambiguous", expect: "/services|/contact" },
-  {
-    q: "is your helpdesk open on saturday afternoon",
-    cls: "ambiguous",
-    expect: "/contact|/login|/services/it-infrastructure",
-  },
-  {
-    q: "which office is your security chief Vikram working out of",
-    cls: "ambiguous",
     expect: "/about",
   },
   {
-    q: "rough per-month cost to keep a dedicated squad of your devs on our product",
-    cls: "ambiguous",
+    q: "budget idea chahiye, monthly team hire karne ka rate kya hai",
+    cls: "vocabulary",
     expect: "/services",
   },
   {
-    q: "if I apply today, how long until I hear back with an offer or a no",
-    cls: "ambiguous",
+    q: "app ko play store pe live karwana hai, madad karoge?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "kya job ke saath mummy papa ka health insurance bhi cover hota hai",
+    cls: "vocabulary",
     expect: "/career",
   },
+
+  // ambiguous
+  { q: "can I walk in on a saturday afternoon at 3", cls: "ambiguous", expect: "/contact|/login" },
   {
-    q: "how long would a quick architecture health check by you folks last",
+    q: "from kickoff, how many weeks before our managers get the first sales report screen",
     cls: "ambiguous",
-    expect: "/services/it-consulting",
+    expect: "/services/data-analytics",
+  },
+  { q: "if I join, by what time must I be online each day", cls: "ambiguous", expect: "/career" },
+  {
+    q: "time and materials billing how does it work",
+    cls: "ambiguous",
+    expect: "/services|/contact",
+  },
+  { q: "which city does your security head work from", cls: "ambiguous", expect: "/about" },
+  {
+    q: "if your help desk looks after our laptops, what days and times do they pick up",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure|/contact",
   },
   {
-    q: "do you support sites outside Bhopal",
+    q: "our accountant clicked a fake mail link, do you run sessions to teach staff",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
   },
   {
-    q: "how do you keep this site safe, https and all that",
+    q: "moving a decade of legacy records and excel files into a single reconciled source",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/data-analytics",
   },
   {
-    q: "is our confidential data going to end up training openai or somebody else's model",
-    cls: "ambiguous",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "any downtime when we move to the cloud?",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  {
-    q: "for the usability test rounds, how many participants do you actually need",
+    q: "new logo, fonts and colour palette for our startup, is that your thing",
     cls: "ambiguous",
     expect: "/services/ui-ux-design",
+  },
+  { q: "which certificate does your own company hold", cls: "ambiguous", expect: "/|/about" },
+  { q: "how soon do you reply after I apply", cls: "ambiguous", expect: "/career" },
+  {
+    q: "if bugs show up right after go live on a fixed price deal, is that covered free",
+    cls: "ambiguous",
+    expect: "/services",
   },
 
   // multi
   {
-    q: "phone number for your team plus any vacancies open to people working remotely from Kerala",
+    q: "number to call you + are you hiring someone for airflow/dbt pipelines",
     cls: "multi",
-    expect: "/contact|/login & /career",
+    expect: "/contact|/login & /career#data-engineer",
   },
   {
-    q: "Priya Sharma kaun hai and her blog on 2027 cloud predictions",
+    q: "priya sharma kaun hai, and which article did she author",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends",
+    expect: "/about & /blog/cloud-trends|/blog|/blog/category/cloud",
   },
   {
-    q: "pen testing ho jayega? aur ek normal website banne me kitne hafte lagte hain",
+    q: "fixed price project range kya hai, and a simple website kitne weeks me banegi?",
     cls: "multi",
-    expect: "/services/cybersecurity & /services/web-development|/contact",
+    expect: "/services & /services/web-development|/contact",
   },
   {
-    q: "what result did the analytics dashboard project get, and which BI tools do you use",
+    q: "need 2 things: an ethical hacking test of our api, and a swift app for iphone",
     cls: "multi",
-    expect: "/projects/ai-analytics & /services/data-analytics",
+    expect: "/services/cybersecurity & /services/mobile-development",
   },
   {
-    q: "when was the company founded and where exactly is the office",
+    q: "how much traffic did the fashion store handle, and how much did patient waiting go down for the hospitals",
     cls: "multi",
-    expect: "/about|/ & /contact",
+    expect: "/projects/ecommerce-platform|/projects|/ & /projects/healthcare|/projects",
   },
   {
-    q: "Do you use cookies? Also which law governs your terms?",
+    q: "does this website put cookies on my laptop, and if there is a dispute which country's law applies",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/legal/privacy|/legal/terms & /legal/terms",
   },
   {
-    q: "flutter me app bana doge aur uska UI bhi design kar doge?",
+    q: "singapore me clients hai kya aur founder kaun hai",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/|/about & /about",
   },
   {
-    q: "time and materials pricing kaise kaam karta hai, aur project portal me sign in kaise karein",
+    q: "interview process kitne rounds ka hai and senior full stack ki salary kitni",
     cls: "multi",
-    expect: "/services & /login",
+    expect: "/career & /career#senior-full-stack-engineer",
   },
   {
-    q: "which clouds do you work with, do we really need kubernetes, and have you migrated anyone big",
+    q: "power bi reports? kubernetes setup? and where do existing clients sign in to check project status",
     cls: "multi",
-    expect:
-      "/services/cloud-solutions & /services/devops|/blog/cloud-trends & /projects/cloud-migration",
+    expect: "/services/data-analytics & /services/devops & /login",
   },
   {
-    q: "need help with an ERP rollout plus a custom app that talks to Tally",
+    q: "how many weeks is discovery and who owns the source code at the end",
     cls: "multi",
-    expect: "/services/digital-transformation & /services/software-development",
+    expect: "/services|/contact|/services/software-development & /services/software-development",
   },
   {
-    q: "you guys have your own ISO 27001? and would you guide us through getting ours",
+    q: "aws or azure which should we pick, and what did your cloud trends article say about kubernetes",
     cls: "multi",
-    expect: "/about|/ & /services/cybersecurity",
+    expect: "/services/cloud-solutions & /blog/cloud-trends",
   },
   {
-    q: "what did Arjun write about AI pilots and what's his role in the company",
+    q: "how many people work at nexora and do you take clients from the education sector",
     cls: "multi",
-    expect: "/blog/future-of-ai & /about",
+    expect: "/about & /contact",
   },
 
   // unanswerable
+  { q: "we need an ethereum token and dapp built", cls: "unanswerable", expect: "fallback" },
+  { q: "annual revenue in crores for FY25-26?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "do you manage google and meta ads for d2c brands",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "nexora ka annual revenue kitna hai", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "we want a Unity game for our brand's promo, your team does that?",
+    q: "before the first call I want a confidentiality agreement signed, standard practice for you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can visitors park their car somewhere near the Hoshangabad Road building",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "is there any paid leave for new mothers", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "is the discovery phase fee refundable if we don't continue with you",
+    q: "paternity leave after my baby is born, how many days?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "blockchain ya web3 dapp banate ho kya, smart contracts wagera",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "how many female engineers are on your team", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "if I refer my college friend for an opening, is there any reward money",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "are you ISO 9001 certified as well", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "firmware development for IoT sensors and embedded boards, do you take that up",
+    q: "is there a joining bonus or relocation help if I move to Bhopal for the job",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which shoes or clothes are we expected to wear at the office",
+    q: "do you take USDT or other crypto for international invoices",
     cls: "unanswerable",
     expect: "fallback",
   },
+  {
+    q: "do you program IoT sensors and embedded firmware for factory machines",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "office staff ke liye cab facility hai kya", cls: "unanswerable", expect: "fallback" },
+  { q: "gender ratio in the engineering team", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "I want to open a Nexora franchise in Nagpur, what's the investment",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "new joiners ka probation period kitne months ka hota hai",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "free khana milta hai office me? tiffin service?", cls: "unanswerable", expect: "fallback" },
 
   // off-topic
-  {
-    q: "my dadaji wants to know which team won the 2011 cricket world cup final, settle our family argument pls",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "quick one, how do I make paneer butter masala like a dhaba",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "monsoon forecast for bhopal next week, will the lakes overflow?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "how do u say good morning and thank you in french, my kid has homework",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "capital city of australia is sydney or canberra? confused",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "suggest some good bollywood films to watch on netflix tonight",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "monsoon arrives in kerala on which date usually", cls: "off-topic", expect: "fallback" },
+  { q: "how to make dal makhani at home without cream", cls: "off-topic", expect: "fallback" },
+  { q: "how many grand slams has novak djokovic won", cls: "off-topic", expect: "fallback" },
+  { q: "capital city of mongolia?", cls: "off-topic", expect: "fallback" },
+  { q: "cheapest flights from delhi to goa in january", cls: "off-topic", expect: "fallback" },
+  { q: "what is the integral of x squared times sin x", cls: "off-topic", expect: "fallback" },
 ];
