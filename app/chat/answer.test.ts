@@ -31,6 +31,8 @@ describe("splitQuestion", () => {
       "we need canary releases and separately a usability audit",
       ["we need canary releases", "a usability audit"],
     ],
+    // (an everyday word alone, how the visitor feels, is no question of its own)
+    ["is delhi or mumbai bigger? confused", ["is delhi or mumbai bigger confused"]],
     [
       "do you use azure openai and have you written about ai",
       ["do you use azure openai", "have you written about ai"],
@@ -88,7 +90,7 @@ describe("closeTo", () => {
 });
 
 describe("answers", () => {
-  it("reads a part that starts with 'am' or 'may' as a question, not as the visitor's story", () => {
+  it("reads a part that starts with 'am' as a question, not as the visitor's story", () => {
     expect(
       cites("do you set cookies? and am I allowed to quote your blog in my newsletter"),
     ).toEqual(["/legal/privacy#no-cookies", "/legal/terms#intellectual-property"]);
@@ -1051,14 +1053,20 @@ describe("answerability gate", () => {
     "do your engineers usually stay long or leave after a year",
     "what is the attrition rate at nexora",
     "we need our microservices written in go",
+    "what is the capital of canada",
+    "is nexora iso 14001 certified too",
   ])(
-    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay or Go: %j",
+    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, Go, a capital or another ISO standard: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
   it("falls back on a client's name the blog post does not give, but answers the post itself", () => {
     expect(cites("what's the name of the distributor your AI article talks about")).toEqual([]);
     expect(cites("what does your AI article say about FMCG distributors")[0]).toMatch(/^\/blog\//);
+  });
+
+  it("still answers our own ISO 27001 certificate", () => {
+    expect(cites("are you iso 27001 certified")).toEqual(["/about#story"]);
   });
 
   it("still answers a game day (a cloud drill) and the office phone", () => {

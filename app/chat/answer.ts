@@ -284,10 +284,11 @@ const clientFee =
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /**
  * Who wins or won a match, a series or an election ("who do you reckon wins the india vs
- * australia series", "which team won the world cup"): the site names no contest's winner, though
- * it names the countries that play.
+ * australia series", "which team won the world cup"), or a country's capital: the site names
+ * the countries, never these.
  */
-const contest = /\b(who|which (team|side|country|party))\b( \w+){0,4} (wins?|won|winning)\b/;
+const contest =
+  /\b(who|which (team|side|country|party))\b( \w+){0,4} (wins?|won|winning)\b|\bcapital (city )?of\b/;
 /**
  * Someone's age ("Arjun Mehta ki umar kitni hai", "the average age of your team"): the site names
  * no one's. (An age limit to use the site is the privacy policy's children; the company's age,
@@ -312,7 +313,7 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * never names ("microservices written in go", where "go" is a stop word): the site names none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)|\b(relocation|moving|shifting) (allowance|bonus|package)|\bmothers?\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(written|coded|built) in go\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bhow many days a week(?!.*open)|\b(relocation|moving|shifting) (allowance|bonus|package)|\bmothers?\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(written|coded) in go\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -338,7 +339,7 @@ const isSmallTalk = (folded: string) => folded.split(" ").every((word) => smallT
 
 /** Words that start a new question: "…and are you open on Sunday?". */
 const questionStart =
-  "(?:am|may|are|is|do|does|did|can|could|will|would|should|what|whats|where|when|how|who|which|your|tell|kya|kitna|kitne|kab|kahan|also|any|have (?:you|u))";
+  "(?:am|are|is|do|does|did|can|could|will|would|should|what|whats|where|when|how|who|which|your|tell|kya|kitna|kitne|kab|kahan|also|any|have (?:you|u))";
 /** Words a visitor puts between "and" and the new question: "and roughly what would it cost". */
 const filler =
   "(?:(?:roughly|approximately|approx|about|then|so|also|just|ok|okay|maybe|lastly|finally)\\s+)*";
@@ -422,9 +423,10 @@ export function splitQuestion(text: string): string[] {
     const part = raw.replace(/^[\s,]*(?:(?:and|also|aur|plus)\b[\s,]*)*/i, "").trim();
     if (!part) continue;
     const groups = queryGroups(part);
+    // (…as does an everyday word alone, how the visitor feels: "…sydney or canberra? confused")
     const meaningful =
       detectIntent(part) !== undefined ||
-      groups.some((group) => !group.weak) ||
+      (groups.some((group) => !group.weak) && !isWeak(part)) ||
       groups.length > 1 ||
       asksForExample.test(part);
     if (!meaningful && parts.length > 0) parts[parts.length - 1] += ` ${part}`;

@@ -234,6 +234,8 @@ export const intents: readonly Intent[] = [
       // ("which certifications do you hold", "what certificate does nexora have")
       /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (company|firm))( \w+)? (have|hold)\b/,
     ],
+    // Our certificate is ISO 27001; another standard ("ISO 9001") is one the site never names.
+    off: [/\biso ?(?!27001)\d/],
   },
   {
     // How the visitor's own data, or this site and its forms, are kept safe: the privacy

@@ -203,7 +203,6 @@ describe("visitor thesaurus", () => {
     ["abhi kahan bharti ho rahi hai", "hiring"],
     ["the top brass at nexora", "leadership"],
     ["sab kuch haath se karte hain", "manual"],
-    ["gaadi me network na ho to bhi", "offline"],
     ["do you keep tabs on visitors", "trackers"],
     ["someone to babysit our servers", "maintenance"],
     ["abhi college khatam hua", "freshers"],

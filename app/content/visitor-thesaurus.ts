@@ -30,7 +30,7 @@ google workspace: g suite, google docs, google drive, google meet
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware
-backup disaster recovery: bcp, business continuity, data gone, data loss, dr, failover, fire, flood, lose everything, lost all data, recovery drill, restore, restoring, rpo, rto, wipe out, wiped out
+backup disaster recovery: bcp, business continuity, data gone, data loss, dr, failover, fire, flood, lose everything, lost all data, recovery drill, restore, restoring, rpo, rto, wipe out
 server infrastructure: server
 server room migrating: almirah, cupboard, on prem, server room`,
   // Data, reports and spreadsheets
@@ -91,7 +91,7 @@ mobile app location field: delivery app
 field teams location mobile: drivers
 field teams mobile: field engineer, field force, field staff, sales rep, salesmen, service engineer, technician
 marketing website: landing page
-e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, multi vendor, online bechna, online bechne, online sell, online shop, online store, sellable
+e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, multi vendor, online bechna, online sell, online shop, online store, sellable
 shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 content management: change content, cms, edit website
@@ -133,7 +133,7 @@ phishing security awareness: dodgy link, phishing, suspicious link
 phishing incident security: fake invoices
 phishing security: spoof
 penetration testing: pen test, pentest, pentester
-retest: check again, re test, recheck, test again
+retest: check again, recheck, test again
 bounty: bug bounty
 penetration testing vulnerability: hole, how exposed, kamzori, loophole, vapt
 iso 27001: iso
@@ -208,7 +208,7 @@ responsible ai: ai ethics, ai risk, bias, explainable, fairness
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
 react native flutter cross-platform: cross platform, hybrid app, react native
-offline-first sync: bad signal, low network, network na, no internet, no network, offline, poor network
+offline-first sync: bad signal, low network, no internet, no network, offline, poor network
 device features: barcode, bluetooth, camera, gps, photo, qr code, scanner
 push notifications engagement: reminder
 payments wallets: google pay, gpay, in app payment, paytm, phonepe
@@ -385,7 +385,7 @@ urgent incidents: emergency
 hours priority line: reachable
 discovery phase: first call, first meeting, free consultation, initial call, initial consultation, initial meeting, intro call, introductory call
 support maintenance: babysit, look after, looking after, maintain, maintenance, upkeep
-ongoing support project completed: after delivery, after go live, after going live, after handover, after it goes live, after launch, hand everything over, hand it over, handed over, khatam hone ke baad, khatam hone par, on our own, once live, post launch, project khatam, stick around
+ongoing support project completed: after delivery, after go live, after going live, after handover, after launch, hand everything over, hand it over, handed over, khatam hone ke baad, on our own, once live, post launch, project khatam, stick around
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
