@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pictures } from "./scripts/images.ts";
 import { markdown } from "./scripts/markdown-plugin.ts";
+import { compactThesaurus } from "./scripts/thesaurus-plugin.ts";
 import { trimRouter } from "./scripts/trim-router.ts";
 import routerConfig from "./react-router.config.ts";
 
@@ -25,7 +26,14 @@ const homeStart =
   /[\\/]app[\\/](components[\\/]sections[\\/]section\.tsx|routes[\\/]home[\\/]use-reduced-motion\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [trimRouter(routerConfig), markdown(), pictures(), tailwindcss(), reactRouter()],
+  plugins: [
+    trimRouter(routerConfig),
+    markdown(),
+    compactThesaurus(),
+    pictures(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

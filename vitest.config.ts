@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { markdown } from "./scripts/markdown-plugin.ts";
+import { compactThesaurus } from "./scripts/thesaurus-plugin.ts";
 
 export default defineConfig({
-  // Collections are Markdown files, imported as the build imports them.
-  plugins: [markdown()],
+  // Collections are Markdown files, and the thesaurus compacted, imported as the build imports them.
+  plugins: [markdown(), compactThesaurus()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

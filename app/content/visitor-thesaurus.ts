@@ -404,11 +404,17 @@ delete deletion personal data rights: delete, erase, from records, hata dijiye, 
 rights personal data: opt out, stop sending, unsubscribe`,
 ].join("\n");
 
+/**
+ * Thesaurus lines → each visitor word or phrase with the site's words for it: "site: one, two",
+ * or, as the chat downloads the file, "site:one,two" (scripts/thesaurus-plugin.ts).
+ */
+export const parseThesaurus = (text: string): Record<string, string> =>
+  Object.fromEntries(
+    text.split("\n").flatMap((line) => {
+      const [site = "", ...visitors] = line.split(/[:,] ?/);
+      return visitors.map((visitor) => [visitor, site]);
+    }),
+  );
+
 /** Each visitor word or phrase → the site's words for it. */
-export const visitorThesaurus: Readonly<Record<string, string>> = Object.fromEntries(
-  lines.split("\n").flatMap((line) => {
-    // (the site's words, then each visitor's word: "site: one, two")
-    const [site = "", ...visitors] = line.split(/: |, /);
-    return visitors.map((visitor) => [visitor, site]);
-  }),
-);
+export const visitorThesaurus: Readonly<Record<string, string>> = parseThesaurus(lines);
