@@ -1065,6 +1065,11 @@ describe("answerability gate", () => {
     expect(cites("what does your AI article say about FMCG distributors")[0]).toMatch(/^\/blog\//);
   });
 
+  it("answers a question that names the privacy policy from the policy", () => {
+    expect(cites("privacy policy data retention")[0]).toMatch(/^\/legal\/privacy#/);
+    expect(cites("privcy polcy data retension")[0]).toMatch(/^\/legal\/privacy#/);
+  });
+
   it("still answers our own ISO 27001 certificate", () => {
     expect(cites("are you iso 27001 certified")).toEqual(["/about#story"]);
   });

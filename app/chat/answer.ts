@@ -174,7 +174,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine|mera|meri|mere|apn[aei]) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) me\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
+  /\b(my|mine|mera|meri|mere|apn[aei]) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) me\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details|messages) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
 /**
  * Copying or quoting the site's own articles, text or pictures ("can i quote your blog on my own
  * site"): the terms' intellectual property, not the articles themselves.
@@ -192,6 +192,8 @@ const jobSeekerStory =
 /** Questions that ask for one kind of section: the visitor's data, the blog, a case study. */
 const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   [asksAboutVisitorData, "legal:privacy"],
+  // (…or one that names the policy: "privacy policy data retention")
+  [/\bprivacy (policy|notice|statement)\b/, "legal:privacy"],
   // ("what has she written about cloud", "the piece on AI", not "a written report" or "a piece
   // of software")
   [/\b(blogs?|articles?|tips|((written|wr[io]te) (\w+ )?|pieces? )(about|on))\b/, "post"],

@@ -41,6 +41,7 @@ describe("intents", () => {
     ["how long do you keep my details", "retention"],
     ["how long will you hang on to the details I typed into the quote form", "retention"],
     ["how many months do you hold on to a quote request before deleting it", "retention"],
+    ["how soon are contact form messages wiped", "retention"],
     ["how many employees do you have", "size"],
     ["how big is nexora", "size"],
     ["nexora ka headcount", "size"],

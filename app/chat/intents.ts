@@ -250,7 +250,7 @@ export const intents: readonly Intent[] = [
     id: "retention",
     section: "legal:privacy:retention",
     match: [
-      /\bhow (long|many (days|weeks|months|years))\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on|delet\w*)\b/,
+      /\bhow (long|soon|many (days|weeks|months|years))\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on|delet\w*|wiped?|purged?)\b/,
     ],
     not: [
       // Backups and logs are kept by the systems we run for clients, not by the privacy policy.

@@ -211,6 +211,7 @@ describe("visitor thesaurus", () => {
     ["i got rejected last time", "hiring"],
     ["a health check of our architecture", "assessment"],
     ["five microservices on one server", "containers"],
+    ["how many participants per round", "usability"],
     ["mera number hatwani hai", "delete"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));

@@ -218,7 +218,7 @@ progressive web apps: pwa
 multilingual sites: bilingual, multiple languages, two languages
 accessibility: blind, disability, disabled user, elderly, grandparents, screen reader, senior citizens, visually impaired, wcag
 hosting care plans: maintenance plan, website maintenance
-user research usability testing: actual user, real user, tester, user feedback, user interviews, user testing
+user research usability testing: actual user, participant, real user, tester, user feedback, user interviews, user testing
 wireframes prototypes: clickable prototype, mock up, mockup
 design-to-code handover: dev handoff, handoff to developers
 ux audits: design review, heuristic, usability review, ux review
