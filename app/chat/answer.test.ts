@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { closeTo, createResponder, lengthOf, splitQuestion } from "./answer";
 import { queryGroups } from "./normalise";
 import { buildSections } from "./sections";
+import { pricesNote } from "~/content/pricing";
 
 const respond = createResponder(buildSections());
 const cites = (question: string) =>
@@ -1068,6 +1069,15 @@ describe("answerability gate", () => {
   it("answers a question that names the privacy policy from the policy", () => {
     expect(cites("privacy policy data retention")[0]).toMatch(/^\/legal\/privacy#/);
     expect(cites("privcy polcy data retension")[0]).toMatch(/^\/legal\/privacy#/);
+  });
+
+  it("answers whether our prices include GST from the price list's note, not GST in general", () => {
+    expect(cites("are your listed price ranges inclusive of gst")).toEqual(["/services#pricing"]);
+    expect(respond("are your listed price ranges inclusive of gst").replies[0]?.paragraphs).toEqual(
+      [pricesNote],
+    );
+    expect(cites("do you provide gst filing services")).not.toContain("/services#pricing");
+    expect(cites("what is the exchange rate of the dollar today")).toEqual([]);
   });
 
   it("still answers our own ISO 27001 certificate", () => {

@@ -16,7 +16,7 @@ import {
 import { claims, inWords, milestones, mission, values, vision } from "~/content/company";
 import { faq } from "~/content/faq";
 import { fillPlaceholders } from "~/content/legal-text";
-import { discoveryPhase, engagementModels, formatRange } from "~/content/pricing";
+import { discoveryPhase, engagementModels, formatRange, pricesNote } from "~/content/pricing";
 import { processSteps } from "~/content/process";
 import type { ProjectReading } from "~/content/project-entries";
 import { projects } from "~/content/projects";
@@ -588,6 +588,16 @@ function pricingSections(): Section[] {
       source: pricingLink,
       next: sales,
     })),
+    {
+      id: "pricing:tax",
+      // (found by its title, the note's first words: its currencies are no exchange rate)
+      title: "Prices exclude GST",
+      keywords: "tax inclusive",
+      text: "",
+      paragraphs: [pricesNote],
+      source: pricingLink,
+      next: sales,
+    },
     {
       id: "pricing:quote",
       title: "Get a quote",

@@ -26,6 +26,10 @@ export type EngagementModel = {
   includes: readonly string[];
 };
 
+/** What every figure leaves out, and what its two currencies mean: said under the price list. */
+export const pricesNote =
+  "Prices exclude GST. Rupee and dollar figures are each typical for clients billed in that currency, not an exchange-rate conversion.";
+
 /** The first step of every engagement: a short, fixed-price discovery phase. */
 export const discoveryPhase = {
   id: "discovery",

@@ -10005,7 +10005,12 @@ const twentyFifthHeldOut: readonly EvalQuestion[] = [
     expect: "/legal/terms & /services/data-analytics",
   },
   // unanswerable
-  { q: "how much gst do you add on top of the quote", cls: "unanswerable", expect: "fallback" },
+  // (the price list's note says prices exclude GST, though not its rate: either is honest)
+  {
+    q: "how much gst do you add on top of the quote",
+    cls: "unanswerable",
+    expect: "/services#pricing|fallback",
+  },
   { q: "will you sign an nda before we discuss our idea", cls: "unanswerable", expect: "fallback" },
   {
     q: "what's the notice period for employees who resign",

@@ -8,6 +8,7 @@ import {
   discoveryPhase,
   engagementModels,
   formatRange,
+  pricesNote,
   type EngagementModel,
 } from "~/content/pricing";
 
@@ -107,10 +108,7 @@ export function Pricing() {
       </ol>
 
       <div className="mt-10 flex flex-col items-center gap-4 text-center">
-        <p className="max-w-2xl text-sm text-muted">
-          Prices exclude GST. Rupee and dollar figures are each typical for clients billed in that
-          currency, not an exchange-rate conversion.
-        </p>
+        <p className="max-w-2xl text-sm text-muted">{pricesNote}</p>
         <QuoteLink className={buttonClass("primary", "lg")}>
           <Icon name="quote" className="size-4" />
           Ask for a quote
