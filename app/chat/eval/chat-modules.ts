@@ -1,6 +1,7 @@
 /**
- * Loads the chat's modules through Vite, as the build does (path aliases, the Markdown and thesaurus plugins, raw imports),
- * for the command-line tools beside this file. Close the returned server when done.
+ * Loads the chat's modules through Vite, as the build does (path aliases, the Markdown and
+ * thesaurus plugins, raw imports), for the command-line tools beside this file. Close the returned
+ * server when done.
  */
 import { createServer } from "vite";
 import { markdown } from "../../../scripts/markdown-plugin.ts";
