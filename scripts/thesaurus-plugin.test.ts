@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compactLines, compactThesaurus } from "./thesaurus-plugin";
-import { parseThesaurus, visitorThesaurus } from "~/content/visitor-thesaurus";
+import { parseThesaurus, visitorThesaurus } from "../app/content/visitor-thesaurus.ts";
 
 const source = readFileSync(
   new URL("../app/content/visitor-thesaurus.ts", import.meta.url),
