@@ -1056,6 +1056,7 @@ describe("answerability gate", () => {
     "we need our microservices written in go",
     "what is the capital of canada",
     "is nexora iso 14001 certified too",
+    "how many days of paternity leave do new fathers get",
   ])(
     "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, Go, a capital or another ISO standard: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

@@ -80,6 +80,8 @@ describe("intents", () => {
     ["how much leave do people get at nexora", "benefits"],
     ["engineers ko kitni chhutti milti hai", "benefits"],
     ["flexible timings for developers", "benefits"],
+    ["if she joins will nexora pay for her cloud exam", "benefits"],
+    ["which certificate does your own company hold", "certification"],
     ["is there medical insurance for employees", "benefits"],
     ["what support do new joiners get, like a mentor", "benefits"],
     ["do you pay for courses and certifications for your staff", "benefits"],

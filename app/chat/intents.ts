@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) i (join|joined|start|get hired|come (on )?a?board))\b)/;
+  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|exams?|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) (i|s?he) (joins?|joined|start|get hired|come (on )?a?board))\b)/;
 
 /** The careers page's learning budget, whoever asks ("learning budget kitna milta hai"). */
 const learningBudget = /\blearning (budget|allowance)\b/;
@@ -232,7 +232,7 @@ export const intents: readonly Intent[] = [
       // ("does nexora itself hold an iso 27001 certificate", "does your own company hold any")
       /\b(do|does) (you|u|nexora|your (own )?(company|firm))( \w+)? (have|hold)( an?| any)?( \w+)? (iso|27001|certifications?|certificates?)\b|^certifications?$/,
       // ("which certifications do you hold", "what certificate does nexora have")
-      /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (company|firm))( \w+)? (have|hold)\b/,
+      /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (own )?(company|firm))( \w+)? (have|hold)\b/,
     ],
     // Our certificate is ISO 27001; another standard ("ISO 9001") is one the site never names.
     off: [/\biso ?(?!27001)\d/],

@@ -212,6 +212,7 @@ describe("visitor thesaurus", () => {
     ["a health check of our architecture", "assessment"],
     ["five microservices on one server", "containers"],
     ["how many participants per round", "usability"],
+    ["a fresh colour palette for the brand", "visual"],
     ["mera number hatwani hai", "delete"],
   ])("links %s to %s", (visitor, site) => {
     expect(terms(visitor)).toContain(stem(site));

@@ -100,7 +100,7 @@ performance fast: crawl, fast chalna, faster, laggy, slow, sluggish, snappy, spe
 rank higher seo: upar
 components design system: buttons
 design ux: redesign
-brand visual identity: color scheme, colors, colour scheme, colours, fonts, logo, style guide
+brand visual identity: color scheme, colors, colour scheme, colours, fonts, logo, palette, style guide
 figma design prototypes: figma
 ux design usability: ux
 usability ux: confused, confusing, easy to use, hard to use, nicer, simple to use, ugly, user friendly, userfriendly
