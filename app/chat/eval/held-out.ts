@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixty-first held-out set, written on 2026-12-03 (session 48) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixtieth
- * set, scored once, is now `sixtiethHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.729).
+ * The sixty-second held-out set, written on 2026-12-03 (session 48) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixty-first
+ * set, scored once, is now `sixtyFirstHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.743).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,383 +13,403 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "data engineer opening pays how much per annum?",
+    q: "thinking of switching from helpdesk to the security ops centre job, what pay can I expect there in lakhs",
+    cls: "unreachable",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "is the data engineer position fully remote or do I have to come into office some days",
     cls: "unreachable",
     expect: "/career#data-engineer",
   },
   {
-    q: "terraform guy here living in kochi, the cloud role allows me to stay in kerala?",
-    cls: "unreachable",
-    expect: "/career#cloud-devops-engineer",
-  },
-  {
-    q: "figma designer role closing date? missed it or still open for december",
+    q: "product designer posting: is it still accepting CVs after christmas or does it close before new year",
     cls: "unreachable",
     expect: "/career#product-designer",
   },
   {
-    q: "SIEM analyst vacancy, do shifts rotate week to week and is there extra money for odd hours?",
+    q: "apart from the emirates, which other arab nations have your customers",
     cls: "unreachable",
-    expect: "/career#security-analyst",
+    expect: "/#global-presence",
   },
   {
-    q: "my cousin wants to do an AWS exam, would nexora pay for it if she joins? how much per year",
+    q: "our coders will repair the holes your ethical hackers report, is the follow-up verification free or paid?",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "is malaysia or indonesia covered by you guys or only singapore",
+    q: "that kurta shop you rebuilt, how fast did pages open on mobile afterwards in seconds",
     cls: "unreachable",
-    expect: "/",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "the logistics client's aws move was split in how many batches",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "after the hospital project how many days does an insurance claim take to settle",
+    q: "the twelve-hospital group you worked with, roughly how many online doctor calls happened in the first 12 months",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "cert in reporting deadline after a ransomware attack, what did Vikram's article say",
+    q: "your blog post says patch fast, but what's the exact deadline for severe holes on public-facing machines",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "our call centre records hindi calls, can those be turned into text automatically and tagged",
+    q: "if I never hire you, after how many months do you wipe what I typed in the form",
     cls: "unreachable",
-    expect: "/services/ai-machine-learning",
+    expect: "/legal/privacy",
   },
   {
-    q: "suppose I want to sue over something written on nexora's site, where would that case be heard",
+    q: "in case we ever have to sue over something on your site, jurisdiction lies with courts in which place",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "I filled your enquiry form last year, is my phone number still sitting in your database or is it wiped after some time",
+    q: "what comes right after QA and testing in your delivery steps",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/services#process",
+  },
+  {
+    q: "health policy for staff: are mom and dad included, and what's the sum insured",
+    cls: "unreachable",
+    expect: "/career#why-work-with-us",
   },
 
   // long
   {
-    q: "Hi, I run three pharmacies in Indore and all our purchase approvals still go on paper registers and WhatsApp, my nephew said a company like yours can automate that whole approval flow end to end, is that something you actually do?",
+    q: "Hi, I run three small pharmacies in Indore and after a long chat with my nephew who studies computers we feel we should have our own app where customers order medicines and pay through UPI, so do you people actually make phone apps for shops like ours?",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services/mobile-development",
   },
   {
-    q: "We are a 40 person logistics startup and before we sign with any software vendor our board wants someone independent to look over our architecture and the vendor contracts, do you do that sort of review and how long does it take?",
+    q: "We are a mid sized manufacturing firm and last month somebody in accounts clicked a weird email link and since then management is very worried about hackers and ransomware, so I have been asked to find out if your company can check our systems and tell us where we are weak",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "my daughter has about three years of experience making app screens in Figma and she lives in Jaipur, she wants to know if there is any opening at your company that she could do without shifting to Bhopal",
+    q: "my father's trading business has fifteen years of data in Tally plus maybe a hundred excel files and every month end my brother and I fight over which numbers are right, is there a way you can pull all of it together so we just see sales in one place",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "I'm in final year of BTech and honestly still confused about my career, but I've done lots of Figma work for college fests and two freelance clients, so what kind of experience do you expect for the design opening you have?",
     cls: "long",
     expect: "/career#product-designer",
   },
   {
-    q: "one of our largest buyers wrote to say they won't renew unless we are ISO 27001 certified by next year, we have zero security staff and no clue where to start, can your people hand-hold us through the whole thing?",
+    q: "Our company has run everything on two old servers in a cupboard for ten years and the hardware vendor says support ends next year, so the board asked me to figure out whether shifting to AWS or Azure makes sense and who could do that move for us",
     cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "I am comparing a few agencies for an android and iphone ordering app for our restaurant chain and before going further I want to understand whether you would go native or cross platform and how much that choice saves",
+    q: "Before we sign anything I need to explain to our finance head how billing works because the last vendor surprised us badly, so could you roughly tell me the different ways we can engage and pay you and the typical amounts involved",
     cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services#pricing",
   },
   {
-    q: "we already pay a lot to AWS every month and our finance team complains that the amount keeps growing each quarter even though our traffic has been flat, is there anything your team can do to get it down",
+    q: "our developers push code by hand on friday nights and something breaks nearly every time and people are exhausted, a friend said we need proper automated pipelines and monitoring, is that the kind of thing you set up for teams",
     cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/devops",
   },
   {
-    q: "before I fill in the quote form I just want a rough idea: if a few of your developers worked only on our product for about a year, what would that come to per month roughly?",
+    q: "I'm the operations manager at a transport firm in Nagpur and purchase approvals still go around on paper for almost a week to collect four signatures, our MD wants it all digital but staff resist every new tool, can you handle that whole change for us",
     cls: "long",
-    expect: "/services",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "I found your blog while reading up on artificial intelligence and I'm curious what your founder wrote about why so many company AI pilots never make it into daily use",
+    q: "we are a growing startup in Pune and our CTO leaves next month, we don't want to hire a full-time replacement yet, so is there someone on your side who could be a part-time tech head and advise us on architecture and vendors for a while",
     cls: "long",
-    expect: "/blog/future-of-ai",
+    expect: "/services/it-consulting",
   },
   {
-    q: "our Bhopal branch is shifting to the 4th floor of a new building next month, we need someone for the network cables, wifi access points, a firewall and one conference room with zoom screens, does your team do that kind of fit-out work?",
+    q: "my boss forwarded your name after reading about a company that moved its whole setup to the cloud without stopping operations, can you tell me how that logistics migration went and how much money they saved",
+    cls: "long",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "we have about forty people in our office and the internet keeps dropping, the printers fail half the time, laptops never get updated and no one knows where the backups are, we need someone dependable to look after all of this every day",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "hello sir I am a final year student in Bhopal preparing a report on local IT firms and my professor asked me to find out in which year your company started and how many people started it",
+    q: "Our support team answers the same policy questions again and again from a thick manual and I keep hearing about AI assistants that answer from a company's own documents, does your team build something like that privately for a business like ours",
     cls: "long",
-    expect: "/about",
-  },
-  {
-    q: "a freelancer made our website years ago, it crawls on phones and we cannot even change one line of text without calling him, if we get a fresh marketing site from you how many weeks would it take",
-    cls: "long",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "I saw that you shifted a logistics firm to the cloud and since we also run a big Oracle database around the clock I wanted to know how you switched their database over without stopping the business",
-    cls: "long",
-    expect: "/projects/cloud-migration",
+    expect: "/services/ai-machine-learning",
   },
 
   // typo
   {
-    q: "pentst of our lending ap befor RBI inspecton",
+    q: "need a cybr securty helth check for our netwrk",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "machne lerning modle devlopment", cls: "typo", expect: "/services/ai-machine-learning" },
-  { q: "vaccancy list for experianced devlopers", cls: "typo", expect: "/career" },
   {
-    q: "need halp with kubernetis clustr and githb actons pipelin",
-    cls: "typo",
-    expect: "/services/devops",
-  },
-  {
-    q: "is ther any traking cookie or googel analytcs on this webiste",
-    cls: "typo",
-    expect: "/legal/privacy|/legal/terms",
-  },
-  {
-    q: "wirefrmes and protoype for a new saas product",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
-  },
-  { q: "nexora ofice locaton, landmark near lake?", cls: "typo", expect: "/contact" },
-  {
-    q: "metabse or powerbi reporting setup for retail chian",
-    cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  { q: "hosptial managment softwere case stdy", cls: "typo", expect: "/projects/healthcare" },
-  {
-    q: "replce our paper registrs with digtal workflows and e-sign",
-    cls: "typo",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "need a delivry boy trackng app for andriod, can u bild it",
+    q: "apps for andriod n iphon, do u mak them",
     cls: "typo",
     expect: "/services/mobile-development",
   },
-  { q: "existng custmer sign in pg where i chek my projct", cls: "typo", expect: "/login" },
+  { q: "cloud migraton servces aws azuer", cls: "typo", expect: "/services/cloud-solutions" },
+  { q: "ui ux desgin agency prototyp", cls: "typo", expect: "/services/ui-ux-design" },
+  { q: "any vaccancies openin in ur compny rn", cls: "typo", expect: "/career" },
+  { q: "contect number and adress of ur offce", cls: "typo", expect: "/contact" },
+  { q: "wat personl info does ur websit stor abt visiters", cls: "typo", expect: "/legal/privacy" },
+  { q: "machin lerning forcasting models", cls: "typo", expect: "/services/ai-machine-learning" },
+  {
+    q: "automatd deploymnt pipline setup with kuberntes n helm",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  { q: "webiste develpment wordpres seo", cls: "typo", expect: "/services/web-development" },
+  {
+    q: "the hosptal softwre case stuy with telemedecine",
+    cls: "typo",
+    expect: "/projects/healthcare",
+  },
+  { q: "naem of ur ceo and foundr pls", cls: "typo", expect: "/about" },
 
   // vocabulary
   {
-    q: "hamare godown aur office ka internet network setup kaun karega, router firewall sab",
+    q: "hamare godown aur office dono jagah net connection kamzor hai, lan cabling karwa doge?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "excel sheet se report banana band karna hai, live charts chahiye management ke liye",
+    q: "har hafte manually MIS banana padta hai excel mein, isko automate karke graph wala screen mil sakta hai",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "we're based in Abu Dhabi, do you already serve gulf companies",
+    q: "koi client hai aapka doha ya abu dhabi side",
     cls: "vocabulary",
-    expect: "/|/about",
+    expect: "/#global-presence",
   },
   {
-    q: "security wale kaam me koi naukri khali hai?",
+    q: "ghar baithe kaam karne wali position koi khuli hai abhi",
     cls: "vocabulary",
-    expect: "/career#security-analyst",
+    expect: "/career",
   },
   {
-    q: "can i do wfh for the devops engineer job",
+    q: "resume bhejne ka email id kya hai aur subject mein kya likhu",
     cls: "vocabulary",
-    expect: "/career#cloud-devops-engineer",
+    expect: "/career#how-to-apply|/career#open-roles",
   },
   {
-    q: "pichle mahine hamara server hack hua, ab protection chahiye 24 ghante monitoring wali",
+    q: "hacking se bachne ke liye kya karein koi tips",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
   },
   {
-    q: "we have 400 pages of SOP manuals, can a GPT type thing answer employee doubts from them",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
-  },
-  {
-    q: "saree shop ko online le jaana hai, website plus payment",
+    q: "saree ka business hai, apni khud ki shopping website chahiye razorpay ke saath",
     cls: "vocabulary",
     expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "sabse bade sahab kaun hai nexora mein, founder ji ka background kya hai",
+    q: "cloud ka monthly invoice lakhon mein aa raha hai, isko optimise karne mein madad",
     cls: "vocabulary",
-    expect: "/about",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "budget idea chahiye, monthly team hire karne ka rate kya hai",
+    q: "clinic ya hospital chain ke liye OPD booking aur billing system wala experience hai?",
     cls: "vocabulary",
-    expect: "/services",
+    expect: "/projects/healthcare",
   },
+  { q: "interview kitne rounds ka hota hai", cls: "vocabulary", expect: "/career#hiring-process" },
   {
-    q: "app ko play store pe live karwana hai, madad karoge?",
+    q: "aisa app chahiye jo bina net ke bhi chale",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "kya job ke saath mummy papa ka health insurance bhi cover hota hai",
+    q: "mera project status kahan dikhega, client account se",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/login",
   },
 
   // ambiguous
-  { q: "can I walk in on a saturday afternoon at 3", cls: "ambiguous", expect: "/contact|/login" },
   {
-    q: "from kickoff, how many weeks before our managers get the first sales report screen",
+    q: "what do you charge for the initial study before a build begins",
+    cls: "ambiguous",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "timeline for a simple 8 page corporate site",
+    cls: "ambiguous",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "till what hour is someone at your desk on weekends if I want to visit",
+    cls: "ambiguous",
+    expect: "/contact",
+  },
+  {
+    q: "our cloud bill keeps growing, can you help",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  { q: "where exactly is the office", cls: "ambiguous", expect: "/contact" },
+  {
+    q: "if we want fewer engineers on the long-term team, how much warning do we give",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "an independent look at our system design, how many weeks is that",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "how soon would we see a first report on our sales data",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
-  { q: "if I join, by what time must I be online each day", cls: "ambiguous", expect: "/career" },
   {
-    q: "time and materials billing how does it work",
+    q: "as an employee what's the yearly paid off days count",
     cls: "ambiguous",
-    expect: "/services|/contact",
-  },
-  { q: "which city does your security head work from", cls: "ambiguous", expect: "/about" },
-  {
-    q: "if your help desk looks after our laptops, what days and times do they pick up",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure|/contact",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "our accountant clicked a fake mail link, do you run sessions to teach staff",
+    q: "monthly rate for a team working on our product?",
     cls: "ambiguous",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+    expect: "/services#pricing",
   },
   {
-    q: "moving a decade of legacy records and excel files into a single reconciled source",
+    q: "the details I type in your enquiry form, who gets to see them",
     cls: "ambiguous",
-    expect: "/services/data-analytics",
+    expect: "/legal/privacy",
   },
   {
-    q: "new logo, fonts and colour palette for our startup, is that your thing",
+    q: "our app is used 24 hours, will users face an outage during the move to aws",
     cls: "ambiguous",
-    expect: "/services/ui-ux-design",
-  },
-  { q: "which certificate does your own company hold", cls: "ambiguous", expect: "/|/about" },
-  { q: "how soon do you reply after I apply", cls: "ambiguous", expect: "/career" },
-  {
-    q: "if bugs show up right after go live on a fixed price deal, is that covered free",
-    cls: "ambiguous",
-    expect: "/services",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
 
   // multi
   {
-    q: "number to call you + are you hiring someone for airflow/dbt pipelines",
+    q: "Bhopal address for a visit, plus the CTC range for the senior typescript engineer",
     cls: "multi",
-    expect: "/contact|/login & /career#data-engineer",
+    expect: "/contact & /career#senior-full-stack-engineer",
   },
   {
-    q: "priya sharma kaun hai, and which article did she author",
+    q: "can your testers try hacking our api legally, and do you hold any security certification of your own",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends|/blog|/blog/category/cloud",
+    expect: "/services/cybersecurity & /about|/",
   },
   {
-    q: "fixed price project range kya hai, and a simple website kitne weeks me banegi?",
+    q: "price range for fixed price projects plus the steps you follow from start to launch",
     cls: "multi",
-    expect: "/services & /services/web-development|/contact",
+    expect: "/services#pricing & /services#process",
   },
   {
-    q: "need 2 things: an ethical hacking test of our api, and a swift app for iphone",
+    q: "who is your CTO and who wrote the cloud trends piece",
     cls: "multi",
-    expect: "/services/cybersecurity & /services/mobile-development",
+    expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "how much traffic did the fashion store handle, and how much did patient waiting go down for the hospitals",
+    q: "do you build flutter apps and have you done an online store project before",
     cls: "multi",
-    expect: "/projects/ecommerce-platform|/projects|/ & /projects/healthcare|/projects",
+    expect: "/services/mobile-development & /projects/ecommerce-platform",
   },
   {
-    q: "does this website put cookies on my laptop, and if there is a dispute which country's law applies",
+    q: "any trackers or analytics on this site? and disputes fall under what law",
     cls: "multi",
     expect: "/legal/privacy|/legal/terms & /legal/terms",
   },
   {
-    q: "singapore me clients hai kya aur founder kaun hai",
+    q: "is the data engineer job remote, also how big is the learning budget",
     cls: "multi",
-    expect: "/|/about & /about",
+    expect: "/career#data-engineer & /career#why-work-with-us",
   },
   {
-    q: "interview process kitne rounds ka hai and senior full stack ki salary kitni",
+    q: "what results did the distributor get from demand forecasting, and which BI tools do you use for dashboards",
     cls: "multi",
-    expect: "/career & /career#senior-full-stack-engineer",
+    expect: "/projects/ai-analytics & /services/data-analytics",
   },
   {
-    q: "power bi reports? kubernetes setup? and where do existing clients sign in to check project status",
+    q: "nexora ki shuruaat kis saal hui thi, aur total kitne clients ke saath kaam ho chuka",
     cls: "multi",
-    expect: "/services/data-analytics & /services/devops & /login",
+    expect: "/about|/ & /about|/",
   },
   {
-    q: "how many weeks is discovery and who owns the source code at the end",
+    q: "need a UX audit of our app, and separately help setting up microsoft 365 for staff",
     cls: "multi",
-    expect: "/services|/contact|/services/software-development & /services/software-development",
+    expect: "/services/ui-ux-design & /services/it-infrastructure",
   },
   {
-    q: "aws or azure which should we pick, and what did your cloud trends article say about kubernetes",
+    q: "where do clients log in and what number do I call for urgent support",
     cls: "multi",
-    expect: "/services/cloud-solutions & /blog/cloud-trends",
+    expect: "/login & /contact|/login",
   },
   {
-    q: "how many people work at nexora and do you take clients from the education sector",
+    q: "what happens after I send an enquiry, is your quote binding, and who handles client success",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/contact & /legal/terms & /about",
   },
 
   // unanswerable
-  { q: "we need an ethereum token and dapp built", cls: "unanswerable", expect: "fallback" },
-  { q: "annual revenue in crores for FY25-26?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "before the first call I want a confidentiality agreement signed, standard practice for you?",
+    q: "nexora ka saalana business kitne crore ka hai, profit mein ho?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "paternity leave after my baby is born, how many days?",
+    q: "can you write solidity code for an NFT marketplace",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a joining bonus or relocation help if I move to Bhopal for the job",
+    q: "has nexora been assessed at any CMMI maturity level for government tenders",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you take USDT or other crypto for international invoices",
+    q: "we want a 3D racing game on unreal engine, can your team do it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you program IoT sensors and embedded firmware for factory machines",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "office staff ke liye cab facility hai kya", cls: "unanswerable", expect: "fallback" },
-  { q: "gender ratio in the engineering team", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "I want to open a Nexora franchise in Nagpur, what's the investment",
+    q: "two-wheeler ya car khadi karne ki jagah milegi aapke building mein meeting ke time?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "new joiners ka probation period kitne months ka hota hai",
+    q: "do you sponsor visas to send engineers onsite to the US",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "free khana milta hai office me? tiffin service?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "is there any joining bonus for the cloud engineer role",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "has nexora raised any series A money, who backs you",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "we need someone to manage our facebook and instagram ad spend, is that your thing",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "can you wire temperature sensors on our cold storage units with live alerts via LoRa",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "do staff receive stock options or equity in the company",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "can we pay your invoices by credit card", cls: "unanswerable", expect: "fallback" },
 
   // off-topic
-  { q: "monsoon arrives in kerala on which date usually", cls: "off-topic", expect: "fallback" },
-  { q: "how to make dal makhani at home without cream", cls: "off-topic", expect: "fallback" },
-  { q: "how many grand slams has novak djokovic won", cls: "off-topic", expect: "fallback" },
-  { q: "capital city of mongolia?", cls: "off-topic", expect: "fallback" },
-  { q: "cheapest flights from delhi to goa in january", cls: "off-topic", expect: "fallback" },
-  { q: "what is the integral of x squared times sin x", cls: "off-topic", expect: "fallback" },
+  { q: "which city hosts the parliament of new zealand", cls: "off-topic", expect: "fallback" },
+  { q: "dal makhani banane ki vidhi step by step", cls: "off-topic", expect: "fallback" },
+  { q: "kohli's highest score in test cricket?", cls: "off-topic", expect: "fallback" },
+  { q: "derivative of e to the power 3x with respect to x", cls: "off-topic", expect: "fallback" },
+  {
+    q: "will it rain in indore tomorrow evening, umbrella le jaun?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "compose a haiku about chai at sunrise", cls: "off-topic", expect: "fallback" },
 ];
