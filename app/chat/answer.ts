@@ -290,11 +290,11 @@ const clientFee =
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /**
- * Who wins or won a match, a series or an election ("who do you reckon wins the india vs
- * australia series", "which team won the world cup"), or a country's capital: the site names
- * the countries, never these.
+ * General knowledge about the countries the site names: who wins or won a match, a series or an
+ * election ("who do you reckon wins the india vs australia series", "which team won the world
+ * cup"), or a country's capital. The site names the countries, never these.
  */
-const contest =
+const trivia =
   /\b(who|which (team|side|country|party))\b( \w+){0,4} (wins?|won|winning)\b|\bcapital (city )?of\b/;
 /**
  * Someone's age ("Arjun Mehta ki umar kitni hai", "the average age of your team"): the site names
@@ -331,7 +331,7 @@ const unsaid = [
   clientFee,
   travel,
   sayIn,
-  contest,
+  trivia,
   age,
   course,
   unnamed,
