@@ -133,11 +133,19 @@ describe("markdown plugin", () => {
     expect(legal.code).toContain('"text":"One. rest two"');
   });
 
-  it("gives, with ?words or &searched=, a text the chat only searches as its searched words", () => {
+  it("gives, with &body=words or &searched=, a text the chat only searches as its searched words", () => {
     const source =
       "---\ntitle: A\napproach:\n  - title: Plan It\n    description: We plan the work, then the plan.\n---\n\nThe body, and the body again.\n";
-    const body = transform.call(context, source, "/x/project.md?words") as { code: string };
-    expect(body.code).toBe('export const words = "body body";');
+    const page = (body: string) =>
+      (transform.call(context, source, `/x/project.md?pick=title&body=${body}`) as { code: string })
+        .code;
+    expect(page("words")).toBe(
+      `export const page = ${JSON.stringify({ frontmatter: { title: "A" }, body: "body body" })};`,
+    );
+    expect(page("html")).toBe(
+      `export const page = ${JSON.stringify({ frontmatter: { title: "A" }, body: "<p>The body, and the body again.</p>\n" })};`,
+    );
+    expect(() => page("text")).toThrow(/\/x\/project\.md: &body=text: "html" or "words"/);
     const picked = transform.call(
       context,
       source,

@@ -116,9 +116,12 @@ export function renderMarkdown(source: string): RenderedMarkdown {
  * With `?text` it is `frontmatter` and `sections` as plain text (`{ id, title, text }`): what the
  * chat reads of a legal document, without the markup the page needs. With `&lead=3` as well, a
  * text (or with `?source`, a post's text under each heading) keeps its first three sentences as
- * written and, after them, only the words the chat searches. With `?words` it is `words`, the
- * body as only the words the chat searches (`searchWords`): a text the chat never quotes. With
- * `?pick` and `&searched=approach.description`, each such field likewise (`searchedFields`).
+ * written and, after them, only the words the chat searches. With `?pick` and
+ * `&searched=approach.description`, each such field is only the words the chat searches
+ * (`searchWords`): a text the chat never quotes (`searchedFields`). With `?pick` and `&body=html`
+ * it is `page`, the picked `frontmatter` and the page's `body` in one (what a collection adds to
+ * its cards, see app/content/with-pages.ts); with `&body=words`, the body is only the words the
+ * chat searches.
  */
 export function markdown(): Plugin {
   return {
@@ -139,15 +142,10 @@ export function markdown(): Plugin {
         const code = `export default ${JSON.stringify(lead === null ? text : postForIndex(text, Number(lead)))};`;
         return { code, map: null, moduleType: "js" };
       }
-      let rendered: RenderedMarkdown;
+      let exports: Record<string, unknown>;
       try {
-        rendered = renderMarkdown(source);
-      } catch (error) {
-        this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      const exports: Record<string, unknown> = params.has("words")
-        ? { words: searchWords(htmlToText(rendered.html)) }
-        : params.has("text")
+        const rendered = renderMarkdown(source);
+        exports = params.has("text")
           ? {
               frontmatter: rendered.frontmatter,
               sections: rendered.sections.map(({ id, title, html }) => ({
@@ -158,18 +156,36 @@ export function markdown(): Plugin {
             }
           : pick === null
             ? rendered
-            : {
-                frontmatter: searchedFields(
-                  pickFields(rendered.frontmatter, pick.split(",")),
-                  params.get("searched")?.split(",") ?? [],
-                ),
-              };
+            : pickedPage(rendered, pick.split(","), params.get("searched"), params.get("body"));
+      } catch (error) {
+        this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
       const code = Object.entries(exports)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join("\n");
       return { code, map: null, moduleType: "js" };
     },
   };
+}
+
+/**
+ * What `?pick` gives: the named front-matter fields (those `searched` names as the words the chat
+ * searches), and with a `body` ("html" or "words") the body too, both as `page`.
+ */
+function pickedPage(
+  rendered: RenderedMarkdown,
+  names: readonly string[],
+  searched: string | null,
+  body: string | null,
+): Record<string, unknown> {
+  const frontmatter = searchedFields(
+    pickFields(rendered.frontmatter, names),
+    searched?.split(",") ?? [],
+  );
+  if (body === null) return { frontmatter };
+  if (body !== "html" && body !== "words") throw new Error(`&body=${body}: "html" or "words"`);
+  const text = body === "html" ? rendered.html : searchWords(htmlToText(rendered.html));
+  return { page: { frontmatter, body: text } };
 }
 
 /** A Markdown file as written, with only the front-matter lines of the named fields. */

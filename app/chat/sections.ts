@@ -26,7 +26,7 @@ import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import { reasons } from "~/content/why-choose";
-import { withPages } from "~/content/with-pages";
+import { type PickedPage, withPages } from "~/content/with-pages";
 import { budgetRanges } from "~/forms/options";
 import { fullAddress, legalLinks, paths, site } from "~/site";
 import { slugFromFile } from "~/text";
@@ -81,7 +81,8 @@ const pricingLink: ChatLink = { label: "How we price", href: paths.pricing };
 
 /**
  * A service or case study as the chat reads it: its page's fields, and in place of its body (which
- * the chat searches, never quotes) only the words the search keeps (the Markdown plugin's `?words`).
+ * the chat searches, never quotes) only the words the search keeps (the Markdown plugin's
+ * `&body=words`).
  */
 export type ChatService = Omit<ServiceEntry, "overviewHtml"> & { overviewWords: string };
 export type ChatProject = Omit<ProjectReading, "challengeHtml"> & { challengeWords: string };
@@ -90,25 +91,23 @@ const serviceEntries = withPages<Service, ChatService>(
   // (a service's card keywords are the card's; its page's, if any, are the chat's)
   services.map((service) => ({ ...service, keywords: [] })),
   (slug) => `../content/services/${slug}.md`,
-  import.meta.glob("../content/services/*.md", {
+  import.meta.glob<PickedPage>("../content/services/*.md", {
     eager: true,
-    import: "frontmatter",
-    query: { pick: "capabilities,steps,technologies,faqs,keywords" },
+    import: "page",
+    query: { pick: "capabilities,steps,technologies,faqs,keywords", body: "words" },
   }),
-  import.meta.glob("../content/services/*.md", { eager: true, import: "words", query: "?words" }),
   "overviewWords",
 );
 
 const projectReadings = withPages<(typeof projects)[number], ChatProject>(
   projects,
   (slug) => `../content/projects/${slug}.md`,
-  import.meta.glob("../content/projects/*.md", {
+  import.meta.glob<PickedPage>("../content/projects/*.md", {
     eager: true,
-    import: "frontmatter",
+    import: "page",
     // (the approach's steps are quoted by title, their descriptions only searched)
-    query: { pick: "approach,technologies", searched: "approach.description" },
+    query: { pick: "approach,technologies", searched: "approach.description", body: "words" },
   }),
-  import.meta.glob("../content/projects/*.md", { eager: true, import: "words", query: "?words" }),
   "challengeWords",
 );
 

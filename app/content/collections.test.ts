@@ -173,7 +173,7 @@ describe("a fourth post and a thirteenth service", () => {
     const ids = postSections(files).map((section) => section.id);
     expect(ids).toContain("post:zero-trust-small-teams");
     expect(ids).toContain("post:zero-trust-small-teams:start-with-sign-in");
-    // (the chat reads a body as the Markdown plugin's `?words` gives it)
+    // (the chat reads a body as the Markdown plugin's `&body=words` gives it)
     const chatServices = withService.map(({ overviewHtml, ...entry }) => ({
       ...entry,
       overviewWords: searchWords(htmlToText(overviewHtml)),

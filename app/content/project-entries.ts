@@ -6,7 +6,7 @@
  */
 import type { ProjectEntry } from "./project-schema";
 import { projects } from "./projects";
-import { withPages } from "./with-pages";
+import { type PickedPage, withPages } from "./with-pages";
 
 export type { ProjectEntry, ProjectMetric } from "./project-schema";
 
@@ -15,12 +15,11 @@ export type { ProjectEntry, ProjectMetric } from "./project-schema";
 export const projectEntries = /* @__PURE__ */ withPages<(typeof projects)[number], ProjectEntry>(
   projects,
   (slug) => `./projects/${slug}.md`,
-  import.meta.glob("./projects/*.md", {
+  import.meta.glob<PickedPage>("./projects/*.md", {
     eager: true,
-    import: "frontmatter",
-    query: { pick: "approach,technologies,results,testimonial" },
+    import: "page",
+    query: { pick: "approach,technologies,results,testimonial", body: "html" },
   }),
-  import.meta.glob("./projects/*.md", { eager: true, import: "html" }),
   "challengeHtml",
 );
 

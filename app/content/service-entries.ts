@@ -5,7 +5,7 @@
  */
 import type { ServiceEntry } from "./service-schema";
 import { services, type Service } from "./services";
-import { withPages } from "./with-pages";
+import { type PickedPage, withPages } from "./with-pages";
 
 export type { DeliveryStep, ServiceEntry } from "./service-schema";
 
@@ -14,11 +14,10 @@ export type { DeliveryStep, ServiceEntry } from "./service-schema";
 export const serviceEntries = withPages<Service, ServiceEntry>(
   services.map((service) => ({ ...service, keywords: [] })),
   (slug) => `./services/${slug}.md`,
-  import.meta.glob("./services/*.md", {
+  import.meta.glob<PickedPage>("./services/*.md", {
     eager: true,
-    import: "frontmatter",
-    query: { pick: "capabilities,steps,technologies,faqs,keywords" },
+    import: "page",
+    query: { pick: "capabilities,steps,technologies,faqs,keywords", body: "html" },
   }),
-  import.meta.glob("./services/*.md", { eager: true, import: "html" }),
   "overviewHtml",
 );
