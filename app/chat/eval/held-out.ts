@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixty-second held-out set, written on 2026-12-03 (session 48) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixty-first
- * set, scored once, is now `sixtyFirstHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.743).
+ * The sixty-third held-out set, written on 2026-12-03 (session 49) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixty-second
+ * set, scored once, is now `sixtySecondHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.738).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,403 +13,451 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "thinking of switching from helpdesk to the security ops centre job, what pay can I expect there in lakhs",
+    q: "for that RBI regulated lender whose security you redid, what percentage of employees ended up on phishing-proof sign in",
     cls: "unreachable",
-    expect: "/career#security-analyst",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "is the data engineer position fully remote or do I have to come into office some days",
+    q: "remote cloud/devops opening: which CI tool do they want me to have used, is gitlab ok or only jenkins",
     cls: "unreachable",
-    expect: "/career#data-engineer",
+    expect: "/career#cloud-devops-engineer",
   },
   {
-    q: "product designer posting: is it still accepting CVs after christmas or does it close before new year",
+    q: "when the trucking company's big oracle db was switched over to RDS, on which night was it and how many minutes was the window",
     cls: "unreachable",
-    expect: "/career#product-designer",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "apart from the emirates, which other arab nations have your customers",
+    q: "that FMCG distributor with the demand forecasting, how many shops/retailers do they supply",
     cls: "unreachable",
-    expect: "/#global-presence",
+    expect: "/projects/ai-analytics",
   },
   {
-    q: "our coders will repair the holes your ethical hackers report, is the follow-up verification free or paid?",
-    cls: "unreachable",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "that kurta shop you rebuilt, how fast did pages open on mobile afterwards in seconds",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "the twelve-hospital group you worked with, roughly how many online doctor calls happened in the first 12 months",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "your blog post says patch fast, but what's the exact deadline for severe holes on public-facing machines",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "if I never hire you, after how many months do you wipe what I typed in the form",
+    q: "if my wifi cuts out just as I press send on your form, does my browser hold on to it, and for how many days max",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "in case we ever have to sue over something on your site, jurisdiction lies with courts in which place",
+    q: "supposing there's a disagreement about the website, how many days do you ask us to try settling it with you before going to court",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "what comes right after QA and testing in your delivery steps",
+    q: "in the 2027 cloud trends write-up, what % saving on the first year bill do the finops habits typically bring",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "my IT guy says the government must be told about a hack within a few hours, your security blog had the exact number, what was it",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "in your six-step way of working, at which stage do I get to click through a prototype before coding begins",
     cls: "unreachable",
     expect: "/services#process",
   },
   {
-    q: "health policy for staff: are mom and dad included, and what's the sum insured",
+    q: "any customers in new zealand, or is australia the only one down under",
+    cls: "unreachable",
+    expect: "/#global-presence",
+  },
+  {
+    q: "how many paid leaves per year do employees get apart from public holidays",
     cls: "unreachable",
     expect: "/career#why-work-with-us",
+  },
+  {
+    q: "the hands-on problem solving round in your hiring, how long does it run and how many of your people sit in",
+    cls: "unreachable",
+    expect: "/career#hiring-process",
   },
 
   // long
   {
-    q: "Hi, I run three small pharmacies in Indore and after a long chat with my nephew who studies computers we feel we should have our own app where customers order medicines and pay through UPI, so do you people actually make phone apps for shops like ours?",
+    q: "We launched our booking app last year and the reviews keep calling it confusing, half the people quit in the middle of signing up, my co-founder wants to redo everything but I'd rather first have outsiders watch real users try it and tell us what's actually broken, would you take on something like that?",
     cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "We are a mid sized manufacturing firm and last month somebody in accounts clicked a weird email link and since then management is very worried about hackers and ransomware, so I have been asked to find out if your company can check our systems and tell us where we are weak",
+    q: "our previous freelancer vanished after building about half of our stock management tool in Node and honestly nobody left here understands his code, so before we scrap it all I wanted to ask whether your team picks up an unfinished project someone else started and carries it forward",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/services/software-development",
   },
   {
-    q: "my father's trading business has fifteen years of data in Tally plus maybe a hundred excel files and every month end my brother and I fight over which numbers are right, is there a way you can pull all of it together so we just see sales in one place",
+    q: "I own a small solar panel installation company in Jabalpur and the site we have was made by my cousin in 2016, it looks broken on phones and nobody finds us on Google, so I need a fresh one that my office staff can update on their own",
     cls: "long",
-    expect: "/services/data-analytics",
+    expect: "/services/web-development",
   },
   {
-    q: "I'm in final year of BTech and honestly still confused about my career, but I've done lots of Figma work for college fests and two freelance clients, so what kind of experience do you expect for the design opening you have?",
+    q: "I've spent around six years writing React and Node at a product startup in Bengaluru and now want to move back near my parents in MP, so is your senior TypeScript opening hybrid and roughly what does it pay",
     cls: "long",
-    expect: "/career#product-designer",
+    expect: "/career#senior-full-stack-engineer",
   },
   {
-    q: "Our company has run everything on two old servers in a cupboard for ten years and the hardware vendor says support ends next year, so the board asked me to figure out whether shifting to AWS or Azure makes sense and who could do that move for us",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "Before we sign anything I need to explain to our finance head how billing works because the last vendor surprised us badly, so could you roughly tell me the different ways we can engage and pay you and the typical amounts involved",
+    q: "We are a UK based SaaS company with a huge roadmap and rather than a one-off project we'd like a steady group of developers and testers working only on our product for a year or more in our own time zone, how would such an arrangement work with you and what would it cost per month",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "our developers push code by hand on friday nights and something breaks nearly every time and people are exhausted, a friend said we need proper automated pipelines and monitoring, is that the kind of thing you set up for teams",
+    q: "my uncle is visiting Bhopal this weekend and wants to drop by in person to talk about software for the school he runs, are you people even open on Saturday and until what time",
     cls: "long",
-    expect: "/services/devops",
+    expect: "/contact",
   },
   {
-    q: "I'm the operations manager at a transport firm in Nagpur and purchase approvals still go around on paper for almost a week to collect four signatures, our MD wants it all digital but staff resist every new tool, can you handle that whole change for us",
+    q: "we run a call centre for a cooperative bank in Lucknow and there are hundreds of hours of recorded customer calls in Hindi mixed with English, management wants them turned into text and sorted by complaint type automatically, can your AI team handle Hindi audio like that",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "a big European customer told us they'll only renew our contract if we get certified for information security, ISO something, and we have no clue where to start with policies and audits, so could you walk us through the whole thing until we pass",
+    cls: "long",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "we're a small angel group about to put money into an edtech startup whose demo looks slick, but none of us can judge whether the code and architecture behind it are any good, would you examine their product and team independently before we sign",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "our housing society management firm gets about three hundred calls a day from residents asking about maintenance dues and complaint status, surely there's a way they could check that on WhatsApp or some portal by themselves instead of phoning us",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "we are a growing startup in Pune and our CTO leaves next month, we don't want to hire a full-time replacement yet, so is there someone on your side who could be a part-time tech head and advise us on architecture and vendors for a while",
+    q: "I'm a little paranoid about chat boxes on websites because I've read they ship everything to some American AI company, so before I type in any internal details of our firm, where exactly does what I write here end up",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/legal/privacy",
   },
   {
-    q: "my boss forwarded your name after reading about a company that moved its whole setup to the cloud without stopping operations, can you tell me how that logistics migration went and how much money they saved",
+    q: "every consultant we talk to says our team of six developers must move everything onto Kubernetes to be modern, but for four small services it seems like a lot of overhead, what is your honest take on whether we really need it",
     cls: "long",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "we have about forty people in our office and the internet keeps dropping, the printers fail half the time, laptops never get updated and no one knows where the backups are, we need someone dependable to look after all of this every day",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "Our support team answers the same policy questions again and again from a thick manual and I keep hearing about AI assistants that answer from a company's own documents, does your team build something like that privately for a business like ours",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/devops|/blog/cloud-trends",
   },
 
   // typo
   {
-    q: "need a cybr securty helth check for our netwrk",
+    q: "we want to go paperles, digitel transformetion of our aprovals",
+    cls: "typo",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "pentesting of our api n andriod app by certifed testrs",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "apps for andriod n iphon, do u mak them",
+    q: "bi dashbords frm our erp dtaa, analytcs servise",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/services/data-analytics",
   },
-  { q: "cloud migraton servces aws azuer", cls: "typo", expect: "/services/cloud-solutions" },
-  { q: "ui ux desgin agency prototyp", cls: "typo", expect: "/services/ui-ux-design" },
-  { q: "any vaccancies openin in ur compny rn", cls: "typo", expect: "/career" },
-  { q: "contect number and adress of ur offce", cls: "typo", expect: "/contact" },
-  { q: "wat personl info does ur websit stor abt visiters", cls: "typo", expect: "/legal/privacy" },
-  { q: "machin lerning forcasting models", cls: "typo", expect: "/services/ai-machine-learning" },
   {
-    q: "automatd deploymnt pipline setup with kuberntes n helm",
+    q: "custum softwear for invntory managment",
     cls: "typo",
-    expect: "/services/devops",
+    expect: "/services/software-development",
   },
-  { q: "webiste develpment wordpres seo", cls: "typo", expect: "/services/web-development" },
+  { q: "devop consultancy ci cd piplines jenkens", cls: "typo", expect: "/services/devops" },
+  { q: "it consultansy fractionl cto servis", cls: "typo", expect: "/services/it-consulting" },
   {
-    q: "the hosptal softwre case stuy with telemedecine",
+    q: "helpdsk suport for offce laptps and wify",
     cls: "typo",
-    expect: "/projects/healthcare",
+    expect: "/services/it-infrastructure",
   },
-  { q: "naem of ur ceo and foundr pls", cls: "typo", expect: "/about" },
+  {
+    q: "data engeneer post pay scal and experiance needed",
+    cls: "typo",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "were can i reed ur termz off servise for the websyte",
+    cls: "typo",
+    expect: "/legal/terms",
+  },
+  {
+    q: "whats the pryce of the discovary phaze n its durashun",
+    cls: "typo",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "e comerce plattform case studdy fashon retailer",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "blogg post abt takin ai pilotes into dailly work",
+    cls: "typo",
+    expect: "/blog/future-of-ai",
+  },
 
   // vocabulary
   {
-    q: "hamare godown aur office dono jagah net connection kamzor hai, lan cabling karwa doge?",
+    q: "hamare munim ji Tally mein entry karte hain, aisa system banao jo GST invoice nikale aur seedha Tally mein sync ho",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "Play Store aur App Store pe app live karwane ka kaam bhi aap log karte ho?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "chatgpt jaisa bot chahiye jo hamari company ke PDFs padh ke staff ko jawab de",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "we want to move our company mails from rediffmail to outlook, who can do it",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "har hafte manually MIS banana padta hai excel mein, isko automate karke graph wala screen mil sakta hai",
+    q: "UI designer ki naukri hai kya abhi, figma aata hai mujhe",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/career#product-designer",
   },
   {
-    q: "koi client hai aapka doha ya abu dhabi side",
-    cls: "vocabulary",
-    expect: "/#global-presence",
-  },
-  {
-    q: "ghar baithe kaam karne wali position koi khuli hai abhi",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "resume bhejne ka email id kya hai aur subject mein kya likhu",
-    cls: "vocabulary",
-    expect: "/career#how-to-apply|/career#open-roles",
-  },
-  {
-    q: "hacking se bachne ke liye kya karein koi tips",
-    cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
-  },
-  {
-    q: "saree ka business hai, apni khud ki shopping website chahiye razorpay ke saath",
-    cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
-  },
-  {
-    q: "cloud ka monthly invoice lakhon mein aa raha hai, isko optimise karne mein madad",
+    q: "AWS pe paisa paani ki tarah beh raha hai, usage ka kharcha ghatane mein help chahiye",
     cls: "vocabulary",
     expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "clinic ya hospital chain ke liye OPD booking aur billing system wala experience hai?",
+    q: "is company ke founder sahab kaun hain aur pehle kahan kaam karte the",
     cls: "vocabulary",
-    expect: "/projects/healthcare",
-  },
-  { q: "interview kitne rounds ka hota hai", cls: "vocabulary", expect: "/career#hiring-process" },
-  {
-    q: "aisa app chahiye jo bina net ke bhi chale",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
+    expect: "/about",
   },
   {
-    q: "mera project status kahan dikhega, client account se",
+    q: "tableau type sales reports for our regional managers",
     cls: "vocabulary",
-    expect: "/login",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "logo aur brand identity bhi design karte ho kya",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "can we go pay-as-you-go instead of one lump sum contract",
+    cls: "vocabulary",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "kal aapke daftar aana hai milne, pata bhej do poora",
+    cls: "vocabulary",
+    expect: "/contact",
+  },
+  {
+    q: "VAPT audit karwana hai hamari web application ka",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
   },
 
   // ambiguous
   {
-    q: "what do you charge for the initial study before a build begins",
-    cls: "ambiguous",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "timeline for a simple 8 page corporate site",
-    cls: "ambiguous",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "till what hour is someone at your desk on weekends if I want to visit",
-    cls: "ambiguous",
-    expect: "/contact",
-  },
-  {
-    q: "our cloud bill keeps growing, can you help",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  { q: "where exactly is the office", cls: "ambiguous", expect: "/contact" },
-  {
-    q: "if we want fewer engineers on the long-term team, how much warning do we give",
+    q: "suppose after eight months we want to shrink the engineers you assigned us, what notice period applies",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "an independent look at our system design, how many weeks is that",
-    cls: "ambiguous",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "how soon would we see a first report on our sales data",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "as an employee what's the yearly paid off days count",
+    q: "as someone working for you, which hours of the day am I expected to be reachable",
     cls: "ambiguous",
     expect: "/career#why-work-with-us",
   },
   {
-    q: "monthly rate for a team working on our product?",
+    q: "our hospital billing counters are a mess and insurance claims get stuck for weeks, ever fixed billing like that for someone",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/projects/healthcare",
   },
   {
-    q: "the details I type in your enquiry form, who gets to see them",
+    q: "can someone review where our IT budget is leaking and what we should cut",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/it-consulting",
   },
   {
-    q: "our app is used 24 hours, will users face an outage during the move to aws",
+    q: "after I mail my resume, how long until a human actually replies",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
+    expect: "/career",
+  },
+  {
+    q: "we have a branch office in Gwalior, will your engineers come there or only to Bhopal offices",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "where can our finance guy download the invoices and project docs for our current engagement with you",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "who wrote the cloud piece on your blog and when was it published",
+    cls: "ambiguous",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "is there any test in your hiring, like a take-home assignment over the weekend",
+    cls: "ambiguous",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "our old android app's crash rate is awful, can you rescue it rather than start from zero",
+    cls: "ambiguous",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "what interest rate do you charge on a business loan",
+    cls: "ambiguous",
+    expect: "fallback",
+  },
+  {
+    q: "fees for your python course and do you give a certificate at the end",
+    cls: "ambiguous",
+    expect: "fallback",
   },
 
   // multi
   {
-    q: "Bhopal address for a visit, plus the CTC range for the senior typescript engineer",
+    q: "address of your bhopal place plus: could I do the cloud engineer role sitting in Kochi",
     cls: "multi",
-    expect: "/contact & /career#senior-full-stack-engineer",
+    expect: "/contact & /career#cloud-devops-engineer",
   },
   {
-    q: "can your testers try hacking our api legally, and do you hold any security certification of your own",
-    cls: "multi",
-    expect: "/services/cybersecurity & /about|/",
-  },
-  {
-    q: "price range for fixed price projects plus the steps you follow from start to launch",
-    cls: "multi",
-    expect: "/services#pricing & /services#process",
-  },
-  {
-    q: "who is your CTO and who wrote the cloud trends piece",
+    q: "whats the name of your tech head lady and which article on the site did she author",
     cls: "multi",
     expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "do you build flutter apps and have you done an online store project before",
+    q: "can your team do a cross-platform app in flutter, and for a fixed scope what's the starting budget range",
     cls: "multi",
-    expect: "/services/mobile-development & /projects/ecommerce-platform",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "any trackers or analytics on this site? and disputes fall under what law",
+    q: "are you ISO certified yourselves, and do you run phishing simulation trainings for staff",
     cls: "multi",
-    expect: "/legal/privacy|/legal/terms & /legal/terms",
+    expect: "/about|/ & /services/cybersecurity",
   },
   {
-    q: "is the data engineer job remote, also how big is the learning budget",
+    q: "data engineer ka package kitna hai? also do you have any clients in Europe",
     cls: "multi",
-    expect: "/career#data-engineer & /career#why-work-with-us",
+    expect: "/career#data-engineer & /#global-presence|/about",
   },
   {
-    q: "what results did the distributor get from demand forecasting, and which BI tools do you use for dashboards",
+    q: "company kab shuru hui thi aur office ka full address kya hai",
     cls: "multi",
-    expect: "/projects/ai-analytics & /services/data-analytics",
+    expect: "/about & /contact",
   },
   {
-    q: "nexora ki shuruaat kis saal hui thi, aur total kitne clients ke saath kaam ho chuka",
+    q: "can you keep our cloud data inside India, and what does your privacy policy say about where my form details are stored",
     cls: "multi",
-    expect: "/about|/ & /about|/",
+    expect: "/services/cloud-solutions & /legal/privacy",
   },
   {
-    q: "need a UX audit of our app, and separately help setting up microsoft 365 for staff",
+    q: "kubernetes setup bhi karte ho? aur devops engineer job ke liye kitne saal ka experience chahiye",
     cls: "multi",
-    expect: "/services/ui-ux-design & /services/it-infrastructure",
+    expect: "/services/devops & /career#cloud-devops-engineer",
   },
   {
-    q: "where do clients log in and what number do I call for urgent support",
+    q: "done any work for a fintech? and can you help us follow RBI rules on where data is kept in the cloud",
     cls: "multi",
-    expect: "/login & /contact|/login",
+    expect: "/projects/security-infrastructure & /services/cloud-solutions",
   },
   {
-    q: "what happens after I send an enquiry, is your quote binding, and who handles client success",
+    q: "three things: can you do a ux audit of our current app, what does the discovery phase cost, and how quickly will you reply if I message you",
     cls: "multi",
-    expect: "/contact & /legal/terms & /about",
+    expect: "/services/ui-ux-design & /services#pricing|/contact & /contact",
+  },
+  {
+    q: "do you work with Power BI, and have you done demand forecasting around festivals for anyone",
+    cls: "multi",
+    expect: "/services/data-analytics & /projects/ai-analytics",
+  },
+  {
+    q: "hiring any UX designers right now? what are the interview rounds like",
+    cls: "multi",
+    expect: "/career#product-designer & /career#hiring-process",
   },
 
   // unanswerable
   {
-    q: "nexora ka saalana business kitne crore ka hai, profit mein ho?",
+    q: "if we stop the discovery phase halfway through, do we get part of the money back",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you write solidity code for an NFT marketplace",
+    q: "can we pay your invoices by credit card or is it bank transfer only",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "has nexora been assessed at any CMMI maturity level for government tenders",
+    q: "do you come for campus placements at MANIT or other bhopal engineering colleges",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a 3D racing game on unreal engine, can your team do it",
+    q: "do you provide cab drop for the night shift people in the SOC",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "two-wheeler ya car khadi karne ki jagah milegi aapke building mein meeting ke time?",
+    q: "is there a service bond or training bond for new joiners",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you sponsor visas to send engineers onsite to the US",
+    q: "could you build us an apple watch or wear os companion app for our fitness brand",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there any joining bonus for the cloud engineer role",
+    q: "roughly what share of your engineers quit last year, what is the attrition like",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "has nexora raised any series A money, who backs you",
+    q: "on which date of the month does salary get credited to staff accounts",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we need someone to manage our facebook and instagram ad spend, is that your thing",
+    q: "when someone new joins, how many months of probation do they serve before being confirmed",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you wire temperature sensors on our cold storage units with live alerts via LoRa",
+    q: "those twelve hospitals where you did the patient records and video consults, which group is it, can I call their IT head as a reference",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do staff receive stock options or equity in the company",
+    q: "I'll drive over for the meeting, can I leave my car in your building's basement",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "can we pay your invoices by credit card", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "my father uses a wheelchair, can he get up to your third floor easily for the meeting",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
 
   // off-topic
-  { q: "which city hosts the parliament of new zealand", cls: "off-topic", expect: "fallback" },
-  { q: "dal makhani banane ki vidhi step by step", cls: "off-topic", expect: "fallback" },
-  { q: "kohli's highest score in test cricket?", cls: "off-topic", expect: "fallback" },
-  { q: "derivative of e to the power 3x with respect to x", cls: "off-topic", expect: "fallback" },
   {
-    q: "will it rain in indore tomorrow evening, umbrella le jaun?",
+    q: "which team won the 2011 cricket world cup final and who hit the winning six",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "compose a haiku about chai at sunrise", cls: "off-topic", expect: "fallback" },
+  { q: "Bhopal se Indore ki bus ka kiraya kitna hai aajkal", cls: "off-topic", expect: "fallback" },
+  {
+    q: "suggest a cute name for my new pet tortoise, she is very slow",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "how many glasses of water should a grown man drink in a hot Indian summer",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "poha kaise banate hain kam tel mein, step by step batao",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "aadhaar card mein address kaise update karein", cls: "off-topic", expect: "fallback" },
 ];
