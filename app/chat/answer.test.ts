@@ -217,6 +217,9 @@ describe("answers", () => {
     expect(cites("do you hire people remotely")[0]).toMatch(/^\/career/);
     // (…and Hinglish's "ghar se kaam", from home, is a job seeker's question too)
     expect(cites("aapke yahan ghar se kaam karne ka option hai kya")[0]).toMatch(/^\/career/);
+    expect(cites("koi ghar baithe wali position hai")[0]).toMatch(/^\/career/);
+    // ("bina net ke": without the internet, offline)
+    expect(cites("app bina net ke chalega")[0]).toMatch(/^\/services\/mobile-development/);
     // ("how big" is the team's size only when it asks about us, not a budget's)
     expect(cites("how big is the yearly learning budget for staff")[0]).toMatch(/^\/career/);
     // (medical cover is a job seeker's benefit; "apart from" is everyday words, no topic)

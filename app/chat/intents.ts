@@ -345,7 +345,7 @@ export const intents: readonly Intent[] = [
     section: "company:history",
     match: [
       /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|founded|established|since when)\b/,
-      /\b(kitne|kitna) (saal|years?)\b/,
+      /\b(kitne|kitna|kis) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
       /\bbeen (doing|at) (this|it|software|it work)\b/,
@@ -431,7 +431,7 @@ export const intents: readonly Intent[] = [
     id: "portal",
     section: "portal",
     match: [
-      /\b(login|log in|sign in|signin|portal|workspace|password)\b/,
+      /\b(login|log in|sign in|signin|portal|workspace|password|client account)\b/,
       /\bexisting (client|customer)s?\b/,
       // A client's own invoices and invitation: "where can i download my bills from you", "our
       // project invoices".
@@ -441,7 +441,7 @@ export const intents: readonly Intent[] = [
       /\b(invoices|bills) (and|or|&) (\w+ )?progress\b|\bprogress (and|or|&) (invoices|bills)\b/,
       // …and their project's progress: "an app where i can track how my project is going".
       // (…not its costs or tasks, which a tool the visitor wants would track)
-      /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))/,
+      /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))|\b(my|our|mera|hamara) project'?s? (status|progress)\b/,
       /\b(lost|resend|resent|missing|expired) (\w+ )?(invite|invitation)\b/,
     ],
     not: [

@@ -99,6 +99,8 @@ describe("stop words", () => {
     );
     // (chat shorthand for "right now", "by the way", "to be honest": "any openings rn")
     expect(terms("any openings rn btw, tbh fyi")).toEqual(terms("openings"));
+    // (Hindi's perfect, "kaam ho chuka": done already)
+    expect(terms("kitne clients ke saath kaam ho chuka")).toEqual(terms("clients kaam"));
   });
 
   it("drops a stop word's forms in -ed and -ing, not its plural", () => {
@@ -419,6 +421,8 @@ describe("visitor thesaurus", () => {
       "arrangement",
       "written",
       "wrote",
+      // (Hinglish's "beginning": "nexora ki shuruaat")
+      "shuruaat",
     ])
       expect(isWeak(word), word).toBe(true);
     // ("check again" is the thesaurus's retest, a topic)

@@ -208,7 +208,7 @@ responsible ai: ai ethics, ai risk, bias, explainable, fairness
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
 react native flutter cross-platform: cross platform, hybrid app, react native
-offline-first sync: bad signal, low network, no internet, no network, offline, poor network
+offline-first sync: bad signal, bina internet, bina net, low network, no internet, no network, offline, poor network
 device features: barcode, bluetooth, camera, gps, photo, qr code, scanner
 push notifications engagement: reminder
 payments wallets: google pay, gpay, in app payment, paytm, phonepe
@@ -366,7 +366,7 @@ cv apply application: bio data, cv, resume
 freshers: bca, bsc, btech, college khatam, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, student, without experience
 salary pay lakh: ctc, lpa, salary
 salary pay review: appraisal, hike, increment, pay rise
-remote: from home, ghar se, hometown, wfh, work from anywhere
+remote: from home, ghar baithe, ghar se, hometown, wfh, work from anywhere
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
 benefits flexible: burned out, burnout, burnt out, work culture, work life balance, work pressure
