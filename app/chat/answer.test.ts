@@ -1084,6 +1084,15 @@ describe("answerability gate", () => {
     expect(cites("what is the exchange rate of the dollar today")).toEqual([]);
   });
 
+  it("answers what an engagement model includes with the model's own list", () => {
+    const question =
+      "if we want fewer engineers on the dedicated team, how much warning do we give";
+    expect(cites(question)).toEqual(["/services#pricing"]);
+    expect(respond(question).replies[0]?.points).toContain(
+      "Scale up or down with a month's notice",
+    );
+  });
+
   it("still answers our own ISO 27001 certificate", () => {
     expect(cites("are you iso 27001 certified")).toEqual(["/about#story"]);
   });

@@ -584,6 +584,8 @@ function pricingSections(): Section[] {
       keywords: `price cost engagement model ${model.bestFor}`,
       text: `${model.summary} ${model.includes.join(" ")}`,
       paragraphs: [`${line(model)} ${model.summary}`],
+      // (what it includes answers "how much notice to scale down", "do we keep the same people")
+      points: [...model.includes],
       source: pricingLink,
       next: sales,
     })),

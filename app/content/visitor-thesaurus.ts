@@ -46,7 +46,7 @@ cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, b
 budget cost reviews: it spend, overspending, saas spend, software subscriptions, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
-scale down: downsize, reduce the team, shrink
+scale down: downsize, fewer engineers, fewer people, reduce the team, shrink
 types businesses sizes: kind of businesses, kind of clients, kind of companies, type of clients
 startups sizes businesses: startup
 reports dashboards analytics: report
@@ -322,6 +322,7 @@ quote: quotation
 cost price: bucks, cost, dough, kharch, kharcha, kitna, mahanga, mehenga, moolah, paisa
 long timeline: kab tak, kitna time, kitne din
 time: samay
+notice: warning
 timeline weeks: deadline, duration`,
   // Company, people and history
   `founder leadership: ceo, director, top brass
