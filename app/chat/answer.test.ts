@@ -886,6 +886,8 @@ describe("answerability gate", () => {
     ["can you hook up our crm with the accounting tool", /software-development/],
     // (a site for older people is an accessible one)
     ["we want a website that senior citizens find easy to use", /ui-ux-design/],
+    // (a tool the site does not name, for what it does)
+    ["jenkins setup karoge", /devops/],
   ])("reads a visitor's everyday words for the site's own: %j", (question, page) => {
     expect(cites(question)[0]).toMatch(page);
   });

@@ -223,7 +223,7 @@ wireframes prototypes: clickable prototype, mock up, mockup
 design-to-code handover: dev handoff, handoff to developers
 ux audits: design review, heuristic, usability review, ux review
 design systems: component library, ui kit
-ci/cd pipelines release: release process, deployment process, automate deployments, automate releases, auto deploy, automatic deploy, ftp
+ci/cd pipelines release: release process, deployment process, automate deployments, automate releases, auto deploy, automatic deploy, ftp, jenkins
 infrastructure code: ansible, cloudformation, iac, pulumi
 monitoring logging alerting: datadog, grafana, logs, prometheus
 release strategies: blue green, canary, feature flag, rollback
