@@ -37,6 +37,15 @@ describe("the text the build keeps for the chat", () => {
     expect(lead(indexText(text, 2), 2)).toBe(lead(text, 2));
   });
 
+  it("quotes a sentence with an address or a number in it whole", () => {
+    const text =
+      "Email hello@nexora.example from your address. It costs ₹2.5 lakh. We answer soon.";
+    expect(lead(text, 2)).toBe("Email hello@nexora.example from your address. It costs ₹2.5 lakh.");
+    expect(indexText(text, 1)).toBe(
+      "Email hello@nexora.example from your address. 2 5 answer costs lakh soon",
+    );
+  });
+
   it.each(files("posts"))("quotes and searches post %s as written", (file, raw) => {
     const kept = postForIndex(sourceWithFields(raw, ["title", "excerpt"]), 2);
     expect(kept.length).toBeLessThan(raw.length * 0.85);

@@ -78,7 +78,8 @@ export function plain(markdown: string): string {
     .trim();
 }
 
-const sentence = /[^.!?]+[.!?]+(\s|$)/g;
+/** A sentence: up to a stop before a space or the end ("hello@nexora.example" is not one). */
+const sentence = /([^.!?]|[.!?](?=\S))+[.!?]+(\s|$)/g;
 
 /** The first sentence or two of a text, for an answer that must stay short. */
 export function lead(text: string, sentences = 2): string {
