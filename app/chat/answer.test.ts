@@ -1198,6 +1198,8 @@ describe("answerability gate", () => {
     // privacy policy ranks below the services' data pages, yet answers).
     ["what do you know about me", "/legal/privacy#data-location"],
     ["is my contact form data sent outside india", "/legal/privacy#data-location"],
+    // (…or about its visitors, not the data a cloud keeps in India)
+    ["what data do you keep about visitors", "/legal/privacy#who-we-are"],
     ["website banne ke baad code kiska hoga", "/services/software-development#questions-title"],
   ])("answers %j from the page it is about", (question, page) => {
     expect(cites(question)).toContain(page);

@@ -392,7 +392,7 @@ warranty period: warranty`,
   // Legal and privacy
   `trackers analytics: keep tabs, tracker, tracking
 ip address: ip address
-personal data: about me, my data, my details, my info, my information
+personal data: about me, about visitors, my data, my details, my info, my information
 chat conversation stored: chat history
 terms: terms and condition
 courts jurisdiction law: court
