@@ -15,26 +15,26 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * sixty-second, 90 questions) was written on 2026-12-03 (session 48) from the site's content by
- * someone who neither read nor ran the chat, and committed (d9bf870) while that round's tuning went
+ * sixty-third, 90 questions) was written on 2026-12-03 (session 49) from the site's content by
+ * someone who neither read nor ran the chat, and committed (610bf6b) while that round's tuning went
  * on without reading it: only this test and `run.ts --held-out` run it, and neither prints its
  * questions. The writer read only the type at the top of questions.ts, never opened the chat's
  * code, its thesaurus or the built chat, and checked with a script that printed only the writer's
  * own questions that none was 75 % alike to a tuning question (character bigrams, punctuation
- * dropped; at most 0.743).
+ * dropped; at most 0.738).
  *
- * Its one run, at the end of that tuning (commit d9bf870), scored 75/90 (83.3 %), with no
- * confident wrong answer to an unanswerable or off-topic question. Per class: unreachable 12/12,
- * unanswerable 12/12, off-topic 6/6, typo 11/12, long, ambiguous and multi 9/12, vocabulary 7/12.
+ * Its one run, at the end of that tuning (commit c8d9962), scored 72/90 (80.0 %), with five
+ * confident wrong answers to unanswerable questions. Per class: off-topic 6/6, unreachable and
+ * typo 11/12, multi 10/12, long, ambiguous and vocabulary 9/12, unanswerable 7/12.
  * Every earlier set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at
  * 63–92 % while tuning holds the tuning set at 93 %, and the sets written to be unlike the tuning
  * data (the fifty-second on) at 63–88 %. These floors are this measurement, rounded down, so the
  * chat cannot get worse unnoticed; they are not the target. The set has now been scored: before
  * the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.83;
-/** The issue asks for 0; the sixty-second set's one run found none (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
+const HELD_OUT_FLOOR = 0.8;
+/** The issue asks for 0; the sixty-third set's one run found five (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 5;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
