@@ -93,9 +93,9 @@ export const intents: readonly Intent[] = [
       /\b(office|you|u) (opens?|closes?)\b/,
       /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
       /\b(saturdays?|sundays?|weekends?)\b/,
-      /\b(khula|khulta|khulte|khulega|band)\b/,
+      /\b(khul(a|t[ae]|ega)|band)\b/,
       // "kitne baje": at what time (of the office, unless the question is about something else).
-      /\b(kitne|kitni|kab|kis) baje\b/,
+      /\b(kitn[ei]|kab|kis) baje\b/,
       /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [
@@ -106,7 +106,7 @@ export const intents: readonly Intent[] = [
       // Working hours for staff are a benefit (flexible hours), not opening hours.
       staffBenefit,
       // "band ho jata hai": stops working, not closed; a question about a system, not the office.
-      /\bband ho (jata|jati|jate|gaya|gayi|gaye)\b/,
+      /\bband ho (jat[aie]|gay[aie])\b/,
       // "bina band kiye": without shutting (a system) down.
       /\bbina (\w+ )?band\b|\bband (kiye|kie|karke|kare) bina\b/,
       // (…nor is "band" in a pay band: pay, not the Hindi "band", closed)
@@ -135,7 +135,7 @@ export const intents: readonly Intent[] = [
       // Which floor, road or building our office is on ("aapka daftar kis road pe hai").
       /^(?=.*\b(office|daftar|you|u|a?apk[aie]|nexora)\b).*\b(which|what|kis|konsi|kaunsi) (floor|road|street|building|locality|colony|lane)\b/,
       // "milne aa sakte hain": may we come and meet you.
-      /\bmilne (aa|aana|aaun|aaye|aayen|aaen)\b/,
+      /\bmilne aa(na|un|yen?|en)?\b/,
       /\b(office|branch\w*) in\b/,
       /\bpata\b/,
     ],
@@ -147,7 +147,7 @@ export const intents: readonly Intent[] = [
       /\bwhere (\w+ ){1,3}(begin|start)\b/,
       /\b(data|clients?)\b/,
       // The visitor's own office: "come to our office in Bhopal to fix the network".
-      /\b(our|my|hamara|hamare|hamari) (new |branch |head )?office\b/,
+      /\b(our|my|hamar[aei]) (new |branch |head )?office\b/,
       // "pata chale": to find out, not an address.
       /\bpata (chal\w*|nahin?|lag\w*|karna|karo)\b/,
     ],
@@ -162,7 +162,7 @@ export const intents: readonly Intent[] = [
     section: "contact:phone",
     match: [
       /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b/,
-      /\b(your|ur|nexora|office|companys?|aapka|aapke) (phone|telephone|mobile|contact no|whatsapp)\b/,
+      /\b(your|ur|nexora|office|companys?|aapk[ae]) (phone|telephone|mobile|contact no|whatsapp)\b/,
       /\bcall (you|u)\b/,
       /\bnumber (kya|please|pls|do)\b/,
     ],
@@ -289,10 +289,10 @@ export const intents: readonly Intent[] = [
     match: [
       /\bhow much\b/,
       /\b(prices?|pricing|rates?|charges?|fees?|costs?|quote|quotation|budget)\b/,
-      /\b(kitna|kitne) (paisa|paise|kharcha|kharch|lagega|lagenge|ka)\b/,
-      /\b(kharcha|kharch|paisa|paise)\b/,
+      /\bkitn[ae] (pais[ae]|kharcha?|lagega|lagenge|ka)\b/,
+      /\b(kharcha?|pais[ae])\b/,
       // "kitne mein banegi", "kitne ka padega": for how much.
-      /\b(kitne|kitni|kitna) (mein|me|main|ka|ki|ke|padega|padegi|padenge)\b/,
+      /\bkitn[eia] (mein?|main|k[aie]|padeg[ai]|padenge)\b/,
       /\b(discovery phase|fixed price|time and materials|dedicated team)\b/,
     ],
     not: [
@@ -328,7 +328,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\bhow (long|much time|fast|quickly|many (weeks|months|days))\b/,
       /\b(timeline|timeframe|time frame|duration|deadline)\b/,
-      /\b(kitna|kitne) (time|samay|din|mahine|waqt)\b|\btime (lagega|lagta|lagegi)\b/,
+      /\bkitn[ae] (time|samay|din|mahine|waqt)\b|\btime lag(ega|ta|egi)\b/,
     ],
     not: [
       // Not a project's delivery: how long we have been around, hiring, an assessment or a
@@ -345,7 +345,7 @@ export const intents: readonly Intent[] = [
     section: "company:history",
     match: [
       /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|founded|established|since when)\b/,
-      /\b(kitne|kitna|kis) (saal|years?)\b/,
+      /\b(kitn[ea]|kis) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
       /\bbeen (doing|at) (this|it|software|it work)\b/,
@@ -355,7 +355,7 @@ export const intents: readonly Intent[] = [
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
-      /\bkab (shuru|start) (hui|hua|ki|kiya)\b|\bkab ban[ia]\b/,
+      /\bkab (shuru|start) (hu[ia]|ki(ya)?)\b|\bkab ban[ia]\b/,
       /\bexist(ed|s)?\b/,
       /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
@@ -431,7 +431,7 @@ export const intents: readonly Intent[] = [
     id: "portal",
     section: "portal",
     match: [
-      /\b(login|log in|sign in|signin|portal|workspace|password|client account)\b/,
+      /\b(log ?in|sign ?in|portal|workspace|password|client account)\b/,
       /\bexisting (client|customer)s?\b/,
       // A client's own invoices and invitation: "where can i download my bills from you", "our
       // project invoices".
@@ -442,7 +442,7 @@ export const intents: readonly Intent[] = [
       // …and their project's progress: "an app where i can track how my project is going".
       // (…not its costs or tasks, which a tool the visitor wants would track)
       /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))|\b(my|our|mera|hamara) project'?s? (status|progress)\b/,
-      /\b(lost|resend|resent|missing|expired) (\w+ )?(invite|invitation)\b/,
+      /\b(lost|resen[dt]|missing|expired) (\w+ )?invit(e|ation)\b/,
     ],
     not: [
       // A visitor's own portal ("our web portal", "a dealer portal") is not our clients' portal.
@@ -470,7 +470,7 @@ export const intents: readonly Intent[] = [
     match: [
       /^(what|which) (services|all services)\b/,
       /\bwhat (do|does) (you|u|your company|nexora) (guys )?(do|offer|provide)( exactly| here| for (a living|clients|businesses))?$/,
-      /\bkya kya (karte|karti)\b/,
+      /\bkya kya kart[ei]\b/,
     ],
   },
 ];
