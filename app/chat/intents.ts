@@ -317,9 +317,10 @@ export const intents: readonly Intent[] = [
       /\b(attrition|turnover|churn|success|failure|growth|conversion|bounce|error|response|win|hit|exchange|crime|literacy|unemployment) rates?\b/,
     ],
     // We publish ranges for a team or a project, not a rate per person, hour or test, nor an exact
-    // figure ("exactly how much would a pen test cost"), nor a licence's price per user or seat.
+    // figure ("exactly how much would a pen test cost"), nor a licence's price per user or seat,
+    // nor refunds.
     off: [
-      /\bhourly rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b|\bper (user|seat)/,
+      /\bhourly rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b|\bper (user|seat)|refund|money back/,
     ],
   },
   {
