@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixty-third held-out set, written on 2026-12-03 (session 49) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixty-second
- * set, scored once, is now `sixtySecondHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.738).
+ * The sixty-fourth held-out set, written on 2026-12-03 (session 49) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixty-third
+ * set, scored once, is now `sixtyThirdHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.716).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,451 +13,451 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "for that RBI regulated lender whose security you redid, what percentage of employees ended up on phishing-proof sign in",
+    q: "that hospital group you did the software for, after go-live how many days did insurance claims take to get settled",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/projects/healthcare",
   },
   {
-    q: "remote cloud/devops opening: which CI tool do they want me to have used, is gitlab ok or only jenkins",
+    q: "the clothing chain whose online shop you rebuilt for diwali sales, how quick do its pages open on a phone now",
     cls: "unreachable",
-    expect: "/career#cloud-devops-engineer",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "when the trucking company's big oracle db was switched over to RDS, on which night was it and how many minutes was the window",
+    q: "data engineering vacancy: I've worked with Prefect and a bit of Dagster but never touched Airflow, am I still eligible?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration",
+    expect: "/career#data-engineer",
   },
   {
-    q: "that FMCG distributor with the demand forecasting, how many shops/retailers do they supply",
+    q: "for the SOC job is it fixed day timing or rotating shifts? any extra allowance paid for that",
     cls: "unreachable",
-    expect: "/projects/ai-analytics",
+    expect: "/career#security-analyst",
   },
   {
-    q: "if my wifi cuts out just as I press send on your form, does my browser hold on to it, and for how many days max",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "supposing there's a disagreement about the website, how many days do you ask us to try settling it with you before going to court",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "in the 2027 cloud trends write-up, what % saving on the first year bill do the finops habits typically bring",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "my IT guy says the government must be told about a hack within a few hours, your security blog had the exact number, what was it",
+    q: "according to your cybersecurity best practices blog post, what's the deadline for fixing critical bugs on public facing servers",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "in your six-step way of working, at which stage do I get to click through a prototype before coding begins",
+    q: "your 2027 cloud trends write-up says tagging and shutting off idle envs saves what percentage on the first year's bill?",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "suppose I'm not satisfied with how you handled my personal info, is there a government board I can escalate to?",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "if there's a dispute over the website do you want us to write to you before going to court, and how long do you get to sort it out",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "wich gulf states r ur clints in",
+    cls: "unreachable",
+    expect: "/",
+  },
+  {
+    q: "in the delivery timeline on your services page, which step is the one where designers show a clickable mock-up",
     cls: "unreachable",
     expect: "/services#process",
   },
   {
-    q: "any customers in new zealand, or is australia the only one down under",
+    q: "what year did nexora do its first big migration to amazon web services",
     cls: "unreachable",
-    expect: "/#global-presence",
+    expect: "/about",
   },
   {
-    q: "how many paid leaves per year do employees get apart from public holidays",
+    q: "no role matches my profile right now, if I mail a general application how many months will you keep it on file",
     cls: "unreachable",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "the hands-on problem solving round in your hiring, how long does it run and how many of your people sit in",
-    cls: "unreachable",
-    expect: "/career#hiring-process",
+    expect: "/career",
   },
 
   // long
   {
-    q: "We launched our booking app last year and the reviews keep calling it confusing, half the people quit in the middle of signing up, my co-founder wants to redo everything but I'd rather first have outsiders watch real users try it and tell us what's actually broken, would you take on something like that?",
-    cls: "long",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "our previous freelancer vanished after building about half of our stock management tool in Node and honestly nobody left here understands his code, so before we scrap it all I wanted to ask whether your team picks up an unfinished project someone else started and carries it forward",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "I own a small solar panel installation company in Jabalpur and the site we have was made by my cousin in 2016, it looks broken on phones and nobody finds us on Google, so I need a fresh one that my office staff can update on their own",
+    q: "Namaste, we are a 30 year old family textile business in Surat and my son keeps telling me that our present website is very slow on mobiles and nobody finds it on Google, so can your people make us a proper fast website that comes up in searches?",
     cls: "long",
     expect: "/services/web-development",
   },
   {
-    q: "I've spent around six years writing React and Node at a product startup in Bengaluru and now want to move back near my parents in MP, so is your senior TypeScript opening hybrid and roughly what does it pay",
+    q: "We're a mid-sized NBFC in Mumbai and after an incident last quarter where someone in accounts clicked a dodgy link in an email, the board wants an outside firm to run fake phishing mails and short trainings for roughly 200 staff, is this something your company takes on?",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "I have around six years of experience building products with React, Node and Postgres at a startup in Lucknow and I also mentor a couple of juniors, I'm looking for a lead role which is hybrid rather than fully office, do you have something like that and what's the pay range?",
     cls: "long",
     expect: "/career#senior-full-stack-engineer",
   },
   {
-    q: "We are a UK based SaaS company with a huge roadmap and rather than a one-off project we'd like a steady group of developers and testers working only on our product for a year or more in our own time zone, how would such an arrangement work with you and what would it cost per month",
+    q: "Our CFO nearly fainted when this month's AWS invoice arrived, we have test and staging servers running the whole night, nobody knows which team owns what and the number just keeps going up every month, can you help us get this spend under control?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "my uncle is visiting Bhopal this weekend and wants to drop by in person to talk about software for the school he runs, are you people even open on Saturday and until what time",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "we run a call centre for a cooperative bank in Lucknow and there are hundreds of hours of recorded customer calls in Hindi mixed with English, management wants them turned into text and sorted by complaint type automatically, can your AI team handle Hindi audio like that",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "a big European customer told us they'll only renew our contract if we get certified for information security, ISO something, and we have no clue where to start with policies and audits, so could you walk us through the whole thing until we pass",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "we're a small angel group about to put money into an edtech startup whose demo looks slick, but none of us can judge whether the code and architecture behind it are any good, would you examine their product and team independently before we sign",
+    q: "My co-founder and I are both from a sales background, we closed a small angel round last month and everyone tells us we need an experienced tech person guiding decisions part time until we can afford a full time CTO, would you people do that kind of arrangement?",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "our housing society management firm gets about three hundred calls a day from residents asking about maintenance dues and complaint status, surely there's a way they could check that on WhatsApp or some portal by themselves instead of phoning us",
+    q: "Before we go any further I want to understand how your charging works, because the last agency we hired kept sending extra bills every month for things we thought were included, so is there some way to agree the total amount and dates before work begins?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Next Sunday-Monday I'm travelling to Bhopal for a family function and would love to pop over and meet your people about a small job we have in mind, what's the exact location and are you open on the Saturday before?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "We're a regional spice distributor and every month the sales team and the warehouse fight over whose excel numbers are correct, what the owner really wants is one screen with figures everybody believes, refreshed automatically, who at your end handles that?",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "I'm a UX designer with four years in fintech, currently based in Kochi, and I really don't want to shift cities because of my parents, so is your design opening fully remote and roughly what salary does it offer?",
+    cls: "long",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "Every purchase request in our plant still travels on paper and sits for almost a week collecting four signatures, and the MD now wants the entire approval chain moved onto laptops and phones, which of your teams handles that?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "I'm a little paranoid about chat boxes on websites because I've read they ship everything to some American AI company, so before I type in any internal details of our firm, where exactly does what I write here end up",
+    q: "We'd like an internal bot that answers staff questions from our HR policy documents, but our legal head keeps reading about companies leaking data to chatgpt, so would our documents end up being used to train somebody else's model if you build it?",
     cls: "long",
-    expect: "/legal/privacy",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "every consultant we talk to says our team of six developers must move everything onto Kubernetes to be modern, but for four small services it seems like a lot of overhead, what is your honest take on whether we really need it",
+    q: "A freelancer built our inventory and quoting app in Java back in 2014, he has since moved abroad and nobody here understands the code anymore, can your team take over that existing codebase and carry on developing it?",
     cls: "long",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/services/software-development",
   },
 
   // typo
   {
-    q: "we want to go paperles, digitel transformetion of our aprovals",
-    cls: "typo",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "pentesting of our api n andriod app by certifed testrs",
+    q: "zero trust netwrok desgin and complaince for soc2",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "bi dashbords frm our erp dtaa, analytcs servise",
+    q: "ur bhopal offfice kis bilding mein hai, hoshangabad rd pe?",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/contact",
+  },
+  { q: "ci/cd pipleine and infra as cod with terraform", cls: "typo", expect: "/services/devops" },
+  {
+    q: "andriod + ios ap for our gym membrs, can u bild it?",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  { q: "curent job opnings and how to aplly", cls: "typo", expect: "/career" },
+  {
+    q: "artical about taking AI pilots to producton",
+    cls: "typo",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "custum softwear for invntory managment",
+    q: "securty infrastucture overhal for the fintek, case studdy",
     cls: "typo",
-    expect: "/services/software-development",
+    expect: "/projects/security-infrastructure",
   },
-  { q: "devop consultancy ci cd piplines jenkens", cls: "typo", expect: "/services/devops" },
-  { q: "it consultansy fractionl cto servis", cls: "typo", expect: "/services/it-consulting" },
   {
-    q: "helpdsk suport for offce laptps and wify",
+    q: "can u do a usabilty reveiw of our exsting dashbord and give a list of fixes",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "multi speciality hospitals wala projct - telemedcine and patient recrds",
+    cls: "typo",
+    expect: "/projects/healthcare",
+  },
+  { q: "discovrey phase prise and duraton", cls: "typo", expect: "/services#pricing" },
+  {
+    q: "it infrastucture netwrok and helpdesk suport",
     cls: "typo",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "data engeneer post pay scal and experiance needed",
+    q: "nexora ko kisne strat kiya tha aur kab, thoda histry batao",
     cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "were can i reed ur termz off servise for the websyte",
-    cls: "typo",
-    expect: "/legal/terms",
-  },
-  {
-    q: "whats the pryce of the discovary phaze n its durashun",
-    cls: "typo",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "e comerce plattform case studdy fashon retailer",
-    cls: "typo",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "blogg post abt takin ai pilotes into dailly work",
-    cls: "typo",
-    expect: "/blog/future-of-ai",
+    expect: "/about",
   },
 
   // vocabulary
   {
-    q: "hamare munim ji Tally mein entry karte hain, aisa system banao jo GST invoice nikale aur seedha Tally mein sync ho",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "Play Store aur App Store pe app live karwane ka kaam bhi aap log karte ho?",
+    q: "can u make a food delivery app like swiggy or zomato",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "chatgpt jaisa bot chahiye jo hamari company ke PDFs padh ke staff ko jawab de",
+    q: "need VAPT done for our web app and APIs",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "we want to move our company mails from rediffmail to outlook, who can do it",
+    q: "bhai nexora mein abhi koi opening hai kya? job dhoondh raha hoon",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/career",
   },
   {
-    q: "UI designer ki naukri hai kya abhi, figma aata hai mujhe",
+    q: "ek average project ka budget kitne lakh ka hota hai aapke yahan",
     cls: "vocabulary",
-    expect: "/career#product-designer",
+    expect: "/services#pricing",
   },
   {
-    q: "AWS pe paisa paani ki tarah beh raha hai, usage ka kharcha ghatane mein help chahiye",
+    q: "can you shift our stuff from a godaddy server to amazon",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "is company ke founder sahab kaun hain aur pehle kahan kaam karte the",
-    cls: "vocabulary",
-    expect: "/about",
-  },
-  {
-    q: "tableau type sales reports for our regional managers",
+    q: "want monthly MIS reports for management, tableau type",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "logo aur brand identity bhi design karte ho kya",
+    q: "is mediclaim just for me, or are my spouse, kids and my old parents also covered",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "we want to get rid of rubber stamps and physical files in our office",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  { q: "landline no. of your company?", cls: "vocabulary", expect: "/contact" },
+  {
+    q: "hamare SOPs aur manuals padh ke jawab dene wala AI assistant bana sakte ho?",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "logo aur brand colours bhi bana dete ho kya",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "can we go pay-as-you-go instead of one lump sum contract",
+    q: "main branch mein merge hote hi production pe khud release ho jaye, aisa pipeline bana doge?",
     cls: "vocabulary",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "kal aapke daftar aana hai milne, pata bhej do poora",
-    cls: "vocabulary",
-    expect: "/contact",
-  },
-  {
-    q: "VAPT audit karwana hai hamari web application ka",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/devops",
   },
 
   // ambiguous
   {
-    q: "suppose after eight months we want to shrink the engineers you assigned us, what notice period applies",
+    q: "after I submit the get-a-quote form, for how many months is my info retained on your side",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/legal/privacy",
   },
   {
-    q: "as someone working for you, which hours of the day am I expected to be reachable",
-    cls: "ambiguous",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "our hospital billing counters are a mess and insurance claims get stuck for weeks, ever fixed billing like that for someone",
-    cls: "ambiguous",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "can someone review where our IT budget is leaking and what we should cut",
-    cls: "ambiguous",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "after I mail my resume, how long until a human actually replies",
+    q: "for staff, is it a fixed 9 to 6 day or do you have core hours with flexi timing?",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "we have a branch office in Gwalior, will your engineers come there or only to Bhopal offices",
+    q: "can you move us to office 365 from our old mail server",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "where can our finance guy download the invoices and project docs for our current engagement with you",
+    q: "can GST billing and invoices be built into the custom software you make for us",
+    cls: "ambiguous",
+    expect: "/services/software-development",
+  },
+  {
+    q: "as an employee, will the company reimburse the fee for my AWS certification exam",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "will you support Hindi on our new website as well as English",
+    cls: "ambiguous",
+    expect: "/services/web-development",
+  },
+  {
+    q: "we need ISO certification for our lending startup, can you get us through it",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "migration of ten years of sales history out of old excel sheets into one clean place for reports",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "will our booking app be closed for a day while you shift it to AWS",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  {
+    q: "can you process our supplier invoices automatically instead of typing them in",
+    cls: "ambiguous",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+  },
+  {
+    q: "do we pay the full amount upfront or in parts as work progresses",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "where on your website are previous bills for our ongoing project visible to our finance team",
     cls: "ambiguous",
     expect: "/login",
-  },
-  {
-    q: "who wrote the cloud piece on your blog and when was it published",
-    cls: "ambiguous",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "is there any test in your hiring, like a take-home assignment over the weekend",
-    cls: "ambiguous",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "our old android app's crash rate is awful, can you rescue it rather than start from zero",
-    cls: "ambiguous",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "what interest rate do you charge on a business loan",
-    cls: "ambiguous",
-    expect: "fallback",
-  },
-  {
-    q: "fees for your python course and do you give a certificate at the end",
-    cls: "ambiguous",
-    expect: "fallback",
   },
 
   // multi
   {
-    q: "address of your bhopal place plus: could I do the cloud engineer role sitting in Kochi",
+    q: "call karna hai, number kya hai? also flutter apps bhi banate ho?",
     cls: "multi",
-    expect: "/contact & /career#cloud-devops-engineer",
+    expect: "/contact & /services/mobile-development",
   },
   {
-    q: "whats the name of your tech head lady and which article on the site did she author",
+    q: "who is your CTO, and is the cloud devops job work from home",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends",
+    expect: "/about & /career#cloud-devops-engineer",
   },
   {
-    q: "can your team do a cross-platform app in flutter, and for a fixed scope what's the starting budget range",
+    q: "fixed price projects ka range kya hai? aur wordpress sites banate ho?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/services#pricing & /services/web-development",
   },
   {
-    q: "are you ISO certified yourselves, and do you run phishing simulation trainings for staff",
+    q: "do you do pen tests for mobile and API, and have you done security work for any fintech?",
     cls: "multi",
-    expect: "/about|/ & /services/cybersecurity",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "data engineer ka package kitna hai? also do you have any clients in Europe",
+    q: "any tracking cookies when I browse here? and if there's a legal fight over the site, which courts handle it",
     cls: "multi",
-    expect: "/career#data-engineer & /#global-presence|/about",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "company kab shuru hui thi aur office ka full address kya hai",
+    q: "got any blog on moving AI from pilot to real use? also can you build product recommendations for my store",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/blog/future-of-ai & /services/ai-machine-learning",
   },
   {
-    q: "can you keep our cloud data inside India, and what does your privacy policy say about where my form details are stored",
+    q: "which payment gateway did the fashion retailer's site use, and do you test designs with real users?",
     cls: "multi",
-    expect: "/services/cloud-solutions & /legal/privacy",
+    expect: "/projects/ecommerce-platform & /services/ui-ux-design",
   },
   {
-    q: "kubernetes setup bhi karte ho? aur devops engineer job ke liye kitne saal ka experience chahiye",
+    q: "investors ke liye technical due diligence karte ho? aur cyber security wala blog kisne likha",
     cls: "multi",
-    expect: "/services/devops & /career#cloud-devops-engineer",
+    expect: "/services/it-consulting & /blog/cybersecurity-practices",
   },
   {
-    q: "done any work for a fintech? and can you help us follow RBI rules on where data is kept in the cloud",
+    q: "walk me through your steps from kickoff to launch, how many staff do you have, and where is the office",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /services/cloud-solutions",
+    expect: "/services#process & /about & /contact",
   },
   {
-    q: "three things: can you do a ux audit of our current app, what does the discovery phase cost, and how quickly will you reply if I message you",
+    q: "do you set up office wifi and firewalls? also which european countries are your clients in",
     cls: "multi",
-    expect: "/services/ui-ux-design & /services#pricing|/contact & /contact",
+    expect: "/services/it-infrastructure & /",
   },
   {
-    q: "do you work with Power BI, and have you done demand forecasting around festivals for anyone",
+    q: "powerbi dashboards you make? plus in the FMCG forecasting case, by what % did stock-outs fall",
     cls: "multi",
     expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "hiring any UX designers right now? what are the interview rounds like",
+    q: "was there any downtime when the logistics firm moved to the cloud? and what does your discovery phase cost",
     cls: "multi",
-    expect: "/career#product-designer & /career#hiring-process",
+    expect: "/projects/cloud-migration & /services#pricing",
   },
 
   // unanswerable
   {
-    q: "if we stop the discovery phase halfway through, do we get part of the money back",
+    q: "is the Lakeview Tech Centre office accessible by wheelchair, is there a lift to the 3rd floor",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can we pay your invoices by credit card or is it bank transfer only",
+    q: "are you appraised at any CMMI maturity level, and which one",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you come for campus placements at MANIT or other bhopal engineering colleges",
+    q: "could your team write solidity smart contracts for a crypto token we are launching",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you provide cab drop for the night shift people in the SOC",
+    q: "what is the company policy on paid maternity and paternity leave",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a service bond or training bond for new joiners",
+    q: "before I explain my app idea on a call, will your side sign a non disclosure agreement",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could you build us an apple watch or wear os companion app for our fitness brand",
+    q: "is there an employee stock ownership plan for senior engineers joining now",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "roughly what share of your engineers quit last year, what is the attrition like",
+    q: "do you sell any ready-made product of your own, like a payroll or HRMS subscription we can just buy",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "on which date of the month does salary get credited to staff accounts",
+    q: "can your studio make a 3D multiplayer game in Unity or Unreal for us",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "when someone new joins, how many months of probation do they serve before being confirmed",
+    q: "how many stars do clients give you on Clutch and on your Google business listing",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "those twelve hospitals where you did the patient records and video consults, which group is it, can I call their IT head as a reference",
+    q: "does nexora have a CSR wing or donate to any NGO",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I'll drive over for the meeting, can I leave my car in your building's basement",
+    q: "if we stop the engagement after two months, is any part of the money returned",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my father uses a wheelchair, can he get up to your third floor easily for the meeting",
+    q: "has nexora raised VC money, and which funds or angels own a stake",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "which team won the 2011 cricket world cup final and who hit the winning six",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "Bhopal se Indore ki bus ka kiraya kitna hai aajkal", cls: "off-topic", expect: "fallback" },
-  {
-    q: "suggest a cute name for my new pet tortoise, she is very slow",
+    q: "mall road bhopal kal ka weather forecast kya hai, chhata le jaun?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "how many glasses of water should a grown man drink in a hot Indian summer",
+    q: "who won last night's india australia odi and by how many runs",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "poha kaise banate hain kam tel mein, step by step batao",
+    q: "paneer butter masala restaurant style kaise banate hain ghar pe",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "aadhaar card mein address kaise update karein", cls: "off-topic", expect: "fallback" },
+  {
+    q: "write me a sick leave letter to the principal of my son's school for three days",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "passport renewal ke liye bhopal mein appointment kaise milta hai",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "suggest a good 5g smartphone under 20k with a decent camera",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
