@@ -1060,11 +1060,12 @@ describe("answerability gate", () => {
     "do your engineers usually stay long or leave after a year",
     "what is the attrition rate at nexora",
     "we need our microservices written in go",
+    "which day of the month is the salary credited",
     "what is the capital of canada",
     "is nexora iso 14001 certified too",
     "how many days of paternity leave do new fathers get",
   ])(
-    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, Go, a capital or another ISO standard: %j",
+    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, payday, Go, a capital or another ISO standard: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 

@@ -51,7 +51,7 @@ export const intents: readonly Intent[] = [
     section: "contact:person",
     match: [
       /\b(talk|speak|chat) (to|with) (a |an |some|your )?(human|person|someone|somebody|agent|representative|real|team|sales|manager)/,
-      /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aapse|aap se|kisi se) baat\b|\b(real|actual) (person|human)\b|\bcall ?back\b/,
+      /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aap ?se|kisi se) baat\b|\b(real|actual) (person|human)\b|\bcall ?back\b/,
     ],
   },
   {
@@ -70,7 +70,7 @@ export const intents: readonly Intent[] = [
       /\b(get(ting)?|hear|come) back to (me|us)\b/,
       // ("how soon does someone write back", "when will i hear back")
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(writes?|hear) back\b/,
-      /\b(how (soon|quickly|fast|long)|when)\b.*\b(reply|replies|respond|response|revert)\b/,
+      /\b(how (soon|quickly|fast|long)|when)\b.*\b(repl(y|ies)|respon(d|se)|revert)\b/,
       // "what happens after i send my enquiry": the next step is our reply.
       /\b(after|once) (i|we) (send|sent|submit\w*|fill\w*)\b/,
     ],
@@ -451,7 +451,7 @@ export const intents: readonly Intent[] = [
       // How the visitor's own staff log in is their systems', not our portal.
       visitorsPeople,
       // One login for many apps is single sign-on, a security service.
-      /\b(one|single) (login|log in|sign in)\b|\bsso\b/,
+      /\b(one|single) (log ?in|sign in)\b|\bsso\b/,
       // …nor one the visitor wants made ("a portal built for our dealers", "design for our new
       // portal"), though we built what they have ("your team built our inventory system").
       /\bbuild\w*|\b(develop|design|creat)\w* (a |an |our |the )?(\w+ )?portal|\bportal (built|developed|designed|created)|\bnew portal\b/,
