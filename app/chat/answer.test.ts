@@ -886,8 +886,9 @@ describe("answerability gate", () => {
     ["can you hook up our crm with the accounting tool", /software-development/],
     // (a site for older people is an accessible one)
     ["we want a website that senior citizens find easy to use", /ui-ux-design/],
-    // (a tool the site does not name, for what it does)
+    // (a tool or a mail host the site does not name, for what it does)
     ["jenkins setup karoge", /devops/],
+    ["our company mails are on rediffmail, can you move them", /it-infrastructure/],
   ])("reads a visitor's everyday words for the site's own: %j", (question, page) => {
     expect(cites(question)[0]).toMatch(page);
   });

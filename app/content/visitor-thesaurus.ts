@@ -25,7 +25,7 @@ help desk support: helpdesk
 help desk support infrastructure: it support
 microsoft 365: ms office, office 365
 microsoft 365 email: mailbox, outlook
-google workspace email: gmail
+google workspace email: gmail, rediffmail
 google workspace: g suite, google docs, google drive, google meet
 security endpoint malware: virus
 security endpoint defender: antivirus
