@@ -138,6 +138,7 @@ describe("intents", () => {
     ["our servers went down at 2am, who do we call", "urgent"],
     ["when is your office open", "hours"],
     ["what are your hours", "hours"],
+    ["hours?", "hours"],
     // A keyword alone, and ways of asking for a person, that the tuning data does not hold.
     ["gstin", "registration"],
     ["certification", "certification"],

@@ -84,8 +84,9 @@ export const intents: readonly Intent[] = [
     section: "contact:hours",
     match: [
       /\b(opening|office|business|working|work) (hours|time|timings?)\b/,
-      // ("what are your hours": ours are the office's, unless they are the support's, below)
-      /\b(your|ur|nexoras?) hours\b/,
+      // ("what are your hours", or just "hours": ours are the office's, unless they are the
+      // support's, below)
+      /\b(your|ur|nexoras?) hours\b|^hours$/,
       /\btimings?\b/,
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
