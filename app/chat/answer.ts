@@ -314,11 +314,11 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * days a week staff come in ("for hybrid roles how many days a week in the office", not "…is the
  * office open"), a leader's own line ("your CTO's whatsapp number"), a client to ring for a
  * reference ("can i call them for a reference", "their IT head as a reference", which the
- * hand-off arranges; not "can i call them now"), help to move for a job ("any moving allowance"), a parent's leave ("mothers joining back
- * after delivery, how many months paid leave", paternity; the benefits name only the paid leave),
- * how long staff stay ("how many years do engineers stay before moving on", attrition), the day
- * a salary is credited, or Go, a language it never names ("microservices written in go", where
- * "go" is a stop word): none.
+ * hand-off arranges; not "can i call them now"), help to move for a job ("any moving
+ * allowance"), a parent's leave ("mothers joining back after delivery, how many months paid
+ * leave", paternity; the benefits name only the paid leave), how long staff stay ("how many years
+ * do engineers stay before moving on", attrition), the day a salary is credited, or Go, a
+ * language it never names ("microservices written in go", where "go" is a stop word): none.
  */
 const unnamed =
   /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\b(relocation|moving|shifting) (allowance|bonus|package)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(written|coded) in go\b|\bsalar\w* .*\bcredited/;

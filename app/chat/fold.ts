@@ -18,9 +18,9 @@ anyone anything apka apke apki apna apne apni approx approximately are as at aur
 bahut bar bas basically bata bataa bataiye batao bataun bataye batayein bcoz be been being bhai
 bhaiya bhar bharna bharta bharte bharun bhej bhejna bhejne bhejo bheju bhejun bhi bilkul bina
 bit bohot both btao btw but by can chaheye chahie chahiye chahta chahte chahti chaiye chal chala
-chalana chalane chale chalna chalni chalta chalte chalti chuka chuke chuki could coz cud currently daal daalna
-dalna de dear dedo dekhna dekhne dekho dekhte dena dene denge deni deta dete deti di did didi
-dijie dijiye dikha dikhana dikhane dikhao dikhaye dikhe dikhna dikhta dikhti do does doge doing
+chalana chalane chale chalna chalni chalta chalte chalti chuka chuke chuki could coz cud currently
+daal daalna dalna de dear dedo dekhna dekhne dekho dekhte dena dene denge deni deta dete deti di did
+didi dijie dijiye dikha dikhana dikhane dikhao dikhaye dikhe dikhna dikhta dikhti do does doge doing
 done dono each either ek ekdam else etc even ever every everybody everyone everywhere exactly
 fir folks for from fyi gaya gaye gayi get gets getting give go going gonna got guys haan had hai
 hain hamara hamare hamari hamein hamesha har has have having he hed hello her here hers hey hi

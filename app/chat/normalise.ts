@@ -83,8 +83,8 @@ present pressed price probably problem program programme project proper provide 
 quarter question quick quicker raise raised rapid rather reach ready real realistically reason
 receive recent recommend reinvent reliable remember rest result rid rise road roof room rose rough
 rude run sad said sat saw says scared scatter scenario season second seem seen send sent serious
-service setup seven several short shorter shuru shuruaat side sign silly similar simple simpler simply
-since sister sit situation six slower slowly small smaller smart solution someday somehow
+service setup seven several short shorter shuru shuruaat side sign silly similar simple simpler
+simply since sister sit situation six slower slowly small smaller smart solution someday somehow
 sometimes somewhere son soon sooner sorry sorts sounds special specifically spend spent spring
 stage stand start state stay step still stood stop story strange street struggle stuck study stuff
 stupid suddenly suffer suggest suitable summer surely system take taken talk tall ten terrible
