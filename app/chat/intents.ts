@@ -443,7 +443,7 @@ export const intents: readonly Intent[] = [
       /\b(invoices|bills) (and|or|&) (\w+ )?progress\b|\bprogress (and|or|&) (invoices|bills)\b/,
       // …and their project's progress: "an app where i can track how my project is going".
       // (…not its costs or tasks, which a tool the visitor wants would track)
-      /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))|\b(my|our|mera|hamara) project'?s? (status|progress)\b/,
+      /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))|\b(my|our|mera|hamara) projects? (status|progress)\b/,
       /\b(lost|resen[dt]|missing|expired) (\w+ )?invit(e|ation)\b/,
     ],
     not: [

@@ -48,7 +48,7 @@ export type Section = {
   /** The answer, in short paragraphs… */
   paragraphs: string[];
   /** …and a short list under them. */
-  points?: string[];
+  points?: readonly string[];
   source: ChatLink;
   next: NextStep[];
   /** Asking for this opens the hand-off form ("Can I talk to a person?"). */
@@ -125,7 +125,7 @@ export function serviceSections(entries: readonly ChatService[] = serviceEntries
         keywords: `${[...service.features, ...service.keywords].join(" ")} build develop make create offer`,
         text: `${service.description} ${service.overviewWords}`,
         paragraphs: [`Yes: ${service.title}. ${service.description}`],
-        points: [...service.features],
+        points: service.features,
         source,
         next: sales,
       },
@@ -585,7 +585,7 @@ function pricingSections(): Section[] {
       text: `${model.summary} ${model.includes.join(" ")}`,
       paragraphs: [`${line(model)} ${model.summary}`],
       // (what it includes answers "how much notice to scale down", "do we keep the same people")
-      points: [...model.includes],
+      points: model.includes,
       source: pricingLink,
       next: sales,
     })),
