@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixty-fourth held-out set, written on 2026-12-03 (session 49) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixty-third
- * set, scored once, is now `sixtyThirdHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.716).
+ * The sixty-fifth held-out set, written on 2026-12-03 (session 50) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixty-fourth
+ * set, scored once, is now `sixtyFourthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.730).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,450 +13,423 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "that hospital group you did the software for, after go-live how many days did insurance claims take to get settled",
+    q: "When Harbourline's Oracle data got flipped across to RDS, did the team finish inside the twenty minute slot they had planned?",
     cls: "unreachable",
-    expect: "/projects/healthcare",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "the clothing chain whose online shop you rebuilt for diwali sales, how quick do its pages open on a phone now",
+    q: "FMCG distributor forecasting project: how old was their sales data before, and how fresh is it now?",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/projects/ai-analytics",
   },
   {
-    q: "data engineering vacancy: I've worked with Prefect and a bit of Dagster but never touched Airflow, am I still eligible?",
-    cls: "unreachable",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "for the SOC job is it fixed day timing or rotating shifts? any extra allowance paid for that",
+    q: "SOC analyst opening - I know Splunk but have never used Sentinel, would that still count",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "according to your cybersecurity best practices blog post, what's the deadline for fixing critical bugs on public facing servers",
+    q: "for the senior typescript position how many junior devs would I have to mentor",
+    cls: "unreachable",
+    expect: "/career#senior-full-stack-engineer",
+  },
+  {
+    q: "Vikram's piece on protecting growing firms: what is the CERT-In reporting window once a breach is spotted",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "your 2027 cloud trends write-up says tagging and shutting off idle envs saves what percentage on the first year's bill?",
+    q: "your AI article talks about an accounts team buried in invoices, how many were they keying in every month",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "suppose I'm not satisfied with how you handled my personal info, is there a government board I can escalate to?",
+    q: "contact-form leftovers: after our last email back and forth, at what point do you purge my details for good",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "if there's a dispute over the website do you want us to write to you before going to court, and how long do you get to sort it out",
+    q: "is a price you email me legally binding straight away, or only once something is confirmed in writing",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "wich gulf states r ur clints in",
+    q: "apart from singapore which south east asian countries do u have customers in",
     cls: "unreachable",
     expect: "/",
   },
   {
-    q: "in the delivery timeline on your services page, which step is the one where designers show a clickable mock-up",
+    q: "the digital lender you secured, who actually forced them to go for ISO 27001",
     cls: "unreachable",
-    expect: "/services#process",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "what year did nexora do its first big migration to amazon web services",
-    cls: "unreachable",
-    expect: "/about",
-  },
-  {
-    q: "no role matches my profile right now, if I mail a general application how many months will you keep it on file",
+    q: "nothing on your openings page suits me - if I send a speculative application, how many months will you hold on to it",
     cls: "unreachable",
     expect: "/career",
   },
-
+  {
+    q: "nexora ka sabse pehla client kaun tha jab 2015 mein company shuru hui",
+    cls: "unreachable",
+    expect: "/about",
+  },
   // long
   {
-    q: "Namaste, we are a 30 year old family textile business in Surat and my son keeps telling me that our present website is very slow on mobiles and nobody finds it on Google, so can your people make us a proper fast website that comes up in searches?",
+    q: "We're a mid-sized auto parts maker near Pune, our accounts people live inside Tally and type GST invoices by hand every evening, so I'm wondering whether you would build us something custom that plugs into Tally and raises those invoices on its own",
     cls: "long",
-    expect: "/services/web-development",
+    expect: "/services/software-development",
   },
   {
-    q: "We're a mid-sized NBFC in Mumbai and after an incident last quarter where someone in accounts clicked a dodgy link in an email, the board wants an outside firm to run fake phishing mails and short trainings for roughly 200 staff, is this something your company takes on?",
+    q: "Our clinic chain still runs everything from a server cupboard in the main branch and the lease on that building ends in spring, so before deciding anything I want to understand whether shifting it all to Azure or AWS would mean patients can't book for a day or more",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
   {
-    q: "I have around six years of experience building products with React, Node and Postgres at a startup in Lucknow and I also mentor a couple of juniors, I'm looking for a lead role which is hybrid rather than fully office, do you have something like that and what's the pay range?",
+    q: "I've done close to three years of alert triage in a bank's security operations team and I'm relocating to Bhopal anyway for family reasons, so could you tell me whether your analyst position lets me work from home or I must come in daily",
     cls: "long",
-    expect: "/career#senior-full-stack-engineer",
+    expect: "/career#security-analyst",
   },
   {
-    q: "Our CFO nearly fainted when this month's AWS invoice arrived, we have test and staging servers running the whole night, nobody knows which team owns what and the number just keeps going up every month, can you help us get this spend under control?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "My co-founder and I are both from a sales background, we closed a small angel round last month and everyone tells us we need an experienced tech person guiding decisions part time until we can afford a full time CTO, would you people do that kind of arrangement?",
+    q: "My partners and I write cheques of around two crore into early B2B software companies, and this time we want outside engineers to scrutinise the product's code quality, scalability and whether its CTO's crew can really deliver before we sign the term sheet, could Nexora handle such an exercise",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "Before we go any further I want to understand how your charging works, because the last agency we hired kept sending extra bills every month for things we thought were included, so is there some way to agree the total amount and dates before work begins?",
+    q: "I own a chain of sweet shops across MP and my nephew keeps telling me we need our own app where customers order, pay by UPI and get a ping when their festival boxes are ready, could your team make this for both Android and iPhone",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Our finance controller asked me to check, before he even looks at the figures on your website, whether the rupee amounts you publish already have GST in them or whether tax is added on top later",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "Next Sunday-Monday I'm travelling to Bhopal for a family function and would love to pop over and meet your people about a small job we have in mind, what's the exact location and are you open on the Saturday before?",
+    q: "we install rooftop solar and most of our rural buyers read Hindi rather than English, so the new website we are planning has to work properly in both languages with Google picking up each version separately",
     cls: "long",
-    expect: "/contact",
+    expect: "/services/web-development",
   },
   {
-    q: "We're a regional spice distributor and every month the sales team and the warehouse fight over whose excel numbers are correct, what the owner really wants is one screen with figures everybody believes, refreshed automatically, who at your end handles that?",
+    q: "after one of our accountants nearly wired money to a fake vendor last month, our HR head wants an ongoing awareness programme that sends pretend phishing mails to test staff, do you run that sort of thing",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "every monday my regional managers email me eleven different excel files with sales numbers that never agree with each other and I would love one screen showing the real figures, what would you do for a company like ours",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "I'm a UX designer with four years in fintech, currently based in Kochi, and I really don't want to shift cities because of my parents, so is your design opening fully remote and roughly what salary does it offer?",
-    cls: "long",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "Every purchase request in our plant still travels on paper and sits for almost a week collecting four signatures, and the MD now wants the entire approval chain moved onto laptops and phones, which of your teams handles that?",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "We'd like an internal bot that answers staff questions from our HR policy documents, but our legal head keeps reading about companies leaking data to chatgpt, so would our documents end up being used to train somebody else's model if you build it?",
+    q: "our HR policy manuals run to hundreds of pages and employees keep asking the same things, so I'd like an internal assistant that reads those documents and replies with the source, but legal is nervous about anything leaving our own cloud account",
     cls: "long",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "A freelancer built our inventory and quoting app in Java back in 2014, he has since moved abroad and nobody here understands the code anymore, can your team take over that existing codebase and carry on developing it?",
+    q: "A few weeks back I sent a quote request through your site for a side project that I've since dropped, and I'd rather you didn't keep my name and email lying around, how do I get that removed",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/legal/privacy",
   },
-
+  {
+    q: "in our cooperative society every purchase request gets printed, signed by four people and takes nearly a week, and the board wants it fully online with approvals on mobile, which of your offerings covers redesigning that kind of process",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
   // typo
   {
-    q: "zero trust netwrok desgin and complaince for soc2",
+    q: "pentst of our mobil app and backend apis, kar sakte ho?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "ur bhopal offfice kis bilding mein hai, hoshangabad rd pe?",
-    cls: "typo",
-    expect: "/contact",
-  },
-  { q: "ci/cd pipleine and infra as cod with terraform", cls: "typo", expect: "/services/devops" },
-  {
-    q: "andriod + ios ap for our gym membrs, can u bild it?",
+    q: "flutterr vs natve andriod, wich do u recomend for a delivery app",
     cls: "typo",
     expect: "/services/mobile-development",
   },
-  { q: "curent job opnings and how to aplly", cls: "typo", expect: "/career" },
   {
-    q: "artical about taking AI pilots to producton",
+    q: "migrte our on-prem VMs to amazon web servics, do u handel that",
     cls: "typo",
-    expect: "/blog/future-of-ai",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "securty infrastucture overhal for the fintek, case studdy",
+    q: "snowflak or bigqury - need help bulding a warehose",
     cls: "typo",
-    expect: "/projects/security-infrastructure",
+    expect: "/services/data-analytics",
+  },
+  { q: "whre exactly is ur bhopal offce, which flor", cls: "typo", expect: "/contact|/about" },
+  { q: "any carrer oppurtunities for devlopers rn", cls: "typo", expect: "/career" },
+  {
+    q: "r u loging my visits on ths site thru some analytcs tool??",
+    cls: "typo",
+    expect: "/legal/privacy",
   },
   {
-    q: "can u do a usabilty reveiw of our exsting dashbord and give a list of fixes",
+    q: "demnd forcast modle for our distrbution biz",
+    cls: "typo",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+  },
+  {
+    q: "blue grean / canery deploymnt setup for our microservces",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  {
+    q: "ux reserch, wirefrmes n protoypes in figma",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "multi speciality hospitals wala projct - telemedcine and patient recrds",
+    q: "hosptial managment sofware u bulit, detials?",
     cls: "typo",
     expect: "/projects/healthcare",
   },
-  { q: "discovrey phase prise and duraton", cls: "typo", expect: "/services#pricing" },
   {
-    q: "it infrastucture netwrok and helpdesk suport",
+    q: "fixd price vs time n materail diffrence",
     cls: "typo",
+    expect: "/services#pricing|/contact",
+  },
+  // vocabulary
+  {
+    q: "saree showroom hai mera, uska ecommerce website chahiye jahan UPI se payment ho",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  { q: "data wala koi job opening hai kya abhi", cls: "vocabulary", expect: "/career" },
+  {
+    q: "yearly maintenance contract for 40 desktops plus the office router and printers",
+    cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "nexora ko kisne strat kiya tha aur kab, thoda histry batao",
-    cls: "typo",
-    expect: "/about",
-  },
-
-  // vocabulary
-  {
-    q: "can u make a food delivery app like swiggy or zomato",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "need VAPT done for our web app and APIs",
+    q: "hamari website ko hackers se kaise bachaye, security check karwana hai",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "bhai nexora mein abhi koi opening hai kya? job dhoondh raha hoon",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "ek average project ka budget kitne lakh ka hota hai aapke yahan",
+    q: "can I hire a few of your coders long term as an extension of my own team",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "can you shift our stuff from a godaddy server to amazon",
+    q: "we still run on khata registers and photocopies, want everything digital with e-sign",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  { q: "automate our MIS reports", cls: "vocabulary", expect: "/services/data-analytics" },
+  {
+    q: "looking for a tech co-founder type advisor a couple of days a month, not a full time hire",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "hamare deployments abhi manual hote hain, automate karwana hai",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "hamare app ki screens bahut confusing hain, koi unko simple bana de",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "server room band karke sab kuch cloud pe daalna hai",
     cls: "vocabulary",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "want monthly MIS reports for management, tableau type",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "is mediclaim just for me, or are my spouse, kids and my old parents also covered",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "we want to get rid of rubber stamps and physical files in our office",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  { q: "landline no. of your company?", cls: "vocabulary", expect: "/contact" },
-  {
-    q: "hamare SOPs aur manuals padh ke jawab dene wala AI assistant bana sakte ho?",
+    q: "ek bot chahiye jo hamare PDFs padh ke customers ko answer de",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
-  {
-    q: "logo aur brand colours bhi bana dete ho kya",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "main branch mein merge hote hi production pe khud release ho jaye, aisa pipeline bana doge?",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-
   // ambiguous
   {
-    q: "after I submit the get-a-quote form, for how many months is my info retained on your side",
+    q: "what hours would I be working as the SOC analyst, night duty bhi hogi?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/career#security-analyst",
   },
   {
-    q: "for staff, is it a fixed 9 to 6 day or do you have core hours with flexi timing?",
+    q: "every month the amazon invoice for our servers climbs by a lakh, can you help trim it?",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "in the truck-company migration story, by what percent did running costs fall",
+    cls: "ambiguous",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "how long after applying for a job do you usually get back to people",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "can you move us to office 365 from our old mail server",
+    q: "new office floor handover is in march, can your team do the LAN cabling and wifi survey before we move in",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "can GST billing and invoices be built into the custom software you make for us",
+    q: "do you charge again to retest once we've patched the pentest findings",
     cls: "ambiguous",
-    expect: "/services/software-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "as an employee, will the company reimburse the fee for my AWS certification exam",
+    q: "go-live ke baad bug aaye toh kaun fix karega, aap log rahoge?",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/contact|/services#process",
   },
+  { q: "when are salaries revised for staff", cls: "ambiguous", expect: "/career" },
   {
-    q: "will you support Hindi on our new website as well as English",
+    q: "any monthly care plan for a wordpress site: updates, backups, uptime watching",
     cls: "ambiguous",
     expect: "/services/web-development",
   },
   {
-    q: "we need ISO certification for our lending startup, can you get us through it",
+    q: "do you get referral fees from the vendors you recommend to clients",
     cls: "ambiguous",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/services/it-consulting|/services/cloud-solutions",
   },
   {
-    q: "migration of ten years of sales history out of old excel sheets into one clean place for reports",
+    q: "till what date is the UI/UX designer vacancy accepting CVs",
+    cls: "ambiguous",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "BI project: roughly when would our sales heads be able to open a first live dashboard after we start",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
-  {
-    q: "will our booking app be closed for a day while you shift it to AWS",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  {
-    q: "can you process our supplier invoices automatically instead of typing them in",
-    cls: "ambiguous",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
-  },
-  {
-    q: "do we pay the full amount upfront or in parts as work progresses",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "where on your website are previous bills for our ongoing project visible to our finance team",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-
   // multi
   {
-    q: "call karna hai, number kya hai? also flutter apps bhi banate ho?",
+    q: "how much did patient waiting time drop in the hospital project, and what's the salary band for the data engineer job?",
     cls: "multi",
-    expect: "/contact & /services/mobile-development",
+    expect: "/projects/healthcare & /career#data-engineer",
   },
   {
-    q: "who is your CTO, and is the cloud devops job work from home",
+    q: "weekend pe office khula rehta hai? aur discovery wala phase kitne ka padta hai",
     cls: "multi",
-    expect: "/about & /career#cloud-devops-engineer",
+    expect: "/contact & /services#pricing",
   },
   {
-    q: "fixed price projects ka range kya hai? aur wordpress sites banate ho?",
-    cls: "multi",
-    expect: "/services#pricing & /services/web-development",
-  },
-  {
-    q: "do you do pen tests for mobile and API, and have you done security work for any fintech?",
+    q: "is the retest after fixes free or paid? and in the RBI-regulated lender case, what share of staff ended up on phishing-resistant MFA",
     cls: "multi",
     expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "any tracking cookies when I browse here? and if there's a legal fight over the site, which courts handle it",
+    q: "any tracking pixels on nexora's website? plus, if we fight over something on the site, where would it be heard",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "got any blog on moving AI from pilot to real use? also can you build product recommendations for my store",
+    q: "can you build in flutter + how many users do you test designs with per round",
     cls: "multi",
-    expect: "/blog/future-of-ai & /services/ai-machine-learning",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "which payment gateway did the fashion retailer's site use, and do you test designs with real users?",
+    q: "when was nexora started and is the product designer role fully remote",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/ui-ux-design",
+    expect: "/about & /career#product-designer",
   },
   {
-    q: "investors ke liye technical due diligence karte ho? aur cyber security wala blog kisne likha",
+    q: "do we really need kubernetes? and your blog said finops saves roughly how much",
     cls: "multi",
-    expect: "/services/it-consulting & /blog/cybersecurity-practices",
+    expect: "/services/devops & /blog/cloud-trends",
   },
   {
-    q: "walk me through your steps from kickoff to launch, how many staff do you have, and where is the office",
+    q: "who owns the source code once you've built it, and how much notice to shrink a dedicated team",
     cls: "multi",
-    expect: "/services#process & /about & /contact",
+    expect: "/services/software-development & /services#pricing",
   },
   {
-    q: "do you set up office wifi and firewalls? also which european countries are your clients in",
-    cls: "multi",
-    expect: "/services/it-infrastructure & /",
-  },
-  {
-    q: "powerbi dashboards you make? plus in the FMCG forecasting case, by what % did stock-outs fall",
+    q: "is a data warehouse really necessary for modest volumes, and what tech did that distributor's forecasting use",
     cls: "multi",
     expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "was there any downtime when the logistics firm moved to the cloud? and what does your discovery phase cost",
+    q: "do you visit sites outside bhopal for IT support, and do you offer a fractional CTO",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services#pricing",
+    expect: "/services/it-infrastructure & /services/it-consulting",
   },
-
+  {
+    q: "how big is the learning budget for staff, and what did your CEO do before founding the company",
+    cls: "multi",
+    expect: "/career & /about",
+  },
+  {
+    q: "how fast does the fashion retailer's shop load on mobile now, and do you build Shopify stores",
+    cls: "multi",
+    expect: "/projects/ecommerce-platform & /services/web-development",
+  },
   // unanswerable
   {
-    q: "is the Lakeview Tech Centre office accessible by wheelchair, is there a lift to the 3rd floor",
+    q: "before the discovery workshop, would you countersign a mutual non-disclosure agreement drafted by our lawyers",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "are you appraised at any CMMI maturity level, and which one",
+    q: "what do you bill per hour for a single flutter dev",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "is nexora itself SOC 2 type II audited", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "is Nexora listed on Clutch or GoodFirms, and what rating do you have there",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could your team write solidity smart contracts for a crypto token we are launching",
+    q: "what penalty do you pay if a fixed-price milestone slips",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what is the company policy on paid maternity and paternity leave",
+    q: "blockchain based land record system banana hai, aapki team ne pehle kiya hai?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before I explain my app idea on a call, will your side sign a non disclosure agreement",
+    q: "is relocation assistance paid if I move to bhopal for the hybrid data engineer job",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there an employee stock ownership plan for senior engineers joining now",
+    q: "what's the average tenure of engineers at nexora",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you sell any ready-made product of your own, like a payroll or HRMS subscription we can just buy",
+    q: "what uptime percentage does your website hosting plan guarantee",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can your studio make a 3D multiplayer game in Unity or Unreal for us",
+    q: "can you make our US telehealth app HIPAA compliant",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many stars do clients give you on Clutch and on your Google business listing",
+    q: "how often does your newsletter go out, weekly or monthly?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does nexora have a CSR wing or donate to any NGO",
+    q: "which city is the 12-hospital group from, can I ring them up for a reference",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "if we stop the engagement after two months, is any part of the money returned",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "has nexora raised VC money, and which funds or angels own a stake",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-
   // off-topic
+  { q: "aaj shaam Upper Lake pe boating chalu hai ya band", cls: "off-topic", expect: "fallback" },
+  { q: "how do I get rid of ants in my kitchen naturally", cls: "off-topic", expect: "fallback" },
   {
-    q: "mall road bhopal kal ka weather forecast kya hai, chhata le jaun?",
+    q: "who is leading the chess olympiad standings right now",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "suggest a name for my beagle puppy", cls: "off-topic", expect: "fallback" },
+  {
+    q: "what's a 15 percent tip on a 2400 rupee dinner bill",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "who won last night's india australia odi and by how many runs",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "paneer butter masala restaurant style kaise banate hain ghar pe",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "write me a sick leave letter to the principal of my son's school for three days",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "passport renewal ke liye bhopal mein appointment kaise milta hai",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "suggest a good 5g smartphone under 20k with a decent camera",
+    q: "plan a 3 day udaipur itinerary for me and my parents",
     cls: "off-topic",
     expect: "fallback",
   },
