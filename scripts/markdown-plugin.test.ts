@@ -6,6 +6,7 @@ import {
   slugify,
   sourceWithFields,
 } from "./markdown-plugin";
+import { records } from "../app/content/records";
 
 describe("parseFrontMatter", () => {
   it("reads YAML front matter, keeps dates as written and returns the body after the fence", () => {
@@ -154,6 +155,26 @@ describe("markdown plugin", () => {
     expect(picked.code).toBe(
       `export const frontmatter = ${JSON.stringify({ approach: [{ title: "Plan It", description: "plan plan work" }] })};`,
     );
+  });
+
+  it("writes, with &records, a list of items that share their keys as the keys once and rows", () => {
+    const source =
+      "---\nfaqs:\n  - question: Q1\n    answer: A1\n  - question: Q2\n    answer: A2\ntags:\n  - name: x\n  - name: y\nmixed:\n  - a: 1\n    b: 2\n  - b: 3\n    a: 4\n---\n\nBody\n";
+    const id = "/x/service.md?pick=faqs,tags,mixed&body=words";
+    const plain = (transform.call(context, source, id) as { code: string }).code;
+    const compact = (transform.call(context, source, `${id}&records`) as { code: string }).code;
+    expect(plain).not.toContain("records(");
+    // Only the list whose items have the same two or more keys in the same order.
+    expect(compact).toContain('"faqs":records(["question","answer"],[["Q1","A1"],["Q2","A2"]])');
+    expect(compact).toContain('"tags":[{"name":"x"},{"name":"y"}]');
+    expect(compact).toContain('"mixed":[{"a":1,"b":2},{"b":3,"a":4}]');
+    // Run as the bundle runs it, it is the same value, keys in the same order.
+    const [, from = "", body = ""] =
+      /^import \{ records \} from ("[^"]+");\n([\s\S]*)$/.exec(compact) ?? [];
+    expect(JSON.parse(from)).toMatch(/app[\\/]content[\\/]records\.ts$/);
+    const run = (code: string) =>
+      new Function("records", code.replace("export const page =", "return"))(records) as unknown;
+    expect(JSON.stringify(run(body))).toBe(JSON.stringify(run(plain)));
   });
 
   it("leaves other files alone and names the file in errors", () => {

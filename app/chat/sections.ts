@@ -94,7 +94,7 @@ const serviceEntries = withPages<Service, ChatService>(
   import.meta.glob<PickedPage>("../content/services/*.md", {
     eager: true,
     import: "page",
-    query: { pick: "capabilities,steps,technologies,faqs,keywords", body: "words" },
+    query: { pick: "capabilities,steps,technologies,faqs,keywords", body: "words", records: "" },
   }),
   "overviewWords",
 );
@@ -106,7 +106,12 @@ const projectReadings = withPages<(typeof projects)[number], ChatProject>(
     eager: true,
     import: "page",
     // (the approach's steps are quoted by title, their descriptions only searched)
-    query: { pick: "approach,technologies", searched: "approach.description", body: "words" },
+    query: {
+      pick: "approach,technologies",
+      searched: "approach.description",
+      body: "words",
+      records: "",
+    },
   }),
   "challengeWords",
 );
@@ -718,7 +723,7 @@ type LegalText = {
  */
 const legalTexts: readonly LegalText[] = Object.entries(
   import.meta.glob<{ id: string; title: string; text: string }[]>("../content/legal/*.md", {
-    query: "?text&lead=3",
+    query: "?text&lead=3&records",
     import: "sections",
     eager: true,
   }),

@@ -40,14 +40,15 @@ test.describe("chat", () => {
     expect(loaded.filter((url) => /\/assets\/chat-panel-[\w-]+\.js$/.test(url))).toHaveLength(1);
     expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
 
-    // Issue 12: the chat's own code and its index, gzipped, under 60 KB (decimal, the stricter).
+    // Issue 12: the chat's own code and its index, gzipped, under 60 KB (decimal, the stricter),
+    // at gzip's default level as build tools report it (larger than the level 9 the server sends).
     // The content modules and form code it shares with the pages are theirs, not counted.
     const own = loaded.filter((url) => /\/assets\/chat(-panel)?-[\w-]+\.js$/.test(url));
     expect(own).toHaveLength(2);
     let bytes = 0;
     for (const url of own) {
       const body = await (await page.request.get(url)).body();
-      bytes += gzipSync(body, { level: 9 }).length;
+      bytes += gzipSync(body).length;
     }
     expect(bytes, own.join(", ")).toBeLessThanOrEqual(60_000);
   });
