@@ -1065,8 +1065,14 @@ describe("answerability gate", () => {
     "what is the capital of canada",
     "is nexora iso 14001 certified too",
     "how many days of paternity leave do new fathers get",
+    "if we stop the discovery phase halfway, is any money back",
+    "if we end the contract early, is part of the money returned",
+    "what is your refund policy",
+    "can we pay your invoices by credit card",
+    "can i pay you through paypal",
+    "is there an employee stock ownership plan for engineers",
   ])(
-    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, payday, Go, a capital or another ISO standard: %j",
+    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, payday, Go, a capital, another ISO standard, a refund, a means of paying us or a share in the company: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 

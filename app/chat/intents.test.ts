@@ -241,8 +241,6 @@ describe("intents", () => {
     ["what's your hourly rate in dollars for one senior developer", true],
     ["fixed price or hourly, which is better for a small project", false],
     ["do you charge by the hour", false],
-    // (the prices say nothing of refunds)
-    ["if we stop the discovery phase halfway, is any money back", true],
     ["how do i reset my gmail password", true],
     ["we are a cooperative bank, where do i log in", false],
     ["do employees get a bonus for referring a friend", true],

@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|exams?|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock options?|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) (i|s?he) (joins?|joined|start|get hired|come (on )?a?board))\b)/;
+  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|exams?|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock (options?|ownership)|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora)|(if|when|once|after) (i|s?he) (joins?|joined|start|get hired|come (on )?a?board))\b)/;
 
 /** The careers page's learning budget, whoever asks ("learning budget kitna milta hai"). */
 const learningBudget = /\blearning (budget|allowance)\b/;
@@ -209,7 +209,7 @@ export const intents: readonly Intent[] = [
     ],
     not: [visitorsPeople],
     // The benefits name no bonus, nor food, nor a share in the company (stock options, ESOPs).
-    off: [/\bbonus|\b(lunch|meals?|cafeteria|canteen|stock options?|esops?|equity)\b/],
+    off: [/\bbonus|\b(lunch|meals?|cafeteria|canteen|stock (options?|ownership)|esops?|equity)\b/],
   },
   {
     id: "registration",
@@ -318,10 +318,9 @@ export const intents: readonly Intent[] = [
       /\b(attrition|turnover|churn|success|failure|growth|conversion|bounce|error|response|win|hit|exchange|crime|literacy|unemployment) rates?\b/,
     ],
     // We publish ranges for a team or a project, not a rate per person, hour or test, nor an exact
-    // figure ("exactly how much would a pen test cost"), nor a licence's price per user or seat,
-    // nor refunds.
+    // figure ("exactly how much would a pen test cost"), nor a licence's price per user or seat.
     off: [
-      /\bhourly rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b|\bper (user|seat)|refund|money back/,
+      /\bhourly rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b|\bper (user|seat)/,
     ],
   },
   {
