@@ -874,6 +874,17 @@ describe("answerability gate", () => {
   });
 
   it.each([
+    ["can u make a food delivery app like swiggy or zomato", /mobile-development/],
+    ["can you shift our stuff from a godaddy server to amazon", /cloud-solutions/],
+    [
+      "we want to get rid of rubber stamps and physical files in our office",
+      /digital-transformation/,
+    ],
+  ])("reads the brands and things visitors name for the site's topics: %j", (question, page) => {
+    expect(cites(question)[0]).toMatch(page);
+  });
+
+  it.each([
     // ("bikhra", scattered, as the analytics service's data is; "bachayein", protect)
     ["company ka data bikhra pada hai, sab ek dashboard mein chahiye", /data-analytics/],
     ["apne laptops ko virus se kaise bachayein", /cybersecurity|it-infrastructure/],

@@ -87,7 +87,7 @@ ios mobile: ipad, iphone
 wearables: fitness band, smart watch, smartwatch
 stores publish android: play store, playstore
 stores publish ios: app store
-mobile app location field: delivery app
+mobile app location field: delivery app, ola, swiggy, uber, zomato
 field teams location mobile: drivers
 field teams mobile: field engineer, field force, field staff, sales rep, salesmen, service engineer, technician
 marketing website: landing page
@@ -110,7 +110,7 @@ ui design: ui`,
   `aws cloud: amazon, aws
 azure cloud: azure
 google cloud: gcp
-hosting cloud: hosting
+hosting cloud: bluehost, godaddy, hosting, hostinger
 cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, electricity bill, hosting bill, server bill
 cost: bill, lagega
 migrate migration: move, moving, shift
@@ -240,7 +240,7 @@ technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, te
 fractional cto: cto as a service, part time cto, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
-paperless operations: digitisation, digitise, paper files, registers, scan documents
+paperless operations: digitisation, digitise, paper files, physical files, registers, rubber stamps, scan documents
 workflow automation: approval, automate, copy paste, manual work, repetitive work, whatsapp orders
 customer self-service: order track, self service, track order, where is my order
 erp crm roll-outs: erp implement, erp implementation, erpnext, hubspot, implement erp, navision, odoo, salesforce, sap b1, zoho
