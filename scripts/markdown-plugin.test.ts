@@ -7,6 +7,7 @@ import {
   sourceWithFields,
 } from "./markdown-plugin";
 import { records } from "../app/content/records";
+import { site } from "../app/site";
 
 describe("parseFrontMatter", () => {
   it("reads YAML front matter, keeps dates as written and returns the body after the fence", () => {
@@ -175,6 +176,17 @@ describe("markdown plugin", () => {
     const run = (code: string) =>
       new Function("records", code.replace("export const page =", "return"))(records) as unknown;
     expect(JSON.stringify(run(body))).toBe(JSON.stringify(run(plain)));
+  });
+
+  it("fills, with ?text, a legal text's placeholders, so the chat needs no code for them", () => {
+    const legal = transform.call(
+      context,
+      "## Write to {{site.name}} {#contact}\n\nEmail {{site.email}}. Or call.",
+      "/x/terms.md?text",
+    ) as { code: string };
+    expect(legal.code).toContain(
+      `{"id":"contact","title":"Write to ${site.name}","text":"Email ${site.email}. Or call."}`,
+    );
   });
 
   it("leaves other files alone and names the file in errors", () => {

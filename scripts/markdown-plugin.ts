@@ -8,6 +8,7 @@ import { Marked, type Tokens } from "marked";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { htmlToText } from "../app/text.ts";
+import { fillPlaceholders } from "../app/content/legal-text.ts";
 import { indexText, postForIndex, searchWords } from "../app/chat/fold.ts";
 
 /** Front matter as YAML gives it; each collection's schema checks it. */
@@ -114,8 +115,9 @@ export function renderMarkdown(source: string): RenderedMarkdown {
  * `?pick=title,icon` it is only `frontmatter`, holding those fields: what a list needs of each
  * item, without the rest of its page. With `?source=title,excerpt` it is the file as written,
  * as its default export, with only those front-matter lines (what the chat reads of a post).
- * With `?text` it is `frontmatter` and `sections` as plain text (`{ id, title, text }`): what the
- * chat reads of a legal document, without the markup the page needs. With `&lead=3` as well, a
+ * With `?text` it is `frontmatter` and `sections` as plain text (`{ id, title, text }`), their
+ * placeholders filled (app/content/legal-text.ts): what the chat reads of a legal document,
+ * without the markup the page needs and the code that fills them. With `&lead=3` as well, a
  * text (or with `?source`, a post's text under each heading) keeps its first three sentences as
  * written and, after them, only the words the chat searches. With `?pick` and
  * `&searched=approach.description`, each such field is only the words the chat searches
@@ -151,8 +153,10 @@ export function markdown(): Plugin {
               frontmatter: rendered.frontmatter,
               sections: rendered.sections.map(({ id, title, html }) => ({
                 id,
-                title,
-                text: lead === null ? htmlToText(html) : indexText(htmlToText(html), Number(lead)),
+                title: fillPlaceholders(title),
+                text: fillPlaceholders(
+                  lead === null ? htmlToText(html) : indexText(htmlToText(html), Number(lead)),
+                ),
               })),
             }
           : pick === null

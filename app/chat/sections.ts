@@ -15,7 +15,6 @@ import {
 } from "~/content/careers";
 import { claims, inWords, milestones, mission, values, vision } from "~/content/company";
 import { faq } from "~/content/faq";
-import { fillPlaceholders } from "~/content/legal-text";
 import { discoveryPhase, engagementModels, formatRange, pricesNote } from "~/content/pricing";
 import { processSteps } from "~/content/process";
 import type { ProjectReading } from "~/content/project-entries";
@@ -717,7 +716,7 @@ type LegalText = {
 
 /**
  * The legal documents' sections as text (the Markdown plugin's `?text`), past the three sentences
- * an answer quotes only the words the chat searches (`&lead=3`, `indexText`); placeholders filled.
+ * an answer quotes only the words the chat searches (`&lead=3`, `indexText`), placeholders filled.
  * A document's title is its footer link's label (the shell already carries it), so the chat
  * carries none of the front matter.
  */
@@ -732,11 +731,7 @@ const legalTexts: readonly LegalText[] = Object.entries(
   return {
     slug,
     title: legalLinks.find((link) => link.to === paths.legal(slug))?.label ?? slug,
-    sections: sections.map((section) => ({
-      id: section.id,
-      title: fillPlaceholders(section.title),
-      text: fillPlaceholders(section.text),
-    })),
+    sections,
   };
 });
 
