@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  markdown,
-  parseFrontMatter,
-  renderMarkdown,
-  slugify,
-  sourceWithFields,
-} from "./markdown-plugin";
+import { markdown, parseFrontMatter, renderMarkdown, slugify } from "./markdown-plugin";
 import { records } from "../app/content/records";
 import { site } from "../app/site";
 
@@ -30,19 +24,6 @@ describe("parseFrontMatter", () => {
 
   it("rejects front matter that is not YAML", () => {
     expect(() => parseFrontMatter("---\ntitle: [x\n---\n")).toThrow();
-  });
-});
-
-describe("sourceWithFields", () => {
-  it("keeps the named front-matter lines and the body as written", () => {
-    const source = "---\r\ntitle: A: b\r\nauthor: Asha\r\nexcerpt: Short\r\n---\r\n\r\n## Body\r\n";
-    expect(sourceWithFields(source, ["title", "excerpt"])).toBe(
-      "---\ntitle: A: b\nexcerpt: Short\n---\n\n## Body\n",
-    );
-  });
-
-  it("leaves a file without front matter as it is", () => {
-    expect(sourceWithFields("## Only a body\n", ["title"])).toBe("## Only a body\n");
   });
 });
 
@@ -118,12 +99,20 @@ describe("markdown plugin", () => {
 
   it("keeps, with &lead=N, a text's first N sentences as written and then only searched words", () => {
     const source =
-      "---\ntitle: A\nauthor: B\n---\n\nIntro of the post.\n\n## Step\n\nOne. Two. Then the rest of it.\n";
-    const post = transform.call(context, source, "/x/post.md?source=title&lead=2") as {
+      "---\ntitle: A\nauthor: B\n---\n\nIntro of the post.\n\n## Step\n\nOne. Two. Then the rest of it.\n\n### 1. *Small* step\n\nThree.\n";
+    const post = transform.call(context, source, "/x/post.md?text&pick=title&lead=2") as {
       code: string;
     };
+    // (a part per h2 and h3, titled as plain text, the text before them only searched)
     expect(post.code).toBe(
-      `export default ${JSON.stringify("---\ntitle: A\n---\nintro post\n## Step\nOne. Two. rest\n")};`,
+      `export const text = ${JSON.stringify({
+        frontmatter: { title: "A" },
+        intro: "intro post",
+        sections: [
+          { id: "step", title: "Step", text: "One. Two. rest" },
+          { id: "1-small-step", title: "Small step", text: "Three." },
+        ],
+      })};`,
     );
     const legal = transform.call(
       context,

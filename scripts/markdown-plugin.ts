@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { htmlToText } from "../app/text.ts";
 import { fillPlaceholders } from "../app/content/legal-text.ts";
-import { indexText, postForIndex, searchWords } from "../app/chat/fold.ts";
+import { indexText, plain, searchWords } from "../app/chat/fold.ts";
 
 /** Front matter as YAML gives it; each collection's schema checks it. */
 export type FrontMatter = Record<string, unknown>;
@@ -113,13 +113,11 @@ export function renderMarkdown(source: string): RenderedMarkdown {
 /**
  * The Vite plugin: every `*.md` import becomes a module of named constants. With
  * `?pick=title,icon` it is only `frontmatter`, holding those fields: what a list needs of each
- * item, without the rest of its page. With `?source=title,excerpt` it is the file as written,
- * as its default export, with only those front-matter lines (what the chat reads of a post).
- * With `?text` it is `frontmatter` and `sections` as plain text (`{ id, title, text }`), their
- * placeholders filled (app/content/legal-text.ts): what the chat reads of a legal document,
- * without the markup the page needs and the code that fills them. With `&lead=3` as well, a
- * text (or with `?source`, a post's text under each heading) keeps its first three sentences as
- * written and, after them, only the words the chat searches. With `?pick` and
+ * item, without the rest of its page. With `?text` it is `text`: `frontmatter`, `intro` and
+ * `sections`, a part per h2 and h3 heading, as plain text (`textParts`), placeholders filled: what the chat
+ * reads of a legal document or a post, without the markup the page needs and the code that
+ * fills them. With `&lead=3` as well, each part keeps its first three sentences as written and,
+ * after them, only the words the chat searches. With `?pick` and
  * `&searched=approach.description`, each such field is only the words the chat searches
  * (`searchWords`): a text the chat never quotes (`searchedFields`). With `?pick` and `&body=html`
  * it is `page`, the picked `frontmatter` and the page's `body` in one (what a collection adds to
@@ -136,28 +134,15 @@ export function markdown(): Plugin {
       const pick = params.get("pick");
       // `?raw` and `?url` are Vite's own; any other query (a dev server's `?t=`) is still Markdown.
       if (!file.endsWith(".md") || params.has("raw") || params.has("url")) return null;
-      const keep = params.get("source");
       // `&lead=2`: only the first two sentences under each heading as written, the rest as the
       // words the chat searches (see app/chat/fold.ts).
       const lead = params.get("lead");
-      if (keep !== null) {
-        const text = sourceWithFields(source, keep.split(","));
-        const code = `export default ${JSON.stringify(lead === null ? text : postForIndex(text, Number(lead)))};`;
-        return { code, map: null, moduleType: "js" };
-      }
       let exports: Record<string, unknown>;
       try {
         const rendered = renderMarkdown(source);
         exports = params.has("text")
           ? {
-              frontmatter: rendered.frontmatter,
-              sections: rendered.sections.map(({ id, title, html }) => ({
-                id,
-                title: fillPlaceholders(title),
-                text: fillPlaceholders(
-                  lead === null ? htmlToText(html) : indexText(htmlToText(html), Number(lead)),
-                ),
-              })),
+              text: textParts(rendered, pick?.split(","), lead === null ? undefined : Number(lead)),
             }
           : pick === null
             ? rendered
@@ -167,6 +152,33 @@ export function markdown(): Plugin {
       }
       return { code: moduleCode(exports, params.has("records")), map: null, moduleType: "js" };
     },
+  };
+}
+
+/**
+ * What `?text` gives: the front matter (with `?pick`, only those fields), the text before the
+ * first heading (`intro`, only searched when there is a lead) and `sections`, a part per h2 and
+ * h3 heading (`{ id, title, text }`): plain text, placeholders filled, and with a lead of so many
+ * sentences, those as written and after them only the words the chat searches (`indexText`).
+ */
+export function textParts<Fields = FrontMatter>(
+  rendered: RenderedMarkdown,
+  names?: readonly string[],
+  lead?: number,
+) {
+  const [intro = "", ...bodies] = rendered.html.split(/<h[23] id="[^"]*">.*<\/h[23]>\n/);
+  const text = (html: string, sentences = lead) =>
+    fillPlaceholders(
+      sentences === undefined ? htmlToText(html) : indexText(htmlToText(html), sentences),
+    );
+  return {
+    frontmatter: (names ? pickFields(rendered.frontmatter, names) : rendered.frontmatter) as Fields,
+    intro: text(intro, lead === undefined ? undefined : 0),
+    sections: rendered.headings.map((heading, at) => ({
+      id: heading.id,
+      title: fillPlaceholders(plain(heading.text)),
+      text: text(bodies[at] ?? ""),
+    })),
   };
 }
 
@@ -245,18 +257,6 @@ function pickedPage(
   if (body !== "html" && body !== "words") throw new Error(`&body=${body}: "html" or "words"`);
   const text = body === "html" ? rendered.html : searchWords(htmlToText(rendered.html));
   return { page: { frontmatter, body: text } };
-}
-
-/** A Markdown file as written, with only the front-matter lines of the named fields. */
-export function sourceWithFields(source: string, names: readonly string[]): string {
-  const text = source.replace(/\r\n?/g, "\n");
-  const end = text.indexOf("\n---", 3);
-  if (!text.startsWith("---\n") || end === -1) return text;
-  const lines = text
-    .slice(4, end)
-    .split("\n")
-    .filter((line) => names.some((name) => line.startsWith(`${name}:`)));
-  return `---\n${lines.join("\n")}${text.slice(end)}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, sourceWithFields } from "../../scripts/markdown-plugin";
-import { fold, indexText, lead, postForIndex, searchWords, stopwords } from "./fold";
+import { renderMarkdown, textParts } from "../../scripts/markdown-plugin";
+import { fold, indexText, lead, searchWords, stopwords } from "./fold";
 import { indexTerms } from "./normalise";
-import { postSections } from "./sections";
+import { postSections, type PostText } from "./sections";
 import { fillPlaceholders } from "~/content/legal-text";
 import { htmlToText } from "~/text";
 
@@ -47,9 +47,11 @@ describe("the text the build keeps for the chat", () => {
   });
 
   it.each(files("posts"))("quotes and searches post %s as written", (file, raw) => {
-    const kept = postForIndex(sourceWithFields(raw, ["title", "excerpt"]), 2);
-    expect(kept.length).toBeLessThan(raw.length * 0.85);
-    const before = postSections({ [file]: raw });
+    const text = (sentences?: number) =>
+      textParts<PostText["frontmatter"]>(renderMarkdown(raw), ["title", "excerpt"], sentences);
+    const [full, kept] = [text(), text(2)];
+    expect(JSON.stringify(kept).length).toBeLessThan(JSON.stringify(full).length * 0.85);
+    const before = postSections({ [file]: full });
     const after = postSections({ [file]: kept });
     // (all but the text the same: ids, titles, what an answer quotes, its links)
     const quoted = (sections: typeof before) =>

@@ -99,7 +99,7 @@ export function indexText(text: string, sentences: number): string {
   if (sentences > 0 && parts.length <= sentences) return text;
   const end = sentences > 0 ? parts[sentences - 1]!.index + parts[sentences - 1]![0].length : 0;
   // (…each once: a word's repeats move a section's rank little, and the chat downloads them all;
-  // folded, as the search reads it, but for a placeholder the chat fills in: "{{site.email}}")
+  // folded, as the search reads it, but for a placeholder, filled in after it: "{{site.email}}")
   // (…and not again when the lead has it)
   const seen = new Set(text.slice(0, end).split(/\s+/).map(fold));
   const rest = text
@@ -127,23 +127,4 @@ export function searchWords(text: string): string {
     .filter((word) => word && !stopwords.has(word))
     .sort()
     .join(" ");
-}
-
-/**
- * A post's Markdown as the chat needs it: the front matter and headings as written, the text
- * under each heading as plain text (`indexText`, its lead of `sentences` quoted), the text
- * before the first heading only searched.
- */
-export function postForIndex(source: string, sentences: number): string {
-  const end = source.indexOf("\n---", 3) + 4;
-  if (end < 4) return source;
-  const chunks = source.slice(end).split(/^(#{2,3}\s+.+)$/m);
-  return (
-    source.slice(0, end) +
-    chunks
-      .map((chunk, index) =>
-        index % 2 ? chunk : `\n${indexText(plain(chunk), index ? sentences : 0)}\n`,
-      )
-      .join("")
-  );
 }

@@ -27,10 +27,10 @@ import { testimonials } from "~/content/testimonials";
 import { reasons } from "~/content/why-choose";
 import { type PickedPage, withPages } from "~/content/with-pages";
 import { budgetRanges } from "~/forms/options";
-import { fullAddress, legalLinks, paths, site } from "~/site";
+import { fullAddress, paths, site } from "~/site";
 import { slugFromFile } from "~/text";
 import type { ChatLink, NextStep } from "./conversation";
-import { lead, plain } from "./fold";
+import { lead } from "./fold";
 
 export type Section = {
   /** Unique and stable: "service:cloud-solutions:faq:1". */
@@ -216,78 +216,50 @@ export function projectSections(
 }
 
 /**
- * The posts' Markdown, with only the front matter the chat reads, and under each heading only
- * what the chat quotes (its first two sentences, `lead`) as written and the words it searches
- * (the Markdown plugin's `&lead=2`, `postForIndex`); split into sections by heading in the browser.
+ * A legal document or a post as the chat reads it (the Markdown plugin's `?text`): the front
+ * matter it names, the words of its text before the first heading, and a part per heading, each
+ * quoted by its first sentences as written (`&lead=`), the rest only the words the chat searches.
  */
-const postFiles = import.meta.glob<string>("../content/posts/*.md", {
-  query: "?source=title,excerpt&lead=2",
-  import: "default",
+export type TextPage<FrontMatter> = {
+  frontmatter: FrontMatter;
+  intro: string;
+  sections: readonly { id: string; title: string; text: string }[];
+};
+
+/** A post as the chat reads it: its title and excerpt, and its text. */
+export type PostText = TextPage<{ title: string; excerpt: string }>;
+
+const postTexts = import.meta.glob<PostText>("../content/posts/*.md", {
+  query: "?text&lead=2&pick=title,excerpt&records",
+  import: "text",
   eager: true,
 });
 
-/** A heading's anchor, as the Markdown plugin writes it (checked against it in a test). */
-export function headingAnchor(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, "")
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s_-]+/g, "-");
-}
-
-export type PostSource = { slug: string; title: string; excerpt: string; body: string };
-
-/** A post's file → its title, excerpt and body (the front matter is checked by the build). */
-export function readPost(file: string, source: string): PostSource {
-  const text = source.replace(/\r\n?/g, "\n");
-  const end = text.indexOf("\n---", 3);
-  const front = text.slice(0, end);
-  const field = (key: string) =>
-    new RegExp(`^${key}:\\s*(.*)$`, "m")
-      .exec(front)?.[1]
-      ?.trim()
-      .replace(/^(["'])(.*)\1$/, "$2") ?? "";
-  return {
-    slug: slugFromFile(file),
-    title: field("title"),
-    excerpt: field("excerpt"),
-    body: text.slice(end + 4),
-  };
-}
-
-/** The sections of each post: by default the site's own, or any file name → Markdown source. */
-export function postSections(files: Record<string, string> = postFiles): Section[] {
-  return Object.entries(files).flatMap(([file, source]) => {
-    const post = readPost(file, source);
-    const page = paths.post(post.slug);
-    const chunks = post.body.split(/^#{2,3}\s+(.+)$/m);
-    const sections: Section[] = [
+/** The sections of each post: by default the site's own, or any file name → its text. */
+export function postSections(files: Record<string, PostText> = postTexts): Section[] {
+  return Object.entries(files).flatMap(([file, { frontmatter: post, intro, sections }]) => {
+    const slug = slugFromFile(file);
+    const page = paths.post(slug);
+    return [
       {
-        id: `post:${post.slug}`,
+        id: `post:${slug}`,
         title: post.title,
         keywords: "article blog",
-        text: `${post.excerpt} ${plain(chunks[0] ?? "")}`,
+        text: `${post.excerpt} ${intro}`,
         paragraphs: [`Our article "${post.title}": ${post.excerpt}`],
         source: { label: post.title, href: page },
         next: talk,
       },
-    ];
-    for (let i = 1; i + 1 < chunks.length; i += 2) {
-      const heading = plain(chunks[i]!);
-      const body = plain(chunks[i + 1]!);
-      sections.push({
-        id: `post:${post.slug}:${headingAnchor(chunks[i]!)}`,
-        title: heading,
+      ...sections.map((section) => ({
+        id: `post:${slug}:${section.id}`,
+        title: section.title,
         keywords: post.title,
-        text: body,
-        paragraphs: [`From our article "${post.title}", "${heading}": ${lead(body)}`],
-        source: { label: post.title, href: `${page}#${headingAnchor(chunks[i]!)}` },
+        text: section.text,
+        paragraphs: [`From our article "${post.title}", "${section.title}": ${lead(section.text)}`],
+        source: { label: post.title, href: `${page}#${section.id}` },
         next: talk,
-      });
-    }
-    return sections;
+      })),
+    ];
   });
 }
 
@@ -707,49 +679,31 @@ function portalSections(): Section[] {
   ];
 }
 
-/** A legal document as the chat reads it: its title and its sections as plain text. */
-type LegalText = {
-  slug: string;
-  title: string;
-  sections: readonly { id: string; title: string; text: string }[];
-};
-
 /**
- * The legal documents' sections as text (the Markdown plugin's `?text`), past the three sentences
- * an answer quotes only the words the chat searches (`&lead=3`, `indexText`), placeholders filled.
- * A document's title is its footer link's label (the shell already carries it), so the chat
- * carries none of the front matter.
+ * The legal documents as text (the Markdown plugin's `?text`), past the three sentences an answer
+ * quotes only the words the chat searches (`&lead=3`, `indexText`), placeholders filled.
  */
-const legalTexts: readonly LegalText[] = Object.entries(
-  import.meta.glob<{ id: string; title: string; text: string }[]>("../content/legal/*.md", {
-    query: "?text&lead=3&records",
-    import: "sections",
-    eager: true,
-  }),
-).map(([file, sections]) => {
-  const slug = slugFromFile(file);
-  return {
-    slug,
-    title: legalLinks.find((link) => link.to === paths.legal(slug))?.label ?? slug,
-    sections,
-  };
+const legalTexts = import.meta.glob<TextPage<{ title: string }>>("../content/legal/*.md", {
+  query: "?text&lead=3&pick=title&records",
+  import: "text",
+  eager: true,
 });
 
-/** The sections of each legal document: by default the site's own. */
-export function legalSections(documents: readonly LegalText[] = legalTexts): Section[] {
-  return documents.flatMap((document) => {
-    const page = paths.legal(document.slug);
-    return document.sections.map(({ text, ...section }) => {
-      return {
-        id: `legal:${document.slug}:${section.id}`,
-        title: section.title,
-        keywords: `${document.title} legal ${document.slug}`,
-        text,
-        paragraphs: [`From our ${document.title}, "${section.title}": ${lead(text, 3)}`],
-        source: { label: document.title, href: `${page}#${section.id}` },
-        next: ["contact"] as NextStep[],
-      };
-    });
+/** The sections of each legal document: by default the site's own, or any file name → its text. */
+export function legalSections(
+  files: Record<string, TextPage<{ title: string }>> = legalTexts,
+): Section[] {
+  return Object.entries(files).flatMap(([file, { frontmatter: document, sections }]) => {
+    const slug = slugFromFile(file);
+    return sections.map(({ text, ...section }) => ({
+      id: `legal:${slug}:${section.id}`,
+      title: section.title,
+      keywords: `${document.title} legal ${slug}`,
+      text,
+      paragraphs: [`From our ${document.title}, "${section.title}": ${lead(text, 3)}`],
+      source: { label: document.title, href: `${paths.legal(slug)}#${section.id}` },
+      next: ["contact"],
+    }));
   });
 }
 
