@@ -581,6 +581,12 @@ describe("answers", () => {
         "we moved to google workspace last year but the setup was done badly, teachers share passwords and admin accounts are everywhere, could your team clean up and secure the whole workspace",
       ),
     ).not.toContain("/login");
+    // (…nor when it asks to be taken "through the whole thing" the story told of)
+    expect(
+      cites(
+        "a big buyer won't renew unless we are ISO 27001 certified by next year, we have zero security staff, can your people hand-hold us through the whole thing?",
+      )[0],
+    ).toMatch(/^\/(services\/cybersecurity|projects\/security-infrastructure)/);
   });
 
   it("answers a question about steps with our process unless it names the service", () => {

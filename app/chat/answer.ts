@@ -1548,9 +1548,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
 
   /**
    * A clause that points back to its context ("can you maintain it", "how does that usually work
-   * with you"), not "this company": within one sentence any "that" or "it" is the story's.
+   * with you", "hand-hold us through the whole thing"), not "this company": within one sentence
+   * any "that" or "it" is the story's.
    */
-  const backToStory = /\b(it|that|this(?! (site|website|chat|page|company))|them)\b/i;
+  const backToStory = /\b(it|that|this(?! (site|website|chat|page|company))|them|whole thing)\b/i;
   /**
    * A part's asking clause: its last clause (after the first) that `starts`, with what follows,
    * and the story before it; none when that points back to the story ("…drupal 7, can you
