@@ -894,6 +894,14 @@ describe("answerability gate", () => {
     // ("bikhra", scattered, as the analytics service's data is; "bachayein", protect)
     ["company ka data bikhra pada hai, sab ek dashboard mein chahiye", /data-analytics/],
     ["apne laptops ko virus se kaise bachayein", /cybersecurity|it-infrastructure/],
+    // ("gaon", a village, and "intezaam", an arrangement, name no topic)
+    [
+      "aisi app jo network na ho tab bhi chalti rahe, gaon me signal nahi aata",
+      /mobile-development/,
+    ],
+    ["customer ka data desh ke bahar nahi jaana chahiye, cloud pe aisa setup ho jayega?", /cloud/],
+    ["koi suraksha ka intezaam kar doge", /cybersecurity/],
+    ["looking for a rent-a-CTO kind of arrangement, few days a month", /it-consulting/],
   ])("reads Hinglish's words for the site's own: %j", (question, page) => {
     expect(cites(question)[0]).toMatch(page);
   });

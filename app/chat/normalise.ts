@@ -65,12 +65,12 @@ enough entire eventually everyday everything exact exam example excellent except
 expect expensive explain extra fact fair fall false family fancy far fast faster father fauran
 fear feel fell festival few fifteen fifty figure fill finally find fine finish first fishy five
 fix follow forever forget forgot fortune forty four frankly free fresh friend frustrating full
-fully funny further future gave general gentle genuinely given glad goal goes gone good great grew
-group grow grown guess guy half halfway handle handy happen happy hard hatana hatane hatao hate
+fully funny further future gaon gave general gentle genuinely given glad goal goes gone good great
+grew group grow grown guess guy half halfway handle handy happen happy hard hatana hatane hatao hate
 hated havent hear heard heavy held help helpful herself high higher himself hit hold holi home
 honest hope hoping horrible hot house however huge hundred hundreds husband hype ideas immediately
-important include info information initial inside insist instant interested involve isnt issue
-itself jagah keep kept kinds knows lakh large larger last late later latest learn learnt least
+important include info information initial inside insist instant interested intezaam involve isnt
+issue itself jagah keep kept kinds knows lakh large larger last late later latest learn learnt least
 leave left letter level lies life light liked likely line list literally little lives long longer
 look lose lost love loved low lower luckily lying madad made mainly major make making manage many
 mark match matter maximum mean meant medium member mention mess messy method middle might million

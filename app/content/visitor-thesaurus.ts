@@ -184,7 +184,7 @@ cloud migration: cloud computing, cloud par, cloud pe, go cloud, lift and shift
 serverless: azure function, cloud function, lambda
 containers kubernetes: aks, eks, gke, microservices, openshift
 landing zones governance: account structure, aws accounts, cloud accounts, guardrails
-data residency india: data in india, data localisation, data localization, indian region, stay in india, stay in the country, stored in india
+data residency india: data in india, data localisation, data localization, desh ke bahar, indian region, stay in india, stay in the country, stored in india
 penetration testing security audits: ethical hacker, ethical hacking, ghus ke, vulnerability assessment
 incident response: forensic, playbook, runbook
 cloud security posture: misconfiguration, misconfigured, open s3, public bucket
@@ -208,7 +208,7 @@ responsible ai: ai ethics, ai risk, bias, explainable, fairness
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
 react native flutter cross-platform: cross platform, hybrid app, react native
-offline-first sync: bad signal, bina internet, bina net, low network, no internet, no network, offline, poor network
+offline-first sync: bad signal, bina internet, bina net, low network, net nahi, network na ho, no internet, no network, offline, poor network, signal nahi
 device features: barcode, bluetooth, camera, gps, photo, qr code, scanner
 push notifications engagement: reminder
 payments wallets: google pay, gpay, in app payment, paytm, phonepe
@@ -237,7 +237,7 @@ microsoft 365 google workspace: email setup, microsoft teams, ms teams, onedrive
 office moves fit-outs: new office, office setup, office shift, shifting office
 asset vendor management: licence, renewals
 technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, tech strategy, technology plan
-fractional cto: cto as a service, part time cto, virtual cto
+fractional cto: cto as a service, part time cto, rent a cto, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
 paperless operations: digitisation, digitise, paper files, physical files, registers, rubber stamps, scan documents
