@@ -902,6 +902,16 @@ describe("answerability gate", () => {
     ["customer ka data desh ke bahar nahi jaana chahiye, cloud pe aisa setup ho jayega?", /cloud/],
     ["koi suraksha ka intezaam kar doge", /cybersecurity/],
     ["looking for a rent-a-CTO kind of arrangement, few days a month", /it-consulting/],
+    // ("dhoond", look for, "dhyan rakhne wala banda", a guy to look after, "hatake", removing,
+    // "badh", growing, and "khoye", lost, name no topic)
+    ["bhaiya mera cousin job dhoond raha hai, Nexora mein abhi hiring chal rahi hai?", /career/],
+    [
+      "laptops, printers, email sab ka dhyan rakhne wala banda chahiye monthly basis pe",
+      /it-infra/,
+    ],
+    ["purane servers hatake AWS ya azure pe jaana hai, help karoge?", /cloud-solutions/],
+    ["AWS ka bill har mahine badh raha hai, kam kaise karein", /cloud/],
+    ["hamara 15 saal purana software hai, usko naya karwana hai bina data khoye", /software-dev/],
   ])("reads Hinglish's words for the site's own: %j", (question, page) => {
     expect(cites(question)[0]).toMatch(page);
   });
