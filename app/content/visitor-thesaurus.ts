@@ -161,7 +161,7 @@ renewals lapse: expire
 history records data: records
 fractional cto technology leadership: head of technology, it head, tech head, technical head
 fractional: part time, parttime
-paper paperless: kaagaz, kagaj, paper
+paper paperless: kaagaz, kagaj, kagaz, paper
 paperless paper forms: paperwork
 crm: follow ups, lead management, leads, sales pipeline
 updates customer self-service: order status, order updates
@@ -223,7 +223,7 @@ wireframes prototypes: clickable prototype, mock up, mockup
 design-to-code handover: dev handoff, handoff to developers
 ux audits: design review, heuristic, usability review, ux review
 design systems: component library, ui kit
-ci/cd pipelines release: release process, deployment process, automate deployments, automate releases, auto deploy, automatic deploy, ftp, jenkins
+ci/cd pipelines release: release process, deployment process, automate deployments, automate releases, auto deploy, automatic deploy, ftp, jenkins, push button
 infrastructure code: ansible, cloudformation, iac, pulumi
 monitoring logging alerting: datadog, grafana, logs, prometheus
 release strategies: blue green, canary, feature flag, rollback
