@@ -886,6 +886,10 @@ describe("answerability gate", () => {
       "we want to get rid of rubber stamps and physical files in our office",
       /digital-transformation/,
     ],
+    [
+      "deploying is a manual zip-and-upload job every friday night for us, can you make it push-button",
+      /devops/,
+    ],
   ])("reads the brands and things visitors name for the site's topics: %j", (question, page) => {
     expect(cites(question)[0]).toMatch(page);
   });
