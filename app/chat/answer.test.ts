@@ -589,6 +589,14 @@ describe("answers", () => {
     ).toMatch(/^\/(services\/cybersecurity|projects\/security-infrastructure)/);
   });
 
+  it("answers what happens after a message with the contact page's next steps, not the privacy policy", () => {
+    expect(cites("what happens after I send the enquiry form")).toEqual(["/contact#next-steps"]);
+    // (…but a job application's next step is the hiring process's)
+    expect(cites("what happens after i submit my application")).not.toContain(
+      "/contact#next-steps",
+    );
+  });
+
   it("answers a question about steps with our process unless it names the service", () => {
     expect(cites("what are the phases of a project with you")[0]).toBe("/services#process");
     expect(cites("how does your devops process work")[0]).toBe("/services/devops#delivery");

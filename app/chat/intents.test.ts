@@ -132,7 +132,7 @@ describe("intents", () => {
     ["and what is her job at nexora", "team"],
     ["when will someone get back to me", "reply"],
     ["how soon do you reply to a message", "reply"],
-    ["whats the plan after i send my enquiry", "reply"],
+    ["whats the plan after i send my enquiry", "next-steps"],
     ["how soon does someone usually write back", "reply"],
     ["which certification do you hold and since what year", "certification"],
     ["our servers went down at 2am, who do we call", "urgent"],

@@ -71,13 +71,19 @@ export const intents: readonly Intent[] = [
       // ("how soon does someone write back", "when will i hear back")
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(writes?|hear) back\b/,
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(repl(y|ies)|respon(d|se)|revert)\b/,
-      // "what happens after i send my enquiry": the next step is our reply.
-      /\b(after|once) (i|we) (send|sent|submit\w*|fill\w*)\b/,
     ],
     // (…nor a job seeker's: "if i apply how long before i hear back" is the hiring process)
     not: [
       /\b(support|tickets?|incidents?|outages?|down|attacks?|breach\w*|portal|sla|apply|applied|applications?|cv|resume|interview\w*)\b/,
     ],
+  },
+  {
+    // "what happens after i send my enquiry": our reply, a call, then the discovery phase (not a
+    // job application's next step, the hiring process's).
+    id: "next-steps",
+    section: "contact:next-steps",
+    match: [/\b(after|once) (i|we) (send|sent|submit\w*|fill\w*)\b/],
+    not: [/\b(support|tickets?|apply|applied|applications?|cv|resume)\b/],
   },
   {
     id: "hours",

@@ -26,6 +26,7 @@ describe("the chat's index", () => {
     ["process steps", "process"],
     ["regions", "company:regions"],
     ["contact FAQ", "faq:3"],
+    ["what happens after a message", "contact:next-steps"],
     ["pricing", "pricing:dedicated-team"],
     ["portal", "portal"],
     ["privacy policy", "legal:privacy:no-cookies"],

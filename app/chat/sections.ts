@@ -15,6 +15,7 @@ import {
 } from "~/content/careers";
 import { claims, inWords, milestones, mission, values, vision } from "~/content/company";
 import { faq } from "~/content/faq";
+import { nextSteps } from "~/content/next-steps";
 import { discoveryPhase, engagementModels, formatRange, pricesNote } from "~/content/pricing";
 import { processSteps } from "~/content/process";
 import type { ProjectReading } from "~/content/project-entries";
@@ -637,6 +638,16 @@ function contactSections(): Section[] {
         `Send us a message with the contact form, call ${site.phone} or email ${site.email}. We answer within one business day.`,
       ),
       source: contactLink,
+      next: talk,
+    },
+    {
+      id: "contact:next-steps",
+      title: "What happens after you send a message",
+      keywords: "enquiry form submit reply",
+      text: nextSteps.map((step) => `${step.title}. ${step.text}`).join(" "),
+      paragraphs: ["After you send us a message:"],
+      points: nextSteps.map((step) => `${step.title}: ${step.text}`),
+      source: { label: "What happens next", href: `${paths.contact}#next-steps` },
       next: talk,
     },
     {
