@@ -106,6 +106,23 @@ test.describe("chat", () => {
     await expect(chat.getByText("Are you open on Saturday?")).toBeVisible();
   });
 
+  test("tells what happens after a message, and its link scrolls the contact page to those steps", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await openChat(page);
+    const log = await ask(page, "What happens after I send the contact form?");
+    await expect(log).toContainText("We reply within one business day");
+    const source = log.getByRole("link", { name: "What happens next" });
+    await expect(source).toHaveAttribute("href", "/contact#next-steps");
+
+    await source.click();
+    await expect(page).toHaveURL("/contact#next-steps");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "What happens next" }),
+    ).toBeInViewport();
+  });
+
   test("answers in the visitor's words: several parts, Hinglish, and what it does not know", async ({
     page,
   }) => {

@@ -15,7 +15,7 @@ const ContactForm = lazyWhenUsed(FORM_ID, () =>
 const ContactHero = staticPart("contact-hero", () =>
   import("./body").then((module) => module.ContactHero),
 );
-const NextSteps = staticPart("next-steps", () =>
+const NextSteps = staticPart("next-steps-section", () =>
   import("./next-steps").then((module) => module.NextSteps),
 );
 const ContactInfo = staticPart("contact-info", () =>
