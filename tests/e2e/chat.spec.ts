@@ -1,5 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { chatModuleServer } from "../../app/chat/eval/chat-modules";
+import type * as SectionsModule from "../../app/chat/sections";
 import { axe } from "./support/accessibility";
 import { test, expect } from "./support/fixtures";
 import { chatHandoff, humanFillMs } from "./support/forms";
@@ -121,6 +123,35 @@ test.describe("chat", () => {
     await expect(
       page.getByRole("heading", { level: 2, name: "What happens next" }),
     ).toBeInViewport();
+  });
+
+  test("cites only pages the site serves, and anchors each page has once, where a jump can scroll", async ({
+    request,
+  }) => {
+    const server = await chatModuleServer();
+    try {
+      const { buildSections } = (await server.ssrLoadModule(
+        "/app/chat/sections.ts",
+      )) as typeof SectionsModule;
+      const cited = [...new Set(buildSections().map((section) => section.source.href))];
+      expect(cited.length).toBeGreaterThan(100);
+      const pages = new Map<string, string>();
+      for (const href of cited) {
+        const [path = "", anchor] = href.split("#");
+        if (!pages.has(path)) {
+          const response = await request.get(path);
+          expect(response.status(), href).toBe(200);
+          pages.set(path, await response.text());
+        }
+        if (!anchor) continue;
+        const tags = pages.get(path)!.match(new RegExp(`<[a-z][^>]*\\sid="${anchor}"[^>]*>`, "g"));
+        expect(tags, href).toHaveLength(1);
+        // (an element drawn as "display: contents" has no box to scroll to)
+        expect(tags![0], href).not.toMatch(/\bclass="([^"]* )?contents( [^"]*)?"/);
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   test("answers in the visitor's words: several parts, Hinglish, and what it does not know", async ({
