@@ -198,9 +198,7 @@ function moduleCode(exports: Record<string, unknown>, records: boolean): string 
         `export const ${name} = ${records ? toCode(value) : JSON.stringify(value)};`,
     )
     .join("\n");
-  return code.includes("records(")
-    ? `import { records } from ${JSON.stringify(recordsModule)};\n${code}`
-    : code;
+  return records ? `import { records } from ${JSON.stringify(recordsModule)};\n${code}` : code;
 }
 
 /**
