@@ -74,6 +74,12 @@ export function hoursSentence(): string {
 
 /** A section whose answer is all it says: searched in the words it answers with. */
 const said = (answer: string) => ({ text: answer, paragraphs: [answer] });
+/** A list of items with a title and a description (steps, benefits), as the text searched… */
+const described = (items: readonly { title: string; description: string }[]) =>
+  items.map((item) => `${item.title}. ${item.description}`).join(" ");
+/** …and as an answer's points. */
+const describedPoints = (items: readonly { title: string; description: string }[]) =>
+  items.map((item) => `${item.title}: ${item.description}`);
 
 const contactLink: ChatLink = { label: "Contact", href: paths.contact };
 const faqLink: ChatLink = { label: "FAQ", href: `${paths.contact}#faq` };
@@ -149,9 +155,9 @@ export function serviceSections(entries: readonly ChatService[] = serviceEntries
         id: `service:${service.slug}:delivery`,
         title: `How we deliver ${service.title}`,
         keywords: "steps process engagement",
-        text: service.steps.map((step) => `${step.title}. ${step.description}`).join(" "),
+        text: described(service.steps),
         paragraphs: [`How we deliver ${service.title}, step by step:`],
-        points: service.steps.map((step) => `${step.title}: ${step.description}`),
+        points: describedPoints(service.steps),
         source: { label: `${service.title}: how we deliver`, href: `${page}#delivery` },
         next: sales,
       },
@@ -206,7 +212,7 @@ export function projectSections(
         id: `project:${project.slug}:approach`,
         title: `${project.title}: our approach`,
         keywords: `case study ${project.category}`,
-        text: project.approach.map((step) => `${step.title}. ${step.description}`).join(" "),
+        text: described(project.approach),
         paragraphs: [`How we did it in "${project.title}":`],
         points: project.approach.map((step) => step.title),
         source: { label: `Case study: ${project.title}`, href: `${page}#approach` },
@@ -347,9 +353,9 @@ function careerSections(): Section[] {
       id: "careers:benefits",
       title: "Benefits of working with us",
       keywords: "perks employees staff",
-      text: benefits.map((benefit) => `${benefit.title}. ${benefit.description}`).join(" "),
+      text: described(benefits),
       paragraphs: ["What people who work here get:"],
-      points: benefits.map((benefit) => `${benefit.title}: ${benefit.description}`),
+      points: describedPoints(benefits),
       source: { label: "Careers: why work with us", href: `${page}#why-work-with-us` },
       next: [],
     },
@@ -357,7 +363,7 @@ function careerSections(): Section[] {
       id: "careers:hiring",
       title: "Our hiring process",
       keywords: "interview rounds steps long reply apply application offer",
-      text: hiringSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
+      text: described(hiringSteps),
       paragraphs: ["How we hire, usually two to three weeks from application to offer:"],
       points: hiringSteps.map((step) => `${step.title} (${step.duration}): ${step.description}`),
       source: { label: "Careers: hiring process", href: `${page}#hiring-process` },
@@ -507,7 +513,7 @@ function processSections(): Section[] {
       id: "process",
       title: "Our process: how we work, step by step",
       keywords: `steps ${inWords(processSteps.length)} methodology approach phases`,
-      text: processSteps.map((step) => `${step.title}. ${step.description}`).join(" "),
+      text: described(processSteps),
       paragraphs: [`Every project runs through ${inWords(processSteps.length)} steps:`],
       points: processSteps.map((step) => `${step.number} ${step.title}: ${step.outcome}`),
       source: { label: "Our process", href: `${paths.services}#process` },
@@ -644,9 +650,9 @@ function contactSections(): Section[] {
       id: "contact:next-steps",
       title: "What happens after you send a message",
       keywords: "enquiry form submit reply",
-      text: nextSteps.map((step) => `${step.title}. ${step.text}`).join(" "),
+      text: described(nextSteps),
       paragraphs: ["After you send us a message:"],
-      points: nextSteps.map((step) => `${step.title}: ${step.text}`),
+      points: describedPoints(nextSteps),
       source: { label: "What happens next", href: `${paths.contact}#next-steps` },
       next: talk,
     },

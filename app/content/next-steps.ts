@@ -11,16 +11,18 @@ export const nextSteps = [
   {
     icon: "mail",
     title: "We reply within one business day",
-    text: "A senior consultant reads your message and answers with questions or times for a call.",
+    description:
+      "A senior consultant reads your message and answers with questions or times for a call.",
   },
   {
     icon: "chat",
     title: "A short call about your goals",
-    text: "Thirty minutes, no sales script: what you need, by when, and what already exists.",
+    description:
+      "Thirty minutes, no sales script: what you need, by when, and what already exists.",
   },
   {
     icon: "target",
     title: `A fixed-price ${discoveryPhase.title.toLowerCase()}`,
-    text: `${discoveryPhase.duration} for ${discoveryPrice.inr} (${discoveryPrice.usd}), ending in a plan and a firm quote.`,
+    description: `${discoveryPhase.duration} for ${discoveryPrice.inr} (${discoveryPrice.usd}), ending in a plan and a firm quote.`,
   },
-] as const satisfies readonly { icon: IconName; title: string; text: string }[];
+] as const satisfies readonly { icon: IconName; title: string; description: string }[];

@@ -24,6 +24,26 @@ async function ask(page: Page, question: string) {
   return log;
 }
 
+/**
+ * Asks a question on the about page, checks the answer says `says` and cites `link` with `href`,
+ * and follows that link to its page.
+ */
+async function followSource(
+  page: Page,
+  question: string,
+  { says, link, href }: { says: string; link: string; href: string },
+) {
+  await page.goto("/about");
+  const chat = await openChat(page);
+  const log = await ask(page, question);
+  await expect(log).toContainText(says);
+  const source = log.getByRole("link", { name: link, exact: true });
+  await expect(source).toHaveAttribute("href", href);
+  await source.click();
+  await expect(page).toHaveURL(href);
+  return { chat, log };
+}
+
 test.describe("chat", () => {
   test("loads its answering code only when first opened, from this site only, within 60 KB gzip", async ({
     page,
@@ -90,19 +110,15 @@ test.describe("chat", () => {
   });
 
   test("answers from the site's content and its link leads to the page", async ({ page }) => {
-    await page.goto("/about");
-    const chat = await openChat(page);
-    const log = await ask(page, "Are you open on Saturday?");
-    await expect(log).toContainText("Saturday 10:00 AM-2:00 PM");
-    const source = log.getByRole("link", { name: "Contact", exact: true });
-    await expect(source).toHaveAttribute("href", "/contact");
+    const { chat, log } = await followSource(page, "Are you open on Saturday?", {
+      says: "Saturday 10:00 AM-2:00 PM",
+      link: "Contact",
+      href: "/contact",
+    });
     await expect(log.getByRole("link", { name: "Contact form" })).toHaveAttribute(
       "href",
       "/contact",
     );
-
-    await source.click();
-    await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
     // The chat stays open, conversation and all.
     await expect(chat.getByText("Are you open on Saturday?")).toBeVisible();
@@ -111,15 +127,11 @@ test.describe("chat", () => {
   test("tells what happens after a message, and its link scrolls the contact page to those steps", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await openChat(page);
-    const log = await ask(page, "What happens after I send the contact form?");
-    await expect(log).toContainText("We reply within one business day");
-    const source = log.getByRole("link", { name: "What happens next" });
-    await expect(source).toHaveAttribute("href", "/contact#next-steps");
-
-    await source.click();
-    await expect(page).toHaveURL("/contact#next-steps");
+    await followSource(page, "What happens after I send the contact form?", {
+      says: "We reply within one business day",
+      link: "What happens next",
+      href: "/contact#next-steps",
+    });
     await expect(
       page.getByRole("heading", { level: 2, name: "What happens next" }),
     ).toBeInViewport();

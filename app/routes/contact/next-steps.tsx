@@ -23,7 +23,7 @@ export function NextSteps({ className }: { className?: string }) {
               <Icon name={step.icon} />
             </span>
             <div>
-              <StepText number={i + 1} title={step.title} text={step.text} size="sm" />
+              <StepText number={i + 1} title={step.title} text={step.description} size="sm" />
             </div>
           </li>
         ))}
