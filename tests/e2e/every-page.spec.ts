@@ -1,5 +1,5 @@
 import { firstViewBudget } from "../../scripts/budgets";
-import type { Page, Response } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import {
   accessibilityTree,
   axe,
@@ -81,7 +81,11 @@ function watchLoads(page: Page, origin: string) {
   // does: a later page that finds it in the cache counts it as its first visitor would.
   const arrived = new Map<string, Promise<number>>();
   let view: Response[] = [];
+  // The requests made since the page in view was opened: a file the page before was still loading
+  // when it was left (a part its last scroll or resize brought near, say) is not the new page's.
+  let asked = new Set<Request>();
   page.on("request", (r) => {
+    asked.add(r);
     if (!r.url().startsWith(origin) && !r.url().startsWith("data:")) foreign.push(r.url());
   });
   page.on("requestfailed", (r) => {
@@ -94,7 +98,7 @@ function watchLoads(page: Page, origin: string) {
     // The 404 page's own document answers 404 on purpose.
     if (response.status() >= 400 && !response.request().isNavigationRequest())
       failed.push(`${response.url()} ${response.status()}`);
-    view.push(response);
+    if (asked.has(response.request())) view.push(response);
   });
   const size = (response: Response) => {
     const url = response.url();
@@ -113,7 +117,12 @@ function watchLoads(page: Page, origin: string) {
     failed,
     /** Opens a page: what loads from now on is its view. */
     async goto(path: string) {
+      // (…nor one it asks for as its last layout settles: it asks for it now, before the reset)
+      await page.evaluate(
+        () => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))),
+      );
       view = [];
+      asked = new Set();
       await page.goto(path);
     },
     /**
