@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixty-fifth held-out set, written on 2026-12-03 (session 50) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixty-fourth
- * set, scored once, is now `sixtyFourthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.730).
+ * The sixty-sixth held-out set, written on 2026-12-03 (session 51) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixty-fifth
+ * set, scored once, is now `sixtyFifthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.744).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,424 +13,436 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "When Harbourline's Oracle data got flipped across to RDS, did the team finish inside the twenty minute slot they had planned?",
+    q: "After you rebuilt that fashion retailer's online store, how quickly did pages open on phones, median?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "The 12-hospital network you worked with: did telemedicine actually take off, how many e-consults in the first twelve months?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "What availability percentage did the trucking company's systems hit in year one on AWS?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "FMCG distributor forecasting project: how old was their sales data before, and how fresh is it now?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "SOC analyst opening - I know Splunk but have never used Sentinel, would that still count",
-    cls: "unreachable",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "for the senior typescript position how many junior devs would I have to mentor",
-    cls: "unreachable",
-    expect: "/career#senior-full-stack-engineer",
-  },
-  {
-    q: "Vikram's piece on protecting growing firms: what is the CERT-In reporting window once a breach is spotted",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "your AI article talks about an accounts team buried in invoices, how many were they keying in every month",
-    cls: "unreachable",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "contact-form leftovers: after our last email back and forth, at what point do you purge my details for good",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "is a price you email me legally binding straight away, or only once something is confirmed in writing",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "apart from singapore which south east asian countries do u have customers in",
-    cls: "unreachable",
-    expect: "/",
-  },
-  {
-    q: "the digital lender you secured, who actually forced them to go for ISO 27001",
+    q: "For the lending fintech, how fast were security incidents being spotted once monitoring was live?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "nothing on your openings page suits me - if I send a speculative application, how many months will you hold on to it",
+    q: "As per your blog on protecting growing businesses, how soon must an Indian firm notify CERT-In after spotting a breach?",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "nexora ka sabse pehla client kaun tha jab 2015 mein company shuru hui",
+    q: "What's the salary band for the security operations analyst post in Bhopal, and is it rotating shifts?",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "I'm finishing my Figma case studies — by what date must they reach you for the UX designer post?",
+    cls: "unreachable",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "If I send an enquiry and we never end up working together, when does my info get wiped from your database?",
+    cls: "unreachable",
+    expect: "/legal/privacy#retention",
+  },
+  {
+    q: "agar website ko leke koi kanooni jhagda ho toh case kis shehar mein chalega?",
+    cls: "unreachable",
+    expect: "/legal/terms#governing-law",
+  },
+  {
+    q: "we only need a quick second opinion on our architecture, not a whole roadmap. how many weeks does that review usually take?",
+    cls: "unreachable",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "Sent my resume without a specific role in mind — do you keep it on file, and for how many months?",
+    cls: "unreachable",
+    expect: "/career#how-to-apply",
+  },
+  {
+    q: "In the demand forecasting case study, how up to date is the data now versus before you came in?",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
   },
   // long
   {
-    q: "We're a mid-sized auto parts maker near Pune, our accounts people live inside Tally and type GST invoices by hand every evening, so I'm wondering whether you would build us something custom that plugs into Tally and raises those invoices on its own",
+    q: "Hi, so I run three dental clinics in Nagpur and we're still on paper registers plus an ancient desktop program my nephew installed years ago. Patients complain, my receptionist is drowning, and a friend in Bhopal recommended you. Before I get on any calls I'd just like to know what the very first paid piece of work with you costs and how many weeks it lasts.",
+    cls: "long",
+    expect: "/services#pricing|/contact#next-steps",
+  },
+  {
+    q: "I'm a DevOps engineer, four years mostly on Azure and Jenkins, based in Hyderabad. My wife has a government posting here so relocating to Bhopal is not an option at all. A colleague forwarded me your careers link. Honestly my only question: can the cloud engineering opening be done fully from home?",
+    cls: "long",
+    expect: "/career#cloud-devops-engineer",
+  },
+  {
+    q: "We're a UK insurtech with about forty engineers. Past offshore vendors kept rotating people every few months and we lost all the knowledge each time. We're now thinking about a longer arrangement where a stable group of your engineers joins our sprints and works our hours. How does that model work with you and what's the rough monthly spend?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "My dad owns a small plastics factory in Pithampur. Accounts runs on Tally, salesmen send orders on WhatsApp, dispatch is tracked in a notebook and GST bills are typed by hand every evening. We'd like one custom system that ties all this together. Can the software you build actually talk to Tally and produce GST invoices?",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "Our clinic chain still runs everything from a server cupboard in the main branch and the lease on that building ends in spring, so before deciding anything I want to understand whether shifting it all to Azure or AWS would mean patients can't book for a day or more",
+    q: "We are a mid-sized NBFC and our compliance head is, rightly, very strict after the last RBI inspection. We plan to shift the loan management system to the cloud, but she insists customer records must never sit in a Singapore or US data centre. Can your team guarantee the data stays inside India?",
     cls: "long",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "I've done close to three years of alert triage in a bank's security operations team and I'm relocating to Bhopal anyway for family reasons, so could you tell me whether your analyst position lets me work from home or I must come in daily",
+    q: "Filled in your contact form yesterday evening about a possible project for our logistics startup, nothing urgent, just planning ahead for next quarter. I'm not sure how this works with you though — what happens on your side now, who actually reads it and when should I expect a reply?",
     cls: "long",
-    expect: "/career#security-analyst",
+    expect: "/contact#next-steps",
   },
   {
-    q: "My partners and I write cheques of around two crore into early B2B software companies, and this time we want outside engineers to scrutinise the product's code quality, scalability and whether its CTO's crew can really deliver before we sign the term sheet, could Nexora handle such an exercise",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "I own a chain of sweet shops across MP and my nephew keeps telling me we need our own app where customers order, pay by UPI and get a ping when their festival boxes are ready, could your team make this for both Android and iPhone",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Our finance controller asked me to check, before he even looks at the figures on your website, whether the rupee amounts you publish already have GST in them or whether tax is added on top later",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "we install rooftop solar and most of our rural buyers read Hindi rather than English, so the new website we are planning has to work properly in both languages with Google picking up each version separately",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "after one of our accountants nearly wired money to a fake vendor last month, our HR head wants an ongoing awareness programme that sends pretend phishing mails to test staff, do you run that sort of thing",
-    cls: "long",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "every monday my regional managers email me eleven different excel files with sales numbers that never agree with each other and I would love one screen showing the real figures, what would you do for a company like ours",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "our HR policy manuals run to hundreds of pages and employees keep asking the same things, so I'd like an internal assistant that reads those documents and replies with the source, but legal is nervous about anything leaving our own cloud account",
+    q: "Our legal department has thousands of contracts and policy PDFs. My boss saw a ChatGPT demo and now wants 'our own ChatGPT' that answers from them, but IT says nothing can be uploaded to outside AI companies. Is there a way you could build something that answers from our documents while everything stays in our own cloud account?",
     cls: "long",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "A few weeks back I sent a quote request through your site for a side project that I've since dropped, and I'd rather you didn't keep my name and email lying around, how do I get that removed",
+    q: "Applied for the senior full stack position last week, fingers crossed. A friend at another firm had to do a three-day take-home project for his interview, and with my current job and a newborn I genuinely can't manage that. What does your technical round actually involve and how long is it?",
+    cls: "long",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "We had a ransomware scare last month, nothing was lost luckily, but our IT vendor walked away and now my MD has asked me, the accounts manager, to sort out security. I've read a dozen articles and I'm more confused than before. If a small company can only do three things this month, which three should they be?",
+    cls: "long",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "Our online saree and kurta shop runs on a heavily customised plugin and it falls over every single Diwali sale — slow pages, stock online not matching the shops, angry customers. Before I trust anyone again: has your company solved this exact thing for another clothing retailer, and what improved?",
+    cls: "long",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "I'm browsing your site from my work laptop and our infosec team is very strict about third-party tracking. Before I fill in the quote form they want me to confirm whether your website sets cookies or runs Google Analytics or any tracking pixel. Could you tell me?",
     cls: "long",
     expect: "/legal/privacy",
   },
   {
-    q: "in our cooperative society every purchase request gets printed, signed by four people and takes nearly a week, and the board wants it fully online with approvals on mobile, which of your offerings covers redesigning that kind of process",
+    q: "We manage a group of fourteen schools in Madhya Pradesh. The admin office Wi-Fi is a mess, laptops aren't managed, nobody knows where the backups are and our current IT guy comes only once a week. Would your people come physically to campuses in Jabalpur and Sagar, or is that only remote?",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services/it-infrastructure",
   },
   // typo
   {
-    q: "pentst of our mobil app and backend apis, kar sakte ho?",
+    q: "plannig to drop by ur bhopal ofice this satrday afternon, wil anyone be there at 3pm?",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "r ur pentesters certifed and do u retest aftr we fix the isues",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "discovry fase kitne ka hai aur kitne hafte", cls: "typo", expect: "/services#pricing" },
   {
-    q: "flutterr vs natve andriod, wich do u recomend for a delivery app",
+    q: "shud v go flutr or swift/kotlin for r app, wats ur advise",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "migrte our on-prem VMs to amazon web servics, do u handel that",
+    q: "any opning for data enginer with sql and airflow",
     cls: "typo",
-    expect: "/services/cloud-solutions",
+    expect: "/career#data-engineer",
   },
   {
-    q: "snowflak or bigqury - need help bulding a warehose",
+    q: "gogle maps pe ur bhopal ofice ka exact adress kya dalu, pincode bhi",
     cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  { q: "whre exactly is ur bhopal offce, which flor", cls: "typo", expect: "/contact|/about" },
-  { q: "any carrer oppurtunities for devlopers rn", cls: "typo", expect: "/career" },
-  {
-    q: "r u loging my visits on ths site thru some analytcs tool??",
-    cls: "typo",
-    expect: "/legal/privacy",
+    expect: "/contact",
   },
   {
-    q: "demnd forcast modle for our distrbution biz",
+    q: "befor startng the compny in bhopl, wher did ur foundr work n on wat",
     cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/about#team",
   },
   {
-    q: "blue grean / canery deploymnt setup for our microservces",
+    q: "deploymnts take us a full weeknd, can u automte our relese pipline",
     cls: "typo",
     expect: "/services/devops",
   },
+  { q: "privcy polcy - do u sell or share my emial adress", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "ux reserch, wirefrmes n protoypes in figma",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "hosptial managment sofware u bulit, detials?",
+    q: "wat did u build for the hosptal chain, 12 hospitls one i mean",
     cls: "typo",
     expect: "/projects/healthcare",
   },
   {
-    q: "fixd price vs time n materail diffrence",
+    q: "ui ux desing n wirefrmes for my startup app",
     cls: "typo",
-    expect: "/services#pricing|/contact",
+    expect: "/services/ui-ux-design",
   },
+  { q: "since wich yr r u iso 27001 certifed", cls: "typo", expect: "/about|/" },
   // vocabulary
   {
-    q: "saree showroom hai mera, uska ecommerce website chahiye jahan UPI se payment ho",
+    q: "cake order app chahiye mere shop ke liye, play store aur app store dono pe daalna hai",
     cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
-  },
-  { q: "data wala koi job opening hai kya abhi", cls: "vocabulary", expect: "/career" },
-  {
-    q: "yearly maintenance contract for 40 desktops plus the office router and printers",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/mobile-development",
   },
   {
-    q: "hamari website ko hackers se kaise bachaye, security check karwana hai",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "can I hire a few of your coders long term as an extension of my own team",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "we still run on khata registers and photocopies, want everything digital with e-sign",
+    q: "humari company ka sara kaam abhi bhi kaagaz aur excel pe hota hai, isko poora online karna hai",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
-  { q: "automate our MIS reports", cls: "vocabulary", expect: "/services/data-analytics" },
   {
-    q: "looking for a tech co-founder type advisor a couple of days a month, not a full time hire",
+    q: "We're a 6-person startup, can someone from your side be our CTO a few days a month?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "hamare deployments abhi manual hote hain, automate karwana hai",
+    q: "Can you try to break into our own website to find the weak spots before real hackers do?",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "hamare app ki screens bahut confusing hain, koi unko simple bana de",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "server room band karke sab kuch cloud pe daalna hai",
+    q: "Our Amazon cloud bill keeps climbing every month, can somebody trim it down?",
     cls: "vocabulary",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "ek bot chahiye jo hamare PDFs padh ke customers ko answer de",
+    q: "mujhe job chahiye, fresher nahi hoon 3 saal ka experience hai, kaunsi positions khuli hain?",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  // ambiguous
-  {
-    q: "what hours would I be working as the SOC analyst, night duty bhi hogi?",
-    cls: "ambiguous",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "every month the amazon invoice for our servers climbs by a lakh, can you help trim it?",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "in the truck-company migration story, by what percent did running costs fall",
-    cls: "ambiguous",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "how long after applying for a job do you usually get back to people",
-    cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "new office floor handover is in march, can your team do the LAN cabling and wifi survey before we move in",
+    q: "Management wants one live screen with all sales figures, like an MIS report that updates itself",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "office ka wifi aur printer baar baar band ho jaata hai, koi regular IT wala support milega?",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "paisa kitna lagega roughly, fixed price wale project ka range batao",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "every time we push code to production on friday night something breaks, how do we stop that",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "want a bot that replies to customer queries using our own product manuals",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "kuch asli clients ke case studies padhne hain, kahan milenge?",
+    cls: "vocabulary",
+    expect: "/projects",
+  },
+  // ambiguous
+  {
+    q: "What are the support hours if our office network or laptops go down?",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "do you charge again to retest once we've patched the pentest findings",
+    q: "We're already your client with a live project — how do we get support now?",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "How is the info I type into your website's forms kept secure?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#security",
+  },
+  {
+    q: "Any security jobs open? I have two years in a SOC",
+    cls: "ambiguous",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "Our accountants keep falling for fake invoice emails. Is there training you run for staff, like mock phishing drills?",
     cls: "ambiguous",
     expect: "/services/cybersecurity",
   },
   {
-    q: "go-live ke baad bug aaye toh kaun fix karega, aap log rahoge?",
+    q: "Joining as an engineer: what training support would I get, like money for courses and exam fees?",
     cls: "ambiguous",
-    expect: "/contact|/services#process",
-  },
-  { q: "when are salaries revised for staff", cls: "ambiguous", expect: "/career" },
-  {
-    q: "any monthly care plan for a wordpress site: updates, backups, uptime watching",
-    cls: "ambiguous",
-    expect: "/services/web-development",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "do you get referral fees from the vendors you recommend to clients",
+    q: "For the job application, what all should go into the email besides my resume?",
     cls: "ambiguous",
-    expect: "/services/it-consulting|/services/cloud-solutions",
+    expect: "/career#how-to-apply",
   },
   {
-    q: "till what date is the UI/UX designer vacancy accepting CVs",
+    q: "Could you build a web application to manage inventory and approvals for our warehouse team?",
     cls: "ambiguous",
-    expect: "/career#product-designer",
+    expect: "/services/software-development|/services/web-development",
   },
   {
-    q: "BI project: roughly when would our sales heads be able to open a first live dashboard after we start",
+    q: "Our migration problem is ten years of sales records scattered in old Excel files — can you clean and consolidate them into one warehouse?",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
+  {
+    q: "We need migration of our on-premise servers into Azure without stopping operations",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "Can you run testing of our app prototype with real users before we build it?",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "Say we hire a dedicated squad from you and later want fewer people — what notice would we owe before scaling it down?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
   // multi
   {
-    q: "how much did patient waiting time drop in the hospital project, and what's the salary band for the data engineer job?",
+    q: "Which road is your Bhopal office on, and which of your current vacancies can be done from home?",
     cls: "multi",
-    expect: "/projects/healthcare & /career#data-engineer",
+    expect: "/contact & /career#open-roles",
   },
   {
-    q: "weekend pe office khula rehta hai? aur discovery wala phase kitne ka padta hai",
+    q: "Who's your CTO, and what do you offer for moving to the cloud?",
     cls: "multi",
-    expect: "/contact & /services#pricing",
+    expect: "/about#team & /services/cloud-solutions",
   },
   {
-    q: "is the retest after fixes free or paid? and in the RBI-regulated lender case, what share of staff ended up on phishing-resistant MFA",
+    q: "How much is the discovery phase? Also can I see the hospital system you built?",
+    cls: "multi",
+    expect: "/services#pricing & /projects/healthcare",
+  },
+  {
+    q: "do you build flutter apps? and what do you do with the data i submit on your site",
+    cls: "multi",
+    expect: "/services/mobile-development & /legal/privacy",
+  },
+  {
+    q: "aapka office kab khulta hai aur data engineer ki salary kitni hai",
+    cls: "multi",
+    expect: "/contact & /career#data-engineer",
+  },
+  {
+    q: "Tell me a bit about the founder, and separately, what's your 2027 cloud trends post about?",
+    cls: "multi",
+    expect: "/about#team & /blog/cloud-trends",
+  },
+  {
+    q: "Would you handle our ISO 27001 certification prep? Plus, show me a case where a lender got certified with your help.",
     cls: "multi",
     expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "any tracking pixels on nexora's website? plus, if we fight over something on the site, where would it be heard",
+    q: "What's your company's mission, and where are your website terms of use?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/about#mission & /legal/terms",
   },
   {
-    q: "can you build in flutter + how many users do you test designs with per round",
+    q: "Do you build Power BI dashboards? Do you also make ML forecasting models? And how do I ask for a quote?",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/services/data-analytics & /services/ai-machine-learning & /quotation",
   },
   {
-    q: "when was nexora started and is the product designer role fully remote",
+    q: "How long does your hiring take end to end, and which tools does your DevOps practice use?",
     cls: "multi",
-    expect: "/about & /career#product-designer",
+    expect: "/career#hiring-process & /services/devops",
   },
   {
-    q: "do we really need kubernetes? and your blog said finops saves roughly how much",
+    q: "Do you offer UX design, and what happens in step three of your process?",
     cls: "multi",
-    expect: "/services/devops & /blog/cloud-trends",
+    expect: "/services/ui-ux-design & /services#process",
   },
   {
-    q: "who owns the source code once you've built it, and how much notice to shrink a dedicated team",
+    q: "Is there a client login? Also does this website put cookies on my browser?",
     cls: "multi",
-    expect: "/services/software-development & /services#pricing",
-  },
-  {
-    q: "is a data warehouse really necessary for modest volumes, and what tech did that distributor's forecasting use",
-    cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
-  },
-  {
-    q: "do you visit sites outside bhopal for IT support, and do you offer a fractional CTO",
-    cls: "multi",
-    expect: "/services/it-infrastructure & /services/it-consulting",
-  },
-  {
-    q: "how big is the learning budget for staff, and what did your CEO do before founding the company",
-    cls: "multi",
-    expect: "/career & /about",
-  },
-  {
-    q: "how fast does the fashion retailer's shop load on mobile now, and do you build Shopify stores",
-    cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/web-development",
+    expect: "/login & /legal/privacy",
   },
   // unanswerable
   {
-    q: "before the discovery workshop, would you countersign a mutual non-disclosure agreement drafted by our lawyers",
+    q: "We're launching a crypto token and need Solidity developers for the smart contracts, is that something you take on?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what do you bill per hour for a single flutter dev",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "is nexora itself SOC 2 type II audited", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "is Nexora listed on Clutch or GoodFirms, and what rating do you have there",
+    q: "Our founders are nervous about idea theft — does Nexora sign a non-disclosure agreement before the first call?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what penalty do you pay if a fixed-price milestone slips",
+    q: "Where did your CEO study engineering — IIT or somewhere else?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "blockchain based land record system banana hai, aapki team ne pehle kiya hai?",
+    q: "Is there a cab drop for employees who finish late-night shifts?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is relocation assistance paid if I move to bhopal for the hybrid data engineer job",
+    q: "Got an offer from your HR team — how many months of probation before I'm confirmed?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's the average tenure of engineers at nexora",
+    q: "If my cousin joins through my recommendation, does your company give me anything as a thank-you bonus?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what uptime percentage does your website hosting plan guarantee",
+    q: "We're a Canadian client; can our accounts team settle your bills through PayPal or Wise?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you make our US telehealth app HIPAA compliant",
+    q: "Does the Bhopal office have a gym or a creche for staff?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how often does your newsletter go out, weekly or monthly?",
+    q: "What share of your projects end up delivered later than promised?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which city is the 12-hospital group from, can I ring them up for a reference",
+    q: "kitne mahine ki maternity leave milti hai female employees ko?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "How big is Nexora financially — what did the company earn last financial year?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "hybrid wale role mein hafte mein kitne din office aana compulsory hai?",
     cls: "unanswerable",
     expect: "fallback",
   },
   // off-topic
-  { q: "aaj shaam Upper Lake pe boating chalu hai ya band", cls: "off-topic", expect: "fallback" },
-  { q: "how do I get rid of ants in my kitchen naturally", cls: "off-topic", expect: "fallback" },
   {
-    q: "who is leading the chess olympiad standings right now",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "suggest a name for my beagle puppy", cls: "off-topic", expect: "fallback" },
-  {
-    q: "what's a 15 percent tip on a 2400 rupee dinner bill",
+    q: "Bhimbetka ghumne ka plan hai is Sunday, baarish hogi kya?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "plan a 3 day udaipur itinerary for me and my parents",
+    q: "compose four romantic lines in Urdu style for our anniversary card",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "IRCTC tatkal ticket kaise book karte hain", cls: "off-topic", expect: "fallback" },
+  {
+    q: "India vs Australia test match ka latest score bata do",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "my height is 5'8\", what is that in cm", cls: "off-topic", expect: "fallback" },
+  { q: "suggest a good poha jalebi stall near New Market", cls: "off-topic", expect: "fallback" },
 ];
