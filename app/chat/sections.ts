@@ -96,8 +96,8 @@ export type ChatProject = Omit<ProjectReading, "challengeHtml"> & { challengeWor
 const serviceEntries = withPages<Service, ChatService>(
   // (a service's card keywords are the card's; its page's, if any, are the chat's)
   services.map((service) => ({ ...service, keywords: [] })),
-  (slug) => `../content/services/${slug}.md`,
-  import.meta.glob<PickedPage>("../content/services/*.md", {
+  import.meta.glob<PickedPage>("./*.md", {
+    base: "../content/services",
     eager: true,
     import: "page",
     query: { pick: "capabilities,steps,technologies,faqs,keywords", body: "words", records: "" },
@@ -107,8 +107,8 @@ const serviceEntries = withPages<Service, ChatService>(
 
 const projectReadings = withPages<(typeof projects)[number], ChatProject>(
   projects,
-  (slug) => `../content/projects/${slug}.md`,
-  import.meta.glob<PickedPage>("../content/projects/*.md", {
+  import.meta.glob<PickedPage>("./*.md", {
+    base: "../content/projects",
     eager: true,
     import: "page",
     // (the approach's steps are quoted by title, their descriptions only searched)
@@ -236,7 +236,8 @@ export type TextPage<FrontMatter> = {
 /** A post as the chat reads it: its title and excerpt, and its text. */
 export type PostText = TextPage<{ title: string; excerpt: string }>;
 
-const postTexts = import.meta.glob<PostText>("../content/posts/*.md", {
+const postTexts = import.meta.glob<PostText>("./*.md", {
+  base: "../content/posts",
   query: "?text&lead=2&pick=title,excerpt&records",
   import: "text",
   eager: true,
@@ -301,6 +302,7 @@ function listSections(): Section[] {
 function careerSections(): Section[] {
   const page = paths.career;
   const roleList = roles.map((role) => `${role.title} (${roleLocationLabel(role)})`);
+  const remote = benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "";
   return [
     {
       id: "careers",
@@ -340,11 +342,8 @@ function careerSections(): Section[] {
       id: "careers:remote",
       title: "Remote and hybrid roles",
       keywords: "work home anywhere india",
-      text: benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "",
-      paragraphs: [
-        benefits.find((benefit) => /remote/i.test(benefit.title))?.description ?? "",
-        "Roles by workplace:",
-      ],
+      text: remote,
+      paragraphs: [remote, "Roles by workplace:"],
       points: roles.map((role) => `${role.title}: ${roleLocationLabel(role)}`),
       source: { label: "Careers: open roles", href: `${page}#open-roles` },
       next: [],
@@ -700,7 +699,8 @@ function portalSections(): Section[] {
  * The legal documents as text (the Markdown plugin's `?text`), past the three sentences an answer
  * quotes only the words the chat searches (`&lead=3`, `indexText`), placeholders filled.
  */
-const legalTexts = import.meta.glob<TextPage<{ title: string }>>("../content/legal/*.md", {
+const legalTexts = import.meta.glob<TextPage<{ title: string }>>("./*.md", {
+  base: "../content/legal",
   query: "?text&lead=3&pick=title&records",
   import: "text",
   eager: true,

@@ -14,8 +14,8 @@ export type { ProjectEntry, ProjectMetric } from "./project-schema";
 // and its body, the challenge; marked pure so that a chunk that does not read them leaves them out.
 export const projectEntries = /* @__PURE__ */ withPages<(typeof projects)[number], ProjectEntry>(
   projects,
-  (slug) => `./projects/${slug}.md`,
-  import.meta.glob<PickedPage>("./projects/*.md", {
+  import.meta.glob<PickedPage>("./*.md", {
+    base: "./projects",
     eager: true,
     import: "page",
     query: { pick: "approach,technologies,results,testimonial", body: "html" },

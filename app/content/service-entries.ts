@@ -13,8 +13,8 @@ export type { DeliveryStep, ServiceEntry } from "./service-schema";
 // and its body, the overview (a card's keywords are the card's; its page's, if any, are these).
 export const serviceEntries = withPages<Service, ServiceEntry>(
   services.map((service) => ({ ...service, keywords: [] })),
-  (slug) => `./services/${slug}.md`,
-  import.meta.glob<PickedPage>("./services/*.md", {
+  import.meta.glob<PickedPage>("./*.md", {
+    base: "./services",
     eager: true,
     import: "page",
     query: { pick: "capabilities,steps,technologies,faqs,keywords", body: "html" },
