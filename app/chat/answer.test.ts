@@ -441,6 +441,27 @@ describe("answers", () => {
   it("reads 'how old' as the company's years, not as the founder a prefix of 'founded' finds", () => {
     expect(respond("how old is arjun mehta").outcome).toBe("fallback");
     expect(cites("how old is your company")[0]).toBe("/about#story");
+    // …nor as the age of someone else's thing
+    expect(cites("the fmcg forecasting project: how old was their sales data before")[0]).toMatch(
+      /^\/projects\/ai-analytics\b/,
+    );
+  });
+
+  it("finds a case study by the name of the client its page quotes", () => {
+    expect(cites("harbourline logistics")).toEqual(["/projects/cloud-migration"]);
+    expect(cites("the finlo credit project")[0]).toBe("/projects/security-infrastructure");
+  });
+
+  it("reads 'vs' as a comparison, not as a topic nobody answers", () => {
+    expect(cites("flutter vs native android for a delivery app")[0]).toBe(
+      "/services/mobile-development",
+    );
+  });
+
+  it("reads 'junior' as the engineers a role mentors, not as a role we do not have", () => {
+    expect(cites("for the senior typescript role how many junior devs would i mentor")[0]).toBe(
+      "/career#senior-full-stack-engineer",
+    );
   });
 
   it("measures a rambling question's length by its everyday words too", () => {
@@ -1104,6 +1125,8 @@ describe("answerability gate", () => {
   it.each([
     "need your CTO's whatsapp number directly, not the office line",
     "harbourline's AWS move, what was the contract worth in rupees",
+    "what was the deal size of the harbourline logistics contract",
+    "roughly how big was the finlo credit invoice",
     "we need a 3D racing game for android built in unreal engine, can you take it up",
     "do your engineers usually stay long or leave after a year",
     "what is the attrition rate at nexora",

@@ -282,11 +282,12 @@ const leadersPay =
   /\b(salary|salaries|earns?|earning|income|paid|pay|ctc|net worth)\b( \w+){0,5} (your|the|nexoras?|as) (ceo|cto|cfo|coo|founders?|chairman|managing director)\b|\b(your|the|nexoras?) (ceo|cto|cfo|coo|founders?|chairman)s? (salary|earns?|income|pay|ctc|net worth)\b/;
 /**
  * What a client paid us ("how much did the fintech pay you for the iso 27001 project", "what did
- * you charge them", "what was the contract worth"): the case studies tell what the work
- * achieved, never its fee. (What the visitor would pay, "do we pay you monthly", is our prices'.)
+ * you charge them", "what was the contract worth", "the deal size", "how big was their invoice"):
+ * the case studies tell what the work achieved, never its fee. (What the visitor would pay, "do we
+ * pay you monthly", is our prices'.)
  */
 const clientFee =
-  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b|\b(contract|deal) worth|\bworth in (rupee|dollar)/;
+  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b|\b(contract|deal) (worth|value|size)|\bhow big was (\w+ ){1,3}(invoice|bill)\b|\bworth in (rupee|dollar)/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /**
@@ -456,7 +457,7 @@ const jobTitle =
  * (weak words, "customer", "partner", and the businesses entry's, "dealer", need no place here). */
 const jobWords = new Set(
   `founder cofounder freelancer owner
-retailer joiner manager director investor career fresher employer`.split(/\s+/),
+retailer joiner junior manager director investor career fresher employer`.split(/\s+/),
 );
 
 /** The keyboard's rows, each starting half a key on from the one above. */

@@ -45,7 +45,7 @@ socha sochna some somebody someone something sort such sure taaki tab tak taki t
 tera teri tha than thank thanks that thats the theek their them then there these they theyre
 theyve thi thik thing things this thoda those through thru till to toh too tum tumhara tumhare
 tumhari type u udhar unhe unka unke unki unko unme ur us uska uske uski usko usme usually
-vagaira vaise ve very via voh wagaira wagera wahan waise wala wale wali wanna want wanted wants
+vagaira vaise ve versus very via voh vs wagaira wagera wahan waise wala wale wali wanna want wanted wants
 wapas was we wed well were weve what whats when whenever where wheres whether which while who
 whom whos whose why will with wo woh wondering would wud ya yaar yahan ye yeh yes yet you youd
 your youre yours yourself youve zara zaroor zaroorat zarurat`.split(/\s+/),

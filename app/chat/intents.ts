@@ -351,7 +351,8 @@ export const intents: readonly Intent[] = [
     id: "history",
     section: "company:history",
     match: [
-      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old|founded|established|since when)\b/,
+      // (not the age of someone else's thing: "how old was their sales data")
+      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old(?! \w+ (their|our|my|its)\b)|founded|established|since when)\b/,
       /\b(kitn[ea]|kis) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,

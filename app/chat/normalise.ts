@@ -71,7 +71,7 @@ handy happen happy hard hatake hatana hatane hatao hate hated havent hear heard 
 helpful herself high higher himself hit hold holi home honest hope hoping horrible hot house however
 huge hundred hundreds husband hype ideas immediately important include info information initial
 inside insist instant interested intezaam involve isnt issue itself jagah kam keep kept khona khoye
-kinds knows lakh large larger last late later latest learn learnt least leave left letter level lies
+kinds knows lakh large larger last late later learn learnt least leave left letter level lies
 life light liked likely line list literally little lives long longer look lose lost love loved low
 lower luckily lying madad made mainly major make making manage many mark match matter maximum mean
 meant medium member mention mess messy method middle might million mind minimum minute miss modern

@@ -24,7 +24,7 @@ import { regions } from "~/content/regions";
 import type { ServiceEntry } from "~/content/service-entries";
 import { services, type Service } from "~/content/services";
 import { team } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
+import { testimonialForProject, testimonials } from "~/content/testimonials";
 import { reasons } from "~/content/why-choose";
 import { type PickedPage, withPages } from "~/content/with-pages";
 import { budgetRanges } from "~/forms/options";
@@ -199,7 +199,8 @@ export function projectSections(
       {
         id: `project:${project.slug}`,
         title: project.title,
-        keywords: `case study ${project.category} ${serviceNames} ${project.client}`,
+        // (…and the client the page quotes, by its name: "Harbourline's migration")
+        keywords: `case study ${project.category} ${serviceNames} ${project.client} ${testimonialForProject(project.slug)?.company ?? ""}`,
         text: `${project.description} ${project.challengeWords} ${project.technologies.join(" ")}`,
         paragraphs: [
           `Yes, for example our case study "${project.title}": ${project.description}`,

@@ -66,6 +66,7 @@ generative ai assistants: chatgpt, gpt
 generative ai assistants models: llm
 generative ai: gen ai, genai
 predictive forecasting: predict, prediction
+distributor: distribution
 document ai extraction: ocr, read documents, scanned
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
@@ -73,7 +74,7 @@ hindi indian languages multilingual: hindi
 website web: site, webpage, website`,
   // Apps and websites
   `redesign: makeover, revamp
-launch: chalu, go live, goes live, is live, live karna, shuru karna, went live
+launch: chalu, go live, goes live, golive, is live, live karna, shuru karna, went live
 prototype first version: mvp
 prototype: poc, proof of concept
 bugs support maintenance: bug
@@ -256,7 +257,7 @@ owns: owning
 certified iso 27001: certificate
 terms binding: binding, commit us, committed us, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: academy, agency, agriculture, apparel, architect, bakery, boutique, builder, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, importer, institute, jeweller, kapde, kapdon, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, vyapar, wholesale`,
+  `businesses: academy, agency, agriculture, apparel, architect, bakery, biz, boutique, builder, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dealership, dental, dentist, dhaba, dhande, dhandha, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, importer, institute, jeweller, kapde, kapdon, lawyer, mall, manufacturer, manufacturing, mill, nbfc, ngo, pharma, real estate, reseller, restaurant, retail chain, salon, saree, school chain, seller, showroom, society, spa, spices, startup idea, supermarket, supplier, sweet shop, tea, textile, trader, transport, vyapar, wholesale`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: ahmedabad, amritsar, bangalore, bengaluru, bhopal, bhubaneswar, bombay, chandigarh, chennai, coimbatore, dehradun, delhi, goa, gurgaon, gurugram, gwalior, hyderabad, indore, jabalpur, jaipur, kanpur, kochi, kolkata, lucknow, ludhiana, mumbai, nagpur, noida, patna, pune, raipur, ranchi, surat, tirupur, ujjain, vadodara
 india: bharat, desi, hindustan, indian
@@ -313,7 +314,7 @@ time materials: by the hour, pay as we go, pay as you go, pay for time, time spe
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
-dedicated: developers for hire, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developers, lend us, staff augmentation, you lend
+dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developers, lend us, staff augmentation, you lend
 engagement models: way of working, working model
 pricing price: charge, fee, in dollars, in us dollars, in usd
 rates pricing price: rate, rate card
@@ -376,7 +377,8 @@ hiring process: interview
 hiring outcome: rejected
 hiring process offer: joining letter, offer letter
 security operations analyst: soc
-engineer: developer, engg, programmer`,
+rotating shifts: night duty, night shift, odd hours
+engineer: coder, developer, engg, programmer`,
   // Client portal and support
   `login portal: log in, login, sign in, signin
 existing clients portal support: existing customer
