@@ -1,9 +1,10 @@
 /**
- * The chat's text helpers that the build shares: folding a text to its words, the stop words,
- * Markdown as plain text and a text's lead (its first sentences, which an answer quotes). With
- * them the build drops, from what the chat only searches (a legal section's or a post's text past
- * the sentences its answer quotes), the words the search drops anyway: fewer bytes to download,
- * the same index. No imports, so the build's Markdown plugin can load it.
+ * The chat's text helpers that the build shares: folding a text to its words, the stop words, the
+ * stemmer, Markdown as plain text and a text's lead (its first sentences, which an answer
+ * quotes). With them the build drops, from what the chat only searches (a legal section's or a
+ * post's text past the sentences its answer quotes), the words the search drops anyway and the
+ * forms of a term it has: fewer bytes to download, the same terms. No imports, so the build's
+ * Markdown plugin can load it.
  */
 
 /**
@@ -68,6 +69,51 @@ export function fold(text: string): string {
   );
 }
 
+/**
+ * Inflections and derivations, longest first, each with what it becomes ("ending:replacement"):
+ * "implementation" meets "implement" ("mentation"), "vulnerability" meets "vulnerable" ("bility"),
+ * "families" meets "family", whose "ly" comes off ("ilies").
+ */
+const suffixes =
+  `isations: izations: isation: ization: mentation: ational:ate ations:ate ation:ate ments: ment: bilities:bl bility:bl ities: ity: ilies:i ies:y ied:y sses:ss ches:ch shes:sh xes:x ising: izing: ised: ized: ings: ing: ers:er ed: ise: ize: ly: s:`
+    .split(" ")
+    .map((entry) => entry.split(":") as [string, string]);
+
+/** Endings that look like a plural but are not one: "business", "status", "analysis". */
+const keepEndings = ["ss", "us", "is", "os"];
+
+/**
+ * A light stemmer: one suffix off, then a final "e", so "pricing", "price" and "prices" meet,
+ * as do "migration", "migrate" and "migrating". Short words and words with digits stay.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  for (const [suffix, replacement] of suffixes) {
+    if (!word.endsWith(suffix)) continue;
+    if (suffix === "s" && keepEndings.some((ending) => word.endsWith(ending))) break;
+    const base = word.slice(0, -suffix.length) + replacement;
+    // "apply" is not "app" + "ly": a stem keeps at least three letters (four before "ly").
+    // ("cutting" and "planned" are "cut" and "plan", but "billing" is "bill")
+    if (base.length >= (suffix === "ly" ? 4 : 3))
+      word = base.length > 3 ? base.replace(/([^aeioulsfz])\1$/, "$1") : base;
+    break;
+  }
+  return word.length > 4 && word.endsWith("e") ? word.slice(0, -1) : word;
+}
+
+/**
+ * A Hindi verb's future ("lagenge", "karoge", "rahega", "banayegi", "karunga"): a function word
+ * like the listed ones, in whichever verb a visitor writes ("website kitne din mein banegi").
+ * ("challenge" and "revenge" are English.)
+ */
+const hindiFuture = /^[a-z]{2,}(?:(?<!ll|v)enge|egi|ega|oge|unga|ungi)$/;
+
+export const isStopword = (word: string) =>
+  stopwords.has(word) ||
+  hindiFuture.test(word) ||
+  // …and its forms in -ed and -ing: "needed", "telling"
+  (/(ed|ing)$/.test(word) && stopwords.has(stem(word)));
+
 /** Markdown as plain text: no emphasis, code marks, link targets or list markers. */
 export function plain(markdown: string): string {
   return markdown
@@ -89,28 +135,35 @@ export function lead(text: string, sentences = 2): string {
 
 /**
  * A text as the chat needs it when its answer quotes only its lead: the lead as written, then
- * only the words the search keeps, each once and folded (a word that folds to stop words only, or
- * to nothing, goes). Searched, it gives the same terms; quoted, the same lead. Used by the build,
- * not the chat.
+ * only the words the search keeps, folded, one for each term (a word that folds to stop words
+ * only, or to nothing, goes). Searched, it gives the same terms; quoted, the same lead. Used by
+ * the build, not the chat.
  */
 export function indexText(text: string, sentences: number): string {
   const parts = [...text.matchAll(sentence)];
   // (a text without as many sentences is its own lead)
   if (sentences > 0 && parts.length <= sentences) return text;
   const end = sentences > 0 ? parts[sentences - 1]!.index + parts[sentences - 1]![0].length : 0;
-  // (…each once: a word's repeats move a section's rank little, and the chat downloads them all;
-  // folded, as the search reads it, but for a placeholder, filled in after it: "{{site.email}}")
+  // (…each term once, as the index reads it (app/chat/normalise.ts), folded, without stop words
+  // and stemmed: a word's
+  // repeats, or another form of it, move a section's rank little, and the chat downloads them all)
+  const termsOf = (words: string) =>
+    fold(words)
+      .split(" ")
+      .filter((part) => part && !isStopword(part))
+      .map(stem);
   // (…and not again when the lead has it)
-  const seen = new Set(text.slice(0, end).split(/\s+/).map(fold));
+  const seen = new Set(termsOf(text.slice(0, end)));
   const rest = text
     .slice(end)
     .split(/\s+/)
     .flatMap((word) => {
-      const folded = fold(word);
-      const kept =
-        !seen.has(folded) && folded.split(" ").some((part) => part && !stopwords.has(part));
-      seen.add(folded);
-      return kept ? [/\{\{|%7B/.test(word) ? word : folded] : [];
+      // (a placeholder is kept as it is: it is filled in after this, "{{site.email}}")
+      const placeholder = /\{\{|%7B/.test(word);
+      const terms = termsOf(word);
+      const kept = terms.length > 0 && (placeholder || terms.some((term) => !seen.has(term)));
+      terms.forEach((term) => seen.add(term));
+      return kept ? [placeholder ? word : fold(word)] : [];
     });
   // (…in alphabetical order: the search counts words, never their order, and sorted they pack)
   return `${text.slice(0, end)}${rest.sort().join(" ")}`.trim();

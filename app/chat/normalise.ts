@@ -5,41 +5,9 @@
  * "price" meet. The index and the questions go through the same steps.
  */
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
-import { fold, stopwords } from "./fold";
+import { fold, isStopword, stem, stopwords } from "./fold";
 
-export { fold };
-
-/**
- * Inflections and derivations, longest first, each with what it becomes ("ending:replacement"):
- * "implementation" meets "implement" ("mentation"), "vulnerability" meets "vulnerable" ("bility"),
- * "families" meets "family", whose "ly" comes off ("ilies").
- */
-const suffixes =
-  `isations: izations: isation: ization: mentation: ational:ate ations:ate ation:ate ments: ment: bilities:bl bility:bl ities: ity: ilies:i ies:y ied:y sses:ss ches:ch shes:sh xes:x ising: izing: ised: ized: ings: ing: ers:er ed: ise: ize: ly: s:`
-    .split(" ")
-    .map((entry) => entry.split(":") as [string, string]);
-
-/** Endings that look like a plural but are not one: "business", "status", "analysis". */
-const keepEndings = ["ss", "us", "is", "os"];
-
-/**
- * A light stemmer: one suffix off, then a final "e", so "pricing", "price" and "prices" meet,
- * as do "migration", "migrate" and "migrating". Short words and words with digits stay.
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  for (const [suffix, replacement] of suffixes) {
-    if (!word.endsWith(suffix)) continue;
-    if (suffix === "s" && keepEndings.some((ending) => word.endsWith(ending))) break;
-    const base = word.slice(0, -suffix.length) + replacement;
-    // "apply" is not "app" + "ly": a stem keeps at least three letters (four before "ly").
-    // ("cutting" and "planned" are "cut" and "plan", but "billing" is "bill")
-    if (base.length >= (suffix === "ly" ? 4 : 3))
-      word = base.length > 3 ? base.replace(/([^aeioulsfz])\1$/, "$1") : base;
-    break;
-  }
-  return word.length > 4 && word.endsWith("e") ? word.slice(0, -1) : word;
-}
+export { fold, isStopword, stem };
 
 /**
  * Words too common or too vague to show that a section answers a question on their own:
@@ -98,19 +66,6 @@ world worried worse worst write written wrong wrote year yesterday young yoursel
     .split(/\s+/)
     .map(stem),
 );
-
-/**
- * A Hindi verb's future ("lagenge", "karoge", "rahega", "banayegi", "karunga"): a function word
- * like the listed ones, in whichever verb a visitor writes ("website kitne din mein banegi").
- * ("challenge" and "revenge" are English.)
- */
-const hindiFuture = /^[a-z]{2,}(?:(?<!ll|v)enge|egi|ega|oge|unga|ungi)$/;
-
-export const isStopword = (word: string) =>
-  stopwords.has(word) ||
-  hindiFuture.test(word) ||
-  // …and its forms in -ed and -ing: "needed", "telling"
-  (/(ed|ing)$/.test(word) && stopwords.has(stem(word)));
 
 /** The stop words themselves. */
 export const stopwordList: readonly string[] = [...stopwords];
