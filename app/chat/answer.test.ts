@@ -447,6 +447,21 @@ describe("answers", () => {
     );
   });
 
+  it("answers our first client from our story", () => {
+    expect(cites("who was your very first client")).toEqual(["/about#story"]);
+    expect(cites("nexora ka sabse pehla client kaun tha")).toEqual(["/about#story"]);
+  });
+
+  it("answers the pay band of a role it names with that role", () => {
+    expect(cites("what's the salary band for the data engineer job")).toEqual([
+      "/career#data-engineer",
+    ]);
+  });
+
+  it("answers what happens to the visitor's IP address from the privacy policy", () => {
+    expect(cites("do you keep my ip address")[0]).toMatch(/^\/legal\/privacy#/);
+  });
+
   it("finds a case study by the name of the client its page quotes", () => {
     expect(cites("harbourline logistics")).toEqual(["/projects/cloud-migration"]);
     expect(cites("the finlo credit project")[0]).toBe("/projects/security-infrastructure");
@@ -1006,6 +1021,7 @@ describe("answerability gate", () => {
   it.each([
     "shifting from Kolkata for the on-site SOC role, any moving allowance",
     "is there a relocation package for the data engineer job",
+    "is relocation assistance paid for the hybrid data engineer job",
     "mothers joining back after delivery, how many months paid leave",
   ])("falls back on a job's extras the benefits do not name: %j", (question) =>
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
@@ -1125,6 +1141,7 @@ describe("answerability gate", () => {
   it.each([
     "need your CTO's whatsapp number directly, not the office line",
     "harbourline's AWS move, what was the contract worth in rupees",
+    "would you countersign a mutual non-disclosure agreement drafted by our lawyers",
     "what was the deal size of the harbourline logistics contract",
     "roughly how big was the finlo credit invoice",
     "we need a 3D racing game for android built in unreal engine, can you take it up",

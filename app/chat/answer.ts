@@ -179,7 +179,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine|mera|meri|mere|apn[aei]) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) (me|visitors)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details|messages) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
+  /\b(my|mine|mera|meri|mere|apn[aei]) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?|ip)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) (me|visitors)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details|messages) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
 /**
  * Copying or quoting the site's own articles, text or pictures ("can i quote your blog on my own
  * site"): the terms' intellectual property, not the articles themselves.
@@ -316,15 +316,16 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * office open"), a leader's own line ("your CTO's whatsapp number"), a client to ring for a
  * reference ("can i call them for a reference", "their IT head as a reference", which the
  * hand-off arranges; not "can i call them now"), help to move for a job ("any moving
- * allowance"), a parent's leave ("mothers joining back after delivery, how many months paid
+ * allowance", "relocation assistance"), a parent's leave ("mothers joining back after delivery, how many months paid
  * leave", paternity; the benefits name only the paid leave), how long staff stay ("how many years
  * do engineers stay before moving on", attrition), the day a salary is credited, a refund ("is
  * any part of the money returned if we stop", "money back"), the means to pay us ("pay your
  * invoices by credit card", a card, a cheque, PayPal; when, is the price list's), or Go, a
- * language it never names ("microservices written in go", where "go" is a stop word): none.
+ * language it never names ("microservices written in go", where "go" is a stop word), or whether
+ * we sign a visitor's NDA ("a mutual non-disclosure agreement drafted by our lawyers"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\b(relocation|moving|shifting) (allowance|bonus|package)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -1421,11 +1422,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     return {
       text,
       outcome: "answer",
-      // (the list of open roles, or the remote-work policy, for a question that names one is that
-      // role, whose card says where it works: "do you have a security team I could join", "is the
-      // data engineer job work from home")
+      // (the list of open roles, the remote-work policy or the pay bands, for a question that names
+      // one is that role, whose card says where it works and what it pays: "do you have a security
+      // team I could join", "is the data engineer job work from home", "its salary band")
       section:
-        (/^careers(:remote)?$/.test(best.section.id) && roleNamedIn(searched)) || best.section,
+        (/^careers(:remote|:salary)?$/.test(best.section.id) && roleNamedIn(searched)) ||
+        best.section,
       ...(related ? { related: related.section } : {}),
       via: "search",
       coverage: best.coverage,

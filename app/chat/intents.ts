@@ -360,6 +360,8 @@ export const intents: readonly Intent[] = [
       // ("you guys new in the market", "is nexora a fresh startup")
       /\b(you|u|guys|nexora)( are| is)?( an?)? (new|fresh) (in|to the|startup|company|firm)\b/,
       /\bwho started\b/,
+      // The first client, in the founding year's milestone ("nexora ka sabse pehla client").
+      /\b(your|nexoras?|sabse) (very )?(first|pehl[ae]) (client|project)\b(?! with)/,
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
