@@ -7,8 +7,9 @@
  * One line per meaning: the site's words (stop words such as "team" or "how" left out: the
  * search drops them), a colon, then the visitors' words and phrases for them (lowercase, as
  * typed, without punctuation), separated by commas. To extend it, add a visitor's word to a
- * line, or a new line. A visitor's word also matches its plural ("laptop" matches "laptops");
- * phrases win over single words. Kept as text rather than an object of pairs: the
+ * line, or a new line. A visitor's word also matches its plural ("laptop" matches "laptops", and
+ * "past project" "past projects", so a phrase's words are written in the singular where they can
+ * be); phrases win over single words. Kept as text rather than an object of pairs: the
  * chat downloads it, and a meaning is written once; the texts are grouped under comments that
  * head them (the build drops comments, so they cost the download nothing).
  */
@@ -26,7 +27,7 @@ help desk support infrastructure: it support
 microsoft 365: ms office, office 365
 microsoft 365 email: mailbox, outlook
 google workspace email: gmail, rediffmail
-google workspace: g suite, google docs, google drive, google meet
+google workspace: g suite, google doc, google drive, google meet
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware
@@ -43,17 +44,17 @@ dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
 cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, overpaying, paying too much, save money, too expensive, tripled, waste money, wasting money
-budget cost reviews: it spend, overspending, saas spend, software subscriptions, spend on it
+budget cost reviews: it spend, overspending, saas spend, software subscription, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
-scale down: downsize, fewer engineers, fewer people, reduce the team, shrink
-types businesses sizes: kind of businesses, kind of clients, kind of companies, type of clients
+scale down: downsize, fewer engineer, fewer people, reduce the team, shrink
+types businesses sizes: kind of business, kind of client, kind of company, type of client
 startups sizes businesses: startup
 reports dashboards analytics: report
 reports dashboards: mis
 metrics dashboards: figures, numbers
 power bi dashboards: powerbi
-business intelligence dashboards: at a glance, bi, looker, management reports, one screen, one version of truth, one view, sales reports, single screen, single source of truth, single view, tableau
+business intelligence dashboards: at a glance, bi, looker, management report, one screen, one version of truth, one view, sales report, single screen, single source of truth, single view, tableau
 data warehouse lakehouse: big data
 dashboards analytics: sales data
 analytics: analyse, analysis`,
@@ -67,7 +68,7 @@ generative ai assistants models: llm
 generative ai: gen ai, genai
 predictive forecasting: predict, prediction
 distributor: distribution
-document ai extraction: ocr, read documents, scanned
+document ai extraction: ocr, read document, scanned
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
@@ -131,7 +132,7 @@ breach incident data: leak
 security attack threat: hacker
 security attack: hack
 phishing security awareness: dodgy link, phishing, suspicious link
-phishing incident security: fake invoices
+phishing incident security: fake invoice
 phishing security: spoof
 penetration testing: pen test, pentest, pentester
 retest: check again, recheck, test again
@@ -155,7 +156,7 @@ consulting: consultant
 assessment review: check up, checkup, health check
 vendor platform selection consulting: which software, which tool
 resistance change: push back, pushback, resist
-vendor platform selection: compare vendors, shortlist, what to buy
+vendor platform selection: compare vendor, shortlist, what to buy
 build buy partner decisions: build our own, buy one, make or buy, off the shelf, ready made software, readymade
 buy build partner: buy
 renewals lapse: expire
@@ -165,7 +166,7 @@ fractional: part time, parttime
 paper paperless: kaagaz, kagaj, kagaz, paper
 paperless paper forms: paperwork
 crm: follow ups, lead management, leads, sales pipeline
-updates customer self-service: order status, order updates
+updates customer self-service: order status, order update
 customer self-service calling: keep calling
 classification extraction: sort
 classification: categorise, route
@@ -183,8 +184,8 @@ automated testing code quality: code review, qa, quality assurance, test case, u
 take existing codebase: inherited code, left midway, old developer, pick it up, previous developer, take it over, take over, takeover
 cloud migration: cloud computing, cloud par, cloud pe, go cloud, lift and shift
 serverless: azure function, cloud function, lambda
-containers kubernetes: aks, eks, gke, microservices, openshift
-landing zones governance: account structure, aws accounts, cloud accounts, guardrails
+containers kubernetes: aks, cluster, eks, gke, microservices, openshift
+landing zones governance: account structure, aws account, cloud account, guardrails
 data residency india: data in india, data localisation, data localization, desh ke bahar, indian region, stay in india, stay in the country, stored in india
 penetration testing security audits: ethical hacker, ethical hacking, ghus ke, vulnerability assessment
 incident response: forensic, playbook, runbook
@@ -199,12 +200,12 @@ data warehouses pipelines: bigquery, consolidate, data lake, redshift, snowflake
 data migration consolidation: clean data, combine data, data cleanup, duplicate data, merge data
 scattered: bikhra
 embedded dashboards: client dashboard, customer dashboard
-self-service analytics: make own reports
+self-service analytics: make own report
 predictive models forecasting: andaaza, churn, predict sales
-document ai: extract data, handwriting, handwritten, invoice reading, pdf, read invoices
-recommendations personalisation: recommend products, recommendation engine, similar products
+document ai: extract data, handwriting, handwritten, invoice reading, pdf, read invoice
+recommendations personalisation: recommend product, recommendation engine, similar product
 retrieval-augmented assistants: company docs, handbook, hr policy, internal docs, knowledge base, policy documents
-indian-language processing: hindi speaking, regional languages, translate, translation, vernacular
+indian-language processing: hindi speaking, regional language, translate, translation, vernacular
 responsible ai: ai ethics, ai risk, bias, explainable, fairness
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
@@ -216,12 +217,12 @@ payments wallets: google pay, gpay, in app payment, paytm, phonepe
 app modernisation: app upgrade, old app, outdated app
 marketing sites portals: brochure site, business website, company website, corporate website
 progressive web apps: pwa
-multilingual sites: bilingual, multiple languages, two languages
-accessibility: blind, disability, disabled user, elderly, grandparents, screen reader, senior citizens, visually impaired, wcag
+multilingual sites: bilingual, multiple language, two language
+accessibility: blind, disability, disabled user, elderly, grandparents, screen reader, senior citizen, visually impaired, wcag
 hosting care plans: maintenance plan, website maintenance
-user research usability testing: actual user, participant, real user, tester, user feedback, user interviews, user testing
+user research usability testing: actual user, participant, real user, tester, user feedback, user interview, user testing
 wireframes prototypes: clickable prototype, mock up, mockup
-design-to-code handover: dev handoff, handoff to developers
+design-to-code handover: dev handoff, handoff to developer
 ux audits: design review, heuristic, usability review, ux review
 design systems: component library, ui kit
 ci/cd pipelines release: release process, deployment process, automate deployments, automate releases, auto deploy, automatic deploy, ftp, jenkins, push button
@@ -234,15 +235,15 @@ platform engineering: golden path
 network design management: access point, switches, wan
 help desk on-site support: come over, come there, computer repair, dekh bhal, dekh rekh, it amc, it guy, it person, managed it, outsource it, outsourced it, outsourcing it, physically, sambhal, sambhalna, sambhalte, sysadmin, system admin
 endpoint management: device management, intune, lost laptop, mdm, remote lock, remote wipe
-microsoft 365 google workspace: email setup, microsoft teams, ms teams, onedrive, setup email, sharepoint
+microsoft 365 google workspace: email setup, microsoft team, ms team, onedrive, setup email, sharepoint
 office moves fit-outs: new office, office setup, office shift, shifting office
 asset vendor management: licence, renewals
 technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, tech strategy, technology plan
 fractional cto: cto as a service, part time cto, rent a cto, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
-paperless operations: digitisation, digitise, paper files, physical files, registers, rubber stamps, scan documents
-workflow automation: approval, automate, copy paste, manual work, repetitive work, whatsapp orders
+paperless operations: digitisation, digitise, paper file, physical file, registers, rubber stamp, scan document
+workflow automation: approval, automate, copy paste, manual work, repetitive work, whatsapp order
 customer self-service: order track, self service, track order, where is my order
 erp crm roll-outs: erp implement, erp implementation, erpnext, hubspot, implement erp, navision, odoo, salesforce, sap b1, zoho
 digital skills programmes: computer training, digital literacy, staff training, train staff
@@ -298,7 +299,7 @@ address: landmark, pata, pin code, pincode, postal, zip code
 tracking: pata chale, pata chalega, pata chalna, pata chalta, pata lagana
 realtime: real time
 address office: based, daftar, headquarters, located, location, where r u
-address directions map: directions, google maps
+address directions map: directions, google map
 office headquarters address: head office, hq
 phone number: mobile number, phone no
 phone: landline, ph
@@ -314,7 +315,7 @@ time materials: by the hour, pay as we go, pay as you go, pay for time, time spe
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
-dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developers, lend us, staff augmentation, you lend
+dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developer, lend us, staff augmentation, you lend
 engagement models: way of working, working model
 pricing price: charge, fee, in dollars, in us dollars, in usd
 rates pricing price: rate, rate card
@@ -334,14 +335,14 @@ years history: been around, how old, in business, kab se chal
 founded: established
 founded founder: started
 turnover: annual revenue, yearly revenue
-ipo: buy shares, its shares, share market, share price, stock exchange, stock market, your shares
-founder ceo: boss, calls the shots, head honcho, malik, managing director, md, owner, top dog, top guy
+ipo: buy share, its share, share market, share price, stock exchange, stock market, your share
+founder ceo: boss, calls the shot, head honcho, malik, managing director, md, owner, top dog, top guy
 leadership: head of, in charge
 engineers specialists people: employees, staff
 engineers specialists: log kitne, team size
 clients: customers
 clients case studies: experience in, experience with, worked with
-case studies projects: case study, examples, kya kya banaya, past projects, past work, pichle kaam, portfolio, previous work
+case studies projects: case study, examples, kya kya banaya, past project, past work, pichle kaam, portfolio, previous work
 case studies testimonials: references
 results: achieve, achievement, outcome
 testimonials: client feedback, client quote, clients said, clients say, customers say, reviews`,
@@ -350,7 +351,7 @@ testimonials: client feedback, client quote, clients said, clients say, customer
 middle east uae saudi arabia qatar: gulf
 saudi arabia middle east: riyadh
 qatar middle east: doha
-united states north america: american, california, new york, the states, us clients, us companies, usa
+united states north america: american, california, new york, the states, us client, us company, usa
 united kingdom europe: british, england, london, uk
 germany europe: german
 europe: european
@@ -362,7 +363,7 @@ logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
 open roles careers: opening, opportunity, position, vacancy
-hiring careers: bharti, hire freshers, hire people, recruit, recruitment
+hiring careers: bharti, hire fresher, hire people, recruit, recruitment
 careers roles experience: fresher
 cv apply application: bio data, cv, resume
 freshers: bca, bsc, btech, college khatam, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, student, without experience
@@ -377,7 +378,7 @@ hiring process: interview
 hiring outcome: rejected
 hiring process offer: joining letter, offer letter
 security operations analyst: soc
-rotating shifts: night duty, night shift, odd hours
+rotating shifts: night duty, night shift, odd hour
 engineer: coder, developer, engg, programmer`,
   // Client portal and support
   `login portal: log in, login, sign in, signin
@@ -392,9 +393,9 @@ ongoing support project completed: after delivery, after go live, after going li
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
-  `trackers analytics: keep tabs, tracker, tracking
+  `trackers analytics: keep tab, tracker, tracking
 ip address: ip address
-personal data: about me, about visitors, my data, my details, my info, my information
+personal data: about me, about visitor, my data, my detail, my info, my information
 chat conversation stored: chat history
 terms: terms and condition
 courts jurisdiction law: court
@@ -403,7 +404,7 @@ intellectual property: copyright
 complaints grievances: complain, grievance
 personal data misuse: misuse
 children: kid, minor
-delete deletion personal data rights: delete, erase, from records, hata dijiye, hata do, hatwa, hatwana, mita do, remove my, wipe
+delete deletion personal data rights: delete, erase, from record, hata dijiye, hata do, hatwa, hatwana, mita do, remove my, wipe
 rights personal data: opt out, stop sending, unsubscribe`,
 ].join("\n");
 
