@@ -484,6 +484,7 @@ describe("visitor thesaurus", () => {
     expect(
       queryGroups("a mobile app for my shop").find((group) => group.word === "business"),
     ).toMatchObject({ weak: true });
+    expect(terms("meri dukaan ke liye billing software")).not.toContain(stem("shop"));
     expect(terms("do you build online shops")).toContain("commerc");
   });
 

@@ -154,11 +154,12 @@ export function queryGroups(text: string): QueryGroup[] {
     .replace(/\b(takes?|taking|took) ((\w+ )?to )?(go live|launch|be (ready|live|done))\b/g, "$1")
     // The visitor's own boss ("my boss keeps asking") is context, not our founder, and their own
     // startup or shop ("devops help for our startup", "a mobile app for my shop") is their
-    // business, not a question about whom we serve or an online shop.
+    // business, not a question about whom we serve or an online shop (in Hinglish too: "meri
+    // dukaan ke liye billing software").
     .replace(/\b(my|our) (boss|owner|malik)\b/g, "$1")
     // …as is the boss who wants or reads something ("charts the boss can read").
     .replace(/\bthe (boss|owner)(?= (can|will|wants?|needs?|keeps?|asks?|asked|says?|said)\b)/g, "")
-    .replace(/\b(my|our) (startup|shop)\b/g, "$1 business")
+    .replace(/\b(my|our|mer[aei]|hamar[aei]|apn[aei]) (startup|shop|dukaa?n)\b/g, "$1 business")
     // Breaking into a system is hacking it ("broke into our company email"), not a burglary.
     .replace(
       /\b(broke|broken|break|breaking) into ((\w+ ){0,2}(email|mail|server|system|account|network|site|website|computer|laptop|admin|database)s?)\b/g,
