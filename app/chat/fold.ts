@@ -91,6 +91,8 @@ export function stem(word: string): string {
   for (const [suffix, replacement] of suffixes) {
     if (!word.endsWith(suffix)) continue;
     if (suffix === "s" && keepEndings.some((ending) => word.endsWith(ending))) break;
+    // ("speed" and "feed" are no verbs in -ed: "spe" would be a prefix of "special")
+    if (word.endsWith("eed")) break;
     const base = word.slice(0, -suffix.length) + replacement;
     // "apply" is not "app" + "ly": a stem keeps at least three letters (four before "ly").
     // ("cutting" and "planned" are "cut" and "plan", but "billing" is "bill")

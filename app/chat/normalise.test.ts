@@ -26,6 +26,9 @@ describe("stem", () => {
     expect(stem("billing")).toBe(stem("bill"));
     // (a plural in -ilies meets its singular, whose "ly" comes off: "families", "family")
     expect(stem("families")).toBe(stem("family"));
+    // ("speed" is no verb in -ed: not "spe", a prefix of "special")
+    expect(stem("speeds")).toBe(stem("speed"));
+    expect(stem("speed")).toBe("speed");
   });
 
   it("leaves short words, numbers and words that only look plural", () => {

@@ -317,7 +317,7 @@ dedicated monthly: monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
 dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developer, lend us, staff augmentation, you lend
 engagement models: way of working, working model
-pricing price: charge, fee, in dollars, in us dollars, in usd
+pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
