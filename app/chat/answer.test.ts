@@ -324,6 +324,8 @@ describe("answers", () => {
       "/services#pricing",
     );
     expect(cites("is it a lump sum or pay as you go")[0]).toBe("/services#pricing");
+    // ("basis" is an everyday word, not a topic nobody answers)
+    expect(cites("do you work on a fixed price basis")).toEqual(["/services#pricing"]);
   });
 
   it("reads a typo of a stop word as that word, not as a topic nobody answers", () => {

@@ -20,7 +20,7 @@ const weakWords = new Set(
 along already although amazing among amount ancient angry annoying annual another answer anyhow
 anymore anyway anywhere apart appear area arent around arrangement arrive ask attempt aunt autumn
 available average away awesome awful back background bad bada bade badh badha badhta badi badly
-ballpark banda bande basic beautiful became because become before began begin begun behalf behind
+ballpark banda bande basic basis beautiful became because become before began begin begun behalf behind
 believe below besides best better between beyond big bigger bits blame boring bother box break bring
 brings broke broken brother brought build bunch business busy call came cant carry case catch caught
 certain chance change cheaper check chhota chhote chhoti choice choose chose christmas chunk cities
