@@ -15,25 +15,25 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * sixty-fifth, 90 questions) was written on 2026-12-03 (session 50) from the site's content by
- * someone who neither read nor ran the chat, and committed (2ed5bb3) while that round's tuning went
+ * sixty-sixth, 90 questions) was written on 2026-12-03 (session 51) from the site's content by
+ * someone who neither read nor ran the chat, and committed (9aefe5e) while that round's tuning went
  * on without reading it: only this test and `run.ts --held-out` run it, and neither prints its
  * questions. The writer read only the type at the top of questions.ts, never opened the chat's
  * code, its thesaurus or the built chat, and checked with a script that printed only the writer's
  * own questions that none was 75 % alike to a tuning question (character bigrams, punctuation
- * dropped; at most 0.730).
+ * dropped; at most 0.744).
  *
- * Its one run, at the end of that tuning (commit 3bd6031), scored 71/90 (78.9 %), with two
- * confident wrong answers to unanswerable questions. Per class: off-topic 6/6, vocabulary, long,
- * ambiguous and unanswerable 10/12, multi 9/12, unreachable and typo 8/12.
+ * Its one run, at the end of that tuning (commit ad4b215), scored 69/90 (76.7 %), with two
+ * confident wrong answers to unanswerable questions. Per class: off-topic 6/6; vocabulary, multi
+ * and unanswerable 10/12; ambiguous 9/12; unreachable, long and typo 8/12.
  * Every earlier set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at
  * 63–92 % while tuning holds the tuning set at 93 %, and the sets written to be unlike the tuning
  * data (the fifty-second on) at 63–88 %. These floors are this measurement, rounded down, so the
  * chat cannot get worse unnoticed; they are not the target. The set has now been scored: before
  * the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.78;
-/** The issue asks for 0; the sixty-fifth set's one run found two (see above). */
+const HELD_OUT_FLOOR = 0.76;
+/** The issue asks for 0; the sixty-sixth set's one run found two (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 2;
 /**
  * The issue asks for 0, as the tuning set had until the sixty-third set joined it: one of its
