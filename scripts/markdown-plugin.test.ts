@@ -124,14 +124,14 @@ describe("markdown plugin", () => {
     expect(legal.code).toContain('"text":"One. rest two"');
   });
 
-  it("gives, with &body=words or &searched=, a text the chat only searches as its searched words", () => {
+  it("gives, with &body=words or &searched=, a text the chat only searches as its searched words, each term once", () => {
     const source =
       "---\ntitle: A\napproach:\n  - title: Plan It\n    description: We plan the work, then the plan.\n---\n\nThe body, and the body again.\n";
     const page = (body: string) =>
       (transform.call(context, source, `/x/project.md?pick=title&body=${body}`) as { code: string })
         .code;
     expect(page("words")).toBe(
-      `export const page = ${JSON.stringify({ frontmatter: { title: "A" }, body: "body body" })};`,
+      `export const page = ${JSON.stringify({ frontmatter: { title: "A" }, body: "body" })};`,
     );
     expect(page("html")).toBe(
       `export const page = ${JSON.stringify({ frontmatter: { title: "A" }, body: "<p>The body, and the body again.</p>\n" })};`,
@@ -143,7 +143,7 @@ describe("markdown plugin", () => {
       "/x/project.md?pick=approach&searched=approach.description",
     ) as { code: string };
     expect(picked.code).toBe(
-      `export const frontmatter = ${JSON.stringify({ approach: [{ title: "Plan It", description: "plan plan work" }] })};`,
+      `export const frontmatter = ${JSON.stringify({ approach: [{ title: "Plan It", description: "plan work" }] })};`,
     );
   });
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { htmlToText } from "../app/text.ts";
 import { fillPlaceholders } from "../app/content/legal-text.ts";
-import { indexText, plain, searchWords } from "../app/chat/fold.ts";
+import { indexText, plain } from "../app/chat/fold.ts";
 
 /** Front matter as YAML gives it; each collection's schema checks it. */
 export type FrontMatter = Record<string, unknown>;
@@ -119,7 +119,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
  * code that fills them. With `&lead=3` as well, each part keeps its first three sentences as
  * written and, after them, only the words the chat searches. With `?pick` and
  * `&searched=approach.description`, each such field is only the words the chat searches
- * (`searchWords`): a text the chat never quotes (`searchedFields`). With `?pick` and `&body=html`
+ * (`indexText` with no lead): a text the chat never quotes (`searchedFields`). With `?pick` and `&body=html`
  * it is `page`, the picked `frontmatter` and the page's `body` in one (what a collection adds to
  * its cards, see app/content/with-pages.ts); with `&body=words`, the body is only the words the
  * chat searches. With `&records`, a list whose items share their keys names them once (`toCode`).
@@ -253,13 +253,13 @@ function pickedPage(
   );
   if (body === null) return { frontmatter };
   if (body !== "html" && body !== "words") throw new Error(`&body=${body}: "html" or "words"`);
-  const text = body === "html" ? rendered.html : searchWords(htmlToText(rendered.html));
+  const text = body === "html" ? rendered.html : indexText(htmlToText(rendered.html), 0);
   return { page: { frontmatter, body: text } };
 }
 
 /**
  * A front matter whose named lists' items (`approach.description`: each item's description in
- * `approach`) are, with `&searched=`, only the words the chat searches (`searchWords`): a text
+ * `approach`) are, with `&searched=`, only the words the chat searches (`indexText`): a text
  * the chat searches and never quotes.
  */
 export function searchedFields(frontmatter: FrontMatter, paths: readonly string[]): FrontMatter {
@@ -269,7 +269,7 @@ export function searchedFields(frontmatter: FrontMatter, paths: readonly string[
     const list = result[name];
     if (!Array.isArray(list)) continue;
     result[name] = list.map((item: Record<string, unknown>) =>
-      typeof item[key] === "string" ? { ...item, [key]: searchWords(item[key]) } : item,
+      typeof item[key] === "string" ? { ...item, [key]: indexText(item[key], 0) } : item,
     );
   }
   return result;

@@ -20,7 +20,7 @@ bahut bar bas basically bata bataa bataiye batao bataun bataye batayein bcoz be 
 bhaiya bhar bharna bharta bharte bharun bhej bhejna bhejne bhejo bheju bhejun bhi bilkul bina
 bit bohot both btao btw but by can chaheye chahie chahiye chahta chahte chahti chaiye chal chala
 chalana chalane chale chalna chalni chalta chalte chalti chuka chuke chuki could coz cud currently
-daal daalna dalna de dear dedo dekhna dekhne dekho dekhte dena dene denge deni deta dete deti di did
+daal daalna daalu dalna dalu de dear dedo dekhna dekhne dekho dekhte dena dene denge deni deta dete deti di did
 didi dijie dijiye dikha dikhana dikhane dikhao dikhaye dikhe dikhna dikhta dikhti do does doge doing
 done dono each either ek ekdam else etc even ever every everybody everyone everywhere exactly
 fir folks for from fyi gaya gaye gayi get gets getting give go going gonna got guys haan had hai
@@ -138,8 +138,9 @@ export function lead(text: string, sentences = 2): string {
 /**
  * A text as the chat needs it when its answer quotes only its lead: the lead as written, then
  * only the words the search keeps, folded, one for each term (a word that folds to stop words
- * only, or to nothing, goes). Searched, it gives the same terms; quoted, the same lead. Used by
- * the build, not the chat.
+ * only, or to nothing, goes). Searched, it gives the same terms; quoted, the same lead. With no
+ * lead, a text the chat never quotes (a service's body): only those words. Used by the build, not
+ * the chat.
  */
 export function indexText(text: string, sentences: number): string {
   const parts = [...text.matchAll(sentence)];
@@ -169,17 +170,4 @@ export function indexText(text: string, sentences: number): string {
     });
   // (…in alphabetical order: the search counts words, never their order, and sorted they pack)
   return `${text.slice(0, end)}${rest.sort().join(" ")}`.trim();
-}
-
-/**
- * A text the chat only searches, as the words the search keeps: folded, without stop words, each
- * as often as the text has it (the search weighs repeats), in alphabetical order. Searched, it
- * gives the same terms and counts, and the same words for the typo check. Used by the build.
- */
-export function searchWords(text: string): string {
-  return fold(text)
-    .split(" ")
-    .filter((word) => word && !stopwords.has(word))
-    .sort()
-    .join(" ");
 }

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { searchWords } from "~/chat/fold";
+import { indexText } from "~/chat/fold";
 import { postSections, projectSections, serviceSections, type PostText } from "~/chat/sections";
 import { buildRssFeed } from "~/routes/blog/rss-feed";
 import routes from "~/routes";
@@ -181,11 +181,11 @@ describe("a fourth post and a thirteenth service", () => {
     // (the chat reads a body as the Markdown plugin's `&body=words` gives it)
     const chatServices = withService.map(({ overviewHtml, ...entry }) => ({
       ...entry,
-      overviewWords: searchWords(htmlToText(overviewHtml)),
+      overviewWords: indexText(htmlToText(overviewHtml), 0),
     }));
     const chatProjects = withProject.map(({ challengeHtml, ...entry }) => ({
       ...entry,
-      challengeWords: searchWords(htmlToText(challengeHtml)),
+      challengeWords: indexText(htmlToText(challengeHtml), 0),
     }));
     const service = serviceSections(chatServices).filter((section) =>
       section.id.startsWith("service:quantum-consulting"),
