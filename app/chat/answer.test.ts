@@ -449,6 +449,21 @@ describe("answers", () => {
     );
   });
 
+  it("reads a hospital chain as the hospital network of the healthcare case study", () => {
+    expect(cites("what did you build for the hospital chain")).toEqual(["/projects/healthcare"]);
+  });
+
+  it("reads a cloud bill that keeps climbing, to trim, as cost optimisation", () => {
+    expect(cites("our aws bill keeps climbing, can someone trim it")[0]).toMatch(
+      /^\/services\/cloud-solutions/,
+    );
+  });
+
+  it("reads 'yr' as a year and Hinglish 'dalu' as a function word, not topics nobody answers", () => {
+    expect(cites("since which yr are you iso certified")).toEqual(["/about#story"]);
+    expect(cites("google maps pe office ka address kya dalu")).toEqual(["/contact"]);
+  });
+
   it("answers our first client from our story", () => {
     expect(cites("who was your very first client")).toEqual(["/about#story"]);
     expect(cites("nexora ka sabse pehla client kaun tha")).toEqual(["/about#story"]);
@@ -1024,6 +1039,7 @@ describe("answerability gate", () => {
     "shifting from Kolkata for the on-site SOC role, any moving allowance",
     "is there a relocation package for the data engineer job",
     "is relocation assistance paid for the hybrid data engineer job",
+    "hybrid role mein hafte mein kitne din office aana hai",
     "mothers joining back after delivery, how many months paid leave",
   ])("falls back on a job's extras the benefits do not name: %j", (question) =>
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

@@ -43,7 +43,7 @@ spreadsheets dashboards analytics reports: excel
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, overpaying, paying too much, save money, too expensive, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, climbing, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, overpaying, paying too much, save money, too expensive, tripled, trim, waste money, wasting money
 budget cost reviews: it spend, overspending, saas spend, software subscription, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
@@ -82,6 +82,7 @@ bugs support maintenance: bug
 bugs support: error, gadbad, galti, glitch, kharab
 crashes support monitoring: crash
 healthcare patients: clinic, doctor, hospital
+healthcare patients hospitals: chain of hospitals, hospital chain
 healthcare: medical, pharmacy
 education: coaching, school
 app apps mobile: android application, app, mobile application, phone application
