@@ -464,6 +464,18 @@ describe("answers", () => {
     expect(cites("google maps pe office ka address kya dalu")).toEqual(["/contact"]);
   });
 
+  it("reads a Hinglish legal dispute ('kanooni jhagda') as the terms' governing law", () => {
+    expect(cites("website ko leke koi kanooni jhagda ho toh case kis shehar mein chalega")).toEqual(
+      ["/legal/terms#governing-law"],
+    );
+  });
+
+  it("answers the training money of someone joining as an engineer from the benefits", () => {
+    expect(cites("joining as an engineer, what money would i get for courses")).toEqual([
+      "/career#why-work-with-us",
+    ]);
+  });
+
   it("answers our first client from our story", () => {
     expect(cites("who was your very first client")).toEqual(["/about#story"]);
     expect(cites("nexora ka sabse pehla client kaun tha")).toEqual(["/about#story"]);

@@ -33,7 +33,7 @@ jati jaye jee ji jise jiske jisme jismein jisse jo just ka kaafi kab kabhi kaha 
 kaise kaisi kal kar kare karein karke karna karne karni karo karta karte karti karu karun
 karwana karwane kaun kaunsa kaunse kaunsi ke kese khali khud ki kidhar kind kindly kis kise kisi
 kisne kitna kitne kitni kiya kiye know ko koi kon konsa konse konsi kr kripya krna krte kuch kya
-kyaa kyu kyun kyunki laana lagta lagte lagti lana lao le lekin lena lene leni let leta lete leti
+kyaa kyu kyun kyunki laana lagta lagte lagti lana lao le leke lekin lena lene leni let leta lete leti
 lets lie like liye ll lo log logo logon lot lots maam madam magar mai main matlab maybe me mein
 mera mere meri mil milna milne milo milta milte milti mine more most much mujhe mujhko my na
 nahi nahin naya naye nayi ne need needs never nexora no nobody nor normally not now of off ok

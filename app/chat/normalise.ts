@@ -51,7 +51,7 @@ piece pile place plain plan point polite poor precise prefer present pressed pri
 program programme project proper provide pull pure put quarter question quick quicker raise raised
 rakhne rapid rather reach ready real realistically reason receive recent recommend reinvent reliable
 remember rest result rid rise road roof room rose rough rude run sad said sat saw says scared
-scatter scenario season second seem seen send sent serious service setup seven several short shorter
+scatter scenario season second seem seen send sent serious service setup seven several shehar short shorter
 shuru shuruaat side sign silly similar simple simpler simply since sister sit situation six slower
 slowly small smaller smart solution someday somehow sometimes somewhere son soon sooner sorry sorts
 sounds special specifically spend spent spring stage stand start state stay step still stood stop

@@ -400,7 +400,7 @@ personal data: about me, about visitor, my data, my detail, my info, my informat
 chat conversation stored: chat history
 terms: terms and condition
 courts jurisdiction law: court
-courts jurisdiction: lawsuit
+courts jurisdiction: jhagda, kanooni, lawsuit
 intellectual property: copyright
 complaints grievances: complain, grievance
 personal data misuse: misuse
