@@ -476,6 +476,16 @@ describe("answers", () => {
     ]);
   });
 
+  it("answers 'a case where' a lender got certified with the fintech's case study", () => {
+    expect(cites("show me a case where a lender got certified with your help")).toEqual([
+      "/projects/security-infrastructure",
+    ]);
+  });
+
+  it("answers how long hiring takes with the hiring process, not the open roles", () => {
+    expect(cites("how long does your hiring take end to end")).toEqual(["/career#hiring-process"]);
+  });
+
   it("answers our first client from our story", () => {
     expect(cites("who was your very first client")).toEqual(["/about#story"]);
     expect(cites("nexora ka sabse pehla client kaun tha")).toEqual(["/about#story"]);

@@ -202,8 +202,9 @@ const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   // ("what has she written about cloud", "the piece on AI", not "a written report" or "a piece
   // of software")
   [/\b(blogs?|articles?|tips|((written|wr[io]te) (\w+ )?|pieces? )(about|on))\b/, "post"],
-  // (…or a result of one, "by how much did the stock-out rate fall", "how long did it take you")
-  [/\b(case stud|client stor)|\b(by (how much|what \w+)|long|much) did\b/, "project:"],
+  // ("a case where a lender got certified", or a result of one, "by how much did the stock-out
+  // rate fall", "how long did it take you")
+  [/\b(case stud|client stor|a case where)|\b(by (how much|what \w+)|long|much) did\b/, "project:"],
 ];
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;

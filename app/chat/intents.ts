@@ -410,8 +410,9 @@ export const intents: readonly Intent[] = [
     not: [
       /\b(the|our|grand|store|office) opening\b/,
       workForUs,
-      // "if we work with you": a client, not a job seeker (nor people recruited for usability tests).
-      /\bwe work\b|\bhiring process|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance|usability\b/,
+      // "if we work with you": a client, not a job seeker (nor people recruited for usability tests);
+      // how long hiring takes is the hiring process's.
+      /\bwe work\b|\bhiring process|\bhow long\b|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance|usability\b/,
     ],
     // The site names none of the people who hire ("the name of the hr person"), nor counts those
     // who applied ("how many people have applied for the data engineer job").
