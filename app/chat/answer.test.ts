@@ -486,6 +486,11 @@ describe("answers", () => {
     expect(cites("how long does your hiring take end to end")).toEqual(["/career#hiring-process"]);
   });
 
+  it("reads an everyday word with a doubled letter typed once as that word, not two words", () => {
+    // ("afternon" is "afternoon", not "after non")
+    expect(cites("will anyone be at ur ofice on satrday afternon")).toEqual(["/contact"]);
+  });
+
   it("answers our first client from our story", () => {
     expect(cites("who was your very first client")).toEqual(["/about#story"]);
     expect(cites("nexora ka sabse pehla client kaun tha")).toEqual(["/about#story"]);

@@ -719,7 +719,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     /\d/.test(word);
   const correctWord = (word: string): string => {
     if (asWritten(word)) return word;
-    // Words typed without their spaces ("whereis") are those, not a typo of one ("wheres").
+    // A site word or an everyday one, of five letters or more, with its final "e" left off or a
+    // doubled letter typed once is that word ("iphon", "websit", "resum", "remot", "overkil",
+    // "totaly", "afternon"), which the intents and cues then know too…
+    const whole = [
+      word + "e",
+      ...[...word].map((_, i) => word.slice(0, i + 1) + word.slice(i)),
+    ].find((form) => vocabulary.has(form) || isWeak(form));
+    if (word.length > 4 && whole) return whole;
+    // …and words typed without their spaces ("whereis") are those, not a typo of one ("wheres").
     const pieces = word.length > 3 && joined(word);
     if (pieces) return pieces.join(" ");
     // A typo of a stop word is one ("teh", "yuo", "nexsora", "becuase"): two letters swapped in a
@@ -734,14 +742,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         editDistance(word, known, 1) <= 1,
     );
     if (stop) return stop;
-    // A site word or an everyday one, of five letters or more, with its final "e" left off or a
-    // doubled letter typed once is that word ("iphon", "websit", "resum", "remot", "overkil",
-    // "totaly"), which the intents and cues then know too.
-    const whole = [
-      word + "e",
-      ...[...word].map((_, i) => word.slice(0, i + 1) + word.slice(i)),
-    ].find((form) => vocabulary.has(form) || isWeak(form));
-    if (word.length > 4 && whole) return whole;
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
     const alike = soundAlike(word) ?? missingLetter(word);
     // (…a stem of three letters says little: "offise" is "office", not a form of "off")
