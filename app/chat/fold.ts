@@ -100,6 +100,8 @@ export function stem(word: string): string {
       word = base.length > 3 ? base.replace(/([^aeioulsfz])\1$/, "$1") : base;
     break;
   }
+  // (…and a final "ie" is a "y": "cookie" and "cookies" meet, as "company" and "companies" do)
+  if (word.endsWith("ie")) return `${word.slice(0, -2)}y`;
   return word.length > 4 && word.endsWith("e") ? word.slice(0, -1) : word;
 }
 

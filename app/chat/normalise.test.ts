@@ -29,6 +29,8 @@ describe("stem", () => {
     // ("speed" is no verb in -ed: not "spe", a prefix of "special")
     expect(stem("speeds")).toBe(stem("speed"));
     expect(stem("speed")).toBe("speed");
+    // (a final "ie" meets its plural in "-ies": "cookie", "cookies")
+    expect(stem("cookie")).toBe(stem("cookies"));
   });
 
   it("leaves short words, numbers and words that only look plural", () => {
