@@ -15,32 +15,34 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * sixty-sixth, 90 questions) was written on 2026-12-03 (session 51) from the site's content by
- * someone who neither read nor ran the chat, and committed (9aefe5e) while that round's tuning went
+ * sixty-seventh, 90 questions) was written on 2026-12-03 (session 51) from the site's content by
+ * someone who neither read nor ran the chat, and committed (fc0498c) while that round's tuning went
  * on without reading it: only this test and `run.ts --held-out` run it, and neither prints its
  * questions. The writer read only the type at the top of questions.ts, never opened the chat's
  * code, its thesaurus or the built chat, and checked with a script that printed only the writer's
  * own questions that none was 75 % alike to a tuning question (character bigrams, punctuation
- * dropped; at most 0.744).
+ * dropped; at most 0.717).
  *
- * Its one run, at the end of that tuning (commit ad4b215), scored 69/90 (76.7 %), with two
- * confident wrong answers to unanswerable questions. Per class: off-topic 6/6; vocabulary, multi
- * and unanswerable 10/12; ambiguous 9/12; unreachable, long and typo 8/12.
+ * Its one run, at the end of that tuning (commit daa36b8), scored 62/90 (68.9 %), with three
+ * confident wrong answers to unanswerable questions. Per class: off-topic 6/6; vocabulary, typo
+ * and unanswerable 9/12; unreachable and ambiguous 8/12; long 7/12; multi 6/12.
  * Every earlier set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at
  * 63–92 % while tuning holds the tuning set at 93 %, and the sets written to be unlike the tuning
  * data (the fifty-second on) at 63–88 %. These floors are this measurement, rounded down, so the
  * chat cannot get worse unnoticed; they are not the target. The set has now been scored: before
  * the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.76;
-/** The issue asks for 0; the sixty-sixth set's one run found two (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 2;
+const HELD_OUT_FLOOR = 0.68;
+/** The issue asks for 0; the sixty-seventh set's one run found three (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
 /**
- * The issue asks for 0, as the tuning set had until the sixty-third set joined it: one of its
- * unanswerable questions (an Apple Watch app) still gets a page; its fix changed how "apple" is
- * read elsewhere and cost an answer about Apple developer accounts (docs/chat-evaluation-log.md).
+ * The issue asks for 0, as the tuning set had until the sixty-third set joined it: two of its
+ * unanswerable questions still get a page. An Apple Watch app: its fix changed how "apple" is read
+ * elsewhere and cost an answer about Apple developer accounts; and a Canadian client paying our
+ * bills by PayPal, whose first clause ("We're a Canadian client") is answered with our regions
+ * (docs/chat-evaluation-log.md).
  */
-const TUNING_WRONG_ON_UNANSWERABLE = 1;
+const TUNING_WRONG_ON_UNANSWERABLE = 2;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
