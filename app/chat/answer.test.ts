@@ -1067,6 +1067,7 @@ describe("answerability gate", () => {
     "is there a relocation package for the data engineer job",
     "is relocation assistance paid for the hybrid data engineer job",
     "hybrid role mein hafte mein kitne din office aana hai",
+    "can i bring my car when i visit, is there parking",
     "mothers joining back after delivery, how many months paid leave",
   ])("falls back on a job's extras the benefits do not name: %j", (question) =>
     expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

@@ -83,7 +83,6 @@ bugs support: error, gadbad, galti, glitch, kharab
 crashes support monitoring: crash
 healthcare patients: clinic, doctor, hospital
 healthcare patients hospitals: chain of hospitals, hospital chain
-lending fintech: lender
 healthcare: medical, pharmacy
 education: coaching, school
 app apps mobile: android application, app, mobile application, phone application
