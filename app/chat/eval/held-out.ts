@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixty-seventh held-out set, written on 2026-12-03 (session 51) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixty-sixth
- * set, scored once, is now `sixtySixthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.717).
+ * The sixty-eighth held-out set, written on 2026-12-03 (session 51) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixty-seventh
+ * set, scored once, is now `sixtySeventhHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.743).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,436 +13,447 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "when the trucking firm's 6 TB oracle box got cut over to RDS on a sunday night, how long was the window?",
+    q: "how many separate batches did the trucking firm's 120 services go across to AWS in?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "that 12-hospital network rollout: roughly how many nurses, doctors and clerks went through your training?",
+    q: "the 12-hospital project: how many patients did the doctors see over video in year one?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "for the goods distributor forecasting job, how often does the data refresh now vs before?",
+    q: "the data engineer vacancy asks for an orchestrator, is prefect fine instead of airflow?",
     cls: "unreachable",
-    expect: "/projects/ai-analytics",
+    expect: "/career#data-engineer",
   },
   {
-    q: "which SIEM tools do I need experience with for the SOC analyst vacancy?",
+    q: "the security analyst post mentions shifts; do they pay anything extra for the odd hours?",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "for the UX designer vacancy, is knowing Hindi an advantage?",
+    q: "If my internet drops while I'm sending the quote form, how long does my browser hold on to the copy before deleting it?",
     cls: "unreachable",
-    expect: "/career#product-designer",
+    expect: "/legal/privacy#browser-storage|/legal/privacy#retention",
   },
   {
-    q: "say I drop you an enquiry and we never end up working together, how many months until you purge it?",
-    cls: "unreachable",
-    expect: "/legal/privacy#retention",
-  },
-  {
-    q: "suppose I wanted to sue over something on your website, your T&Cs send it to the courts of which town?",
+    q: "if a disagreement about something on your site ends up in court, is it Bhopal or somewhere else?",
     cls: "unreachable",
     expect: "/legal/terms#governing-law",
   },
   {
-    q: "my auditor mentioned a 6-hour rule, or was it 24? which figure does your article on protecting growing firms give for telling CERT-In about an incident?",
+    q: "in your blog piece on security, how many hours do firms get to inform CERT-In after a breach?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "your cloud blog said FinOps habits save some percentage on the first year's bill, what was the range?",
+    q: "according to your blog, roughly what percentage do those cost habits shave off the first year's cloud bill?",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "the AI blog had an example of a finance team keying in invoices by hand, how many per month was it?",
-    cls: "unreachable",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "the kurta retailer whose storefront you rebuilt, what's their median page load on phones now?",
+    q: "how quick did pages open on mobile data for that 60-store kurta chain once you were done?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "fintech zero trust project: median time to detect an incident once you were done?",
+    q: "How fast were incidents being detected at the digital lender once you were done?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
-  // long
   {
-    q: "Hello, I have a garment export unit in Tiruppur, about 80 people. We do everything on Tally and a few Excel sheets that my accountant maintains, and my nephew who studied abroad keeps saying we need proper software and a 'digital roadmap'. Honestly I don't follow half of what he says. Before I get on any call I'd like to know if there is some paid first study you do before building anything, and what that first step roughly costs?",
-    cls: "long",
-    expect: "/services#pricing|/contact#next-steps",
-  },
-  {
-    q: "So our story is a bit messy. We paid a freelancer last year to build a booking app, React front end with a Node backend, it's on our GitHub and maybe 60% done, then he stopped answering calls. We have investor money now and want to launch before March. I've been told some agencies refuse to touch other people's code. Would your team continue from what we already have?",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "I've got about four years on AWS and Terraform, currently at a big service company in Pune doing mostly on-call work which is killing me. My wife works in Indore so moving to Bhopal isn't really an option for us right now, and we have a small kid. Is the cloud/devops position something I could do from home in Pune?",
-    cls: "long",
-    expect: "/career#cloud-devops-engineer",
-  },
-  {
-    q: "I'll be in Bhopal next weekend for my cousin's wedding, and since I'm the one handling our school trust's website revamp I thought I might just walk in and meet someone face to face. The only free window I have is Saturday around 3 pm. Would your office even be open then?",
-    cls: "long",
-    expect: "/contact|/login",
-  },
-  {
-    q: "We're a small NBFC out of Jaipur and our compliance head is very strict, every meeting is about RBI circulars and the new data protection law. Our loan software runs on two old servers in our office. The board is fine with cloud in principle but insists every borrower's data must physically stay inside India. Can you set that up?",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "Long story, but our previous vendor kept our source code on their own servers and when we stopped their yearly maintenance contract they basically held it hostage, we had to get lawyers involved and it took months. Our MD is very nervous about vendors now. Before we even discuss features, I need a straight answer: if you build our system, who owns the code?",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "My friend runs a CA practice and last month ransomware encrypted all their client files, they lost almost two years of work because the backup was on the same machine. Now I'm worried about my own 40-person design studio. We don't have an IT team at all. Have you published any practical guide on what a small growing company should do first to protect itself?",
-    cls: "long",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "I've been job hunting for four months and I'm exhausted, one company gave me a take-home that took an entire weekend and then ghosted me, another had five rounds. I'm a frontend dev with six years of experience. Before I apply anywhere new I want to know: how many rounds do you have and do you make candidates do unpaid assignments?",
-    cls: "long",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "I submitted the enquiry on your site late last night about getting an inventory tool built for our three warehouses. My director just walked by and asked me what the next step is and when we'll hear back, and I honestly had no idea what to tell him. What happens after the form?",
-    cls: "long",
-    expect: "/contact#next-steps",
-  },
-  {
-    q: "We're a dairy cooperative in Maharashtra with thousands of member farmers, most of whom read Marathi or Hindi and struggle with English. Our current site is English only, built years ago by someone's relative, and it breaks on phones. Could you make a new site that works in several languages?",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "I'm in the IT team at a mid-sized hospital. Management has seen chatbots everywhere and now wants one for patient queries about timings and reports. Our legal head, though, is worried sick about patient data going to some American AI company and being used to train their models. Does your team's approach avoid that?",
-    cls: "long",
+    q: "if we hand over our internal files for an AI helper, could they end up feeding some public model's training?",
+    cls: "unreachable",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "We have our head office in Gwalior and two small branches in Jabalpur and Sagar, maybe 60 computers in total. Our only IT person resigned last month and now every small printer problem lands on my desk even though I'm in accounts. Do your support people actually travel to places like these or is it all remote?",
+    q: "pentest ke baad jo issues fix karenge, unka dobara test free mein hoga ya charge lagega?",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
+
+  // long
+  {
+    q: "Hi, so I run a mid-sized pipes and fittings manufacturing unit near Indore, about 180 people. Every purchase request still goes on paper, needs four signatures, and sometimes sits on someone's desk for a week while the supplier keeps calling us. My accounts team keeps Excel sheets that never match. My nephew says we should go digital but honestly I don't know where to begin. Is getting these approvals automated something you people actually do?",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "We're a four-person SaaS startup in Pune and we just got a term sheet. The lead investor wants someone independent to look at our code, our architecture and the team before they wire the money. Our CTO is a bit nervous, we've been moving fast and there's tech debt everywhere, and we're also debating whether to hire two more devs or outsource. Anyway, the main thing: do you do that kind of technical review for investors?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "My younger sister has been a UI/UX designer for about four years, mostly in Figma, and she did a lot of work on apps for small-town users on cheap Android phones. She lives in Nagpur and doesn't want to shift cities because of our parents. She saw your company on LinkedIn. Is there any design opening she could do from home, and what does it pay?",
+    cls: "long",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "We're a group of 8 hospitals in Gujarat. Right now each branch runs its own software, patients have to carry paper files from one branch to another, and insurance claims take forever to settle. We've already spoken to two vendors who just showed us generic templates. Before we go any further I'd like to know whether you have actually built something for a hospital chain, and how it turned out.",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "ok long story. we sell sarees online and also have 12 shops around MP. every diwali our website goes down, the stock shown online never matches what is really in the shops, and customers get angry when their orders get cancelled. last year we lost a lot of sales on the biggest weekend. my son thinks we need a completely new platform. have you solved this exact kind of mess for some retailer before?",
+    cls: "long",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "Sorry, I'm a bit paranoid about privacy. I'm typing some details about our internal systems into this chat box and I'm wondering whether any of it goes off to some outside AI company or gets saved on your servers, because my boss would kill me if it leaked. Where does what I type in here actually end up?",
+    cls: "long",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "We distribute FMCG goods to about 3,000 kirana stores across central India. Every festival season the fast-moving items run out and the slow ones sit in the godown, and my planners spend the whole week on spreadsheets. We have years of sales history in our ERP. Can your team genuinely predict demand properly, festivals included, or is that just marketing talk?",
+    cls: "long",
+    expect: "/projects/ai-analytics|/services/ai-machine-learning",
+  },
+  {
+    q: "We're a 40-person export firm. A cousin's company got hit by ransomware last month and lost two weeks of work, which scared all of us. We don't have an IT security person, just one guy who handles the laptops and the printer, and nobody looks at anything at night or on weekends. Could you guys keep an eye on our systems round the clock?",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "Hello, I'm a backend developer at a big IT services company in Hyderabad, two years there, the work is boring and I'm not learning anything. I'm thinking of moving to a smaller firm, but I really don't want a process with six rounds and a take-home assignment that eats my weekend. Roughly how long does it take at your place from sending an application to getting an offer?",
+    cls: "long",
+    expect: "/career#hiring-process|/career#how-to-apply",
+  },
+  {
+    q: "I'm a founder based in Austin, Texas. Our product is live and growing, but hiring engineers here is brutal and slow. I'm looking for a long-term group of maybe six engineers and a designer who would basically act as our own team, join our standups and use our Jira. Ballpark, what would something like that cost per month in dollars?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "We're shifting to a new building next month, around 50 people. The landlord hands over bare floors, so we need network cabling, Wi-Fi that actually works in the conference room, a proper firewall and a video-conferencing setup. Our current IT vendor has been pretty unreliable, to be honest. Is this something you handle?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
+  {
+    q: "I filled in your form about an hour ago about rebuilding our inventory app. I'm a little impatient because my director keeps asking me for updates every few hours. What's going to happen now, will somebody call me, and how soon?",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+
   // typo
   {
-    q: "need a pentset on our andorid app plus the backend apis b4 launch, u guys do that?",
+    q: "waht is the salry range for the senoir full stak engineer post",
+    cls: "typo",
+    expect: "/career#senior-full-stack-engineer",
+  },
+  {
+    q: "pen testng for our ios app and its backend apis, is that somethng u offer??",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "moving to azur - will there be downtym during migraton?",
+    q: "a small 4 member team is kubernets overkill for us ya nahi?",
     cls: "typo",
-    expect: "/services/cloud-solutions",
+    expect: "/services/devops|/blog/cloud-trends",
   },
-  { q: "any job opnings in bhopal for expereinced devlopers", cls: "typo", expect: "/career" },
+  { q: "bhopl wali office ka pura address bhejo pls", cls: "typo", expect: "/contact" },
   {
-    q: "thinking of droping by wit my laptop & docs on a saterday aftrnoon, wil anyone b ther at ur ofice?",
-    cls: "typo",
-    expect: "/contact|/login",
-  },
-  {
-    q: "quick q - dose this sight drop any cookis on my browsr or run analytcs scripts?",
+    q: "i read that sites like urs track evryone, do u put cookeis on my laptop?",
     cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "can ur ML ppl predcit how much stok our 40 shops need each festvial season",
+    q: "hw much wud the initail discovry thing set me back in rupees",
     cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "shud we go flutter or natve for our food delivery app? wich 1 costs les",
+    q: "for our delivery partners' andriod app, wud you go flutter or react nativ?",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "need a ui ux desginer to redesgin our dashbord",
+    q: "can u migrate us to azur without any downtme",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "hw lng dose a simpl websit take to bild",
+    q: "whos runing nexora as ceo nowdays, and were is he based?",
     cls: "typo",
-    expect: "/contact#faq|/services/web-development",
+    expect: "/about#team",
   },
-  { q: "who fouded nexora n wat is his bakground", cls: "typo", expect: "/about" },
   {
-    q: "pay scale of the senoir typescript fullstak opening??",
+    q: "our sales figures sit in 6 excel files, want them in powr bi with auto refresh",
     cls: "typo",
-    expect: "/career#senior-full-stack-engineer",
+    expect: "/services/data-analytics",
   },
-  { q: "whats teh exact adress of ur bhopl offce, and pincode?", cls: "typo", expect: "/contact" },
+  { q: "wen did nexora open its doors, which yr", cls: "typo", expect: "/about|/" },
+  { q: "figma desiner ki job remote hai kya", cls: "typo", expect: "/career#product-designer" },
+
   // vocabulary
   {
-    q: "meri medical shop hai, ek app banwana hai jisme log order karein aur UPI se paise bhejein",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "darr lagta hai koi hamare server hack karke customer data chura le, aap log iska kya solution dete ho?",
+    q: "kya aap log hamari company ko hackers aur data chori se surakshit rakh sakte ho?",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "all our software still runs on machines in a back room, we want to shift it onto amazon's servers",
+    q: "our clunky in-house software dates from 2009, can you freshen it up without throwing it all away?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/software-development|/contact#faq",
   },
   {
-    q: "we're a 15-person startup with nobody senior on tech, can someone act like our CTO a couple of days a month?",
+    q: "app banwana hai jo play store aur app store dono pe chale",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "we're a 30 person ngo and need someone senior to guide tech decisions a few days a month, not a permanent hire",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "bhai koi opening chal rahi hai kya aapki company mein, fresher nahi hoon 3 saal ka exp hai",
+    q: "amazon cloud ka bill bahut zyada aa raha hai, kam karwa sakte ho?",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "ballpark figure bata do, ek chhota project karwane mein lakh do lakh lagega ya zyada?",
+    q: "naukri dhoondh raha hoon, aapke yahan abhi kaun kaun si positions open hain?",
     cls: "vocabulary",
-    expect: "/services#pricing|/contact#faq",
+    expect: "/career#open-roles",
   },
   {
-    q: "office ka wifi aur printer roz kharab hota hai, koi technician bhej sakte ho?",
+    q: "hamari website google pe dusre page pe aati hai, pehle page pe laane ka kaam karte ho?",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "looking for an AMC type helpdesk for our office computers and printers",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "files and approvals still move between departments on paper with five signatures, we want that gone",
+    q: "does mediclaim for new joiners include mom and dad, and how much is the cover?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "sales figures are spread across a dozen excel files, the boss wants one live screen",
+    q: "can you do all the ISO paperwork so the auditors sign us off?",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "want something like chatgpt but only answering from our HR policy PDFs, for our staff",
+    q: "koi aisa bot bana sakte ho jo hamari company ki PDF files padh ke jawab de?",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "every release someone copies files to the server by hand at midnight, how do we stop doing that",
+    q: "who makes the screens look good and easy to use at your place? our app confuses people",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/ui-ux-design",
   },
-  {
-    q: "hamari website google mein dikhti hi nahi aur khulne mein bahut time leti hai",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
+
   // ambiguous
   {
-    q: "once the software is live and you've handed it over, do you stay around to fix things or are we on our own?",
-    cls: "ambiguous",
-    expect: "/contact#faq|/services#process",
-  },
-  {
-    q: "our staff's laptops and email keep acting up, do you provide support for that every month?",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "how secure is this site itself, is what I type into the form protected?",
-    cls: "ambiguous",
-    expect: "/legal/privacy#security",
-  },
-  {
-    q: "currently doing night shifts in a SOC, is your security vacancy shift based too?",
-    cls: "ambiguous",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "not looking to buy anything, just want to read your take on where cloud is heading",
-    cls: "ambiguous",
-    expect: "/blog/cloud-trends|/blog/category/cloud",
-  },
-  {
-    q: "what are the working hours like for people on your team, strict 9 to 6?",
+    q: "as a developer on your team, is there a fixed window in the day I have to be reachable, or is it fully flexible?",
     cls: "ambiguous",
     expect: "/career#why-work-with-us",
   },
   {
-    q: "what data do you collect about me when I just browse around here?",
+    q: "what time can I walk into your office on a Saturday?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/contact",
   },
   {
-    q: "are there data jobs open? I've worked with airflow and dbt",
-    cls: "ambiguous",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "what's the process like for candidates, how many stages before an offer?",
-    cls: "ambiguous",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "what's the process after we sign, from kickoff to launch?",
-    cls: "ambiguous",
-    expect: "/services#process",
-  },
-  {
-    q: "we're already working with you, where do I sign in to see our sprint docs and bills?",
+    q: "our project manager said there's a private workspace with our invoices, where exactly do I log into it?",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "could we get a team that works only on our product long term, instead of per project?",
+    q: "distributors need to log in somewhere and place repeat orders themselves, which of your services covers that?",
+    cls: "ambiguous",
+    expect: "/services/software-development|/services/digital-transformation",
+  },
+  {
+    q: "I want a pipeline that builds and deploys our code on every merge",
+    cls: "ambiguous",
+    expect: "/services/devops",
+  },
+  {
+    q: "we need pipelines pulling numbers from Tally and our CRM into one place for reporting",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "how many interview rounds are there for a job with you?",
+    cls: "ambiguous",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "what stages does a project go through with you, from kickoff to go-live?",
+    cls: "ambiguous",
+    expect: "/services#process",
+  },
+  {
+    q: "can I rent a dedicated team of developers month by month?",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
+  {
+    q: "the guy running your security side, what's his background?",
+    cls: "ambiguous",
+    expect: "/about#team",
+  },
+  {
+    q: "can your team give training to our 200 sales staff so they stop clicking dodgy email links?",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "can you move our company email from Google Workspace over to Microsoft 365?",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure",
+  },
+
   // multi
   {
-    q: "What's your street address, and is the Data Engineer opening hybrid or fully in-office?",
-    cls: "multi",
-    expect: "/contact & /career#data-engineer",
-  },
-  {
-    q: "Priya Sharma: what's her role there, and which article did she write?",
-    cls: "multi",
-    expect: "/about#team & /blog/cloud-trends",
-  },
-  {
-    q: "we need ISO 27001 for a bank client, can you prep us for the audit? and since when have you held that certificate yourselves?",
-    cls: "multi",
-    expect: "/services/cybersecurity & /about|/",
-  },
-  {
-    q: "how much is that upfront discovery thing you charge for, and at the end is the repo ours or yours?",
-    cls: "multi",
-    expect: "/services#pricing|/contact#next-steps & /services/software-development",
-  },
-  {
-    q: "DevOps engineer package kitna hai in lakhs, and are mom-dad covered in the medical policy?",
+    q: "What does the cloud devops job pay, and is there a budget for certifications?",
     cls: "multi",
     expect: "/career#cloud-devops-engineer & /career#why-work-with-us",
   },
   {
-    q: "Does this site set any cookies on my side, and does sending a quote request commit me to anything?",
+    q: "where's your office located? and is there any article on trimming cloud spend?",
     cls: "multi",
-    expect: "/legal/privacy|/legal/terms#privacy & /legal/terms#enquiries",
+    expect: "/contact & /blog/cloud-trends",
   },
   {
-    q: "aapne kabhi hospital ke liye software banaya hai? aur mobile app bhi banate ho kya?",
+    q: "Who started Nexora, and what does a typical fixed-price project cost?",
     cls: "multi",
-    expect: "/projects/healthcare & /services/mobile-development",
+    expect: "/about & /services#pricing",
   },
   {
-    q: "Which sectors are your clients in, what parts of the world are they spread across, and what year did Nexora begin?",
+    q: "do you build iPhone apps, and have you done anything for a clothing retailer?",
     cls: "multi",
-    expect: "/contact#faq|/#why-nexora & /#global-presence|/about & /about|/",
+    expect: "/services/mobile-development & /projects/ecommerce-platform",
   },
   {
-    q: "do you set up kubernetes for clients, and are you hiring someone who knows helm and argo cd?",
+    q: "kya aap log pentest karte ho? aur aapki website cookies use karti hai kya?",
     cls: "multi",
-    expect: "/services/devops|/services/cloud-solutions & /career#cloud-devops-engineer",
+    expect: "/services/cybersecurity & /legal/privacy",
   },
   {
-    q: "what's a typical fixed-price project range, and where do I request an actual quote?",
+    q: "what are the interview steps, and where do I email my resume?",
     cls: "multi",
-    expect: "/services#pricing & /quotation|/contact",
+    expect: "/career#hiring-process & /career#how-to-apply",
   },
   {
-    q: "can you build sales dashboards for us, and have you done that for a distributor before?",
+    q: "do you have clients in Qatar or Malaysia, and who leads engineering as CTO?",
+    cls: "multi",
+    expect: "/#global-presence & /about#team",
+  },
+  {
+    q: "do you set up data warehouses? and what exactly did you do for that distributor with 9,000 retailers?",
     cls: "multi",
     expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "am I allowed to quote a paragraph of your blog on my site? also who heads cybersecurity at nexora?",
+    q: "what's your phone number, and under which country's law do your website terms fall?",
     cls: "multi",
-    expect: "/legal/terms#intellectual-property & /about#team",
+    expect: "/contact & /legal/terms#governing-law",
   },
+  {
+    q: "Do you help roll out ERP or CRM systems, which CI tools does your DevOps team use, and is there a blog post on AI in business?",
+    cls: "multi",
+    expect: "/services/digital-transformation & /services/devops & /blog/future-of-ai",
+  },
+  {
+    q: "how did you get that lending fintech through ISO 27001, and could you set up zero trust for us as well?",
+    cls: "multi",
+    expect: "/projects/security-infrastructure & /services/cybersecurity",
+  },
+  {
+    q: "what's your mission, and what year did the company begin?",
+    cls: "multi",
+    expect: "/about#mission & /about",
+  },
+
   // unanswerable
   {
-    q: "we want to tokenise warehouse receipts on Polygon, do you write Solidity?",
+    q: "do you make VR training simulations for factory workers on Oculus headsets?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which laptop do new joiners get handed, a MacBook or a ThinkPad?",
+    q: "any trophies or recognitions your firm has picked up, like NASSCOM or Clutch lists?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our lawyer wants a mutual non-disclosure signed before the first call, is that standard for you?",
+    q: "my partner and I keep arguing: is Nexora backed by any venture capital or private equity money?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a section 8 trust running rural schools, do you charge us less than companies?",
+    q: "roughly how many crores does nexora bill in a year, ballpark is fine",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can I bring my car when I visit, is there a basement lot at Lakeview Tech Centre?",
+    q: "when a visitor drives to your Hoshangabad Road place, where do they leave the car?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which insurance company actually provides the 10 lakh health cover for staff?",
+    q: "maternity leave kitne months ki milti hai aapke yahan?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "are employees allowed to moonlight on freelance gigs over weekends?",
+    q: "if I'm selected for the on-site SOC seat, will you cover my move from Lucknow to Bhopal?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "out of your 120 people, how many are women engineers?",
+    q: "before we pitch our app concept on a call, would your people put pen to a confidentiality agreement?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "does your firm hold a CMMI maturity rating?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "our treasury only holds stablecoins, could we settle your bills in crypto?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can we settle milestone payments through a corporate Amex card?",
+    q: "is nexora a public company, can I buy its shares on NSE?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you grow our follower count with Instagram reels, like a social media agency does?",
+    q: "did Arjun Mehta do engineering from some IIT or NIT? just curious about his background",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "we need firmware for IoT soil-moisture sensors, is that something you do?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do you run background verification through a third-party agency before the offer letter?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+
   // off-topic
+  { q: "kal subah bhopal ka temperature kitna rahega?", cls: "off-topic", expect: "fallback" },
   {
-    q: "is it going to rain in Bhopal this evening, should I carry an umbrella",
+    q: "rajma chawal pressure cooker mein kitni seeti tak pakana chahiye?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "how do I get turmeric stains out of a white cotton shirt",
+    q: "dhoni's six in the 2011 final, what was the score then?",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "explain the offside rule in football like I'm ten", cls: "off-topic", expect: "fallback" },
   {
-    q: "how do I renew my passport through the Passport Seva site",
+    q: "write four lines of rhyme about rain for a 7 year old",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "suggest a good name for a Labrador puppy", cls: "off-topic", expect: "fallback" },
-  { q: "best time of year to visit Goa on a budget?", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how do I get my expired passport renewed through the seva kendra?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "tell me a good laptop for coding under 60 thousand rupees",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
