@@ -474,6 +474,10 @@ describe("answers", () => {
     expect(cites("joining as an engineer, what money would i get for courses")).toEqual([
       "/career#why-work-with-us",
     ]);
+    // (…and the working hours, "strict" an everyday word, not a topic the benefits lack)
+    expect(cites("what are the working hours like for people on your team, strict 9 to 6")).toEqual(
+      ["/career#why-work-with-us"],
+    );
   });
 
   it("answers 'a case where' a lender got certified with the fintech's case study", () => {
