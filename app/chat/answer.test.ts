@@ -1109,9 +1109,12 @@ describe("answerability gate", () => {
       "/services#pricing",
     ));
 
-  it.each(["is there a concessional fee for a charity", "do you offer discounts to startups"])(
-    "falls back on a discount or special rate, which the prices do not name: %j",
-    (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
+  it.each([
+    "is there a concessional fee for a charity",
+    "do you offer discounts to startups",
+    "we are a trust running rural schools, do you charge us less",
+  ])("falls back on a discount or special rate, which the prices do not name: %j", (question) =>
+    expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
   it("still gives the prices to a plain question about them", () =>

@@ -263,10 +263,10 @@ const ownFunding =
   /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) (investors?|backers|funding|valuation|shareholders)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b/;
 /**
  * A discount or special rate for some kind of client ("any concession for NGOs", "a special price
- * for students"): the prices name none. (A discount feature to build is a service.)
+ * for students", "do you charge us less"): the prices name none. (A discount feature to build is a service.)
  */
 const concession =
-  /\b(special|discounted|concession\w*|reduced|subsidi[sz]ed|preferential) (rates?|pric\w+|fees?)\b|\b(any|offer|give|get|a) (discounts?|concessions?)\b(?! (coupons?|codes?|engines?|modules?|features?|systems?))/;
+  /\bcharge (us|me) less\b|\b(special|discounted|concession\w*|reduced|subsidi[sz]ed|preferential) (rates?|pric\w+|fees?)\b|\b(any|offer|give|get|a) (discounts?|concessions?)\b(?! (coupons?|codes?|engines?|modules?|features?|systems?))/;
 /**
  * A journey ("the fastest train from Bhopal to Delhi") or a place to see ("best time to visit goa",
  * "places to visit in indore"), not us ("a good time to visit your office"): a travel site's.
