@@ -506,8 +506,9 @@ describe("answers", () => {
     ]);
   });
 
-  it("answers what happens to the visitor's IP address from the privacy policy", () => {
-    expect(cites("do you keep my ip address")[0]).toMatch(/^\/legal\/privacy#/);
+  it("answers what happens to the visitor's IP address from the privacy policy's section on it", () => {
+    expect(cites("do you keep my ip address")[0]).toBe("/legal/privacy#no-cookies");
+    expect(cites("do you store my IP address")[0]).toBe("/legal/privacy#no-cookies");
   });
 
   it("finds a case study by the name of the client its page quotes", () => {

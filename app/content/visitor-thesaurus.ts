@@ -395,7 +395,7 @@ support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
   `trackers analytics: keep tab, tracker, tracking
-ip address: ip address
+ip: ip address
 personal data: about me, about visitor, my data, my detail, my info, my information
 chat conversation stored: chat history
 terms: terms and condition
