@@ -47,9 +47,10 @@ const TUNING_WRONG_ON_UNANSWERABLE = 3;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
-// The first test to read a set answers all of it: the tuning set's 4,400 questions take about 15 s
-// on a quiet two-core machine, and 72 s were measured while a second full `npm test` ran beside it.
-describe("the chat's evaluation set", { timeout: 240_000 }, () => {
+// The first test to read a set answers all of it: the tuning set's 6,415 questions take about 48 s
+// on a quiet two-core machine and 93 s while a second full `npm test` ran beside it; 486 s were
+// seen with two full runs beside it, so the limit leaves room for a busier machine than that.
+describe("the chat's evaluation set", { timeout: 900_000 }, () => {
   it("has at least 150 questions, a held-out set apart, every class represented", () => {
     const all = [...tuning, ...heldOut];
     expect(all.length).toBeGreaterThanOrEqual(150);
