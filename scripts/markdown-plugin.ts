@@ -111,18 +111,18 @@ export function renderMarkdown(source: string): RenderedMarkdown {
 }
 
 /**
- * The Vite plugin: every `*.md` import becomes a module of named constants. With
- * `?pick=title,icon` it is only `frontmatter`, holding those fields: what a list needs of each
- * item, without the rest of its page. With `?text` it is `text`: `frontmatter`, `intro` and
- * `sections`, a part per h2 and h3 heading, as plain text (`textParts`), placeholders filled:
- * what the chat reads of a legal document or a post, without the markup the page needs and the
- * code that fills them. With `&lead=3` as well, each part keeps its first three sentences as
- * written and, after them, only the words the chat searches. With `?pick` and
- * `&searched=approach.description`, each such field is only the words the chat searches
- * (`indexText` with no lead): a text the chat never quotes (`searchedFields`). With `?pick` and `&body=html`
- * it is `page`, the picked `frontmatter` and the page's `body` in one (what a collection adds to
- * its cards, see app/content/with-pages.ts); with `&body=words`, the body is only the words the
- * chat searches. With `&records`, a list whose items share their keys names them once (`toCode`).
+ * The Vite plugin: every `*.md` import becomes a module of named constants. With `?pick=title,icon`
+ * it is only `frontmatter`, holding those fields: what a list needs of each item, without the rest
+ * of its page. With `?text` it is `text`: `frontmatter`, `intro` and `sections`, a part per h2 and
+ * h3 heading, as plain text (`textParts`), placeholders filled: what the chat reads of a legal
+ * document or a post, without the markup the page needs and the code that fills them. With
+ * `&lead=3` as well, each part keeps its first three sentences as written and, after them, only the
+ * words the chat searches. With `?pick` and `&searched=approach.description`, each such field is
+ * only the words the chat searches (`indexText` with no lead): a text the chat never quotes
+ * (`searchedFields`). With `?pick` and `&body=html` it is `page`, the picked `frontmatter` and the
+ * page's `body` in one (what a collection adds to its cards, see app/content/with-pages.ts); with
+ * `&body=words`, the body is only the words the chat searches. With `&records`, a list whose items
+ * share their keys names them once (`toCode`).
  */
 export function markdown(): Plugin {
   return {
