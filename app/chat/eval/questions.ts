@@ -7,11 +7,12 @@
  * must be answered with its own citation. A cited address matches an expected one when it is
  * the same, or when the expected one has no anchor and the cited one is that page with an anchor.
  *
- * Everything here is the tuning set. The sixty-eight earlier held-out sets (`formerHeldOut`, written
- * before any tuning, `secondHeldOut`, written blind later, `thirdHeldOut` to `sixtyEighthHeldOut`)
- * have each been scored, so they are no longer held out: they are part of `tuning` now and may
- * be used like the rest. The held-out set is `heldOut` in `held-out.ts`, never read, printed or
- * used for tuning: `run.ts` prints only its score, and `eval.test.ts` enforces it.
+ * Everything here is the tuning set. The sixty-eight earlier held-out sets (`formerHeldOut`,
+ * written before any tuning, `secondHeldOut`, written blind later, `thirdHeldOut` to
+ * `sixtyEighthHeldOut`) have each been scored, so they are no longer held out: they are part of
+ * `tuning` now and may be used like the rest. The held-out set is `heldOut` in `held-out.ts`,
+ * never read, printed or used for tuning: `run.ts` prints only its score, and `eval.test.ts`
+ * enforces it.
  */
 
 /** The six failure classes of issue 12, and the questions the site cannot or should not answer. */
