@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixty-eighth held-out set, written on 2026-12-03 (session 51) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixty-seventh
- * set, scored once, is now `sixtySeventhHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.743).
+ * The sixty-ninth held-out set, written on 2026-12-03 (session 52) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixty-eighth
+ * set, scored once, is now `sixtyEighthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.729).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,446 +13,466 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "how many separate batches did the trucking firm's 120 services go across to AWS in?",
+    q: "on that logistics migration, the sunday night oracle to RDS switchover: how long was the freeze window in the end?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "the 12-hospital project: how many patients did the doctors see over video in year one?",
+    q: "does the staff mediclaim cover my mum and dad as well, and what's the sum insured",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "for the 12-hospital group you built telemedicine for, how many teleconsults got logged in year one",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "the data engineer vacancy asks for an orchestrator, is prefect fine instead of airflow?",
-    cls: "unreachable",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "the security analyst post mentions shifts; do they pay anything extra for the odd hours?",
-    cls: "unreachable",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "If my internet drops while I'm sending the quote form, how long does my browser hold on to the copy before deleting it?",
-    cls: "unreachable",
-    expect: "/legal/privacy#browser-storage|/legal/privacy#retention",
-  },
-  {
-    q: "if a disagreement about something on your site ends up in court, is it Bhopal or somewhere else?",
-    cls: "unreachable",
-    expect: "/legal/terms#governing-law",
-  },
-  {
-    q: "in your blog piece on security, how many hours do firms get to inform CERT-In after a breach?",
+    q: "my CA says there's a CERT-In rule on reporting breaches within some hours, is it 6 or 72?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "according to your blog, roughly what percentage do those cost habits shave off the first year's cloud bill?",
+    q: "if you don't sort out my data complaint, which authority can I go to?",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/legal/privacy",
   },
   {
-    q: "how quick did pages open on mobile data for that 60-store kurta chain once you were done?",
+    q: "terms of service jurisdiction - where would I have to sue if something on the website goes wrong",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "Prices on your site, are they with GST or without?",
+    cls: "unreachable",
+    expect: "/services#pricing",
+  },
+  {
+    q: "SOC role at the Bhopal centre, is it rotational shifts and do you pay anything extra for that?",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "for usability studies, what's your sample size per round, like 5 users? 10?",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "Tanvi fashion storefront: median load on phones after the relaunch?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "How fast were incidents being detected at the digital lender once you were done?",
+    q: "your first ever client back in 2015, what sort of organisation was it and what did you build?",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/about",
   },
   {
-    q: "if we hand over our internal files for an AI helper, could they end up feeding some public model's training?",
+    q: "I emailed with subject 'Open application' - do you keep it on file for a few months or bin it?",
     cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "pentest ke baad jo issues fix karenge, unka dobara test free mein hoga ya charge lagega?",
-    cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/career",
   },
 
   // long
   {
-    q: "Hi, so I run a mid-sized pipes and fittings manufacturing unit near Indore, about 180 people. Every purchase request still goes on paper, needs four signatures, and sometimes sits on someone's desk for a week while the supplier keeps calling us. My accounts team keeps Excel sheets that never match. My nephew says we should go digital but honestly I don't know where to begin. Is getting these approvals automated something you people actually do?",
+    q: "We're a pharma distributor in Nagpur with about 200 staff. Our only IT person quit last month and honestly nobody knows what's backed up or patched anymore. Can your engineers come on site if we're not in Bhopal?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "Me and my cofounder are building a SaaS for clinics and we have some angel money. One agency we spoke to wanted to keep the IP until the last invoice is paid, which scared us. If we go with you, who owns the source code?",
+    cls: "long",
+    expect: "/services/software-development",
+  },
+  {
+    q: "I'm in my final year of BTech in Indore and I've done two internships with React and Node, plus a few freelance sites. I noticed the senior full stack role but I'm not sure I qualify. How many years of experience do you want for it?",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "We run six coaching centres and everything is paper registers, fee receipt books and WhatsApp groups. The owners got burned by an ERP vendor before so they're very sceptical. Where would you even suggest we begin?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "We're a four-person SaaS startup in Pune and we just got a term sheet. The lead investor wants someone independent to look at our code, our architecture and the team before they wire the money. Our CTO is a bit nervous, we've been moving fast and there's tech debt everywhere, and we're also debating whether to hire two more devs or outsource. Anyway, the main thing: do you do that kind of technical review for investors?",
+    q: "Our board keeps saying we need to 'do AI', and every vendor pitch so far wants to push our customer records to their API. We're a small NBFC and our compliance head is nervous. If we work with you, could our data be used to train some other company's model?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "My younger sister has been a UI/UX designer for about four years, mostly in Figma, and she did a lot of work on apps for small-town users on cheap Android phones. She lives in Nagpur and doesn't want to shift cities because of our parents. She saw your company on LinkedIn. Is there any design opening she could do from home, and what does it pay?",
+    q: "Another firm quoted us for two separate native apps, iOS and Android, which basically doubles the bill. It's a simple ordering app for our dealers, nothing fancy. Would a cross-platform build be cheaper and by roughly how much?",
     cls: "long",
-    expect: "/career#product-designer",
+    expect: "/services/mobile-development",
   },
   {
-    q: "We're a group of 8 hospitals in Gujarat. Right now each branch runs its own software, patients have to carry paper files from one branch to another, and insurance claims take forever to settle. We've already spoken to two vendors who just showed us generic templates. Before we go any further I'd like to know whether you have actually built something for a hospital chain, and how it turned out.",
+    q: "I filled in your contact form last night about redoing our hotel's website and haven't heard back yet. Not sure if it went through or if I did something wrong. How quickly do you usually get back to people?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "We're a startup in Austin looking at an offshore team in India for at least a year, mostly to keep building after our launch. We'd want the same engineers the whole time working in our own standups. Roughly what would that cost us each month?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Our AWS bill has tripled in a year and nobody on the team can explain why. I'm pretty sure some test servers are running all night too. Is reducing cloud spend something you actually take on as a project?",
+    cls: "long",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "I look after HR at an auto parts factory in Pithampur. Last month a clerk in accounts nearly wired money against a spoofed supplier email. The MD now wants all 150 staff trained. Is that kind of phishing drill and awareness session something you offer?",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "We manage a group of clinics and insurance claims are a nightmare, they take weeks. Before I set up a call I'd like some proof you've done this kind of thing. In your hospital project, how much faster did claims get settled?",
     cls: "long",
     expect: "/projects/healthcare",
   },
   {
-    q: "ok long story. we sell sarees online and also have 12 shops around MP. every diwali our website goes down, the stock shown online never matches what is really in the shops, and customers get angry when their orders get cancelled. last year we lost a lot of sales on the biggest weekend. my son thinks we need a completely new platform. have you solved this exact kind of mess for some retailer before?",
+    q: "I want to apply for the data engineer job but I live in Jabalpur and going to Bhopal every single day isn't really practical for me. Is that position remote, hybrid or fully in the office?",
     cls: "long",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "Sorry, I'm a bit paranoid about privacy. I'm typing some details about our internal systems into this chat box and I'm wondering whether any of it goes off to some outside AI company or gets saved on your servers, because my boss would kill me if it leaked. Where does what I type in here actually end up?",
-    cls: "long",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "We distribute FMCG goods to about 3,000 kirana stores across central India. Every festival season the fast-moving items run out and the slow ones sit in the godown, and my planners spend the whole week on spreadsheets. We have years of sales history in our ERP. Can your team genuinely predict demand properly, festivals included, or is that just marketing talk?",
-    cls: "long",
-    expect: "/projects/ai-analytics|/services/ai-machine-learning",
-  },
-  {
-    q: "We're a 40-person export firm. A cousin's company got hit by ransomware last month and lost two weeks of work, which scared all of us. We don't have an IT security person, just one guy who handles the laptops and the printer, and nobody looks at anything at night or on weekends. Could you guys keep an eye on our systems round the clock?",
-    cls: "long",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "Hello, I'm a backend developer at a big IT services company in Hyderabad, two years there, the work is boring and I'm not learning anything. I'm thinking of moving to a smaller firm, but I really don't want a process with six rounds and a take-home assignment that eats my weekend. Roughly how long does it take at your place from sending an application to getting an offer?",
-    cls: "long",
-    expect: "/career#hiring-process|/career#how-to-apply",
-  },
-  {
-    q: "I'm a founder based in Austin, Texas. Our product is live and growing, but hiring engineers here is brutal and slow. I'm looking for a long-term group of maybe six engineers and a designer who would basically act as our own team, join our standups and use our Jira. Ballpark, what would something like that cost per month in dollars?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "We're shifting to a new building next month, around 50 people. The landlord hands over bare floors, so we need network cabling, Wi-Fi that actually works in the conference room, a proper firewall and a video-conferencing setup. Our current IT vendor has been pretty unreliable, to be honest. Is this something you handle?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "I filled in your form about an hour ago about rebuilding our inventory app. I'm a little impatient because my director keeps asking me for updates every few hours. What's going to happen now, will somebody call me, and how soon?",
-    cls: "long",
-    expect: "/contact#next-steps",
+    expect: "/career",
   },
 
   // typo
   {
-    q: "waht is the salry range for the senoir full stak engineer post",
+    q: "whats the full postel adress with pincode for the bhopal ofice",
     cls: "typo",
-    expect: "/career#senior-full-stack-engineer",
+    expect: "/contact",
   },
   {
-    q: "pen testng for our ios app and its backend apis, is that somethng u offer??",
+    q: "if we fix the findngs from your pentest is the re-chek charged extra",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "a small 4 member team is kubernets overkill for us ya nahi?",
+    q: "was there any downtime in the logistcs cloud migartion",
     cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/projects/cloud-migration",
   },
-  { q: "bhopl wali office ka pura address bhejo pls", cls: "typo", expect: "/contact" },
   {
-    q: "i read that sites like urs track evryone, do u put cookeis on my laptop?",
+    q: "secuirty analyst (SOC) job - pay in lakhs per anum?",
+    cls: "typo",
+    expect: "/career",
+  },
+  {
+    q: "5 page brochure websiet for my clinic, how many weaks start to launch?",
+    cls: "typo",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "is priya sharma the cto or the ceo, im confusd",
+    cls: "typo",
+    expect: "/about",
+  },
+  {
+    q: "r u tracking me with cookeis or google analitics here",
     cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "hw much wud the initail discovry thing set me back in rupees",
+    q: "discovry phase price in dollers?",
     cls: "typo",
-    expect: "/services#pricing|/contact#next-steps",
+    expect: "/services#pricing",
   },
   {
-    q: "for our delivery partners' andriod app, wud you go flutter or react nativ?",
+    q: "shud our delivery app be in fluter or native kotlin/swfit? what do u build with",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "can u migrate us to azur without any downtme",
+    q: "how much is the anual learnig allowance for staff courses",
     cls: "typo",
-    expect: "/services/cloud-solutions",
+    expect: "/career",
   },
   {
-    q: "whos runing nexora as ceo nowdays, and were is he based?",
+    q: "small team, 4 microservices on EC2 - is movng to kubernets overkil?",
     cls: "typo",
-    expect: "/about#team",
+    expect: "/services/devops|/blog/cloud-trends",
   },
   {
-    q: "our sales figures sit in 6 excel files, want them in powr bi with auto refresh",
+    q: "demand forcasting for distributer, what results did u get",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/projects/ai-analytics",
   },
-  { q: "wen did nexora open its doors, which yr", cls: "typo", expect: "/about|/" },
-  { q: "figma desiner ki job remote hai kya", cls: "typo", expect: "/career#product-designer" },
 
   // vocabulary
   {
-    q: "kya aap log hamari company ko hackers aur data chori se surakshit rakh sakte ho?",
+    q: "ballpark batao, ek medium size project pe aapke saath kitna paisa lagta hai?",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services#pricing",
   },
   {
-    q: "our clunky in-house software dates from 2009, can you freshen it up without throwing it all away?",
+    q: "bhai koi opening hai kya aapke yahan, BCA fresher hun",
     cls: "vocabulary",
-    expect: "/services/software-development|/contact#faq",
+    expect: "/career",
   },
   {
-    q: "app banwana hai jo play store aur app store dono pe chale",
+    q: "app ko Play Store aur App Store pe live karwa doge?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "we're a 30 person ngo and need someone senior to guide tech decisions a few days a month, not a permanent hire",
+    q: "seed stage founder here, want a rent-a-CTO for a couple of days each month to guide our devs",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "amazon cloud ka bill bahut zyada aa raha hai, kam karwa sakte ho?",
+    q: "MIS reports sab alag excel mein hai, ek dashboard bana sakte ho?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/data-analytics",
   },
   {
-    q: "naukri dhoondh raha hoon, aapke yahan abhi kaun kaun si positions open hain?",
+    q: "Tally aur UPI ko hamare billing software se jod sakte ho?",
     cls: "vocabulary",
-    expect: "/career#open-roles",
+    expect: "/services/software-development",
   },
   {
-    q: "hamari website google pe dusre page pe aati hai, pehle page pe laane ka kaam karte ho?",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "looking for an AMC type helpdesk for our office computers and printers",
+    q: "25 laptops aur router ka yearly maintenance contract kar loge hamare office ke liye?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "does mediclaim for new joiners include mom and dad, and how much is the cover?",
+    q: "who runs the show over there, like the main founder guy",
     cls: "vocabulary",
-    expect: "/career#why-work-with-us",
+    expect: "/about",
   },
   {
-    q: "can you do all the ISO paperwork so the auditors sign us off?",
+    q: "online aur dukaan ka stock match nahi hota, aisa problem pehle solve kiya hai?",
+    cls: "vocabulary",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "existing client here, how do I get into the project workspace to see invoices",
+    cls: "vocabulary",
+    expect: "/login",
+  },
+  {
+    q: "form mein jo details bheji thi wo hatwani hai, kaise karu?",
+    cls: "vocabulary",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "hacker se bachne ke liye pura system check karwana hai, ho jayega?",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
-  },
-  {
-    q: "koi aisa bot bana sakte ho jo hamari company ki PDF files padh ke jawab de?",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "who makes the screens look good and easy to use at your place? our app confuses people",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
   },
 
   // ambiguous
   {
-    q: "as a developer on your team, is there a fixed window in the day I have to be reachable, or is it fully flexible?",
+    q: "is there some kind of test in your interview process?",
     cls: "ambiguous",
-    expect: "/career#why-work-with-us",
+    expect: "/career",
   },
   {
-    q: "what time can I walk into your office on a Saturday?",
+    q: "what happens in the testing stage before you release our software",
     cls: "ambiguous",
-    expect: "/contact",
+    expect: "/services",
   },
   {
-    q: "our project manager said there's a private workspace with our invoices, where exactly do I log into it?",
+    q: "after go-live who fixes bugs and does security updates, is that covered?",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/contact|/services",
   },
   {
-    q: "distributors need to log in somewhere and place repeat orders themselves, which of your services covers that?",
-    cls: "ambiguous",
-    expect: "/services/software-development|/services/digital-transformation",
-  },
-  {
-    q: "I want a pipeline that builds and deploys our code on every merge",
-    cls: "ambiguous",
-    expect: "/services/devops",
-  },
-  {
-    q: "we need pipelines pulling numbers from Tally and our CRM into one place for reporting",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "how many interview rounds are there for a job with you?",
-    cls: "ambiguous",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "what stages does a project go through with you, from kickoff to go-live?",
-    cls: "ambiguous",
-    expect: "/services#process",
-  },
-  {
-    q: "can I rent a dedicated team of developers month by month?",
+    q: "which plan suits a long running product with ongoing changes",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "the guy running your security side, what's his background?",
+    q: "openings in cloud? I'm an AWS person with 4 yrs experience",
     cls: "ambiguous",
-    expect: "/about#team",
+    expect: "/career",
   },
   {
-    q: "can your team give training to our 200 sales staff so they stop clicking dodgy email links?",
+    q: "what security certification does nexora itself have",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/about|/",
   },
   {
-    q: "can you move our company email from Google Workspace over to Microsoft 365?",
+    q: "when I send the enquiry form, who on your side can read my details and where is it kept?",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "are you hiring for design?",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "can you build a pipeline that deploys our app automatically on every commit",
+    cls: "ambiguous",
+    expect: "/services/devops",
+  },
+  {
+    q: "dedicated team: shrinking the squad needs how much notice from our side",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "do I apply through some job portal or a login page for careers?",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "how often are salaries reviewed at nexora",
+    cls: "ambiguous",
+    expect: "/career",
   },
 
   // multi
   {
-    q: "What does the cloud devops job pay, and is there a budget for certifications?",
-    cls: "multi",
-    expect: "/career#cloud-devops-engineer & /career#why-work-with-us",
-  },
-  {
-    q: "where's your office located? and is there any article on trimming cloud spend?",
-    cls: "multi",
-    expect: "/contact & /blog/cloud-trends",
-  },
-  {
-    q: "Who started Nexora, and what does a typical fixed-price project cost?",
-    cls: "multi",
-    expect: "/about & /services#pricing",
-  },
-  {
-    q: "do you build iPhone apps, and have you done anything for a clothing retailer?",
-    cls: "multi",
-    expect: "/services/mobile-development & /projects/ecommerce-platform",
-  },
-  {
-    q: "kya aap log pentest karte ho? aur aapki website cookies use karti hai kya?",
-    cls: "multi",
-    expect: "/services/cybersecurity & /legal/privacy",
-  },
-  {
-    q: "what are the interview steps, and where do I email my resume?",
-    cls: "multi",
-    expect: "/career#hiring-process & /career#how-to-apply",
-  },
-  {
-    q: "do you have clients in Qatar or Malaysia, and who leads engineering as CTO?",
-    cls: "multi",
-    expect: "/#global-presence & /about#team",
-  },
-  {
-    q: "do you set up data warehouses? and what exactly did you do for that distributor with 9,000 retailers?",
-    cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
-  },
-  {
-    q: "what's your phone number, and under which country's law do your website terms fall?",
-    cls: "multi",
-    expect: "/contact & /legal/terms#governing-law",
-  },
-  {
-    q: "Do you help roll out ERP or CRM systems, which CI tools does your DevOps team use, and is there a blog post on AI in business?",
-    cls: "multi",
-    expect: "/services/digital-transformation & /services/devops & /blog/future-of-ai",
-  },
-  {
-    q: "how did you get that lending fintech through ISO 27001, and could you set up zero trust for us as well?",
+    q: "how long did the fintech take to get ISO 27001, and can you help us get certified too?",
     cls: "multi",
     expect: "/projects/security-infrastructure & /services/cybersecurity",
   },
   {
-    q: "what's your mission, and what year did the company begin?",
+    q: "street address of your HQ, and is the product designer vacancy still open",
     cls: "multi",
-    expect: "/about#mission & /about",
+    expect: "/contact & /career",
+  },
+  {
+    q: "what does the discovery phase cost, and who wrote the article on AI moving from pilots to production?",
+    cls: "multi",
+    expect: "/services#pricing & /blog/future-of-ai",
+  },
+  {
+    q: "do you track visitors with cookies, and are you open on saturdays?",
+    cls: "multi",
+    expect: "/legal/privacy & /contact",
+  },
+  {
+    q: "who heads your security team and what are his tips on patching servers",
+    cls: "multi",
+    expect: "/about & /blog/cybersecurity-practices",
+  },
+  {
+    q: "how many hospitals were in the healthcare system project, and what do you build mobile apps with?",
+    cls: "multi",
+    expect: "/projects/healthcare & /services/mobile-development",
+  },
+  {
+    q: "data engineer pay range + which BI tools does your analytics team use",
+    cls: "multi",
+    expect: "/career & /services/data-analytics",
+  },
+  {
+    q: "what % did the truck company's infra bill drop after going to AWS; also what cloud trends do you expect next year?",
+    cls: "multi",
+    expect: "/projects/cloud-migration & /blog/cloud-trends",
+  },
+  {
+    q: "time and materials monthly cost, and how many rounds are there in your hiring",
+    cls: "multi",
+    expect: "/services#pricing & /career",
+  },
+  {
+    q: "do you do UX audits of existing apps? and which country's law governs your terms",
+    cls: "multi",
+    expect: "/services/ui-ux-design & /legal/terms",
+  },
+  {
+    q: "company kab start hui thi aur DevOps ke liye kaunse tools use karte ho?",
+    cls: "multi",
+    expect: "/about & /services/devops",
+  },
+  {
+    q: "your phone number, do you build WCAG accessible websites, and how long did the fashion ecommerce build take?",
+    cls: "multi",
+    expect: "/contact & /services/web-development & /projects/ecommerce-platform",
   },
 
   // unanswerable
   {
-    q: "do you make VR training simulations for factory workers on Oculus headsets?",
+    q: "what CMMI maturity level has ISACA appraised you at?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any trophies or recognitions your firm has picked up, like NASSCOM or Clutch lists?",
+    q: "our US parent wants to settle invoices in USDC stablecoin, would you accept that",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my partner and I keep arguing: is Nexora backed by any venture capital or private equity money?",
+    q: "how many of your devs quit per year, any attrition numbers?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "roughly how many crores does nexora bill in a year, ballpark is fine",
+    q: "we need a mutual NDA signed before we share our specs, is that standard for you guys",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "when a visitor drives to your Hoshangabad Road place, where do they leave the car?",
+    q: "driving over for a meeting next week, is there a visitor car park at Lakeview Tech Centre?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "maternity leave kitne months ki milti hai aapke yahan?",
+    q: "can your team write and audit Solidity contracts for our DeFi token launch",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if I'm selected for the on-site SOC seat, will you cover my move from Lucknow to Bhopal?",
+    q: "annual revenue of nexora technologies in crores, last financial year?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before we pitch our app concept on a call, would your people put pen to a confidentiality agreement?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "does your firm hold a CMMI maturity rating?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "our treasury only holds stablecoins, could we settle your bills in crypto?",
+    q: "do you have Unity developers for a 3D multiplayer mobile game",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is nexora a public company, can I buy its shares on NSE?",
+    q: "planning a baby next year - how many weeks of paid parental leave would I get as an employee?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "did Arjun Mehta do engineering from some IIT or NIT? just curious about his background",
+    q: "do new joiners get ESOPs or a joining bonus",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "is Nexora ISO 9001 certified for quality management?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "is there a partner referral payout, like 10% if I bring you a client?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "kal subah bhopal ka temperature kitna rahega?", cls: "off-topic", expect: "fallback" },
   {
-    q: "rajma chawal pressure cooker mein kitni seeti tak pakana chahiye?",
+    q: "monsoon forecast for Madhya Pradesh this July, heavy rains expected?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "dhoni's six in the 2011 final, what was the score then?",
+    q: "paneer butter masala mein kaju paste kitna daalna chahiye",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "write four lines of rhyme about rain for a 7 year old",
+    q: "RCB vs CSK last match ka score kya tha",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "how do I get my expired passport renewed through the seva kendra?",
+    q: "TCP three-way handshake vs UDP, need a 5 marks answer",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "tell me a good laptop for coding under 60 thousand rupees",
+    q: "translate 'ohayou gozaimasu' into English and Hindi",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "my cat keeps scratching the sofa, how do I make her stop",
     cls: "off-topic",
     expect: "fallback",
   },
