@@ -29,7 +29,7 @@ import {
   stem,
   type QueryGroup,
 } from "./normalise";
-import { createSearch, type SearchHit } from "./search";
+import { createSearch, editDistance, type SearchHit } from "./search";
 import { buildSections, type Section } from "./sections";
 import { team } from "~/content/team";
 
@@ -466,41 +466,16 @@ retailer joiner junior manager director investor career fresher employer`.split(
 /** The keyboard's rows, each starting half a key on from the one above. */
 const keys = "qwertyuiop asdfghjkl  zxcvbnm";
 /**
- * Is typing `y` for `x` a slip: a neighbouring key (1, 10 or 11 places away in `keys`), a vowel
- * for a vowel or a letter for one that sounds alike ("clowd", "privasy", "optimization")? Two
- * real words differ by other letters: "lease" is no typo of "leave", nor "sensor" of "senior",
- * nor "campaigns" of "champions".
+ * What typing `y` for `x` costs: one typo when it is a slip, a neighbouring key (1, 10 or 11
+ * places away in `keys`), a vowel for a vowel or a letter for one that sounds alike ("clowd",
+ * "privasy", "optimization"), and two otherwise, as real words differ: "lease" is no typo of
+ * "leave", nor "sensor" of "senior", nor "campaigns" of "champions".
  */
-const slip = (x: string, y: string) =>
+const typed = (x: string, y: string) =>
   /^[aeiouy]{2}$|^(cs|ck|sz|uw|vw)$/.test(x < y ? x + y : y + x) ||
-  [1, 10, 11].includes(Math.abs(keys.indexOf(x) - keys.indexOf(y)));
-/**
- * The edit distance of `a` and `b`, two swapped neighbours counting as one typo ("andriod") and
- * a letter typed for another as one only when it is a slip (two otherwise), or `limit + 1` as
- * soon as it must be more than `limit`.
- */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : slip(a[i - 1]!, b[j - 1]!) ? 1 : 2),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
-      }
-    }
-    if (Math.min(...row) > limit) return limit + 1;
-    before = previous;
-    previous = row;
-  }
-  return Math.min(previous[b.length]!, limit + 1);
-}
+  [1, 10, 11].includes(Math.abs(keys.indexOf(x) - keys.indexOf(y)))
+    ? 1
+    : 2;
 
 /** Function words a visitor types without a space before or after them ("howto", "editmy"). */
 const joinedWords = new Set(
@@ -518,7 +493,7 @@ export const typoLimit = (length: number) => (length < 5 ? 0 : length < 9 ? 1 : 
 /** Is `a` a typo of `b`: within the typos its length allows? */
 export function closeTo(a: string, b: string): boolean {
   const limit = typoLimit(Math.min(a.length, b.length));
-  return limit > 0 && editDistance(a, b, limit) <= limit;
+  return limit > 0 && editDistance(a, b, limit, typed) <= limit;
 }
 
 /** How many of the letters of `a` (each as often as it has it) `b` lacks. */
@@ -636,7 +611,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         (known.length === word.length + 1 ||
           (known.length === word.length &&
             [...known].sort().join("") === [...word].sort().join(""))) &&
-        editDistance(word, known, 1) <= 1,
+        editDistance(word, known, 1, typed) <= 1,
     );
   const siteTerms = [...documentFrequency.keys()];
   /** The words of the site's headings and keywords: its topics. */
@@ -704,7 +679,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         known.length === 5 &&
         known[0] === word[0] &&
         uses > bestUses &&
-        editDistance(word, known, 1) <= 1
+        editDistance(word, known, 1, typed) <= 1
       )
         [best, bestUses] = [known, uses];
     }
@@ -740,7 +715,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           ? known.length === word.length &&
             (word[3] || [...known].sort().join("") === [...word].sort().join(""))
           : known.length >= 5) &&
-        editDistance(word, known, 1) <= 1,
+        editDistance(word, known, 1, typed) <= 1,
     );
     if (stop) return stop;
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
@@ -752,7 +727,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (…a sound-alike, unless a site word is fewer typos away: "lanch" is "launch", not "lanka")
     let bestDistance = typoLimit(word.length) + 1;
     let [best, bestUses] = alike ? [alike, Infinity] : [word, 0];
-    if (alike) bestDistance = editDistance(word, alike, bestDistance);
+    if (alike) bestDistance = editDistance(word, alike, bestDistance, typed);
     for (const [candidate, uses] of vocabulary) {
       // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds;
       // a site word with a letter too many ("figmaa") is a typo of it, which it does not; and a
@@ -771,13 +746,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // "branches", although "franch" and "branch" are one letter apart).
       // (…or its singular's, when the site has no plural: "openigs" is "opening")
       const raw = Math.min(
-        editDistance(word, candidate, limit + 1),
-        editDistance(word.replace(/s$/, ""), candidate, limit + 1),
+        editDistance(word, candidate, limit + 1, typed),
+        editDistance(word.replace(/s$/, ""), candidate, limit + 1, typed),
       );
       const distance =
         raw <= limit || stemLimit === 0 || raw > limit + 1
           ? raw
-          : editDistance(wordStem, candidateStem, stemLimit);
+          : editDistance(wordStem, candidateStem, stemLimit, typed);
       if (distance > limit) continue;
       if (distance < bestDistance || uses > bestUses) {
         best = candidate;
@@ -862,7 +837,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
                 // (…its letters, but for one typed for another or one added: "formal" is no
                 // "forms")
                 otherLetters(word, known) + otherLetters(known, word) <= 2 &&
-                editDistance(word, known, limit) <= limit,
+                editDistance(word, known, limit, typed) <= limit,
             )) ||
           word
         );

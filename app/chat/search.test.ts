@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { indexTerms } from "./normalise";
-import { createSearch } from "./search";
+import { createSearch, editDistance } from "./search";
 import { buildSections } from "./sections";
 
 const sections = buildSections().filter((section) => !section.intentOnly);
@@ -63,12 +63,19 @@ describe("the chat's search", () => {
           return `${word} ${other.slice(0, -1)} ${other.replace(/[aeiou]/, "")}`;
         }),
     ];
+    // (as text: the scores to twelve digits, as the two add a section's scores for a word's
+    // forms in different orders, and its matched words in alphabetical order, as MiniSearch lists
+    // them in its term tree's order and the chat in its index's)
+    const text = (hits: readonly { id: string | number; score: number; match: object }[]) =>
+      JSON.stringify(
+        hits.map(({ id, score, match }) => [
+          String(id),
+          score.toPrecision(12),
+          Object.entries(match).sort(([a], [b]) => a.localeCompare(b)),
+        ]),
+      );
     for (const query of queries) {
-      const expected = reference
-        .search(query)
-        .map(({ id, score, match }) => ({ id: String(id), score, match }));
-      // (as text: the scores to the last digit, and the matched words in the same order)
-      expect(JSON.stringify(search(query)), query).toBe(JSON.stringify(expected));
+      expect(text(search(query)), query).toBe(text(reference.search(query)));
     }
   });
 
@@ -76,5 +83,26 @@ describe("the chat's search", () => {
     expect(
       createSearch([], { fields: [["text", 1]], fuzzy, prefix, boostDocument })("cloud"),
     ).toEqual([]);
+  });
+});
+
+describe("editDistance", () => {
+  it("counts each letter added, dropped or changed as one, as MiniSearch does", () => {
+    expect(editDistance("clod", "cloud", 2)).toBe(1);
+    expect(editDistance("servr", "server", 2)).toBe(1);
+    expect(editDistance("andriod", "android", 2)).toBe(2);
+    expect(editDistance("kitten", "sitting", 3)).toBe(3);
+  });
+
+  it("stops at one more than its limit", () => {
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+    expect(editDistance("cat", "catalogue", 2)).toBe(3);
+  });
+
+  it("with a typing cost, counts two swapped neighbours as one and a change as it says", () => {
+    const typed = (x: string, y: string) => (x === "q" || y === "q" ? 1 : 2);
+    expect(editDistance("andriod", "android", 2, typed)).toBe(1);
+    expect(editDistance("qat", "cat", 2, typed)).toBe(1);
+    expect(editDistance("bat", "cat", 2, typed)).toBe(2);
   });
 });
