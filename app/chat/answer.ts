@@ -967,13 +967,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const services = sections.filter((section) => /^service:[^:]+$/.test(section.id));
   const pageOf = (candidate: Candidate) => pageOfSection(candidate.section);
   /**
-   * The first-ranked section of the service page whose sections, taken together, pass the gate:
-   * each word counted once, in full when one of the sections names it in its heading, and two
-   * words named in headings.
+   * The first-ranked section of the service's or case study's page whose sections, taken
+   * together, pass the gate: each word counted once, in full when one of the sections names it in
+   * its heading, and two words named in headings.
    */
   const pageBest = (candidates: Candidate[], questionWeight: number, needed: number) =>
     candidates.find((first) => {
-      if (!first.section.id.startsWith("service:")) return false;
+      if (!/^(service|project):/.test(first.section.id)) return false;
       const same = candidates.filter((candidate) => pageOf(candidate) === pageOf(first));
       const heading = new Set(same.flatMap((candidate) => candidate.names));
       const covered = new Set(same.flatMap((candidate) => candidate.covers));
@@ -1140,7 +1140,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (telling <= 1) {
       const page = pageOf(best);
       const onPage = new Set(
-        candidates
+        ranked
           .filter((candidate) => pageOf(candidate) === page)
           .flatMap((candidate) => candidate.covers),
       );

@@ -36,6 +36,7 @@ describe("intents", () => {
     ["how fast can you build an app", "timeline"],
     ["since when are you in business", "history"],
     ["how long has your company existed", "history"],
+    ["when did nexora open its doors", "history"],
     ["how secure is the quote form", "data-security"],
     ["how is my information kept secure on this website", "data-security"],
     ["how long do you keep my details", "retention"],
@@ -159,6 +160,7 @@ describe("intents", () => {
     ["how much did online sales go up for that fashion brand", "pricing"],
     ["our AWS bill doubled", "pricing"],
     ["how long have you been in business", "timeline"],
+    ["how many days did insurance claims take to settle after go-live", "timeline"],
     // (a day in a past story is not when we open; the visitor's own team is not ours)
     ["the go-live was that sunday night, how many hours did it take", "hours"],
     ["how much notice to shrink our team size later", "size"],

@@ -343,7 +343,7 @@ export const intents: readonly Intent[] = [
       // ("how long does the first meeting take"); how long a system is down.
       /\b(in business|around|exist\w*|founded|started|old|hiring|hire me|interview|apply\w*|application|reply to|get back to me|cv|job|assessment|review|audit|dashboard|support|website|site|pentests?|penetration|reports?|scan|keep|kept|hold|stored?|retain\w*|meetings?|calls?|session|workshop|demo|down|downtime|outages?|health ?checks?)\b/,
       // (…and how long a past project took is its case study's: "how long did the move take")
-      /\bhow (long (ago|since)|(long|fast|quickly) did)\b/,
+      /\bhow (long (ago|since)|(long|fast|quickly|many (weeks|months|days)) did)\b/,
       /\bbeen (doing|working|in|building|making|developing)\b/,
     ],
   },
@@ -352,7 +352,7 @@ export const intents: readonly Intent[] = [
     section: "company:history",
     match: [
       // (not the age of someone else's thing: "how old was their sales data")
-      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old(?! \w+ (their|our|my|its)\b)|founded|established|since when)\b/,
+      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old(?! \w+ (their|our|my|its)\b)|founded|established|since when|open(ed)? (its|your) doors)\b/,
       /\b(kitn[ea]|kis) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,

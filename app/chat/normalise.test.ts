@@ -106,6 +106,10 @@ describe("stop words", () => {
     expect(terms("any openings rn btw, tbh fyi")).toEqual(terms("openings"));
     // (Hindi's perfect, "kaam ho chuka": done already)
     expect(terms("kitne clients ke saath kaam ho chuka")).toEqual(terms("clients kaam"));
+    // ("too much", "get it done", "other", "bring", and chat shorthand's "when")
+    expect(terms("bill zyada hai, kam karwa do, dusre page se laane, wen")).toEqual(
+      terms("bill kam page"),
+    );
   });
 
   it("drops a stop word's forms in -ed and -ing, not its plural", () => {
@@ -176,6 +180,10 @@ describe("visitor thesaurus", () => {
     ["someone clicked a dodgy link", "phishing"],
     ["check how exposed we are", "vulnerability"],
     ["will you test again once we patch the holes", "retest"],
+    ["fix karne ke baad dobara test hoga?", "retest"],
+    ["that kurta chain's online store", "fashion"],
+    ["the digital lender's audit", "lending"],
+    ["pehle page pe google mein", "rank"],
     ["do your pentesters come on site", "penetration"],
     ["full postal address please", "address"],
     ["who will watch over our servers at night", "monitoring"],

@@ -35,6 +35,17 @@ describe("the chat's index", () => {
     expect(sections.map((section) => section.id)).toContain(id);
   });
 
+  it("quotes a case study's measured results before how it was done, and searches them", () => {
+    const approach = sections.find(
+      (section) => section.id === "project:security-infrastructure:approach",
+    );
+    expect(approach?.paragraphs[0]).toBe(
+      'Measured results in "Security Infrastructure Overhaul": 7 months to ISO 27001 certification, 100% of staff on phishing-resistant MFA, 15 min median time to detect incidents. How we did it:',
+    );
+    expect(approach?.text).toContain("median time to detect incidents");
+    expect(approach?.points?.[0]).toBe("Risk assessment");
+  });
+
   it("reads the legal pages' headings and prose, with the company's facts filled in", () => {
     const privacy = sections.filter((section) => section.id.startsWith("legal:privacy:"));
     expect(privacy.length).toBeGreaterThanOrEqual(8);

@@ -113,7 +113,7 @@ const projectReadings = withPages<(typeof projects)[number], ChatProject>(
     import: "page",
     // (the approach's steps are quoted by title, their descriptions only searched)
     query: {
-      pick: "approach,technologies",
+      pick: "approach,technologies,results",
       searched: "approach.description",
       body: "words",
       records: "",
@@ -192,6 +192,7 @@ export function projectSections(
   return entries.flatMap((project) => {
     const page = paths.project(project.slug);
     const source = { label: `Case study: ${project.title}`, href: page };
+    const results = project.results.map((result) => `${result.value} ${result.label}`).join(", ");
     const serviceNames = project.services
       .map((slug) => serviceList.find((service) => service.slug === slug)?.title)
       .join(" ");
@@ -213,10 +214,11 @@ export function projectSections(
         id: `project:${project.slug}:approach`,
         title: `${project.title}: our approach`,
         keywords: `case study ${project.category}`,
-        text: described(project.approach),
-        paragraphs: [`How we did it in "${project.title}":`],
+        text: `${described(project.approach)} ${results}`,
+        paragraphs: [`Measured results in "${project.title}": ${results}. How we did it:`],
         points: project.approach.map((step) => step.title),
-        source: { label: `Case study: ${project.title}`, href: `${page}#approach` },
+        // (the page shows the results first, then the story)
+        source: { label: `Case study: ${project.title}`, href: `${page}#results-title` },
         next: sales,
       },
     ];

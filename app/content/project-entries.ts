@@ -1,6 +1,6 @@
 /**
  * Every case study with its whole page: read at build time by each case study's page and by
- * /projects, and, without its results and quote, by the chat's index. Cards read only the card
+ * /projects, and, without its quote, by the chat's index. Cards read only the card
  * fields, from ./projects.ts; this module adds the rest of each file but its gallery, which
  * ./project-gallery.server.ts reads for the case study's page alone.
  */
@@ -25,6 +25,6 @@ export const projectEntries = /* @__PURE__ */ withPages<(typeof projects)[number
 
 /**
  * A case study as the chat's index reads it (app/chat/sections.ts, from the same files): not its
- * results and quote, which its card's result and the home page's testimonials stand for.
+ * quote, which the home page's testimonials stand for.
  */
-export type ProjectReading = Omit<ProjectEntry, "results" | "testimonial">;
+export type ProjectReading = Omit<ProjectEntry, "testimonial">;

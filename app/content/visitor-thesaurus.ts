@@ -85,6 +85,8 @@ healthcare patients: clinic, doctor, hospital
 healthcare patients hospitals: chain of hospitals, hospital chain
 healthcare: medical, pharmacy
 education: coaching, school
+fashion retailer: kurta
+lending fintech: lender
 app apps mobile: android application, app, mobile application, phone application
 ios mobile: ipad, iphone
 wearables: fitness band, smart watch, smartwatch
@@ -100,7 +102,7 @@ e-commerce wordpress: woocommerce
 content management: change content, cms, edit website
 search seo: google
 performance fast: crawl, fast chalna, faster, laggy, slow, sluggish, snappy, speed, tez
-rank higher seo: upar
+rank higher seo: first page, pehle page, upar
 components design system: buttons
 design ux: redesign
 brand visual identity: color scheme, colors, colour scheme, colours, fonts, logo, palette, style guide
@@ -136,7 +138,7 @@ phishing security awareness: dodgy link, phishing, suspicious link
 phishing incident security: fake invoice
 phishing security: spoof
 penetration testing: pen test, pentest, pentester
-retest: check again, recheck, test again
+retest: check again, dobara test, recheck, test again
 bounty: bug bounty
 penetration testing vulnerability: hole, how exposed, kamzori, loophole, vapt
 iso 27001: iso
