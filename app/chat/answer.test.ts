@@ -833,6 +833,9 @@ describe("answerability gate", () => {
     "do you sell second hand computers and printers for offices",
     "is bitcoin a good investment",
     "how to make tea",
+    // (help to move for a job, in whatever words; "pitch" is no typo of "patch")
+    "if I'm selected for the on-site SOC seat, will you cover my move from Lucknow to Bhopal?",
+    "before we pitch our app concept on a call, would your people put pen to a confidentiality agreement?",
   ])("says it does not know rather than guess: %j", (question) => {
     const answer = respond(question);
     expect(answer.outcome).toBe("fallback");
@@ -1460,10 +1463,42 @@ describe("answerability gate", () => {
     expect(cites("where do existing clients go to see their invoices")).toEqual(["/login"]);
   });
 
+  it.each([
+    ["the guy running your security side, what's his background?", "/about#team"],
+    [
+      "as a developer on your team, is there a fixed window in the day I have to be reachable, or is it fully flexible?",
+      "/career#why-work-with-us",
+    ],
+    ["can I rent a dedicated team of developers month by month?", "/services#pricing"],
+    [
+      "can your team give training to our 200 sales staff so they stop clicking dodgy email links?",
+      "/services/cybersecurity#overview",
+    ],
+  ])("reads an everyday word in its context: %j", (question, page) => {
+    expect(cites(question)[0]).toBe(page);
+  });
+
+  it("asks a price beside a job as an employee's: 'and is there a budget for certifications'", () => {
+    expect(
+      cites("What does the cloud devops job pay, and is there a budget for certifications?"),
+    ).toEqual(["/career#cloud-devops-engineer", "/career#why-work-with-us"]);
+  });
+
   it("reads a client's invoices of a kind, 'our project invoices', as the portal's too", () =>
     expect(cites("existing customer here, where do I download our project invoices")).toEqual([
       "/login",
     ]));
+
+  it("answers a case study's measured result from its page, however the client is called", () => {
+    expect(
+      cites("How fast were incidents being detected at the digital lender once you were done?"),
+    ).toEqual(["/projects/security-infrastructure"]);
+    expect(
+      cites(
+        "that hospital group you did the software for, after go-live how many days did insurance claims take to get settled",
+      ),
+    ).toEqual(["/projects/healthcare#results-title"]);
+  });
 
   it("answers a result of past work ('by what rate did', 'how much did … go up') from the case study", () => {
     expect(

@@ -263,7 +263,8 @@ const ownFunding =
   /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) (investors?|backers|funding|valuation|shareholders)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b/;
 /**
  * A discount or special rate for some kind of client ("any concession for NGOs", "a special price
- * for students", "do you charge us less"): the prices name none. (A discount feature to build is a service.)
+ * for students", "do you charge us less"): the prices name none. (A discount feature to build is
+ * a service.)
  */
 const concession =
   /\bcharge (us|me) less\b|\b(special|discounted|concession\w*|reduced|subsidi[sz]ed|preferential) (rates?|pric\w+|fees?)\b|\b(any|offer|give|get|a) (discounts?|concessions?)\b(?! (coupons?|codes?|engines?|modules?|features?|systems?))/;
@@ -317,17 +318,17 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * kitne din", not "…is the office open"), a leader's own line ("your CTO's whatsapp number"), a
  * client to ring for a reference ("can i call them for a reference", "their IT head as a
  * reference", which the hand-off arranges; not "can i call them now"), help to move for a job ("any
- * moving allowance", "relocation assistance"), a parent's leave ("mothers joining back after
- * delivery, how many months paid leave", paternity; the benefits name only the paid leave), how
- * long staff stay ("how many years do engineers stay before moving on", attrition), where to park
- * ("can i bring my car"), the day a salary is credited, a refund ("is any part of the money
- * returned if we stop", "money back"), the means to pay us ("pay your invoices by credit card", a
- * card, a cheque, PayPal; when, is the price list's), or Go, a language it never names
- * ("microservices written in go", where "go" is a stop word), or whether we sign a visitor's NDA
- * ("a mutual non-disclosure agreement drafted by our lawyers"): none.
+ * moving allowance", "relocation assistance", "will you cover my move"), a parent's leave ("mothers
+ * joining back after delivery, how many months paid leave", paternity; the benefits name only the
+ * paid leave), how long staff stay ("how many years do engineers stay before moving on",
+ * attrition), where to park ("can i bring my car"), the day a salary is credited, a refund ("is any
+ * part of the money returned if we stop", "money back"), the means to pay us ("pay your invoices by
+ * credit card", a card, a cheque, PayPal; when, is the price list's), or Go, a language it never
+ * names ("microservices written in go", where "go" is a stop word), or whether we sign a visitor's
+ * NDA ("a mutual non-disclosure agreement drafted by our lawyers"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -1639,12 +1640,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         namesJob.test(texts[index - 1]!);
       // A part asked beside one about our jobs asks as a job seeker too ("is the devops opening
       // remote, and how much do you give each year for courses"): the careers page answers it if
-      // it can, when nothing else does. Its "how long" or "how soon" is the hiring's, not a
-      // project's or a reply to a client ("what are the steps after i apply, and how long till an
-      // offer"): asked with the part before.
+      // it can, when nothing else does or only our prices do ("…and is there a budget for
+      // certifications"). Its "how long" or "how soon" is the hiring's, not a project's or a
+      // reply to a client ("what are the steps after i apply, and how long till an offer"): asked
+      // with the part before.
       const asJobSeeker =
         index > 0 && careers(parts[index - 1])
-          ? own.outcome !== "answer"
+          ? own.outcome !== "answer" || own.via === "intent:pricing"
             ? answerPart(`${text} employees`)
             : /^intent:(timeline|reply)$/.test(own.via)
               ? answerPart(`${texts[index - 1]} ${text}`)

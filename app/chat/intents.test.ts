@@ -37,6 +37,8 @@ describe("intents", () => {
     ["since when are you in business", "history"],
     ["how long has your company existed", "history"],
     ["when did nexora open its doors", "history"],
+    ["the guy running your security side, what's his background?", "team"],
+    ["as a developer here, do I have fixed hours or flexible", "benefits"],
     ["how secure is the quote form", "data-security"],
     ["how is my information kept secure on this website", "data-security"],
     ["how long do you keep my details", "retention"],

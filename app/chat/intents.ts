@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|exams?|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock (options?|ownership)|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora|as)|(if|when|once|after) (i|s?he) (joins?|joined|start|get hired|come (on )?a?board))\b)/;
+  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|exams?|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock (options?|ownership)|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|(as an?|if i am an?|im an?) (developer|engineer)|(the|this|that) (job|role)|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora|as)|(if|when|once|after) (i|s?he) (joins?|joined|start|get hired|come (on )?a?board))\b)/;
 
 /** The careers page's learning budget, whoever asks ("learning budget kitna milta hai"). */
 const learningBudget = /\blearning (budget|allowance)\b/;
@@ -196,6 +196,8 @@ export const intents: readonly Intent[] = [
       /\bwho ((actually|really|originally) )?(runs|owns|leads|manages|heads|is behind|started|founded|looks after|is in charge of)\b.*\b(company|nexora|your?|firm|business|it)\b/,
       /\b(your|nexora|the companys?) (ceo|founders?|cto|leadership|management|directors?|leaders)\b/,
       /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
+      // ("the guy running your security side")
+      /\b(guy|person|man|lady|woman|one) (running|heading|leading|managing|in charge of) (your|nexoras?)\b/,
       // A person's job at the company: "what is her job at nexora".
       /\b(his|her) (job|role|title|position)\b/,
     ],

@@ -125,7 +125,7 @@ data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
 deployment release pipelines: code push, deployment, git push, push code, releases
-ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment
+ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment, every merge, merge request, pull request
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause`,
@@ -134,7 +134,7 @@ post-incident reviews: post mortem, postmortem, root cause`,
 breach incident data: leak
 security attack threat: hacker
 security attack: hack
-phishing security awareness: dodgy link, phishing, suspicious link
+phishing security awareness: dodgy email, dodgy link, email link, phishing, suspicious link
 phishing incident security: fake invoice
 phishing security: spoof
 penetration testing: pen test, pentest, pentester
@@ -316,9 +316,9 @@ affordable cost savings: cheaper
 time materials dedicated: hourly
 time materials: by the hour, pay as we go, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
-dedicated monthly: monthly basis, per month basis, retainer
+dedicated monthly: month by month, monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
-dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developer, lend us, staff augmentation, you lend
+dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developer, lend us, rent a team, rent developer, rent engineer, staff augmentation, you lend
 engagement models: way of working, working model
 pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
