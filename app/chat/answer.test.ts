@@ -833,6 +833,10 @@ describe("answerability gate", () => {
     "do you sell second hand computers and printers for offices",
     "is bitcoin a good investment",
     "how to make tea",
+    // (the insurer behind the staff's health cover is not named)
+    "which insurance company actually provides the 10 lakh health cover for staff?",
+    // (a story told before a semicolon is no question: the ask after it falls back)
+    "We're a Canadian client; can our accounts team settle your bills through PayPal or Wise?",
     // (help to move for a job, in whatever words; "pitch" is no typo of "patch")
     "if I'm selected for the on-site SOC seat, will you cover my move from Lucknow to Bhopal?",
     "before we pitch our app concept on a call, would your people put pen to a confidentiality agreement?",
@@ -1476,6 +1480,14 @@ describe("answerability gate", () => {
     ],
   ])("reads an everyday word in its context: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
+  });
+
+  it("reads a senior adviser 'a few days a month' as the fractional CTO", () => {
+    expect(
+      cites(
+        "we're a 30 person ngo and need someone senior to guide tech decisions a few days a month, not a permanent hire",
+      )[0],
+    ).toMatch(/^\/services\/it-consulting/);
   });
 
   it("asks a price beside a job as an employee's: 'and is there a budget for certifications'", () => {

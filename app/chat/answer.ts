@@ -320,15 +320,16 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * reference", which the hand-off arranges; not "can i call them now"), help to move for a job ("any
  * moving allowance", "relocation assistance", "will you cover my move"), a parent's leave ("mothers
  * joining back after delivery, how many months paid leave", paternity; the benefits name only the
- * paid leave), how long staff stay ("how many years do engineers stay before moving on",
- * attrition), where to park ("can i bring my car"), the day a salary is credited, a refund ("is any
- * part of the money returned if we stop", "money back"), the means to pay us ("pay your invoices by
- * credit card", a card, a cheque, PayPal; when, is the price list's), or Go, a language it never
- * names ("microservices written in go", where "go" is a stop word), or whether we sign a visitor's
- * NDA ("a mutual non-disclosure agreement drafted by our lawyers"): none.
+ * paid leave), the insurer behind the health cover ("which insurance company provides it"), how
+ * long staff stay ("how many years do engineers stay before moving on", attrition), where to park
+ * ("can i bring my car"), the day a salary is credited, a refund ("is any part of the money
+ * returned if we stop", "money back"), the means to pay us ("pay your invoices by credit card", a
+ * card, a cheque, PayPal; when, is the price list's), or Go, a language it never names
+ * ("microservices written in go", where "go" is a stop word), or whether we sign a visitor's NDA
+ * ("a mutual non-disclosure agreement drafted by our lawyers"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -1467,7 +1468,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const storyAsks = (question: string): string[] | undefined => {
     const sentences = question
       .trim()
-      .split(/(?<=[.!?])\s+|\n+/)
+      .split(/(?<=[.!?;])\s+|\n+/)
       .filter((sentence) => /\w/.test(sentence));
     const asking = sentences.map((sentence) => questions(sentence) || requests(sentence));
     // (a need the story states, "we want the same two developers…", is the context of a question
@@ -1497,12 +1498,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         before.length > 0 ? [...before, sentence] : sentences.filter((_, other) => told(other))
       ).join(" ");
       const [own, whole] = [alone[0], asked(withStory)];
-      // (…or, when the sentence asks what the site never says, "Arjun Mehta ki umar kitni hai?",
-      // falls back on it, the story's sentences answering nothing either)
+      // (…or, when the sentence asks in words of its own, "We're a Canadian client; can we pay
+      // by PayPal?", or what the site never says, "Arjun Mehta ki umar kitni hai?", falls back on
+      // it, the story's sentences answering nothing either)
       if (whole.outcome !== "answer")
         return own && !pointsToStory.test(own)
           ? [own]
-          : asked(sentence).via === "gate:unsaid"
+          : strongGroupsOf(correct(sentence)).length > 0 || asked(sentence).via === "gate:unsaid"
             ? [sentence]
             : [];
       // The ask decides the topic: a sentence that names its own topic, none of whose words the

@@ -37,6 +37,7 @@ describe("intents", () => {
     ["since when are you in business", "history"],
     ["how long has your company existed", "history"],
     ["when did nexora open its doors", "history"],
+    ["where do I request an actual quote?", "quote"],
     ["the guy running your security side, what's his background?", "team"],
     ["as a developer here, do I have fixed hours or flexible", "benefits"],
     ["how secure is the quote form", "data-security"],

@@ -277,7 +277,7 @@ export const intents: readonly Intent[] = [
     id: "quote",
     section: "pricing:quote",
     match: [
-      /\b(get|ask for|need|want|request|like) an? (quote|quotation)\b|\b(quote|quotation) chahi/,
+      /\b(get|ask for|need|want|request|like) an? (\w+ )?(quote|quotation)\b|\b(quote|quotation) chahi/,
     ],
   },
   {

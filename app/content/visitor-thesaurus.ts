@@ -165,7 +165,7 @@ buy build partner: buy
 renewals lapse: expire
 history records data: records
 fractional cto technology leadership: head of technology, it head, tech head, technical head
-fractional: part time, parttime
+fractional: few days a month, part time, parttime
 paper paperless: kaagaz, kagaj, kagaz, paper
 paperless paper forms: paperwork
 crm: follow ups, lead management, leads, sales pipeline
