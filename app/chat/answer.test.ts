@@ -833,6 +833,8 @@ describe("answerability gate", () => {
     "do you sell second hand computers and printers for offices",
     "is bitcoin a good investment",
     "how to make tea",
+    // (a watch app: wearables, which the site never names)
+    "could you build us an apple watch or wear os companion app for our fitness brand",
     // (the insurer behind the staff's health cover is not named)
     "which insurance company actually provides the 10 lakh health cover for staff?",
     // (a story told before a semicolon is no question: the ask after it falls back)
@@ -1510,6 +1512,12 @@ describe("answerability gate", () => {
         "that hospital group you did the software for, after go-live how many days did insurance claims take to get settled",
       ),
     ).toEqual(["/projects/healthcare#results-title"]);
+    // ("how fast did", "how many minutes did": a past project's, not what we could do)
+    expect(
+      cites(
+        "after the fashion brand's new online store went live, how fast did pages open on phones?",
+      )[0],
+    ).toMatch(/^\/projects\/ecommerce-platform/);
   });
 
   it("answers a result of past work ('by what rate did', 'how much did … go up') from the case study", () => {

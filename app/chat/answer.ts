@@ -203,8 +203,11 @@ const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   // of software")
   [/\b(blogs?|articles?|tips|((written|wr[io]te) (\w+ )?|pieces? )(about|on))\b/, "post"],
   // ("a case where a lender got certified", or a result of one, "by how much did the stock-out
-  // rate fall", "how long did it take you")
-  [/\b(case stud|client stor|a case where)|\b(by (how much|what \w+)|long|much) did\b/, "project:"],
+  // rate fall", "how long did it take you", "how fast did pages open")
+  [
+    /\b(case stud|client stor|a case where)|\b(by (how much|what \w+)|long|much|fast|quickly|many \w+) did\b/,
+    "project:",
+  ],
 ];
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;

@@ -89,7 +89,7 @@ fashion retailer: kurta
 lending fintech: lender
 app apps mobile: android application, app, mobile application, phone application
 ios mobile: ipad, iphone
-wearables: fitness band, smart watch, smartwatch
+wearables: apple watch, fitness band, smart watch, smartwatch, wear os
 stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app, ola, swiggy, uber, zomato
