@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The sixty-ninth held-out set, written on 2026-12-03 (session 52) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixty-eighth
- * set, scored once, is now `sixtyEighthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.729).
+ * The seventieth held-out set, written on 2026-12-03 (session 52) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The sixty-ninth
+ * set, scored once, is now `sixtyNinthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.741).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,466 +13,419 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "on that logistics migration, the sunday night oracle to RDS switchover: how long was the freeze window in the end?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "does the staff mediclaim cover my mum and dad as well, and what's the sum insured",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "for the 12-hospital group you built telemedicine for, how many teleconsults got logged in year one",
+    q: "in the hospital case study, how many teleconsults happened in year one?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "my CA says there's a CERT-In rule on reporting breaches within some hours, is it 6 or 72?",
+    q: "in the trucking client case, was the final oracle to rds switch done in under half an hour?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "what's the deadline for reporting a breach to the govt cyber agency in india",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "if you don't sort out my data complaint, which authority can I go to?",
+    q: "do you keep my enquiry details forever or do they get wiped at some point?",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "terms of service jurisdiction - where would I have to sue if something on the website goes wrong",
+    q: "any clash over use of this website, which country's law applies and the courts where?",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "Prices on your site, are they with GST or without?",
-    cls: "unreachable",
-    expect: "/services#pricing",
-  },
-  {
-    q: "SOC role at the Bhopal centre, is it rotational shifts and do you pay anything extra for that?",
+    q: "SOC wali job mein raat ki shift ka alag paisa milta hai?",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "for usability studies, what's your sample size per round, like 5 users? 10?",
+    q: "that 60-store clothing chain: median mobile page speed after your rebuild?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "which algorithm did you use to predict demand for the FMCG distributor?",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
+  },
+  {
+    q: "how many real users do you put through each round of usability tests?",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "Tanvi fashion storefront: median load on phones after the relaunch?",
+    q: "we have a branch in Indore — can your engineers physically come there for IT issues or only Bhopal?",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "your first ever client back in 2015, what sort of organisation was it and what did you build?",
-    cls: "unreachable",
-    expect: "/about",
-  },
-  {
-    q: "I emailed with subject 'Open application' - do you keep it on file for a few months or bin it?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-
-  // long
-  {
-    q: "We're a pharma distributor in Nagpur with about 200 staff. Our only IT person quit last month and honestly nobody knows what's backed up or patched anymore. Can your engineers come on site if we're not in Bhopal?",
-    cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Me and my cofounder are building a SaaS for clinics and we have some angel money. One agency we spoke to wanted to keep the IP until the last invoice is paid, which scared us. If we go with you, who owns the source code?",
-    cls: "long",
-    expect: "/services/software-development",
+    q: "roughly what % saving on cloud bills do you see in year one just from finops discipline?",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
   },
   {
-    q: "I'm in my final year of BTech in Indore and I've done two internships with React and Node, plus a few freelance sites. I noticed the senior full stack role but I'm not sure I qualify. How many years of experience do you want for it?",
+    q: "is it true the CEO personally looks at each new client's architecture plan?",
+    cls: "unreachable",
+    expect: "/about",
+  },
+  // long
+  {
+    q: "We're a mid-size auto parts manufacturer near Pune, around 80 people, and our only IT guy just resigned so laptops and backups are a total mess. I'm shortlisting companies who can take this over. Before I call, on which days and hours is your helpdesk actually reachable?",
+    cls: "long",
+    expect: "/services/it-infrastructure|/contact",
+  },
+  {
+    q: "I run a small D2C skincare brand and frankly we got burnt by an agency that kept adding charges every month. My co-founder only wants a deal where the cost is locked. If we go for the fixed price option with you, what budget range and timeline should we expect?",
+    cls: "long",
+    expect: "/services",
+  },
+  {
+    q: "Our app is built in React Native by a freelancer, it crashes all the time and the play store reviews are horrible. The freelancer has stopped picking up calls. Would you guys take over an existing app like this and fix it, or do you only build from scratch?",
+    cls: "long",
+    expect: "/services/mobile-development|/services/software-development",
+  },
+  {
+    q: "I'm in final year of B.Tech in Jabalpur, did two internships and some open source stuff. I checked your openings but every one asks for 3 or 5 years experience. If none of them fits me, is there still some way to send you my resume?",
     cls: "long",
     expect: "/career",
   },
   {
-    q: "We run six coaching centres and everything is paper registers, fee receipt books and WhatsApp groups. The owners got burned by an ERP vendor before so they're very sceptical. Where would you even suggest we begin?",
+    q: "So there's an investor who wants to put money into our startup, but first they want an outside firm to go through our codebase and architecture and tell them if it's solid. Our tech lead is a bit nervous about it. Is this kind of review something your team does?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "My father runs four clinics in Indore and everything is still on paper registers. The staff are mostly older and they hate any new software, last time they just went back to paper after a week. How would you deal with people pushing back like that?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "Our board keeps saying we need to 'do AI', and every vendor pitch so far wants to push our customer records to their API. We're a small NBFC and our compliance head is nervous. If we work with you, could our data be used to train some other company's model?",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "Another firm quoted us for two separate native apps, iOS and Android, which basically doubles the bill. It's a simple ordering app for our dealers, nothing fancy. Would a cross-platform build be cheaper and by roughly how much?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "I filled in your contact form last night about redoing our hotel's website and haven't heard back yet. Not sure if it went through or if I did something wrong. How quickly do you usually get back to people?",
+    q: "We submitted the enquiry form on your site yesterday evening. We're comparing you with two other vendors and our board meets on Friday to decide. What exactly happens next and how soon will someone respond?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "We're a startup in Austin looking at an offshore team in India for at least a year, mostly to keep building after our launch. We'd want the same engineers the whole time working in our own standups. Roughly what would that cost us each month?",
+    q: "Our company website is on an old WordPress theme, it is super slow and the marketing girls can't change a single line without calling the developer, so we're losing leads. We want a fresh site built. Roughly how many weeks would a new marketing website take?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/web-development|/contact",
   },
   {
-    q: "Our AWS bill has tripled in a year and nobody on the team can explain why. I'm pretty sure some test servers are running all night too. Is reducing cloud spend something you actually take on as a project?",
+    q: "Last month our accountant nearly paid a fake vendor invoice that came by email, it looked completely genuine. We're about 40 people and nobody looks after security. If we can only do a few things this month, what should they be?",
+    cls: "long",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "We're a lending startup in Bangalore and the RBI auditors keep asking where customer data is stored. Early on we picked a US region because it was cheapest. If we shift our setup with your help, can everything stay within India?",
     cls: "long",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "I look after HR at an auto parts factory in Pithampur. Last month a clerk in accounts nearly wired money against a spoofed supplier email. The MD now wants all 150 staff trained. Is that kind of phishing drill and awareness session something you offer?",
+    q: "I'm helping my uncle choose an IT vendor for his export business and I'm not a tech person at all. Every company's website talks about certifications and I can't tell which are real. Do you hold any security certification, and from which year?",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/about|/",
   },
   {
-    q: "We manage a group of clinics and insurance claims are a nightmare, they take weeks. Before I set up a call I'd like some proof you've done this kind of thing. In your hospital project, how much faster did claims get settled?",
+    q: "We have around 8 years of sales figures sitting in Excel files and Tally, and management keeps asking for a proper dashboard. I'm worried that a project like this will drag on for a year. Realistically how soon could we see the first dashboard?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services/data-analytics",
   },
-  {
-    q: "I want to apply for the data engineer job but I live in Jabalpur and going to Bhopal every single day isn't really practical for me. Is that position remote, hybrid or fully in the office?",
-    cls: "long",
-    expect: "/career",
-  },
-
   // typo
+  { q: "r u guys opne on sundays too or just weekdays?", cls: "typo", expect: "/contact" },
   {
-    q: "whats the full postel adress with pincode for the bhopal ofice",
+    q: "is the data enginer posision stil open and till when can i aply",
     cls: "typo",
-    expect: "/contact",
+    expect: "/career",
   },
   {
-    q: "if we fix the findngs from your pentest is the re-chek charged extra",
+    q: "discovry workshp fee in rupees? the one befor the project starts",
+    cls: "typo",
+    expect: "/services|/contact",
+  },
+  {
+    q: "is re-testing after fixng pen test findngs charged extra?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "was there any downtime in the logistcs cloud migartion",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "secuirty analyst (SOC) job - pay in lakhs per anum?",
-    cls: "typo",
-    expect: "/career",
-  },
-  {
-    q: "5 page brochure websiet for my clinic, how many weaks start to launch?",
-    cls: "typo",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "is priya sharma the cto or the ceo, im confusd",
-    cls: "typo",
-    expect: "/about",
-  },
-  {
-    q: "r u tracking me with cookeis or google analitics here",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "discovry phase price in dollers?",
-    cls: "typo",
-    expect: "/services#pricing",
-  },
-  {
-    q: "shud our delivery app be in fluter or native kotlin/swfit? what do u build with",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "how much is the anual learnig allowance for staff courses",
-    cls: "typo",
-    expect: "/career",
-  },
-  {
-    q: "small team, 4 microservices on EC2 - is movng to kubernets overkil?",
+    q: "is kubernates overkil for just 3 microservises?",
     cls: "typo",
     expect: "/services/devops|/blog/cloud-trends",
   },
+  { q: "who is ur CTO and waht does she handle", cls: "typo", expect: "/about" },
   {
-    q: "demand forcasting for distributer, what results did u get",
+    q: "helthcare project how much did patient waiting reduce",
     cls: "typo",
-    expect: "/projects/ai-analytics",
+    expect: "/projects/healthcare",
   },
-
-  // vocabulary
+  { q: "does this websit use cookies or any trackng", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "ballpark batao, ek medium size project pe aapke saath kitna paisa lagta hai?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
+    q: "after handover does the IP and repo belong to us or to yoo guys, wanted to confrm",
+    cls: "typo",
+    expect: "/services/software-development",
   },
   {
-    q: "bhai koi opening hai kya aapke yahan, BCA fresher hun",
-    cls: "vocabulary",
+    q: "flutter vs native which do u recomend for a normal business app",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "by how mutch did the kurta retailers online sales go up after the relaunch",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "how much anual amount is given for certifcations and courses to staff",
+    cls: "typo",
     expect: "/career",
   },
+  // vocabulary
   {
-    q: "app ko Play Store aur App Store pe live karwa doge?",
+    q: "dukaan ke liye ek app chahiye jo play store aur app store pe live ho, bana doge?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "seed stage founder here, want a rent-a-CTO for a couple of days each month to guide our devs",
+    q: "pura dedicated team chahiye monthly basis pe, kitna lagega",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/services",
   },
   {
-    q: "MIS reports sab alag excel mein hai, ek dashboard bana sakte ho?",
+    q: "need someone watching for hackers on our systems 24x7",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "Tally aur UPI ko hamare billing software se jod sakte ho?",
+    q: "hamara purana billing software bahut outdated hai, usko modern banana hai",
     cls: "vocabulary",
     expect: "/services/software-development",
   },
   {
-    q: "25 laptops aur router ka yearly maintenance contract kar loge hamare office ke liye?",
+    q: "chatbot chahiye jo employees ke sawal hamare HR manual se answer kare",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "who runs the show over there, like the main founder guy",
+    q: "hamare cloud kharche pe lagaam lagani hai, har quarter double ho raha hai, aap log isme madad karte ho?",
     cls: "vocabulary",
-    expect: "/about",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "online aur dukaan ka stock match nahi hota, aisa problem pehle solve kiya hai?",
+    q: "startup hai, part-time CTO jaisa banda chahiye for tech decisions",
     cls: "vocabulary",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/it-consulting",
   },
   {
-    q: "existing client here, how do I get into the project workspace to see invoices",
+    q: "office se saare physical registers aur files hatane hain, sab digital chahiye",
     cls: "vocabulary",
-    expect: "/login",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "form mein jo details bheji thi wo hatwani hai, kaise karu?",
+    q: "jab order dispatch ho toh customer ko whatsapp msg chala jaye, aisa system banaoge?",
     cls: "vocabulary",
-    expect: "/legal/privacy",
+    expect: "/services/software-development|/services/digital-transformation",
   },
   {
-    q: "hacker se bachne ke liye pura system check karwana hai, ho jayega?",
+    q: "only want screens designed + a clickable dummy to show investors, our own devs will code it",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/ui-ux-design",
   },
-
+  {
+    q: "har release mein pura weekend chala jata hai, deployment automate karna hai",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  { q: "senior full stack wale role mein package kitna hai", cls: "vocabulary", expect: "/career" },
   // ambiguous
   {
-    q: "is there some kind of test in your interview process?",
+    q: "do you guys do the testing before the software goes live or is that on us?",
+    cls: "ambiguous",
+    expect: "/services|/services/software-development",
+  },
+  {
+    q: "is there a coding test during hiring, and is it take-home?",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "what happens in the testing stage before you release our software",
-    cls: "ambiguous",
-    expect: "/services",
-  },
-  {
-    q: "after go-live who fixes bugs and does security updates, is that covered?",
+    q: "how does support work once the project is delivered?",
     cls: "ambiguous",
     expect: "/contact|/services",
   },
   {
-    q: "which plan suits a long running product with ongoing changes",
+    q: "do you have a care plan for sites you build, like hosting, updates and small tweaks?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/web-development",
   },
   {
-    q: "openings in cloud? I'm an AWS person with 4 yrs experience",
+    q: "can you migrate ten years of old sales records from spreadsheets into something usable?",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/services/data-analytics",
   },
+  { q: "is the cloud job remote or do I have to relocate?", cls: "ambiguous", expect: "/career" },
   {
-    q: "what security certification does nexora itself have",
-    cls: "ambiguous",
-    expect: "/about|/",
-  },
-  {
-    q: "when I send the enquiry form, who on your side can read my details and where is it kept?",
+    q: "how well protected is my data when I submit the quote form here?",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
   {
-    q: "are you hiring for design?",
+    q: "our PM mentioned a portal for our project but I can't find where to sign in, help?",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/login",
   },
   {
-    q: "can you build a pipeline that deploys our app automatically on every commit",
+    q: "our staff keep falling for fake emails, do you do some kind of training for that?",
     cls: "ambiguous",
-    expect: "/services/devops",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "dedicated team: shrinking the squad needs how much notice from our side",
+    q: "which pricing model suits us if our scope isn't final yet?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services|/contact",
   },
   {
-    q: "do I apply through some job portal or a login page for careers?",
+    q: "if we hire a dedicated squad and later want to scale it down, what's the notice period?",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/services",
   },
-  {
-    q: "how often are salaries reviewed at nexora",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-
+  { q: "what's your response time if I drop an enquiry?", cls: "ambiguous", expect: "/contact" },
   // multi
   {
-    q: "how long did the fintech take to get ISO 27001, and can you help us get certified too?",
+    q: "what's your phone number, and how do existing clients log in to check project files?",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /services/cybersecurity",
+    expect: "/contact & /login",
   },
   {
-    q: "street address of your HQ, and is the product designer vacancy still open",
+    q: "how long did the logistics company's aws move take, and what's included in your cloud services?",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/projects/cloud-migration & /services/cloud-solutions",
   },
   {
-    q: "what does the discovery phase cost, and who wrote the article on AI moving from pilots to production?",
+    q: "who heads your cybersecurity team, and what did you do for that lending fintech?",
     cls: "multi",
-    expect: "/services#pricing & /blog/future-of-ai",
+    expect: "/about & /projects/security-infrastructure",
   },
   {
-    q: "do you track visitors with cookies, and are you open on saturdays?",
+    q: "do you use cookies? also am I allowed to copy parts of your articles on my site?",
     cls: "multi",
-    expect: "/legal/privacy & /contact",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "who heads your security team and what are his tips on patching servers",
+    q: "time and materials ka monthly range kya hai, and can your AI work with Hindi text?",
     cls: "multi",
-    expect: "/about & /blog/cybersecurity-practices",
+    expect: "/services & /services/ai-machine-learning",
   },
   {
-    q: "how many hospitals were in the healthcare system project, and what do you build mobile apps with?",
+    q: "what did you build for the hospital network, and what does your UX design service cover?",
     cls: "multi",
-    expect: "/projects/healthcare & /services/mobile-development",
+    expect: "/projects/healthcare & /services/ui-ux-design",
   },
   {
-    q: "data engineer pay range + which BI tools does your analytics team use",
+    q: "the FMCG forecast dashboard case, plus that blog by your CEO about AI beyond pilots, share both pls",
     cls: "multi",
-    expect: "/career & /services/data-analytics",
+    expect: "/projects/ai-analytics & /blog/future-of-ai",
   },
   {
-    q: "what % did the truck company's infra bill drop after going to AWS; also what cloud trends do you expect next year?",
+    q: "office kis road pe hai? aur aap log kab se kaam kar rahe ho?",
     cls: "multi",
-    expect: "/projects/cloud-migration & /blog/cloud-trends",
+    expect: "/contact & /about",
   },
   {
-    q: "time and materials monthly cost, and how many rounds are there in your hiring",
+    q: "what's in your devops offering? also what do you need from applicants for the remote cloud engineer post?",
     cls: "multi",
-    expect: "/services#pricing & /career",
+    expect: "/services/devops & /career",
   },
   {
-    q: "do you do UX audits of existing apps? and which country's law governs your terms",
+    q: "is my chat with this assistant saved anywhere? and do you have a post about cloud trends for next year?",
     cls: "multi",
-    expect: "/services/ui-ux-design & /legal/terms",
+    expect: "/legal/privacy & /blog/cloud-trends",
   },
   {
-    q: "company kab start hui thi aur DevOps ke liye kaunse tools use karte ho?",
+    q: "can you pentest our app, and how did the e-commerce site hold up during festive sales?",
     cls: "multi",
-    expect: "/about & /services/devops",
+    expect: "/services/cybersecurity & /projects/ecommerce-platform",
   },
   {
-    q: "your phone number, do you build WCAG accessible websites, and how long did the fashion ecommerce build take?",
+    q: "three things: do you do IT consulting, can you manage our office wifi and laptops, and what's your email?",
     cls: "multi",
-    expect: "/contact & /services/web-development & /projects/ecommerce-platform",
+    expect: "/services/it-consulting & /services/it-infrastructure & /contact",
   },
-
   // unanswerable
   {
-    q: "what CMMI maturity level has ISACA appraised you at?",
+    q: "how much revenue did you make last year, ballpark in crores?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our US parent wants to settle invoices in USDC stablecoin, would you accept that",
+    q: "can you develop a Solana token and a crypto exchange for us?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many of your devs quit per year, any attrition numbers?",
+    q: "what % of your devs left in the last 12 months? we worry about churn on our project",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we need a mutual NDA signed before we share our specs, is that standard for you guys",
+    q: "is there a referral commission if I bring you a new client?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "driving over for a meeting next week, is there a visitor car park at Lakeview Tech Centre?",
+    q: "do you sponsor H-1B or UK work visas for engineers who want to move abroad?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "do employees get a gym membership reimbursed?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can your team write and audit Solidity contracts for our DeFi token launch",
+    q: "is there any bond or penalty if I quit within a year of joining?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "annual revenue of nexora technologies in crores, last financial year?",
+    q: "which certification body audited your own ISO 27001?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you have Unity developers for a 3D multiplayer mobile game",
+    q: "can we try a dedicated team free for 2 weeks before signing anything?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "planning a baby next year - how many weeks of paid parental leave would I get as an employee?",
+    q: "if we cancel the discovery phase halfway, do we get a partial refund?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do new joiners get ESOPs or a joining bonus",
+    q: "do you come for campus placements at MANIT, and what CGPA cutoff do you keep?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "is Nexora ISO 9001 certified for quality management?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "is there a partner referral payout, like 10% if I bring you a client?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-
   // off-topic
+  { q: "aaj indore mein gold rate kya chal raha hai?", cls: "off-topic", expect: "fallback" },
   {
-    q: "monsoon forecast for Madhya Pradesh this July, heavy rains expected?",
+    q: "recommend a monsoon trek near Pachmarhi for beginners",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "paneer butter masala mein kaju paste kitna daalna chahiye",
+    q: "meri biwi ke birthday pe ek chhoti si shayari likh do please",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "what's the capital of Kazakhstan, I forgot", cls: "off-topic", expect: "fallback" },
+  { q: "mujhe school ke liye leave application likh do", cls: "off-topic", expect: "fallback" },
   {
-    q: "RCB vs CSK last match ka score kya tha",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "TCP three-way handshake vs UDP, need a 5 marks answer",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "translate 'ohayou gozaimasu' into English and Hindi",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "my cat keeps scratching the sofa, how do I make her stop",
+    q: "irctc account ka password bhool gaya, reset kaise karu",
     cls: "off-topic",
     expect: "fallback",
   },
