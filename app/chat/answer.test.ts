@@ -1492,6 +1492,31 @@ describe("answerability gate", () => {
     ).toMatch(/^\/services\/it-consulting/);
   });
 
+  it.each([
+    // (the visitor's accountant, "my CA", is context, not a topic)
+    [
+      "my CA says there's a CERT-In rule on reporting breaches within some hours, is it 6 or 72?",
+      "/blog/cybersecurity-practices#prepare-for-the-bad-day",
+    ],
+    [
+      "if you don't sort out my data complaint, which authority can I go to?",
+      "/legal/privacy#your-rights",
+    ],
+    // (Hinglish "hatwani": to have it removed, the privacy policy's)
+    ["form mein jo details bheji thi wo hatwani hai, kaise karu?", "/legal/privacy#your-rights"],
+    // ("what sort of": no sorting asked for)
+    [
+      "your first ever client back in 2015, what sort of organisation was it and what did you build?",
+      "/about#story",
+    ],
+    [
+      "MIS reports sab alag excel mein hai, ek dashboard bana sakte ho?",
+      "/services/data-analytics",
+    ],
+  ])("answers in the visitor's words: %j", (question, page) => {
+    expect(cites(question)[0]).toBe(page);
+  });
+
   it("asks a price beside a job as an employee's: 'and is there a budget for certifications'", () => {
     expect(
       cites("What does the cloud devops job pay, and is there a budget for certifications?"),

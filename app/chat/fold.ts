@@ -14,15 +14,15 @@
  */
 export const stopwords: ReadonlySet<string> = new Set(
   `a aa aana aap aapka aapke aapki aapko aapne aapse aata aate aati ab abhi about above abt acha
-achha achhe achhi actually after again agar aisa aise aisi all also always am an and any anybody
-anyone anything apka apke apki apna apne apni approx approximately are as at aur baad baar bahot
-bahut bar bas basically bata bataa bataiye batao bataun bataye batayein bcoz be been being bhai
-bhaiya bhar bharna bharta bharte bharun bhej bhejna bhejne bhejo bheju bhejun bhi bilkul bina bit
-bohot both btao btw but by can chaheye chahie chahiye chahta chahte chahti chaiye chal chala chalana
-chalane chale chalna chalni chalta chalte chalti chuka chuke chuki could coz cud currently daal
-daalna daalu dalna dalu de dear dedo dekhna dekhne dekho dekhte dena dene denge deni deta dete deti
-di did didi dijie dijiye dikha dikhana dikhane dikhao dikhaye dikhe dikhna dikhta dikhti do does
-doge doing done dono dusra dusre dusri each either ek ekdam else etc even ever every everybody
+achha achhe achhi actually after again agar aisa aise aisi alag all also always am an and any
+anybody anyone anything apka apke apki apna apne apni approx approximately are as at aur baad baar
+bahot bahut bar bas basically bata bataa bataiye batao bataun bataye batayein bcoz be been being
+bhai bhaiya bhar bharna bharta bharte bharun bhej bhejna bhejne bhejo bheju bhejun bhi bilkul bina
+bit bohot both btao btw but by can chaheye chahie chahiye chahta chahte chahti chaiye chal chala
+chalana chalane chale chalna chalni chalta chalte chalti chuka chuke chuki could coz cud currently
+daal daalna daalu dalna dalu de dear dedo dekhna dekhne dekho dekhte dena dene denge deni deta dete
+deti di did didi dijie dijiye dikha dikhana dikhane dikhao dikhaye dikhe dikhna dikhta dikhti do
+does doge doing done dono dusra dusre dusri each either ek ekdam else etc even ever every everybody
 everyone everywhere exactly fir folks for from fyi gaya gaye gayi get gets getting give go going
 gonna got guys haan had hai hain hamara hamare hamari hamein hamesha har has have having he hed
 hello her here hers hey hi him his ho hoga hogi hona hone honestly honge hoon hota hote hoti how

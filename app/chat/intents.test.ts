@@ -38,6 +38,7 @@ describe("intents", () => {
     ["how long has your company existed", "history"],
     ["when did nexora open its doors", "history"],
     ["where do I request an actual quote?", "quote"],
+    ["your first ever client, what was it", "history"],
     ["the guy running your security side, what's his background?", "team"],
     ["as a developer here, do I have fixed hours or flexible", "benefits"],
     ["how secure is the quote form", "data-security"],
@@ -176,6 +177,7 @@ describe("intents", () => {
     ["train timings bhopal to delhi", "hours"],
     // (a road or a floor that is not ours)
     ["which road is fastest from indore to bhopal", "address"],
+    ["where would you even suggest we begin", "address"],
     ["which floor tiles are best for a kitchen", "address"],
     // ("bina band kiye": without shutting it down, not whether we are closed)
     ["hamara software cloud pe shift karna hai bina band kiye", "hours"],

@@ -151,7 +151,7 @@ export const intents: readonly Intent[] = [
       /\baddress of (your|the) (rss|feed|blog|website|site|page|email|inbox|portal|api)\b/,
       /\b(email|rss|atom|web|website|ip|url|portal|login) (feed )?address\b/,
       // Where a project starts, not where we are: "where would you even begin with a company like ours".
-      /\bwhere (\w+ ){1,3}(begin|start)\b/,
+      /\bwhere (\w+ ){1,5}(begin|start)\b/,
       /\b(data|clients?)\b/,
       // The visitor's own office: "come to our office in Bhopal to fix the network".
       /\b(our|my|hamar[aei]) (new |branch |head )?office\b/,
@@ -363,7 +363,7 @@ export const intents: readonly Intent[] = [
       /\b(you|u|guys|nexora)( are| is)?( an?)? (new|fresh) (in|to the|startup|company|firm)\b/,
       /\bwho started\b/,
       // The first client, in the founding year's milestone ("nexora ka sabse pehla client").
-      /\b(your|nexoras?|sabse) (very )?(first|pehl[ae]) (client|project)\b(?! with)/,
+      /\b(your|nexoras?|sabse) (very )?(first|pehl[ae])( ever)? (client|project)\b(?! with)/,
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".

@@ -106,6 +106,8 @@ describe("stop words", () => {
     expect(terms("any openings rn btw, tbh fyi")).toEqual(terms("openings"));
     // (Hindi's perfect, "kaam ho chuka": done already)
     expect(terms("kitne clients ke saath kaam ho chuka")).toEqual(terms("clients kaam"));
+    // (a visitor introducing themself, "founder here", and "sort of" ask nothing)
+    expect(terms("seed stage founder here, what sort of price")).toEqual(terms("seed stage price"));
     // ("too much", "get it done", "other", "bring", and chat shorthand's "when")
     expect(terms("bill zyada hai, kam karwa do, dusre page se laane, wen")).toEqual(
       terms("bill kam page"),
@@ -188,6 +190,8 @@ describe("visitor thesaurus", () => {
     ["month by month", "monthly"],
     ["deploys on every merge", "pipelin"],
     ["stop clicking dodgy email links", "phishing"],
+    ["hamare billing software se jod sakte ho", "integrat"],
+    ["a regulator or authority for my complaint", "board"],
     ["do your pentesters come on site", "penetration"],
     ["full postal address please", "address"],
     ["who will watch over our servers at night", "monitoring"],

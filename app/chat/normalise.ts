@@ -22,8 +22,8 @@ anyhow anymore anyway anywhere apart appear area arent around arrangement arrive
 autumn available average away awesome awful back background bad bada bade badh badha badhta badi
 badly ballpark banda bande basic basis beautiful became because become before began begin begun
 behalf behind believe below besides best better between beyond big bigger bits blame boring bother
-box break bring brings broke broken brother brought build bunch business busy call came cant carry
-case catch caught certain chance change cheaper check chhota chhote chhoti choice choose chose
+box break bring brings broke broken brother brought build bunch business busy ca call came cant
+carry case catch caught certain chance change cheaper check chhota chhote chhoti choice choose chose
 christmas chunk cities city claim clarify clean clever client clue clunky cold colleague come coming
 common company complete complex confused constantly continue correct cost couldnt country couple
 cousin cover crazy critical crore curious current customer cut dad daily darr daughter day deal
@@ -149,6 +149,8 @@ export function queryGroups(text: string): QueryGroup[] {
     // "an app like swiggy", "a dukaan like amazon": the product named is an example, not the topic.
     .replace(/(?<=\b(app|(web)?site|store|shop|dukaa?n)s?) like \w+/g, "")
     .replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3")
+    // "what sort of organisation", "sort of slow": no sorting asked for.
+    .replace(/\bsorts? of\b/g, "")
     // "way too much", "far too slow": the intensifier breaks the thesaurus's phrase.
     .replace(/\b(way|far|much|bit|little) too\b/g, "too")
     // "how long does a site take to go live": the time it takes, not a question about launching.
@@ -158,6 +160,8 @@ export function queryGroups(text: string): QueryGroup[] {
     // business, not a question about whom we serve or an online shop (in Hinglish too: "meri
     // dukaan ke liye billing software").
     .replace(/\b(my|our) (boss|owner|malik)\b/g, "$1")
+    // …and so is a visitor who introduces themself ("seed stage founder here").
+    .replace(/\b(co ?)?(founder|owner|ceo|cto|director)s? here\b/g, "")
     // …as is the boss who wants or reads something ("charts the boss can read").
     .replace(/\bthe (boss|owner)(?= (can|will|wants?|needs?|keeps?|asks?|asked|says?|said)\b)/g, "")
     .replace(/\b(my|our|mer[aei]|hamar[aei]|apn[aei]) (startup|shop|dukaa?n)\b/g, "$1 business")

@@ -165,7 +165,7 @@ buy build partner: buy
 renewals lapse: expire
 history records data: records
 fractional cto technology leadership: head of technology, it head, tech head, technical head
-fractional: few days a month, part time, parttime
+fractional: days a month, days each month, days per month, part time, parttime
 paper paperless: kaagaz, kagaj, kagaz, paper
 paperless paper forms: paperwork
 crm: follow ups, lead management, leads, sales pipeline
@@ -182,7 +182,7 @@ legacy existing modernisation: foxpro, modernise, modernize, rebuild, rewrite, v
   `custom software development: bespoke software, billing software, billing system, custom software, inventory software, inventory system, software banwana, tailor made
 customer portals: portal
 internal tools back-office: admin panel, back office, backend, in house tool
-integrations api: apis, connect, hook up, integrate, link with, sync with
+integrations api: apis, connect, hook up, integrate, jod, jodna, link with, sync with
 automated testing code quality: code review, qa, quality assurance, test case, unit test
 take existing codebase: inherited code, left midway, old developer, pick it up, previous developer, take it over, take over, takeover
 cloud migration: cloud computing, cloud par, cloud pe, go cloud, lift and shift
@@ -242,7 +242,7 @@ microsoft 365 google workspace: email setup, microsoft team, ms team, onedrive, 
 office moves fit-outs: new office, office setup, office shift, shifting office
 asset vendor management: licence, renewals
 technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, tech strategy, technology plan
-fractional cto: cto as a service, part time cto, rent a cto, virtual cto
+fractional cto: cto as a service, part time cto, rent a cto, renta cto, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
 paperless operations: digitisation, digitise, paper file, physical file, registers, rubber stamp, scan document
@@ -405,6 +405,7 @@ courts jurisdiction law: court
 courts jurisdiction: jhagda, kanooni, lawsuit
 intellectual property: copyright
 complaints grievances: complain, grievance
+data protection board complain: authority, regulator
 personal data misuse: misuse
 children: kid, minor
 delete deletion personal data rights: delete, erase, from record, hata dijiye, hata do, hatwa, hatwana, mita do, remove my, wipe
