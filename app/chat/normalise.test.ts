@@ -191,6 +191,8 @@ describe("visitor thesaurus", () => {
     ["deploys on every merge", "pipelin"],
     ["stop clicking dodgy email links", "phishing"],
     ["hamare billing software se jod sakte ho", "integrat"],
+    ["is there a test in your interview", "practical"],
+    ["which plan suits us", "model"],
     ["a regulator or authority for my complaint", "board"],
     ["do your pentesters come on site", "penetration"],
     ["full postal address please", "address"],

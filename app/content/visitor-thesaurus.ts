@@ -319,7 +319,7 @@ fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
 dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developer, lend us, rent a team, rent developer, rent engineer, staff augmentation, you lend
-engagement models: way of working, working model
+engagement models: way of working, which plan suit, working model
 pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
@@ -378,6 +378,7 @@ medical insurance health cover: insurance, mediclaim
 benefits flexible: burned out, burnout, burnt out, work culture, work life balance, work pressure
 benefits: freebies, goodies, perk
 hiring process: interview
+practical session hiring: technical round, test in interview
 hiring outcome: rejected
 hiring process offer: joining letter, offer letter
 security operations analyst: soc
