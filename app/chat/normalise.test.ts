@@ -192,6 +192,7 @@ describe("visitor thesaurus", () => {
     ["stop clicking dodgy email links", "phishing"],
     ["hamare billing software se jod sakte ho", "integrat"],
     ["is there a test in your interview", "practical"],
+    ["a remote job from kerala", "cities"],
     ["which plan suits us", "model"],
     ["a regulator or authority for my complaint", "board"],
     ["do your pentesters come on site", "penetration"],
