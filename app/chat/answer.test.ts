@@ -835,6 +835,11 @@ describe("answerability gate", () => {
     "how to make tea",
     // (a watch app: wearables, which the site never names)
     "could you build us an apple watch or wear os companion app for our fitness brand",
+    // (a work visa, our teams' gender ratio, a free try of a dedicated team: none are offered
+    // or named)
+    "do you sponsor H-1B or UK work visas for engineers who want to move abroad?",
+    "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
+    "can we try a dedicated team free for 2 weeks before signing anything?",
     // (the insurer behind the staff's health cover is not named)
     "which insurance company actually provides the 10 lakh health cover for staff?",
     // (a story told before a semicolon is no question: the ask after it falls back)
@@ -1513,6 +1518,18 @@ describe("answerability gate", () => {
       "MIS reports sab alag excel mein hai, ek dashboard bana sakte ho?",
       "/services/data-analytics",
     ],
+    [
+      "in the hospital case study, how many teleconsults happened in year one?",
+      "/projects/healthcare#results-title",
+    ],
+    ["SOC wali job mein raat ki shift ka alag paisa milta hai?", "/career#security-analyst"],
+    [
+      "which algorithm did you use to predict demand for the FMCG distributor?",
+      "/projects/ai-analytics",
+    ],
+    // ("the CEO personally": no private line of his asked for)
+    ["is it true the CEO personally looks at each new client's architecture plan?", "/about#team"],
+    ["need someone watching for hackers on our systems 24x7", "/services/cybersecurity"],
   ])("answers in the visitor's words: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
   });

@@ -250,13 +250,13 @@ const thanks =
  */
 const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
 /**
- * A ready product to buy from us ("a billing product we can buy"), to try for free ("a free
- * trial or demo login") or a franchise: we build, we sell none. Nor do we build games ("a 3D
- * racing game for android in unreal engine", "mobile games in unity"; a "game day" is a drill of
- * the cloud's).
+ * A ready product to buy from us ("a billing product we can buy"), to try for free ("a free trial
+ * or demo login", "try a dedicated team free for 2 weeks") or a franchise: we build, we sell none.
+ * Nor do we build games ("a 3D racing game for android in unreal engine", "mobile games in unity";
+ * a "game day" is a drill of the cloud's).
  */
 const product =
-  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bfree (\w+ ){0,3}trials?\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)/;
+  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,3}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
  * funded"): the site does not say. (A business asking about its own round, or a startup it will
@@ -316,23 +316,23 @@ const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)
  */
 const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipend/;
 /**
- * Where someone worked before us ("which bank did your founder work at before nexora"), how many
- * days a week staff come in ("for hybrid roles how many days a week in the office", "hafte mein
- * kitne din", not "…is the office open"), a leader's own line ("your CTO's whatsapp number"), a
- * client to ring for a reference ("can i call them for a reference", "their IT head as a
- * reference", which the hand-off arranges; not "can i call them now"), help to move for a job ("any
- * moving allowance", "relocation assistance", "will you cover my move"), a parent's leave ("mothers
- * joining back after delivery, how many months paid leave", paternity; the benefits name only the
- * paid leave), the insurer behind the health cover ("which insurance company provides it"), how
- * long staff stay ("how many years do engineers stay before moving on", attrition), where to park
- * ("can i bring my car"), the day a salary is credited, a refund ("is any part of the money
- * returned if we stop", "money back"), the means to pay us ("pay your invoices by credit card", a
- * card, a cheque, PayPal; when, is the price list's), or Go, a language it never names
- * ("microservices written in go", where "go" is a stop word), or whether we sign a visitor's NDA
- * ("a mutual non-disclosure agreement drafted by our lawyers"): none.
+ * Where someone worked before us ("which bank did your founder work at before nexora"), a work
+ * visa, the gender ratio of our teams, how many days a week staff come in ("for hybrid roles how
+ * many days a week in the office", "hafte mein kitne din", not "…is the office open"), a leader's
+ * own line ("your CTO's whatsapp number"), a client to ring for a reference ("can i call them for a
+ * reference", "their IT head as a reference", which the hand-off arranges; not "can i call them
+ * now"), help to move for a job ("any moving allowance", "relocation assistance", "will you cover
+ * my move"), a parent's leave ("mothers joining back after delivery, how many months paid leave",
+ * paternity; the benefits name only the paid leave), the insurer behind the health cover ("which
+ * insurance company provides it"), how long staff stay ("how many years do engineers stay before
+ * moving on", attrition), where to park ("can i bring my car"), the day a salary is credited, a
+ * refund ("is any part of the money returned if we stop", "money back"), the means to pay us ("pay
+ * your invoices by credit card", a card, a cheque, PayPal; when, is the price list's), or Go, a
+ * language it never names ("microservices written in go", where "go" is a stop word), or whether we
+ * sign a visitor's NDA ("a mutual non-disclosure agreement drafted by our lawyers"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,

@@ -85,7 +85,9 @@ healthcare patients: clinic, doctor, hospital
 healthcare patients hospitals: chain of hospitals, hospital chain
 healthcare: medical, pharmacy
 education: coaching, school
-fashion retailer: kurta
+fashion retailer: clothing chain, kurta
+video consultations: online consultation, teleconsult, telemedicine
+models machine learning: algo, algorithm
 lending fintech: lender
 app apps mobile: android application, app, mobile application, phone application
 ios mobile: ipad, iphone
@@ -137,6 +139,7 @@ security attack: hack
 phishing security awareness: dodgy email, dodgy link, email link, phishing, suspicious link
 phishing incident security: fake invoice
 phishing security: spoof
+certin: cyber agency
 penetration testing: pen test, pentest, pentester
 retest: check again, dobara test, recheck, test again
 bounty: bug bounty
@@ -197,7 +200,7 @@ secure development: api key, code scanning, dast, leaked key, owasp, sast, secre
 security awareness training: phishing simulation, security training
 compliance iso 27001 soc 2 dpdp: auditor, certification audit
 zero-trust network: zero trust, ztna
-threat monitoring: 24x7 monitoring, siem, soc monitoring
+threat monitoring: 24x7, siem, soc monitoring
 monitoring: keep an eye, keeping an eye, watch for, watch over, watching for
 data warehouses pipelines: bigquery, consolidate, data lake, redshift, snowflake, warehouse
 data migration consolidation: clean data, combine data, data cleanup, duplicate data, merge data
@@ -382,7 +385,8 @@ practical session hiring: technical round, test in interview
 hiring outcome: rejected
 hiring process offer: joining letter, offer letter
 security operations analyst: soc
-rotating shifts: night duty, night shift, odd hour
+rotating shifts: night duty, night shift, odd hour, raat ki shift
+allowance: alag paisa, extra pay
 engineer: coder, developer, engg, programmer`,
   // Client portal and support
   `login portal: log in, login, sign in, signin
