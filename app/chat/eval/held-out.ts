@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventieth held-out set, written on 2026-12-03 (session 52) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The sixty-ninth
- * set, scored once, is now `sixtyNinthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.741).
+ * The seventy-first held-out set, written on 2026-12-03 (session 52) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The seventieth
+ * set, scored once, is now `seventiethHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.731).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,420 +13,407 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "in the hospital case study, how many teleconsults happened in year one?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "in the trucking client case, was the final oracle to rds switch done in under half an hour?",
+    q: "roughly how long was the window when the 6 TB Oracle db got switched over to RDS for that trucking client",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "what's the deadline for reporting a breach to the govt cyber agency in india",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "do you keep my enquiry details forever or do they get wiped at some point?",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "any clash over use of this website, which country's law applies and the courts where?",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "SOC wali job mein raat ki shift ka alag paisa milta hai?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "that 60-store clothing chain: median mobile page speed after your rebuild?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "which algorithm did you use to predict demand for the FMCG distributor?",
+    q: "the distributor's dashboards - how often does the data refresh these days?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "how many real users do you put through each round of usability tests?",
+    q: "cert-in deadline for reporting a breach, is it 6 hrs or 72 hrs? saw it in one of your posts",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "we have a branch in Indore — can your engineers physically come there for IT issues or only Bhopal?",
+    q: "if I join, does the company mediclaim also cover my parents, and up to what amount?",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "if I submit the quote form with no internet, how long does your site keep it on my phone before deleting it",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "where would I have to file a case if I had a problem with something on your site",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "claims settlement time at those 12 hospitals after your system went live - what did it drop to?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "which client gave nexora its first ever order in 2015",
+    cls: "unreachable",
+    expect: "/about",
+  },
+  {
+    q: "our plant's in Jabalpur, 300 km from you - will an engineer actually come there when the network breaks?",
     cls: "unreachable",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "roughly what % saving on cloud bills do you see in year one just from finops discipline?",
+    q: "how much do FinOps practices usually cut from the first year cloud bill",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "is it true the CEO personally looks at each new client's architecture plan?",
+    q: "after the fintech security overhaul what's their average time to spot an incident",
     cls: "unreachable",
-    expect: "/about",
-  },
-  // long
-  {
-    q: "We're a mid-size auto parts manufacturer near Pune, around 80 people, and our only IT guy just resigned so laptops and backups are a total mess. I'm shortlisting companies who can take this over. Before I call, on which days and hours is your helpdesk actually reachable?",
-    cls: "long",
-    expect: "/services/it-infrastructure|/contact",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "I run a small D2C skincare brand and frankly we got burnt by an agency that kept adding charges every month. My co-founder only wants a deal where the cost is locked. If we go for the fixed price option with you, what budget range and timeline should we expect?",
-    cls: "long",
-    expect: "/services",
-  },
-  {
-    q: "Our app is built in React Native by a freelancer, it crashes all the time and the play store reviews are horrible. The freelancer has stopped picking up calls. Would you guys take over an existing app like this and fix it, or do you only build from scratch?",
-    cls: "long",
-    expect: "/services/mobile-development|/services/software-development",
-  },
-  {
-    q: "I'm in final year of B.Tech in Jabalpur, did two internships and some open source stuff. I checked your openings but every one asks for 3 or 5 years experience. If none of them fits me, is there still some way to send you my resume?",
-    cls: "long",
+    q: "if there's no suitable opening and I send a general application, how long do you hold on to it?",
+    cls: "unreachable",
     expect: "/career",
   },
+
+  // long
   {
-    q: "So there's an investor who wants to put money into our startup, but first they want an outside firm to go through our codebase and architecture and tell them if it's solid. Our tech lead is a bit nervous about it. Is this kind of review something your team does?",
+    q: "We're a small chain of 4 clinics in Indore and right now everything is on paper registers and excel. My brother-in-law says we should get an app but I'm not sure where to even begin. Main question: will you build it for both iPhone and Android and put it on the stores for us?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "I run a textile export business in Surat with around 80 staff. Our IT guy left last month, the Wi-Fi keeps dropping and nobody knows if the backups even work. If we sign up with you, what hours is your helpdesk available?",
+    cls: "long",
+    expect: "/services/it-infrastructure|/login",
+  },
+  {
+    q: "My startup just got a term sheet and the investor wants an independent tech review of our codebase before they wire the money. Our CTO built most of it alone so I'm a bit nervous. Is that something you people do?",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "My father runs four clinics in Indore and everything is still on paper registers. The staff are mostly older and they hate any new software, last time they just went back to paper after a week. How would you deal with people pushing back like that?",
+    q: "We've been on a monthly retainer with another vendor for two years and quality keeps going down. We want a team that works only on our product long term, almost like our own employees, and we're in the US. Roughly what does that kind of arrangement cost per month?",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services#pricing",
   },
   {
-    q: "We submitted the enquiry form on your site yesterday evening. We're comparing you with two other vendors and our board meets on Friday to decide. What exactly happens next and how soon will someone respond?",
+    q: "I'm in final year B.Tech CSE from a tier 3 college in MP. I've done a few React projects and one internship. Your careers page has a full-stack opening but it says senior, so how many years of experience do you actually need for it?",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "Our hospital group has branches in three cities and patients keep carrying their files from one to the other. Someone told me you did a project for hospitals. Which standard did you build the patient record on so labs and insurers could connect?",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "I filled in your contact form yesterday afternoon about redoing our website. Haven't heard anything yet and my boss keeps asking me. How soon do you normally get back to people?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "Our company website is on an old WordPress theme, it is super slow and the marketing girls can't change a single line without calling the developer, so we're losing leads. We want a fresh site built. Roughly how many weeks would a new marketing website take?",
+    q: "We're a D2C brand and our store crashes during every big sale, last Diwali we lost a lot of orders. Before I talk to anyone I want proof. Did you ever handle festive traffic for a retailer, and how much load did it take?",
     cls: "long",
-    expect: "/services/web-development|/contact",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "Last month our accountant nearly paid a fake vendor invoice that came by email, it looked completely genuine. We're about 40 people and nobody looks after security. If we can only do a few things this month, what should they be?",
+    q: "The auditor asked our finance team how we would survive ransomware. We copy everything to an external drive every Friday but honestly nobody has ever checked those copies. What backup rule does your security article recommend?",
     cls: "long",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "We're a lending startup in Bangalore and the RBI auditors keep asking where customer data is stored. Early on we picked a US region because it was cheapest. If we shift our setup with your help, can everything stay within India?",
+    q: "I'm comparing three agencies for a small marketing website, maybe 8-10 pages, nothing fancy, it just has to look good and load fast. The other two quoted 3 months which feels too long. How much time would you take?",
     cls: "long",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "I'm a freelance UX designer in Kochi and I mostly work from home. I noticed you're hiring a product designer. Can I do that job fully remote from Kerala or would I have to move to Bhopal?",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "An intern built us an AI chatbot demo last year and management loved it, but it never went live and now everyone has forgotten about it. I heard your CEO wrote about exactly this. What does he say is the usual reason such pilots get stuck?",
+    cls: "long",
+    expect: "/blog/future-of-ai",
+  },
+
+  // typo
+  {
+    q: "do you do canary relases and blue-grean deployments?",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  { q: "ur offce adress in bhopal pls, want to drop by", cls: "typo", expect: "/contact" },
+  { q: "does ur website use cookies or googel analitics", cls: "typo", expect: "/legal/privacy" },
+  {
+    q: "discovery fase pricing - is it a fixed amount or hourly?",
+    cls: "typo",
+    expect: "/services#pricing|/contact",
+  },
+  { q: "what does nexora pay a data enginner, ballpark", cls: "typo", expect: "/career" },
+  { q: "who is the cheif technology oficer at nexora", cls: "typo", expect: "/about" },
+  {
+    q: "can you move our on premise servers to azur without downtiem",
+    cls: "typo",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "I'm helping my uncle choose an IT vendor for his export business and I'm not a tech person at all. Every company's website talks about certifications and I can't tell which are real. Do you hold any security certification, and from which year?",
-    cls: "long",
-    expect: "/about|/",
-  },
-  {
-    q: "We have around 8 years of sales figures sitting in Excel files and Tally, and management keeps asking for a proper dashboard. I'm worried that a project like this will drag on for a year. Realistically how soon could we see the first dashboard?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  // typo
-  { q: "r u guys opne on sundays too or just weekdays?", cls: "typo", expect: "/contact" },
-  {
-    q: "is the data enginer posision stil open and till when can i aply",
-    cls: "typo",
-    expect: "/career",
-  },
-  {
-    q: "discovry workshp fee in rupees? the one befor the project starts",
-    cls: "typo",
-    expect: "/services|/contact",
-  },
-  {
-    q: "is re-testing after fixng pen test findngs charged extra?",
+    q: "can ur team pentest our andriod app and the backend APIs",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "is kubernates overkil for just 3 microservises?",
+    q: "did u use snowflak and power bi for the distributer dashbaord",
     cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/projects/ai-analytics",
   },
-  { q: "who is ur CTO and waht does she handle", cls: "typo", expect: "/about" },
+  { q: "your cleints are from which all coutries?", cls: "typo", expect: "/|/about" },
   {
-    q: "helthcare project how much did patient waiting reduce",
+    q: "speech recogniton in hindi for call recordings - possible?",
     cls: "typo",
-    expect: "/projects/healthcare",
-  },
-  { q: "does this websit use cookies or any trackng", cls: "typo", expect: "/legal/privacy" },
-  {
-    q: "after handover does the IP and repo belong to us or to yoo guys, wanted to confrm",
-    cls: "typo",
-    expect: "/services/software-development",
-  },
-  {
-    q: "flutter vs native which do u recomend for a normal business app",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "by how mutch did the kurta retailers online sales go up after the relaunch",
-    cls: "typo",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "how much anual amount is given for certifcations and courses to staff",
-    cls: "typo",
-    expect: "/career",
-  },
-  // vocabulary
-  {
-    q: "dukaan ke liye ek app chahiye jo play store aur app store pe live ho, bana doge?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "pura dedicated team chahiye monthly basis pe, kitna lagega",
-    cls: "vocabulary",
-    expect: "/services",
-  },
-  {
-    q: "need someone watching for hackers on our systems 24x7",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "hamara purana billing software bahut outdated hai, usko modern banana hai",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "chatbot chahiye jo employees ke sawal hamare HR manual se answer kare",
-    cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "hamare cloud kharche pe lagaam lagani hai, har quarter double ho raha hai, aap log isme madad karte ho?",
+    q: "is the code ours or do you keep the ownrship of the repo",
+    cls: "typo",
+    expect: "/services/software-development",
+  },
+
+  // vocabulary
+  {
+    q: "ecommerce site banane ka budget kitna rakhna padega approx",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services#pricing",
   },
   {
-    q: "startup hai, part-time CTO jaisa banda chahiye for tech decisions",
+    q: "app mein UPI se payment lena hai, ho jayega?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development|/services/software-development",
+  },
+  {
+    q: "staff ko phishing wale mails pehchanne ki training dete ho kya",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  { q: "who's the boss man who started nexora", cls: "vocabulary", expect: "/about" },
+  { q: "naukri ke liye resume kahan bhejun", cls: "vocabulary", expect: "/career" },
+  {
+    q: "our sales figures are spread over like 10 excel files, I want one screen where the owner sees everything",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "we need a techie advisor couple of days a month, like a rented CTO",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "office se saare physical registers aur files hatane hain, sab digital chahiye",
+    q: "staff ke laptop kho jaate hain, remotely data wipe kar sakte ho?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "jab order dispatch ho toh customer ko whatsapp msg chala jaye, aisa system banaoge?",
+    q: "company ka mission kya hai, what do you guys stand for",
     cls: "vocabulary",
-    expect: "/services/software-development|/services/digital-transformation",
+    expect: "/about",
   },
   {
-    q: "only want screens designed + a clickable dummy to show investors, our own devs will code it",
+    q: "ravivaar ko bhi koi milega kya office mein ya chhutti?",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/contact|/login",
   },
   {
-    q: "har release mein pura weekend chala jata hai, deployment automate karna hai",
+    q: "hamare godown ka sara record register mein likha jata hai, isko digital karwana hai",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/digital-transformation|/services/software-development",
   },
-  { q: "senior full stack wale role mein package kitna hai", cls: "vocabulary", expect: "/career" },
+  {
+    q: "project khatam hone ke baad bhi maintenance karoge?",
+    cls: "vocabulary",
+    expect: "/contact|/services",
+  },
+
   // ambiguous
   {
-    q: "do you guys do the testing before the software goes live or is that on us?",
-    cls: "ambiguous",
-    expect: "/services|/services/software-development",
-  },
-  {
-    q: "is there a coding test during hiring, and is it take-home?",
+    q: "what happens in the practical test round during your interviews?",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "how does support work once the project is delivered?",
+    q: "is QA a one-time thing right before launch for you, or does every single release get tested?",
     cls: "ambiguous",
-    expect: "/contact|/services",
+    expect: "/services#process|/services/software-development",
   },
   {
-    q: "do you have a care plan for sites you build, like hosting, updates and small tweaks?",
+    q: "is the 24/7 support line for everyone or only contract clients?",
     cls: "ambiguous",
-    expect: "/services/web-development",
+    expect: "/login|/",
   },
   {
-    q: "can you migrate ten years of old sales records from spreadsheets into something usable?",
+    q: "in your cloud write-up, when is kubernetes actually worth the hassle?",
     cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  { q: "is the cloud job remote or do I have to relocate?", cls: "ambiguous", expect: "/career" },
-  {
-    q: "how well protected is my data when I submit the quote form here?",
-    cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/blog/cloud-trends",
   },
   {
-    q: "our PM mentioned a portal for our project but I can't find where to sign in, help?",
+    q: "if our scope is still fuzzy and keeps shifting, which plan makes sense?",
+    cls: "ambiguous",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "for the security job, do I have to sit in the Bhopal office or is WFH allowed?",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "as a client can I see a dashboard of how my project is going?",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "our staff keep falling for fake emails, do you do some kind of training for that?",
+    q: "can you migrate 8 years of records from Tally and spreadsheets into one clean database?",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/services/data-analytics",
   },
   {
-    q: "which pricing model suits us if our scope isn't final yet?",
+    q: "can you audit our app for usability problems?",
     cls: "ambiguous",
-    expect: "/services|/contact",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "if we hire a dedicated squad and later want to scale it down, what's the notice period?",
+    q: "payment terms for a fixed price project - upfront or in stages?",
     cls: "ambiguous",
-    expect: "/services",
+    expect: "/services#pricing",
   },
-  { q: "what's your response time if I drop an enquiry?", cls: "ambiguous", expect: "/contact" },
+  {
+    q: "forecasting model used in the 9,000 retailer project - what algorithm?",
+    cls: "ambiguous",
+    expect: "/projects/ai-analytics",
+  },
+  { q: "does your CEO personally review our architecture?", cls: "ambiguous", expect: "/about" },
+
   // multi
   {
-    q: "what's your phone number, and how do existing clients log in to check project files?",
+    q: "office address please, and what's the usual price range for a fixed-price project?",
     cls: "multi",
-    expect: "/contact & /login",
+    expect: "/contact & /services#pricing",
   },
   {
-    q: "how long did the logistics company's aws move take, and what's included in your cloud services?",
-    cls: "multi",
-    expect: "/projects/cloud-migration & /services/cloud-solutions",
-  },
-  {
-    q: "who heads your cybersecurity team, and what did you do for that lending fintech?",
+    q: "who leads cybersecurity at nexora, and have you helped a fintech get ISO 27001?",
     cls: "multi",
     expect: "/about & /projects/security-infrastructure",
   },
   {
-    q: "do you use cookies? also am I allowed to copy parts of your articles on my site?",
+    q: "flutter app development possible? and are you hiring UI designers right now?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/services/mobile-development & /career",
   },
   {
-    q: "time and materials ka monthly range kya hai, and can your AI work with Hindi text?",
-    cls: "multi",
-    expect: "/services & /services/ai-machine-learning",
-  },
-  {
-    q: "what did you build for the hospital network, and what does your UX design service cover?",
+    q: "what tech did the hospital software use, and how many users do you test a prototype with?",
     cls: "multi",
     expect: "/projects/healthcare & /services/ui-ux-design",
   },
   {
-    q: "the FMCG forecast dashboard case, plus that blog by your CEO about AI beyond pilots, share both pls",
+    q: "do you store what I type in the chat, and what's your phone number?",
     cls: "multi",
-    expect: "/projects/ai-analytics & /blog/future-of-ai",
+    expect: "/legal/privacy & /contact",
   },
   {
-    q: "office kis road pe hai? aur aap log kab se kaam kar rahe ho?",
+    q: "your CEO's blog on AI pilots - what's the main advice? and do you do MLOps?",
     cls: "multi",
-    expect: "/contact & /about",
+    expect: "/blog/future-of-ai & /services/ai-machine-learning",
   },
   {
-    q: "what's in your devops offering? also what do you need from applicants for the remote cloud engineer post?",
+    q: "how much did the logistics client save on AWS, and what does a time and materials team cost per month?",
     cls: "multi",
-    expect: "/services/devops & /career",
+    expect: "/projects/cloud-migration & /services#pricing",
   },
   {
-    q: "is my chat with this assistant saved anywhere? and do you have a post about cloud trends for next year?",
+    q: "can you set up microsoft 365 for our office and also run phishing simulations for the staff?",
     cls: "multi",
-    expect: "/legal/privacy & /blog/cloud-trends",
+    expect: "/services/it-infrastructure & /services/cybersecurity",
   },
   {
-    q: "can you pentest our app, and how did the e-commerce site hold up during festive sales?",
+    q: "any article on cutting cloud costs? and can your cloud team keep our data inside India?",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/ecommerce-platform",
+    expect: "/blog/cloud-trends & /services/cloud-solutions",
   },
   {
-    q: "three things: do you do IT consulting, can you manage our office wifi and laptops, and what's your email?",
+    q: "do you set up CI/CD pipelines, and how long do you keep my enquiry data?",
     cls: "multi",
-    expect: "/services/it-consulting & /services/it-infrastructure & /contact",
+    expect: "/services/devops & /legal/privacy",
   },
+  {
+    q: "what do your terms say about quoting your articles, and who's your director of client success?",
+    cls: "multi",
+    expect: "/legal/terms & /about",
+  },
+  {
+    q: "fashion retailer project revenue growth, do you make PWAs, and saturday timings?",
+    cls: "multi",
+    expect: "/projects/ecommerce-platform & /services/web-development & /contact",
+  },
+
   // unanswerable
   {
-    q: "how much revenue did you make last year, ballpark in crores?",
+    q: "we're a US company, can we settle your invoices in USDC or some other crypto?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you develop a Solana token and a crypto exchange for us?",
+    q: "how many people quit nexora in 2025, like what's the attrition %?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "is nexora VC funded or bootstrapped?", cls: "unanswerable", expect: "fallback" },
+  { q: "web3 / solidity dev work - do you take that up?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "do you guys get free meals or a subsidised canteen at work?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what % of your devs left in the last 12 months? we worry about churn on our project",
+    q: "do you arrange cabs home for people on the night SOC shift?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a referral commission if I bring you a new client?",
+    q: "can we get a 60 day credit period on your invoices?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you sponsor H-1B or UK work visas for engineers who want to move abroad?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "do employees get a gym membership reimbursed?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
+    q: "does nexora hold a professional indemnity / E&O policy, and what's the coverage in USD?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there any bond or penalty if I quit within a year of joining?",
+    q: "we're a small agency in Nagpur - can we resell your dev services under our own brand?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which certification body audited your own ISO 27001?",
+    q: "do devs have to wear formals in office or is casual ok?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can we try a dedicated team free for 2 weeks before signing anything?",
+    q: "my colleague uses a wheelchair - is there a ramp and lift at the lakeview tech centre?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if we cancel the discovery phase halfway, do we get a partial refund?",
+    q: "we're a registered section 8 charity, do you give lower rates?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "do you come for campus placements at MANIT, and what CGPA cutoff do you keep?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+
   // off-topic
-  { q: "aaj indore mein gold rate kya chal raha hai?", cls: "off-topic", expect: "fallback" },
+  { q: "my scooty battery died, how do I jump start it", cls: "off-topic", expect: "fallback" },
+  { q: "poha kaise banate hain bina zyada tel ke", cls: "off-topic", expect: "fallback" },
   {
-    q: "recommend a monsoon trek near Pachmarhi for beginners",
+    q: "explain newton's third law with an example for class 9",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "meri biwi ke birthday pe ek chhoti si shayari likh do please",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "what's the capital of Kazakhstan, I forgot", cls: "off-topic", expect: "fallback" },
-  { q: "mujhe school ke liye leave application likh do", cls: "off-topic", expect: "fallback" },
-  {
-    q: "irctc account ka password bhool gaya, reset kaise karu",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "good names for a golden retriever puppy", cls: "off-topic", expect: "fallback" },
+  { q: "5 feet 8 inches in cm?", cls: "off-topic", expect: "fallback" },
+  { q: "PAN ko aadhaar se link kaise karte hain", cls: "off-topic", expect: "fallback" },
 ];
