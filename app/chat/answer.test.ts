@@ -949,6 +949,7 @@ describe("answerability gate", () => {
   it.each([
     "what's your support like once our app is live",
     "do you still support us after the website goes live or is that over",
+    "how does support work once the project is delivered?",
   ])("answers support once something is live with support after launch: %j", (question) => {
     expect(cites(question)[0]).toBe("/contact#faq");
   });

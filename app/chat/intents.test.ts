@@ -39,6 +39,9 @@ describe("intents", () => {
     ["when did nexora open its doors", "history"],
     ["where do I request an actual quote?", "quote"],
     ["your first ever client, what was it", "history"],
+    ["aap log kab se kaam kar rahe ho?", "history"],
+    ["what's your response time if I drop an enquiry?", "reply"],
+    ["our PM mentioned a portal for our project but I can't find where to sign in", "portal"],
     ["the guy running your security side, what's his background?", "team"],
     ["as a developer here, do I have fixed hours or flexible", "benefits"],
     ["how secure is the quote form", "data-security"],
@@ -178,6 +181,7 @@ describe("intents", () => {
     // (a road or a floor that is not ours)
     ["which road is fastest from indore to bhopal", "address"],
     ["where would you even suggest we begin", "address"],
+    ["we have a branch in Indore, can your engineers come there", "address"],
     ["which floor tiles are best for a kitchen", "address"],
     // ("bina band kiye": without shutting it down, not whether we are closed)
     ["hamara software cloud pe shift karna hai bina band kiye", "hours"],

@@ -71,6 +71,7 @@ export const intents: readonly Intent[] = [
       // ("how soon does someone write back", "when will i hear back")
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(writes?|hear) back\b/,
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(repl(y|ies)|respon(d|se)|revert)\b/,
+      /\b(response|reply) time\b/,
     ],
     // (…nor a job seeker's: "if i apply how long before i hear back" is the hiring process)
     not: [
@@ -154,7 +155,7 @@ export const intents: readonly Intent[] = [
       /\bwhere (\w+ ){1,5}(begin|start)\b/,
       /\b(data|clients?)\b/,
       // The visitor's own office: "come to our office in Bhopal to fix the network".
-      /\b(our|my|hamar[aei]) (new |branch |head )?office\b/,
+      /\b(our|my|hamar[aei]) (new |branch |head )?office\b|\b(we|i) have (a|an|our) (branch|office)\b/,
       // "pata chale": to find out, not an address.
       /\bpata (chal\w*|nahin?|lag\w*|karna|karo)\b/,
     ],
@@ -367,7 +368,7 @@ export const intents: readonly Intent[] = [
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
-      /\bkab (shuru|start) (hu[ia]|ki(ya)?)\b|\bkab ban[ia]\b/,
+      /\bkab (shuru|start) (hu[ia]|ki(ya)?)\b|\bkab ban[ia]\b|\bkab se (kaam|business|chal)/,
       /\bexist(ed|s)?\b/,
       /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,

@@ -174,9 +174,10 @@ export function queryGroups(text: string): QueryGroup[] {
     .replace(/\b(set|sets|setting) up\b/g, "setup")
     // "come on site" is in person, "onsite"; "on our site" is the visitor's website.
     .replace(/\bon site\b/g, "onsite")
-    // "once our app is live", "after the website goes live": after launch, whatever went live.
+    // "once our app is live", "after the website goes live", "once the project is delivered":
+    // after launch, whatever went live.
     .replace(
-      /\b(after|once|when) ((the|our|my|your|it|its) )?(\w+ )?(goes live|is live|went live)\b/g,
+      /\b(after|once|when) ((the|our|my|your|it|its) )?(\w+ )?(goes live|is live|went live|is delivered)\b/g,
       "after launch",
     );
   const groups: QueryGroup[] = [];

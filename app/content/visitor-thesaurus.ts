@@ -391,6 +391,7 @@ engineer: coder, developer, engg, programmer`,
   // Client portal and support
   `login portal: log in, login, sign in, signin
 existing clients portal support: existing customer
+project manager: pm
 support request: ticket
 process step: kadam, phases, stages
 urgent incidents: emergency
