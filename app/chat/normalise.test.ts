@@ -193,6 +193,8 @@ describe("visitor thesaurus", () => {
     ["hamare billing software se jod sakte ho", "integrat"],
     ["is there a test in your interview", "practical"],
     ["a remote job from kerala", "cities"],
+    ["does the repo belong to us", "repository"],
+    ["cloud kharche pe lagaam", "optimisation"],
     ["which plan suits us", "model"],
     ["a regulator or authority for my complaint", "board"],
     ["do your pentesters come on site", "penetration"],

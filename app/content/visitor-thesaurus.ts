@@ -43,7 +43,7 @@ spreadsheets dashboards analytics reports: excel
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, climbing, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, overpaying, paying too much, save money, too expensive, tripled, trim, waste money, wasting money
+cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, climbing, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, lagaam, overpaying, paying too much, save money, too expensive, trim, tripled, waste money, wasting money
 budget cost reviews: it spend, overspending, saas spend, software subscription, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
@@ -260,7 +260,8 @@ phishing spoofing security: fake email, fake mail, impersonating, impersonation
 release strategies rollback: bad release, revert, roll back, rolled back, undo a release`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, kiska, own the code
-owns: owning
+owns: belong, owning
+repository: repo
 certified iso 27001: certificate
 terms binding: binding, commit us, committed us, guidance only, indicative`,
   // The visitor's own business: who they are, not what they ask (everyday context)
@@ -327,7 +328,7 @@ pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
-cost price: bucks, cost, dough, kharch, kharcha, kitna, mahanga, mehenga, moolah, paisa
+cost price: bucks, cost, dough, kharch, kharcha, kharche, kitna, mahanga, mehenga, moolah, paisa
 long timeline: kab tak, kitna time, kitne din
 time: samay
 notice: warning
