@@ -15,17 +15,17 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * seventieth, 90 questions) was written on 2026-12-03 (session 52) from the site's content by
- * someone who neither read nor ran the chat, and committed (7330447) while that round's tuning went
+ * seventy-first, 90 questions) was written on 2026-12-03 (session 52) from the site's content by
+ * someone who neither read nor ran the chat, and committed (37c5c8d) while that round's tuning went
  * on without reading it: only this test and `run.ts --held-out` run it, and neither prints its
  * questions. The writer read only the type at the top of questions.ts, never opened the chat's
  * code, its thesaurus or the built chat, and checked with a script that printed only the writer's
  * own questions that none was 75 % alike to a tuning question (character bigrams, punctuation
- * dropped; at most 0.741).
+ * dropped; at most 0.731).
  *
- * Its one run, at the end of that tuning (commit a72f78f), scored 65/90 (72.2 %), with three
- * confident wrong answers to unanswerable questions. Per class: off-topic 6/6; typo and multi
- * 10/12; long, ambiguous and unanswerable 9/12; vocabulary 8/12; unreachable 4/12. Every earlier
+ * Its one run, at the end of that tuning (commit 9116fd6), scored 65/90 (72.2 %), with one
+ * confident wrong answer to an unanswerable question. Per class: off-topic 6/6; long, multi and
+ * unanswerable 11/12; vocabulary and unreachable 7/12; typo and ambiguous 6/12. Every earlier
  * set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at 63–92 % while
  * tuning holds the tuning set at 93 %, and the sets written to be unlike the tuning data (the
  * fifty-second on) at 63–88 %. These floors are this measurement, rounded down, so the chat cannot
@@ -33,8 +33,8 @@ const scored = (set: readonly EvalQuestion[]) => {
  * of tuning, move it into `questions.ts` and have a new one written.
  */
 const HELD_OUT_FLOOR = 0.72;
-/** The issue asks for 0; the seventieth set's one run found three (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
+/** The issue asks for 0; the seventy-first set's one run found one (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /**
  * The issue asks for 0. The tuning set had three since the sixty-third set joined it (an Apple
  * Watch app, a Canadian client paying by PayPal, the insurer behind the staff's health cover):
