@@ -840,6 +840,7 @@ describe("answerability gate", () => {
     "do you sponsor H-1B or UK work visas for engineers who want to move abroad?",
     "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     "can we try a dedicated team free for 2 weeks before signing anything?",
+    "we're a registered section 8 charity, do you give lower rates?",
     // (the insurer behind the staff's health cover is not named)
     "which insurance company actually provides the 10 lakh health cover for staff?",
     // (a story told before a semicolon is no question: the ask after it falls back)
@@ -1531,6 +1532,16 @@ describe("answerability gate", () => {
     // ("the CEO personally": no private line of his asked for)
     ["is it true the CEO personally looks at each new client's architecture plan?", "/about#team"],
     ["need someone watching for hackers on our systems 24x7", "/services/cybersecurity"],
+    [
+      "where would I have to file a case if I had a problem with something on your site",
+      "/legal/terms#governing-law",
+    ],
+    // ("ur website": this site, whose privacy policy says what it uses)
+    ["does ur website use cookies or googel analitics", "/legal/privacy#no-cookies"],
+    [
+      "is the code ours or do you keep the ownrship of the repo",
+      "/services/software-development#questions-title",
+    ],
   ])("answers in the visitor's words: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
   });

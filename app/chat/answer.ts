@@ -179,7 +179,7 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
  * service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine|mera|meri|mere|apn[aei]) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?|ip)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) (me|visitors)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details|messages) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
+  /\b(my|mine|mera|meri|mere|apn[aei]) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?|ip)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) (me|visitors)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details|messages) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|ur|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
 /**
  * Copying or quoting the site's own articles, text or pictures ("can i quote your blog on my own
  * site"): the terms' intellectual property, not the articles themselves.
@@ -270,7 +270,7 @@ const ownFunding =
  * a service.)
  */
 const concession =
-  /\bcharge (us|me) less\b|\b(special|discounted|concession\w*|reduced|subsidi[sz]ed|preferential) (rates?|pric\w+|fees?)\b|\b(any|offer|give|get|a) (discounts?|concessions?)\b(?! (coupons?|codes?|engines?|modules?|features?|systems?))/;
+  /\bcharge (us|me) less\b|\b(special|discounted|concession\w*|reduced|subsidi[sz]ed|preferential|lower|cheaper) (rates?|pric\w+|fees?)\b|\b(any|offer|give|get|a) (discounts?|concessions?)\b(?! (coupons?|codes?|engines?|modules?|features?|systems?))/;
 /**
  * A journey ("the fastest train from Bhopal to Delhi") or a place to see ("best time to visit goa",
  * "places to visit in indore"), not us ("a good time to visit your office"): a travel site's.

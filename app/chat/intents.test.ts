@@ -40,6 +40,8 @@ describe("intents", () => {
     ["where do I request an actual quote?", "quote"],
     ["your first ever client, what was it", "history"],
     ["aap log kab se kaam kar rahe ho?", "history"],
+    ["which client gave nexora its first ever order", "history"],
+    ["ravivaar ko bhi koi milega kya office mein?", "hours"],
     ["what's your response time if I drop an enquiry?", "reply"],
     ["our PM mentioned a portal for our project but I can't find where to sign in", "portal"],
     ["the guy running your security side, what's his background?", "team"],

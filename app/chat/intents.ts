@@ -100,7 +100,7 @@ export const intents: readonly Intent[] = [
       /\bwhen (is|are|do|does) (your|the|you|u) ?(office )?(open|closed?|shut)\b/,
       /\b(office|you|u) (opens?|closes?)\b/,
       /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
-      /\b(saturdays?|sundays?|weekends?)\b/,
+      /\b(saturdays?|sundays?|weekends?|ravivaa?r|shanivaa?r)\b/,
       /\b(khul(a|t[ae]|ega)|band)\b/,
       // "kitne baje": at what time (of the office, unless the question is about something else).
       /\b(kitn[ei]|kab|kis) baje\b/,
@@ -364,7 +364,7 @@ export const intents: readonly Intent[] = [
       /\b(you|u|guys|nexora)( are| is)?( an?)? (new|fresh) (in|to the|startup|company|firm)\b/,
       /\bwho started\b/,
       // The first client, in the founding year's milestone ("nexora ka sabse pehla client").
-      /\b(your|nexoras?|sabse) (very )?(first|pehl[ae])( ever)? (client|project)\b(?! with)/,
+      /\b(your|nexoras?|sabse) (its )?(very )?(first|pehl[ae])( ever)? (client|project|order)\b(?! with)/,
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".

@@ -260,7 +260,7 @@ phishing spoofing security: fake email, fake mail, impersonating, impersonation
 release strategies rollback: bad release, revert, roll back, rolled back, undo a release`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, kiska, own the code
-owns: belong, owning
+owns: belong, owning, ownership
 repository: repo
 certified iso 27001: certificate
 terms binding: binding, commit us, committed us, guidance only, indicative`,
@@ -299,7 +299,7 @@ code: source code`,
   `hours open: khula, khulta, opening time, timing
 hours closed: closing time
 closed: band
-saturday sunday hours: itwaar, weekend
+saturday sunday hours: itwaar, ravivaar, ravivar, weekend
 closed sunday hours: holiday
 open hours: staffed
 address: landmark, pata, pin code, pincode, postal, zip code
@@ -409,7 +409,7 @@ personal data: about me, about visitor, my data, my detail, my info, my informat
 chat conversation stored: chat history
 terms: terms and condition
 courts jurisdiction law: court
-courts jurisdiction: jhagda, kanooni, lawsuit
+courts jurisdiction: file a case, jhagda, kanooni, lawsuit
 intellectual property: copyright
 complaints grievances: complain, grievance
 data protection board complain: authority, regulator
