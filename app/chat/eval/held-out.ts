@@ -1,10 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-first held-out set, written on 2026-12-03 (session 52) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The seventieth
- * set, scored once, is now `seventiethHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.731).
+ * The seventy-second held-out set, written on 2026-12-03 (session 52) by someone who does not
+ * read or run the chat, from the site's content, while that round's tuning goes on. The
+ * seventy-first set, scored once, is now `seventyFirstHeldOut` in questions.ts. None of its
+ * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
+ * 0.738).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,407 +14,424 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "roughly how long was the window when the 6 TB Oracle db got switched over to RDS for that trucking client",
+    q: "the fashion retailer site you rebuilt, how fast does it load on mobile now?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "the distributor's dashboards - how often does the data refresh these days?",
+    q: "how many hospitals were in the network where you did the patient records system",
     cls: "unreachable",
-    expect: "/projects/ai-analytics",
+    expect: "/projects/healthcare",
   },
   {
-    q: "cert-in deadline for reporting a breach, is it 6 hrs or 72 hrs? saw it in one of your posts",
+    q: "CERT-In ko cyber incident kitne hours me report karna padta hai?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "if I join, does the company mediclaim also cover my parents, and up to what amount?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "if I submit the quote form with no internet, how long does your site keep it on my phone before deleting it",
+    q: "if I fill your contact form and never become a client, when does my data get deleted?",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "where would I have to file a case if I had a problem with something on your site",
+    q: "suppose I want to sue over something on your website, jurisdiction kahan ka hoga?",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "claims settlement time at those 12 hospitals after your system went live - what did it drop to?",
+    q: "are there fixed core hours for employees or is it fully flexible?",
     cls: "unreachable",
-    expect: "/projects/healthcare",
+    expect: "/career",
   },
   {
-    q: "which client gave nexora its first ever order in 2015",
+    q: "can I drop by on saturday around 1 pm to meet someone?",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/contact",
   },
   {
-    q: "our plant's in Jabalpur, 300 km from you - will an engineer actually come there when the network breaks?",
+    q: "how big was the Oracle database in that logistics cloud move",
     cls: "unreachable",
-    expect: "/services/it-infrastructure",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "how much do FinOps practices usually cut from the first year cloud bill",
+    q: "once our devs patch the findings from your security test report, is the second round of verification charged extra?",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "who wrote the cloud trends 2027 article?",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "after the fintech security overhaul what's their average time to spot an incident",
+    q: "what did the five founders build as their first job back in 2015?",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/about",
   },
   {
-    q: "if there's no suitable opening and I send a general application, how long do you hold on to it?",
+    q: "in the ai dashboard case study, did the supply planners trust the machine's numbers from day one or was there a trial period?",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/projects/ai-analytics",
   },
-
   // long
   {
-    q: "We're a small chain of 4 clinics in Indore and right now everything is on paper registers and excel. My brother-in-law says we should get an app but I'm not sure where to even begin. Main question: will you build it for both iPhone and Android and put it on the stores for us?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "I run a textile export business in Surat with around 80 staff. Our IT guy left last month, the Wi-Fi keeps dropping and nobody knows if the backups even work. If we sign up with you, what hours is your helpdesk available?",
-    cls: "long",
-    expect: "/services/it-infrastructure|/login",
-  },
-  {
-    q: "My startup just got a term sheet and the investor wants an independent tech review of our codebase before they wire the money. Our CTO built most of it alone so I'm a bit nervous. Is that something you people do?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "We've been on a monthly retainer with another vendor for two years and quality keeps going down. We want a team that works only on our product long term, almost like our own employees, and we're in the US. Roughly what does that kind of arrangement cost per month?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "I'm in final year B.Tech CSE from a tier 3 college in MP. I've done a few React projects and one internship. Your careers page has a full-stack opening but it says senior, so how many years of experience do you actually need for it?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "Our hospital group has branches in three cities and patients keep carrying their files from one to the other. Someone told me you did a project for hospitals. Which standard did you build the patient record on so labs and insurers could connect?",
+    q: "We run three small clinics in Jabalpur and our front desk still writes appointments in a register. My cousin mentioned you built something for a hospital group. Did that system have video consultations too, or only appointment booking?",
     cls: "long",
     expect: "/projects/healthcare",
   },
   {
-    q: "I filled in your contact form yesterday afternoon about redoing our website. Haven't heard anything yet and my boss keeps asking me. How soon do you normally get back to people?",
+    q: "I own a textile export unit in Surat and our last vendor kept the source code hostage when we stopped paying their AMC. Before we start talking about a new order management system I need clarity on one thing. If you build it, who owns the code?",
     cls: "long",
-    expect: "/contact",
+    expect: "/services/software-development",
   },
   {
-    q: "We're a D2C brand and our store crashes during every big sale, last Diwali we lost a lot of orders. Before I talk to anyone I want proof. Did you ever handle festive traffic for a retailer, and how much load did it take?",
+    q: "Hi, I'm working as an L1 analyst at a managed services company in Nagpur, about two and a half years now, mostly Splunk alerts. I saw you have a SOC opening and I'm really interested. Is that one work from home or do I have to relocate to Bhopal?",
     cls: "long",
-    expect: "/projects/ecommerce-platform",
+    expect: "/career",
   },
   {
-    q: "The auditor asked our finance team how we would survive ransomware. We copy everything to an external drive every Friday but honestly nobody has ever checked those copies. What backup rule does your security article recommend?",
+    q: "We're raising a Series A and one of the investors wants an outside review of our product's code, architecture and engineering team. Our CTO left last month so nobody internal can do it credibly. Is this kind of review something your company offers?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "We distribute ghee, dry fruits and besan to kirana stores across MP and every festive season we either run out or get stuck with extra stock. Somebody forwarded me your forecasting case study on WhatsApp. By how much did that distributor actually cut its stock-outs?",
+    cls: "long",
+    expect: "/projects/ai-analytics|/blog/future-of-ai",
+  },
+  {
+    q: "Our finance head is very nervous about putting customer data into AI tools. We are thinking about an internal assistant that answers from our policy documents. If we build this with you, will our data be used to train some other company's model?",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "We're a 40-person company and honestly we've been running on shared passwords and one VPN that everyone uses. A big client has started asking security questions in their vendor forms. If we only had a month, what would you fix first?",
     cls: "long",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "I'm comparing three agencies for a small marketing website, maybe 8-10 pages, nothing fancy, it just has to look good and load fast. The other two quoted 3 months which feels too long. How much time would you take?",
+    q: "I have a clear scope for a B2B ordering portal and it's not going to change much. My board wants a ballpark figure before we even get into meetings with vendors. What is the typical range for a fixed-price project with you?",
     cls: "long",
-    expect: "/services/web-development|/contact",
+    expect: "/services",
   },
   {
-    q: "I'm a freelance UX designer in Kochi and I mostly work from home. I noticed you're hiring a product designer. Can I do that job fully remote from Kerala or would I have to move to Bhopal?",
+    q: "Our AWS bill has almost tripled in one year and nobody on the team can explain why. My co-founder thinks we should just move everything to Azure and start fresh. Do you help with bringing cloud costs down instead?",
     cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "Yesterday around 7 pm I sent an enquiry from your website about revamping our school's site. No reply so far, not even an auto email, and I'm wondering if it got lost. What's your usual turnaround for answering?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "Our app was built four years ago by a freelancer who has since disappeared. It crashes a lot and Google Play keeps emailing us about policy updates. We don't want to throw it away and start from zero, so can you take it over and modernise it?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Our head office is in Bhopal but the warehouse is in Indore, and the Wi-Fi and printers there fail all the time. We don't have an IT person at all. Do you send engineers to sites outside Bhopal?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  // typo
+  {
+    q: "nexora ka ofice Hoshangabad road pe kis building me hai, which floor?",
+    cls: "typo",
+    expect: "/contact",
+  },
+  { q: "data engineer vacancy - salery range and is it hybird?", cls: "typo", expect: "/career" },
+  {
+    q: "whats the fee for the discovry phase in US dolars",
+    cls: "typo",
+    expect: "/services|/contact",
+  },
+  {
+    q: "need pen testng of our android app and its APIs before launch",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "ecomerce projct you did for fashon brand, what results",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "does this website drop any trackng cookies or run GA4 on visiters",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "our startup has 4 small servises, is kubernets overkill?",
+    cls: "typo",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  {
+    q: "is flutter cheeper than nativ app development",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  { q: "nexora kisne start kiya tha? foundr ka background kya hai", cls: "typo", expect: "/about" },
+  {
+    q: "hw long to biuld a simple marketing website",
+    cls: "typo",
+    expect: "/contact|/services/web-development",
+  },
+  {
+    q: "can you help us get iso 27001 certifed, we are a small compnay",
+    cls: "typo",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  { q: "do you make sales dashbords in power bi", cls: "typo", expect: "/services/data-analytics" },
+  // vocabulary
+  {
+    q: "clinic ke patients ke liye appointment app chahiye, android aur iPhone dono pe, aap log banate ho?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "meri dukaan ka online store chahiye jo shop ka stock bhi dikhaye",
+    cls: "vocabulary",
+    expect: "/projects/ecommerce-platform|/services/web-development",
+  },
+  {
+    q: "BTech 2026 passout hu, kya aap log freshers ko hire karte ho?",
+    cls: "vocabulary",
     expect: "/career",
   },
   {
-    q: "An intern built us an AI chatbot demo last year and management loved it, but it never went live and now everyone has forgotten about it. I heard your CEO wrote about exactly this. What does he say is the usual reason such pilots get stuck?",
-    cls: "long",
-    expect: "/blog/future-of-ai",
-  },
-
-  // typo
-  {
-    q: "do you do canary relases and blue-grean deployments?",
-    cls: "typo",
-    expect: "/services/devops",
-  },
-  { q: "ur offce adress in bhopal pls, want to drop by", cls: "typo", expect: "/contact" },
-  { q: "does ur website use cookies or googel analitics", cls: "typo", expect: "/legal/privacy" },
-  {
-    q: "discovery fase pricing - is it a fixed amount or hourly?",
-    cls: "typo",
-    expect: "/services#pricing|/contact",
-  },
-  { q: "what does nexora pay a data enginner, ballpark", cls: "typo", expect: "/career" },
-  { q: "who is the cheif technology oficer at nexora", cls: "typo", expect: "/about" },
-  {
-    q: "can you move our on premise servers to azur without downtiem",
-    cls: "typo",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "can ur team pentest our andriod app and the backend APIs",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "did u use snowflak and power bi for the distributer dashbaord",
-    cls: "typo",
-    expect: "/projects/ai-analytics",
-  },
-  { q: "your cleints are from which all coutries?", cls: "typo", expect: "/|/about" },
-  {
-    q: "speech recogniton in hindi for call recordings - possible?",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "is the code ours or do you keep the ownrship of the repo",
-    cls: "typo",
-    expect: "/services/software-development",
-  },
-
-  // vocabulary
-  {
-    q: "ecommerce site banane ka budget kitna rakhna padega approx",
+    q: "chhota business hai, hackers se kaise bachein?",
     cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
   },
   {
-    q: "app mein UPI se payment lena hai, ho jayega?",
+    q: "ek poori team monthly basis pe rakhni ho to kitna lagega",
     cls: "vocabulary",
-    expect: "/services/mobile-development|/services/software-development",
+    expect: "/services",
   },
   {
-    q: "staff ko phishing wale mails pehchanne ki training dete ho kya",
+    q: "hamare yahan purchase approvals abhi bhi kagaz pe chalte hain, 4 sign lagte hain, isko online karwana hai",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  { q: "who's the boss man who started nexora", cls: "vocabulary", expect: "/about" },
-  { q: "naukri ke liye resume kahan bhejun", cls: "vocabulary", expect: "/career" },
-  {
-    q: "our sales figures are spread over like 10 excel files, I want one screen where the owner sees everything",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "we need a techie advisor couple of days a month, like a rented CTO",
+    q: "looking for a CTO-as-a-service type arrangement, maybe 2 days a week",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "staff ke laptop kho jaate hain, remotely data wipe kar sakte ho?",
+    q: "our servers sit in a cupboard in the office, want to shift them to AWS",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "company ka mission kya hai, what do you guys stand for",
+    q: "tally aur excel ka data ek jagah dikhe, reports ke liye",
     cls: "vocabulary",
-    expect: "/about",
+    expect: "/services/data-analytics",
   },
   {
-    q: "ravivaar ko bhi koi milega kya office mein ya chhutti?",
+    q: "kuch aisa chatbot jo staff ke leave policy wale sawal hamare HR PDF se answer kare",
     cls: "vocabulary",
-    expect: "/contact|/login",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "hamare godown ka sara record register mein likha jata hai, isko digital karwana hai",
+    q: "our app looks clunky and customers get confused, need someone to fix the look and flow",
     cls: "vocabulary",
-    expect: "/services/digital-transformation|/services/software-development",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "project khatam hone ke baad bhi maintenance karoge?",
+    q: "code push karte hi auto deploy ho jaye, abhi sab manually FTP se hota hai",
     cls: "vocabulary",
-    expect: "/contact|/services",
+    expect: "/services/devops",
   },
-
   // ambiguous
   {
-    q: "what happens in the practical test round during your interviews?",
+    q: "what testing happens before you release something to production",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/services|/services/software-development",
+  },
+  { q: "is there any test during hiring or just interviews", cls: "ambiguous", expect: "/career" },
+  {
+    q: "what kind of support do I get once my website goes live",
+    cls: "ambiguous",
+    expect: "/contact|/services/web-development",
   },
   {
-    q: "is QA a one-time thing right before launch for you, or does every single release get tested?",
+    q: "which cloud should we go with, aws or azure?",
     cls: "ambiguous",
-    expect: "/services#process|/services/software-development",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "is the 24/7 support line for everyone or only contract clients?",
+    q: "which plan suits us if the requirements keep changing every few weeks",
     cls: "ambiguous",
-    expect: "/login|/",
+    expect: "/services|/contact",
   },
   {
-    q: "in your cloud write-up, when is kubernetes actually worth the hassle?",
-    cls: "ambiguous",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "if our scope is still fuzzy and keeps shifting, which plan makes sense?",
-    cls: "ambiguous",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "for the security job, do I have to sit in the Bhopal office or is WFH allowed?",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "as a client can I see a dashboard of how my project is going?",
+    q: "we're already a client, where can our accounts team pull up the invoices and project docs?",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "can you migrate 8 years of records from Tally and spreadsheets into one clean database?",
+    q: "can you migrate ten years of sales data out of old excel files",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
+  { q: "who leads your team", cls: "ambiguous", expect: "/about" },
+  { q: "I'd like to see your portfolio", cls: "ambiguous", expect: "/projects" },
   {
-    q: "can you audit our app for usability problems?",
+    q: "we're a new brand, can your design folks make our logo and colour palette too?",
     cls: "ambiguous",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "payment terms for a fixed price project - upfront or in stages?",
+    q: "what are the terms if we want to change scope in a fixed price project",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services",
   },
   {
-    q: "forecasting model used in the 9,000 retailer project - what algorithm?",
+    q: "how will you use my data if I send a quote request",
     cls: "ambiguous",
-    expect: "/projects/ai-analytics",
+    expect: "/legal/privacy",
   },
-  { q: "does your CEO personally review our architecture?", cls: "ambiguous", expect: "/about" },
-
   // multi
   {
-    q: "office address please, and what's the usual price range for a fixed-price project?",
+    q: "I'm based in Guwahati, can I work for you remotely? and if I visit, where exactly is the office?",
     cls: "multi",
-    expect: "/contact & /services#pricing",
+    expect: "/career & /contact",
   },
   {
-    q: "who leads cybersecurity at nexora, and have you helped a fintech get ISO 27001?",
+    q: "kitna charge karte ho discovery ke liye, aur ek basic company website me kitne hafte lagte hain?",
     cls: "multi",
-    expect: "/about & /projects/security-infrastructure",
+    expect: "/services|/contact & /contact|/services/web-development",
   },
   {
-    q: "flutter app development possible? and are you hiring UI designers right now?",
+    q: "Priya Sharma ka role kya hai aapke yahan, and which article did she publish?",
     cls: "multi",
-    expect: "/services/mobile-development & /career",
+    expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "what tech did the hospital software use, and how many users do you test a prototype with?",
+    q: "do you do pen tests? and in the fintech project how long did ISO certification take?",
     cls: "multi",
-    expect: "/projects/healthcare & /services/ui-ux-design",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "do you store what I type in the chat, and what's your phone number?",
+    q: "any tracking pixels on your website? and if I have a legal complaint about the site, is it Indian law or something else?",
     cls: "multi",
-    expect: "/legal/privacy & /contact",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "your CEO's blog on AI pilots - what's the main advice? and do you do MLOps?",
+    q: "two things: do you do Flutter apps, and separately can you run usability tests on our existing prototype?",
+    cls: "multi",
+    expect: "/services/mobile-development & /services/ui-ux-design",
+  },
+  {
+    q: "results of the hospital project and the e-commerce project?",
+    cls: "multi",
+    expect: "/projects/healthcare & /projects/ecommerce-platform",
+  },
+  {
+    q: "phone number pls, and how do I apply for a job",
+    cls: "multi",
+    expect: "/contact & /career",
+  },
+  {
+    q: "Do you set up CI/CD, and can you also manage our office laptops and Microsoft 365?",
+    cls: "multi",
+    expect: "/services/devops & /services/it-infrastructure",
+  },
+  {
+    q: "why do AI pilots fail according to your blog, and do you build proof of value prototypes?",
     cls: "multi",
     expect: "/blog/future-of-ai & /services/ai-machine-learning",
   },
   {
-    q: "how much did the logistics client save on AWS, and what does a time and materials team cost per month?",
+    q: "are you ISO certified yourselves, and with a dedicated team can we scale down later?",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services#pricing",
+    expect: "/about|/ & /services",
   },
   {
-    q: "can you set up microsoft 365 for our office and also run phishing simulations for the staff?",
+    q: "after I hit send on the enquiry form what are the next steps, and is my message deleted at some point?",
     cls: "multi",
-    expect: "/services/it-infrastructure & /services/cybersecurity",
+    expect: "/contact & /legal/privacy",
   },
-  {
-    q: "any article on cutting cloud costs? and can your cloud team keep our data inside India?",
-    cls: "multi",
-    expect: "/blog/cloud-trends & /services/cloud-solutions",
-  },
-  {
-    q: "do you set up CI/CD pipelines, and how long do you keep my enquiry data?",
-    cls: "multi",
-    expect: "/services/devops & /legal/privacy",
-  },
-  {
-    q: "what do your terms say about quoting your articles, and who's your director of client success?",
-    cls: "multi",
-    expect: "/legal/terms & /about",
-  },
-  {
-    q: "fashion retailer project revenue growth, do you make PWAs, and saturday timings?",
-    cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/web-development & /contact",
-  },
-
   // unanswerable
   {
-    q: "we're a US company, can we settle your invoices in USDC or some other crypto?",
+    q: "we're in stealth mode, do you put an NDA in place before the discovery workshop starts?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many people quit nexora in 2025, like what's the attrition %?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "is nexora VC funded or bootstrapped?", cls: "unanswerable", expect: "fallback" },
-  { q: "web3 / solidity dev work - do you take that up?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "do you guys get free meals or a subsidised canteen at work?",
+    q: "if we pull the plug after the second milestone of a fixed-price job, do we get any money back?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you arrange cabs home for people on the night SOC shift?",
+    q: "do you hold a CMMI Dev maturity rating? our PSU tender asks for level 3",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can we get a 60 day credit period on your invoices?",
+    q: "my offer would say confirmation after some months, what's the probation length at nexora for a devops hire?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does nexora hold a professional indemnity / E&O policy, and what's the coverage in USD?",
+    q: "for the senior full stack role, is there any equity grant on top of the salary band?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a small agency in Nagpur - can we resell your dev services under our own brand?",
+    q: "how profitable is nexora, what EBITDA margin did you make last year?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do devs have to wear formals in office or is casual ok?",
+    q: "who handles finance at the leadership level, is there a CFO on your board?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my colleague uses a wheelchair - is there a ramp and lift at the lakeview tech centre?",
+    q: "I'm coming to your Lakeview Tech Centre office by car tomorrow, is there a place to park?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a registered section 8 charity, do you give lower rates?",
+    q: "what's your rating on Clutch and how many reviews do you have there?",
     cls: "unanswerable",
     expect: "fallback",
   },
-
+  {
+    q: "do you accept payment through PayPal for US clients, or only wire transfer?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "for women engineers is there paid maternity leave beyond the normal 24 days, and any creche support?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "do you audit Solidity smart contracts for our DeFi app?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
   // off-topic
-  { q: "my scooty battery died, how do I jump start it", cls: "off-topic", expect: "fallback" },
-  { q: "poha kaise banate hain bina zyada tel ke", cls: "off-topic", expect: "fallback" },
+  { q: "monsoon MP me is saal kab tak pahunchega", cls: "off-topic", expect: "fallback" },
+  { q: "csk vs mi match ka final score kya raha", cls: "off-topic", expect: "fallback" },
   {
-    q: "explain newton's third law with an example for class 9",
+    q: "my daughter needs a volcano model for her science fair, give me 3 ideas with baking soda",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "good names for a golden retriever puppy", cls: "off-topic", expect: "fallback" },
-  { q: "5 feet 8 inches in cm?", cls: "off-topic", expect: "fallback" },
-  { q: "PAN ko aadhaar se link kaise karte hain", cls: "off-topic", expect: "fallback" },
+  {
+    q: "mera kachhua sardi me khana kam khata hai, kya karu?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "draft a birthday wish for my boss in hindi, thoda formal",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "best gaming laptop under 60k?", cls: "off-topic", expect: "fallback" },
 ];
