@@ -42,6 +42,8 @@ describe("intents", () => {
     ["aap log kab se kaam kar rahe ho?", "history"],
     ["which client gave nexora its first ever order", "history"],
     ["ravivaar ko bhi koi milega kya office mein?", "hours"],
+    ["How soon do you normally get back to people?", "reply"],
+    ["as a client can I see a dashboard of how my project is going?", "portal"],
     ["what's your response time if I drop an enquiry?", "reply"],
     ["our PM mentioned a portal for our project but I can't find where to sign in", "portal"],
     ["the guy running your security side, what's his background?", "team"],

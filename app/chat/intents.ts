@@ -67,7 +67,7 @@ export const intents: readonly Intent[] = [
     id: "reply",
     section: "contact:email",
     match: [
-      /\b(get(ting)?|hear|come) back to (me|us)\b/,
+      /\b(get(ting)?|hear|come) back to (me|us|people)\b/,
       // ("how soon does someone write back", "when will i hear back")
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(writes?|hear) back\b/,
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(repl(y|ies)|respon(d|se)|revert)\b/,
@@ -455,7 +455,7 @@ export const intents: readonly Intent[] = [
       /\b(invoices|bills) (and|or|&) (\w+ )?progress\b|\bprogress (and|or|&) (invoices|bills)\b/,
       // …and their project's progress: "an app where i can track how my project is going".
       // (…not its costs or tasks, which a tool the visitor wants would track)
-      /\b(track|follow|check|see|view) (\w+ ){0,2}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))|\b(my|our|mera|hamara) projects? (status|progress)\b/,
+      /\b(track|follow|check|see|view) (\w+ ){0,4}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))|\b(my|our|mera|hamara) projects? (status|progress)\b/,
       /\b(lost|resen[dt]|missing|expired) (\w+ )?invit(e|ation)\b/,
     ],
     not: [

@@ -196,6 +196,8 @@ describe("visitor thesaurus", () => {
     ["does the repo belong to us", "repository"],
     ["cloud kharche pe lagaam", "optimisation"],
     ["which plan suits us", "model"],
+    ["which plan makes sense for us", "model"],
+    ["your cloud write-up", "article"],
     ["a regulator or authority for my complaint", "board"],
     ["do your pentesters come on site", "penetration"],
     ["full postal address please", "address"],

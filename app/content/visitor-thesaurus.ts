@@ -157,7 +157,7 @@ single sign-on passwords multi-factor: one login, single login, single sign on, 
   // Consulting and transformation
   `consulting advice: advise, advisor, impartial, neutral, outside opinion, outsider, second opinion, unbiased
 practices article: tips
-article blog role: post
+article blog role: post, write up, writeup
 consulting: consultant
 assessment review: check up, checkup, health check
 vendor platform selection consulting: which software, which tool
@@ -245,7 +245,7 @@ microsoft 365 google workspace: email setup, microsoft team, ms team, onedrive, 
 office moves fit-outs: new office, office setup, office shift, shifting office
 asset vendor management: licence, renewals
 technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, tech strategy, technology plan
-fractional cto: cto as a service, part time cto, rent a cto, renta cto, virtual cto
+fractional cto: cto as a service, part time cto, rent a cto, renta cto, rented cto, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
 paperless operations: digitisation, digitise, paper file, physical file, registers, rubber stamp, scan document
@@ -323,7 +323,7 @@ fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
 dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developer, lend us, rent a team, rent developer, rent engineer, staff augmentation, you lend
-engagement models: way of working, which plan suit, working model
+engagement models: way of working, which plan make sense, which plan suit, working model
 pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
