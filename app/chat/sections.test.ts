@@ -46,6 +46,16 @@ describe("the chat's index", () => {
     expect(approach?.points?.[0]).toBe("Risk assessment");
   });
 
+  it("says how long a case study took once, even when its result says it", () => {
+    const paragraphs = (id: string) => sections.find((section) => section.id === id)?.paragraphs;
+    expect(paragraphs("project:security-infrastructure")?.[1]).toBe(
+      "A digital lending fintech regulated by the RBI. Result: Certified to ISO 27001 in 7 months.",
+    );
+    expect(paragraphs("project:ecommerce-platform")?.[1]).toBe(
+      "A fashion retailer with 60 stores across India. Result: 2.3× online revenue in one year, in 6 months.",
+    );
+  });
+
   it("reads the legal pages' headings and prose, with the company's facts filled in", () => {
     const privacy = sections.filter((section) => section.id.startsWith("legal:privacy:"));
     expect(privacy.length).toBeGreaterThanOrEqual(8);

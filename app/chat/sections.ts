@@ -205,7 +205,8 @@ export function projectSections(
         text: `${project.description} ${project.challengeWords} ${project.technologies.join(" ")}`,
         paragraphs: [
           `Yes, for example our case study "${project.title}": ${project.description}`,
-          `${project.client}. Result: ${project.result}, in ${project.duration}.`,
+          // (…with how long it took, unless the result says so: "Certified to ISO 27001 in 7 months")
+          `${project.client}. Result: ${project.result.endsWith(project.duration) ? project.result : `${project.result}, in ${project.duration}`}.`,
         ],
         source,
         next: sales,
