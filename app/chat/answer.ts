@@ -481,6 +481,8 @@ const typed = (x: string, y: string) =>
   [1, 10, 11].includes(Math.abs(keys.indexOf(x) - keys.indexOf(y)))
     ? 1
     : 2;
+/** How many typos apart two words are, by what typing one letter for another costs. */
+const typoDistance = (a: string, b: string, limit: number) => editDistance(a, b, limit, typed);
 
 /** Function words a visitor types without a space before or after them ("howto", "editmy"). */
 const joinedWords = new Set(
@@ -498,7 +500,7 @@ export const typoLimit = (length: number) => (length < 5 ? 0 : length < 9 ? 1 : 
 /** Is `a` a typo of `b`: within the typos its length allows? */
 export function closeTo(a: string, b: string): boolean {
   const limit = typoLimit(Math.min(a.length, b.length));
-  return limit > 0 && editDistance(a, b, limit, typed) <= limit;
+  return limit > 0 && typoDistance(a, b, limit) <= limit;
 }
 
 /** How many of the letters of `a` (each as often as it has it) `b` lacks. */
@@ -616,7 +618,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         (known.length === word.length + 1 ||
           (known.length === word.length &&
             [...known].sort().join("") === [...word].sort().join(""))) &&
-        editDistance(word, known, 1, typed) <= 1,
+        typoDistance(word, known, 1) <= 1,
     );
   const siteTerms = [...documentFrequency.keys()];
   /** The words of the site's headings and keywords: its topics. */
@@ -684,7 +686,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         known.length === 5 &&
         known[0] === word[0] &&
         uses > bestUses &&
-        editDistance(word, known, 1, typed) <= 1
+        typoDistance(word, known, 1) <= 1
       )
         [best, bestUses] = [known, uses];
     }
@@ -720,7 +722,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           ? known.length === word.length &&
             (word[3] || [...known].sort().join("") === [...word].sort().join(""))
           : known.length >= 5) &&
-        editDistance(word, known, 1, typed) <= 1,
+        typoDistance(word, known, 1) <= 1,
     );
     if (stop) return stop;
     // ("vulnerablity" is "vulnerability", though its stem is the site's already)
@@ -732,7 +734,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (…a sound-alike, unless a site word is fewer typos away: "lanch" is "launch", not "lanka")
     let bestDistance = typoLimit(word.length) + 1;
     let [best, bestUses] = alike ? [alike, Infinity] : [word, 0];
-    if (alike) bestDistance = editDistance(word, alike, bestDistance, typed);
+    if (alike) bestDistance = typoDistance(word, alike, bestDistance);
     for (const [candidate, uses] of vocabulary) {
       // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds;
       // a site word with a letter too many ("figmaa") is a typo of it, which it does not; and a
@@ -751,13 +753,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // "branches", although "franch" and "branch" are one letter apart).
       // (…or its singular's, when the site has no plural: "openigs" is "opening")
       const raw = Math.min(
-        editDistance(word, candidate, limit + 1, typed),
-        editDistance(word.replace(/s$/, ""), candidate, limit + 1, typed),
+        typoDistance(word, candidate, limit + 1),
+        typoDistance(word.replace(/s$/, ""), candidate, limit + 1),
       );
       const distance =
         raw <= limit || stemLimit === 0 || raw > limit + 1
           ? raw
-          : editDistance(wordStem, candidateStem, stemLimit, typed);
+          : typoDistance(wordStem, candidateStem, stemLimit);
       if (distance > limit) continue;
       if (distance < bestDistance || uses > bestUses) {
         best = candidate;
@@ -842,7 +844,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
                 // (…its letters, but for one typed for another or one added: "formal" is no
                 // "forms")
                 otherLetters(word, known) + otherLetters(known, word) <= 2 &&
-                editDistance(word, known, limit, typed) <= limit,
+                typoDistance(word, known, limit) <= limit,
             )) ||
           word
         );

@@ -157,8 +157,8 @@ export function createSearch(documents: readonly SearchDocument[], options: Sear
   /** One term's documents. */
   const termResults = (term: string) => {
     const results = new Map<number, Found>();
-    if (!forms.has(term)) forms.set(term, formsOf(term));
-    for (const [form, weight, data] of forms.get(term)!) add(results, term, form, weight, data);
+    const found = forms.get(term) ?? forms.set(term, formsOf(term)).get(term)!;
+    for (const [form, weight, data] of found) add(results, term, form, weight, data);
     return results;
   };
 
