@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-second held-out set, written on 2026-12-03 (session 52) by someone who does not
+ * The seventy-third held-out set, written on 2026-12-03 (session 53) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * seventy-first set, scored once, is now `seventyFirstHeldOut` in questions.ts. None of its
+ * seventy-second set, scored once, is now `seventySecondHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.738).
+ * 0.719).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,424 +14,419 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "the fashion retailer site you rebuilt, how fast does it load on mobile now?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "how many hospitals were in the network where you did the patient records system",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "CERT-In ko cyber incident kitne hours me report karna padta hai?",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "if I fill your contact form and never become a client, when does my data get deleted?",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "suppose I want to sue over something on your website, jurisdiction kahan ka hoga?",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "are there fixed core hours for employees or is it fully flexible?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "can I drop by on saturday around 1 pm to meet someone?",
-    cls: "unreachable",
-    expect: "/contact",
-  },
-  {
-    q: "how big was the Oracle database in that logistics cloud move",
+    q: "how many minutes was your logistics customer's core db frozen during the final switch over to amazon",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "once our devs patch the findings from your security test report, is the second round of verification charged extra?",
+    q: "which ML model family powers the sales forecasts you built for that 9000-retailer distributor",
     cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/projects/ai-analytics",
   },
   {
-    q: "who wrote the cloud trends 2027 article?",
+    q: "hospital chain project: claims used to take 15 days to settle, what's the number after your system went live?",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/projects/healthcare",
   },
   {
-    q: "what did the five founders build as their first job back in 2015?",
+    q: "kurta shop rebuild - median mobile load time in seconds after launch?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "in vikram's post, what deadline does he give for patching a critical bug on an internet-exposed box",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "what did your founder do before he set up the company",
     cls: "unreachable",
     expect: "/about",
   },
   {
-    q: "in the ai dashboard case study, did the supply planners trust the machine's numbers from day one or was there a trial period?",
+    q: "your head of cyber - is he based at the bhopal HQ or in another city?",
     cls: "unreachable",
-    expect: "/projects/ai-analytics",
+    expect: "/about",
   },
+  {
+    q: "as an employee would I get money for AWS exams and conferences, how much?",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "data engineer opening - which orchestration tools do you want candidates to know",
+    cls: "unreachable",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "when you do UX research, what's the headcount of participants per testing cycle",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "back in 2015 who was your first ever customer and what did you make for them",
+    cls: "unreachable",
+    expect: "/about",
+  },
+  {
+    q: "pentest findings fixed by our devs - is the re-check free or billed separately",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
+
   // long
   {
-    q: "We run three small clinics in Jabalpur and our front desk still writes appointments in a register. My cousin mentioned you built something for a hospital group. Did that system have video consultations too, or only appointment booking?",
+    q: "Hi, I handle vendor onboarding for a mid-sized manufacturing group and my manager has asked me to put together a comparison sheet of several IT partners before our budget meeting next month, so could you tell me roughly what a dedicated team from you costs per month?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services#pricing",
   },
   {
-    q: "I own a textile export unit in Surat and our last vendor kept the source code hostage when we stopped paying their AMC. Before we start talking about a new order management system I need clarity on one thing. If you build it, who owns the code?",
+    q: "so we are flying in from Indore next Tuesday for a couple of meetings in the area and my co-founder thought it might be nice to drop in and say hello in person rather than doing yet another video call, where exactly is your office located?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "We got burned badly by our last agency, they kept the repository on their own account and when we parted ways it took months and lawyers to get anything back, so before we even begin talking I need to know who owns the source code at the end",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "Hi, I'm working as an L1 analyst at a managed services company in Nagpur, about two and a half years now, mostly Splunk alerts. I saw you have a SOC opening and I'm really interested. Is that one work from home or do I have to relocate to Bhopal?",
+    q: "our company has a small branch office in Jabalpur and another in Gwalior with maybe fifteen people each and nobody technical on site, the printers and wifi break every other week, would your people actually come out to those locations or is it remote only",
     cls: "long",
-    expect: "/career",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "We're raising a Series A and one of the investors wants an outside review of our product's code, architecture and engineering team. Our CTO left last month so nobody internal can do it credibly. Is this kind of review something your company offers?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "We distribute ghee, dry fruits and besan to kirana stores across MP and every festive season we either run out or get stuck with extra stock. Somebody forwarded me your forecasting case study on WhatsApp. By how much did that distributor actually cut its stock-outs?",
-    cls: "long",
-    expect: "/projects/ai-analytics|/blog/future-of-ai",
-  },
-  {
-    q: "Our finance head is very nervous about putting customer data into AI tools. We are thinking about an internal assistant that answers from our policy documents. If we build this with you, will our data be used to train some other company's model?",
+    q: "Our legal and compliance people are nervous about anything AI related because of customer privacy, and they have specifically asked me to find out whether the documents and records we hand over would end up being used to train some other company's language model",
     cls: "long",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "We're a 40-person company and honestly we've been running on shared passwords and one VPN that everyone uses. A big client has started asking security questions in their vendor forms. If we only had a month, what would you fix first?",
+    q: "I have been asked by our board to get an outside opinion on our technology roadmap and the main worry is that consultants usually push whatever product pays them the biggest kickback, so are you tied to any particular vendor or paid referral fees",
     cls: "long",
-    expect: "/blog/cybersecurity-practices",
+    expect: "/services/it-consulting",
   },
   {
-    q: "I have a clear scope for a B2B ordering portal and it's not going to change much. My board wants a ballpark figure before we even get into meetings with vendors. What is the typical range for a fixed-price project with you?",
+    q: "We are a small NBFC-style lender and our sponsor bank just told us no renewal without ISO 27001, the founders are stressed out of their minds, so tell me honestly, has a fintech like us actually got certified with your help and in what timeframe",
     cls: "long",
-    expect: "/services",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "Our AWS bill has almost tripled in one year and nobody on the team can explain why. My co-founder thinks we should just move everything to Azure and start fresh. Do you help with bringing cloud costs down instead?",
+    q: "I graduated a few years ago and I've done a couple of interviews recently where they gave me a huge assignment to do over the weekend for free, which I really hated, so I wanted to know what your interview process looks like before applying",
     cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/career#hiring-process",
   },
   {
-    q: "Yesterday around 7 pm I sent an enquiry from your website about revamping our school's site. No reply so far, not even an auto email, and I'm wondering if it got lost. What's your usual turnaround for answering?",
+    q: "my uncle runs a small furniture business in Bhopal and keeps asking me to find someone to make him a proper site with a catalogue, nothing fancy, and he wants it live before the wedding season starts, so realistically how many weeks does a website take with you",
+    cls: "long",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "okay so suppose I fill in the message form on your site today describing our warehouse tracking problem, what actually happens next, does someone call me, is there some paid study first, I just want to understand the steps before I hit send",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "Our app was built four years ago by a freelancer who has since disappeared. It crashes a lot and Google Play keeps emailing us about policy updates. We don't want to throw it away and start from zero, so can you take it over and modernise it?",
+    q: "We tried rolling out a new ERP three years ago and the staff on the shop floor simply refused to use it and kept going back to their registers, so management is wary, how do you deal with people pushing back when processes change",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "we need an app for our field sales people on both android and iphone but the budget is tight and someone told me building it twice natively is a waste, is cross-platform really cheaper and by how much roughly in your experience",
     cls: "long",
     expect: "/services/mobile-development",
   },
-  {
-    q: "Our head office is in Bhopal but the warehouse is in Indore, and the Wi-Fi and printers there fail all the time. We don't have an IT person at all. Do you send engineers to sites outside Bhopal?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
+
   // typo
+  { q: "opning hrs on the weeknd pls, esp satrday", cls: "typo", expect: "/contact|/login" },
   {
-    q: "nexora ka ofice Hoshangabad road pe kis building me hai, which floor?",
-    cls: "typo",
-    expect: "/contact",
-  },
-  { q: "data engineer vacancy - salery range and is it hybird?", cls: "typo", expect: "/career" },
-  {
-    q: "whats the fee for the discovry phase in US dolars",
-    cls: "typo",
-    expect: "/services|/contact",
-  },
-  {
-    q: "need pen testng of our android app and its APIs before launch",
+    q: "pentesing for our andriod app and apis posible?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "ecomerce projct you did for fashon brand, what results",
+    q: "that trucking compnay aws migraton, was there any downtyme at all",
     cls: "typo",
-    expect: "/projects/ecommerce-platform",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "does this website drop any trackng cookies or run GA4 on visiters",
+    q: "wats the price of the intial discvery wrkshop thing in rupes",
     cls: "typo",
-    expect: "/legal/privacy",
+    expect: "/services#pricing|/contact",
   },
+  { q: "helthcare managment sytem with telemedecine", cls: "typo", expect: "/projects/healthcare" },
+  { q: "wich yr did nexora get iso 27k certificaton", cls: "typo", expect: "/about|/" },
+  { q: "devops servise with kubernets and argo cd", cls: "typo", expect: "/services/devops" },
   {
-    q: "our startup has 4 small servises, is kubernets overkill?",
+    q: "can ur desginers do a ux audt of our exsting dashbaord",
     cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/services/ui-ux-design",
   },
+  { q: "naem of the cto plz and her backgrond", cls: "typo", expect: "/about" },
+  { q: "hirng any backend devlopers currntly? typscript", cls: "typo", expect: "/career" },
+  { q: "future of AI artical - why do pilots stal", cls: "typo", expect: "/blog/future-of-ai" },
   {
-    q: "is flutter cheeper than nativ app development",
+    q: "data analitics - how soon will we get the frist dashbord",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/services/data-analytics",
   },
-  { q: "nexora kisne start kiya tha? foundr ka background kya hai", cls: "typo", expect: "/about" },
-  {
-    q: "hw long to biuld a simple marketing website",
-    cls: "typo",
-    expect: "/contact|/services/web-development",
-  },
-  {
-    q: "can you help us get iso 27001 certifed, we are a small compnay",
-    cls: "typo",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  { q: "do you make sales dashbords in power bi", cls: "typo", expect: "/services/data-analytics" },
+
   // vocabulary
   {
-    q: "clinic ke patients ke liye appointment app chahiye, android aur iPhone dono pe, aap log banate ho?",
+    q: "aap log website banate ho kya? kitne hafte lagte hai ek site mein",
+    cls: "vocabulary",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "kirana store ke customers ke liye order wala app chahiye, dono phones pe - aap log yeh kaam karte ho?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "meri dukaan ka online store chahiye jo shop ka stock bhi dikhaye",
+    q: "milne aana hai, hoshangabad road pe kaunsi building mein baithte ho aap log?",
     cls: "vocabulary",
-    expect: "/projects/ecommerce-platform|/services/web-development",
+    expect: "/contact",
   },
   {
-    q: "BTech 2026 passout hu, kya aap log freshers ko hire karte ho?",
+    q: "company ka data hackers se bachana hai, kaunsi service lena padega",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "chhota business hai, hackers se kaise bachein?",
+    q: "need a BI person to pull our tally and crm numbers into proper reports",
     cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+    expect: "/services/data-analytics",
   },
   {
-    q: "ek poori team monthly basis pe rakhni ho to kitna lagega",
+    q: "our 40-person office keeps losing internet and nobody manages the laptops, is that something you take on",
     cls: "vocabulary",
-    expect: "/services",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "hamare yahan purchase approvals abhi bhi kagaz pe chalte hain, 4 sign lagte hain, isko online karwana hai",
+    q: "do you handle the whole push-to-deploy automation thing, builds and releases",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "can you get our back office off paper files and excel registers",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "looking for a CTO-as-a-service type arrangement, maybe 2 days a week",
+    q: "we're thinking of investing in a startup, can you vet their codebase and tech team first",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "our servers sit in a cupboard in the office, want to shift them to AWS",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "tally aur excel ka data ek jagah dikhe, reports ke liye",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "kuch aisa chatbot jo staff ke leave policy wale sawal hamare HR PDF se answer kare",
+    q: "we'd like an internal genAI helper that reads our SOP pdfs and answers staff queries, do you build those",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "our app looks clunky and customers get confused, need someone to fix the look and flow",
+    q: "ballpark burn for renting a long-term squad of your devs each month?",
     cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "any clients in dubai or saudi, or is it all desi work",
+    cls: "vocabulary",
+    expect: "/|/about",
+  },
+
+  // ambiguous
+  {
+    q: "what's covered in support once the project is finished",
+    cls: "ambiguous",
+    expect: "/contact",
+  },
+  {
+    q: "we need to migrate ten years of sales history out of old spreadsheets and a legacy system, cleaned up",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "the security job - does it involve night shifts?",
+    cls: "ambiguous",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "we're launching a new label and need the whole look - logo, fonts, colour palette. is that your kind of design?",
+    cls: "ambiguous",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "code push karte hi auto deploy ho jaye, abhi sab manually FTP se hota hai",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  // ambiguous
-  {
-    q: "what testing happens before you release something to production",
+    q: "what do you mean by platform engineering, is that something you'd set up for our developers",
     cls: "ambiguous",
-    expect: "/services|/services/software-development",
+    expect: "/services/devops|/blog/cloud-trends",
   },
-  { q: "is there any test during hiring or just interviews", cls: "ambiguous", expect: "/career" },
   {
-    q: "what kind of support do I get once my website goes live",
+    q: "what's your take on going multi-cloud, in the cloud article",
     cls: "ambiguous",
-    expect: "/contact|/services/web-development",
+    expect: "/blog/cloud-trends",
   },
   {
-    q: "which cloud should we go with, aws or azure?",
+    q: "is QA only a final step before go-live for you or all along the way",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions",
+    expect: "/services#process",
   },
   {
-    q: "which plan suits us if the requirements keep changing every few weeks",
+    q: "can a dedicated team be shrunk if our budget gets cut",
     cls: "ambiguous",
-    expect: "/services|/contact",
+    expect: "/services#pricing",
   },
   {
-    q: "we're already a client, where can our accounts team pull up the invoices and project docs?",
+    q: "already a customer - where's the portal with our project invoices, the login thing",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "can you migrate ten years of sales data out of old excel files",
+    q: "our accounts team keeps clicking dodgy links, do you run awareness training for them",
     cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  { q: "who leads your team", cls: "ambiguous", expect: "/about" },
-  { q: "I'd like to see your portfolio", cls: "ambiguous", expect: "/projects" },
-  {
-    q: "we're a new brand, can your design folks make our logo and colour palette too?",
-    cls: "ambiguous",
-    expect: "/services/ui-ux-design",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
   },
   {
-    q: "what are the terms if we want to change scope in a fixed price project",
+    q: "what quote did you get from the logistics CIO about working with you",
     cls: "ambiguous",
-    expect: "/services",
+    expect: "/|/projects/cloud-migration",
   },
   {
-    q: "how will you use my data if I send a quote request",
+    q: "can you set up a release pipeline with canary rollouts",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/devops",
   },
+
   // multi
   {
-    q: "I'm based in Guwahati, can I work for you remotely? and if I visit, where exactly is the office?",
+    q: "Two things: the street address for your HQ, and the name of the person who started Nexora",
     cls: "multi",
-    expect: "/career & /contact",
+    expect: "/contact & /about",
   },
   {
-    q: "kitna charge karte ho discovery ke liye, aur ek basic company website me kitne hafte lagte hain?",
+    q: "Flutter or React Native, which do you use for apps? And ballpark for a fixed-scope build?",
     cls: "multi",
-    expect: "/services|/contact & /contact|/services/web-development",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "Priya Sharma ka role kya hai aapke yahan, and which article did she publish?",
+    q: "who wrote the blog post on cybersecurity best practices, and when did you get ISO certified?",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends",
+    expect: "/blog/cybersecurity-practices & /about|/",
   },
   {
-    q: "do you do pen tests? and in the fintech project how long did ISO certification take?",
+    q: "how much did online revenue grow for the fashion chain, and can you improve our google rankings too",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/security-infrastructure",
+    expect: "/projects/ecommerce-platform & /services/web-development",
   },
   {
-    q: "any tracking pixels on your website? and if I have a legal complaint about the site, is it Indian law or something else?",
+    q: "the terraform/aws engineer opening, can I do it from Kerala, and what values does the company stand for",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/career & /about",
   },
   {
-    q: "two things: do you do Flutter apps, and separately can you run usability tests on our existing prototype?",
+    q: "ballpark timeline for an enterprise build, plus how you handle testing along the way",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/contact & /services#process",
   },
   {
-    q: "results of the hospital project and the e-commerce project?",
+    q: "any tracking pixels on this site? also under which jurisdiction are your website terms",
     cls: "multi",
-    expect: "/projects/healthcare & /projects/ecommerce-platform",
+    expect: "/legal/privacy|/legal/terms & /legal/terms",
   },
   {
-    q: "phone number pls, and how do I apply for a job",
+    q: "do we even need a data warehouse? also show me a forecasting project you did",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "Do you set up CI/CD, and can you also manage our office laptops and Microsoft 365?",
+    q: "what are your weekday hours, and is there 24/7 help for emergencies?",
     cls: "multi",
-    expect: "/services/devops & /services/it-infrastructure",
+    expect: "/contact|/login & /login|/|/services/it-infrastructure",
   },
   {
-    q: "why do AI pilots fail according to your blog, and do you build proof of value prototypes?",
+    q: "how many projects have you delivered, who runs your cybersecurity practice, and what does the 2027 cloud piece say to ignore?",
     cls: "multi",
-    expect: "/blog/future-of-ai & /services/ai-machine-learning",
+    expect: "/about|/ & /about & /blog/cloud-trends",
   },
   {
-    q: "are you ISO certified yourselves, and with a dedicated team can we scale down later?",
+    q: "can you build the iOS app and the backend APIs it talks to?",
     cls: "multi",
-    expect: "/about|/ & /services",
+    expect: "/services/mobile-development & /services/software-development",
   },
   {
-    q: "after I hit send on the enquiry form what are the next steps, and is my message deleted at some point?",
+    q: "monthly cost for a dedicated team, and what happens after I message you?",
     cls: "multi",
-    expect: "/contact & /legal/privacy",
+    expect: "/services#pricing & /contact",
   },
+
   // unanswerable
   {
-    q: "we're in stealth mode, do you put an NDA in place before the discovery workshop starts?",
+    q: "our lawyers want a confidentiality agreement inked before the kickoff chat, do you normally agree to that",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if we pull the plug after the second milestone of a fixed-price job, do we get any money back?",
+    q: "how big is nexora financially, like annual revenue in crores",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you hold a CMMI Dev maturity rating? our PSU tender asks for level 3",
+    q: "our treasury holds stablecoins; would you accept payment in USDC",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my offer would say confirmation after some months, what's the probation length at nexora for a devops hire?",
+    q: "can I leave my car somewhere near the building when I come for the meeting, is there visitor parking",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "for the senior full stack role, is there any equity grant on top of the salary band?",
+    q: "we're a registered charity trust working with tribal schools, any concession on your fees for us?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how profitable is nexora, what EBITDA margin did you make last year?",
+    q: "Are you VC-backed or bootstrapped? who are the investors",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who handles finance at the leadership level, is there a CFO on your board?",
+    q: "suppose we pull the plug on a milestone-paid project midway, what money comes back to us",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "who is your CFO", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "any web3 experience, like solidity contracts on ethereum?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I'm coming to your Lakeview Tech Centre office by car tomorrow, is there a place to park?",
+    q: "is nexora empanelled with the MP state government for public sector IT work",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's your rating on Clutch and how many reviews do you have there?",
+    q: "what do your ex-employees say about you on review sites like ambitionbox",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you accept payment through PayPal for US clients, or only wire transfer?",
+    q: "would a senior hire get equity or stock options on top of salary",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "for women engineers is there paid maternity leave beyond the normal 24 days, and any creche support?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do you audit Solidity smart contracts for our DeFi app?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+
   // off-topic
-  { q: "monsoon MP me is saal kab tak pahunchega", cls: "off-topic", expect: "fallback" },
-  { q: "csk vs mi match ka final score kya raha", cls: "off-topic", expect: "fallback" },
   {
-    q: "my daughter needs a volcano model for her science fair, give me 3 ideas with baking soda",
+    q: "whats the forecast for monsoon showers in goa next week",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "how do I make crispy masala dosa batter at home", cls: "off-topic", expect: "fallback" },
+  { q: "which team has the most IPL trophies ever", cls: "off-topic", expect: "fallback" },
+  { q: "how would you say 'see you next week' in japanese", cls: "off-topic", expect: "fallback" },
+  { q: "help me name my new pet tortoise, something funny", cls: "off-topic", expect: "fallback" },
   {
-    q: "mera kachhua sardi me khana kam khata hai, kya karu?",
+    q: "my scooter makes a clicking noise when braking, what could it be",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "draft a birthday wish for my boss in hindi, thoda formal",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "best gaming laptop under 60k?", cls: "off-topic", expect: "fallback" },
 ];
