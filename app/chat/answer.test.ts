@@ -300,6 +300,28 @@ describe("answers", () => {
     expect(respond(`${story} Realistically how soon could we see it?`).outcome).not.toBe("answer");
   });
 
+  it("answers a long story's question that names a topic of its own though it says 'that'", () => {
+    // The kirana stores and the festive season are the e-commerce case study's words; the
+    // distributor's stock-outs, which the story's answer says nothing of, the forecasting one's.
+    const story =
+      "We distribute ghee and besan to kirana stores across MP and every festive season we run out or get stuck with extra stock. Somebody forwarded me your forecasting case study.";
+    expect(cites(`${story} By how much did that distributor cut its stock-outs?`)[0]).toBe(
+      "/projects/ai-analytics",
+    );
+    // (…while "that" alone is the story's: "how would you approach something like this")
+    expect(cites(`${story} How would you approach something like that?`)[0]).not.toMatch(
+      /security-infrastructure/,
+    );
+  });
+
+  it("falls back on a follow-up that points back to a topic the site never names", () => {
+    // No rating on Clutch: how many reviews "there" is not our testimonials.
+    expect(
+      respond("what's your rating on Clutch and how many reviews do you have there?").outcome,
+    ).toBe("fallback");
+    expect(cites("how many reviews do you have")).toEqual(["/#testimonials"]);
+  });
+
   it.each([
     "do you hire HR recruiters or talent acquisition folks? any opening for that?",
     "are you hiring accountants? any vacancy for that",
@@ -866,7 +888,9 @@ describe("answerability gate", () => {
     "can you get us a loan for our startup",
     // Its question points back to the context, whose topic the site never names.
     "our old site is on drupal 7, can you maintain it",
-  ])("falls back when a short question's topic is a word the site never uses: %j", (question) => {
+    // In a longer question, the word that is what the visitor asks for.
+    "for the senior full stack role, is there any equity grant on top of the salary band?",
+  ])("falls back when a question's topic is a word the site never uses: %j", (question) => {
     expect(respond(question).outcome).toBe("fallback");
   });
 

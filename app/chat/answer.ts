@@ -1096,7 +1096,22 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       !isKnown(group) &&
       (!nearKnownWord(group.word) || vehicle.test(group.word)) &&
       !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word);
-    if (span <= SHORT_QUESTION && strong.some(unknownTopic)) return { top };
+    // (…as is, in a question of any length, one that is what the visitor asks for: "is there
+    // any equity grant on top of the salary band")
+    const askedFor = new Set(
+      Array.from(
+        question.matchAll(
+          /\b(?:is there|are there|do (?:you|u) (?:offer|give|provide|have)|any)(?: any| an?)? (\w+)/g,
+        ),
+        ([, word]) => word,
+      ),
+    );
+    if (
+      strong.some(
+        (group) => unknownTopic(group) && (span <= SHORT_QUESTION || askedFor.has(group.word)),
+      )
+    )
+      return { top };
     let best = candidates.find(
       (candidate) => passes(candidate) && rank(candidate) >= rank(top) * PASSING_SHARE,
     );
@@ -1524,10 +1539,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       )
         return [sentence];
       // The story is the question's context, not its topic: the sentence's answer stands unless
-      // the story's covers as many of the sentence's own words, or the sentence points back.
+      // the story's covers as many of the sentence's own words, or the sentence points back to
+      // the story without naming a topic of its own ("can you do that for us", not "by how much
+      // did that distributor cut its stock-outs", which the story's answer says nothing of).
+      const byStory = own ? strongCover(own, whole.section!) : 0;
       return own &&
-        !pointsToStory.test(own) &&
-        strongCover(own, whole.section!) < strongCover(own, asked(own).section!)
+        (!pointsToStory.test(own) || (byStory === 0 && strongGroupsOf(correct(own)).length > 1)) &&
+        byStory < strongCover(own, asked(own).section!)
         ? [own]
         : [withStory];
     });
@@ -1623,6 +1641,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // A follow-up that only points back ("and is it on-site?") is asked about the part before.
     const texts =
       storyAsks(question) ?? splitQuestion(question).flatMap(splitAnd).slice(0, MAX_PARTS);
+    // (a part the gate nearly passes, which a part beside it that the site answers makes one)
+    const nearlyPasses = (part?: PartResult) =>
+      (part?.coverage ?? 0) >= MIN_COVERAGE - SERVICE_SLACK;
     const parts: PartResult[] = [];
     texts.forEach((text, index) => {
       const own = asked(text);
@@ -1692,10 +1713,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         partPage(combined) === partPage(before) &&
         cover(combined) < cover(own);
       // A job asked about after a role we never hire for ("do you hire HR recruiters? any opening
-      // for that?") is that role's: it falls back too, not the list of open roles. (So is the
-      // part before's topic a possessive follows, above.)
+      // for that?") is that role's: it falls back too, not the list of open roles. So does one
+      // that points back to a topic the site says nothing of ("what's your rating on Clutch,
+      // how many reviews do you have there"), and is the part before's topic a possessive
+      // follows, above.
       parts.push(
-        (pointsToStory.test(text) && careers(own) && before?.via === "gate:role") || whose
+        (pointsToStory.test(text) && careers(own) && before?.via === "gate:role") ||
+          whose ||
+          (pointsBack && before?.outcome !== "answer" && !nearlyPasses(before))
           ? { ...before!, text }
           : (combined.outcome === "answer" && !repeats) || asksPay
             ? { ...combined, text }
@@ -1707,7 +1732,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // nearly passes the gate.
     if (parts.some((part) => part.outcome === "answer")) {
       parts.forEach((part, index) => {
-        if (part.via === "gate" && (part.coverage ?? 0) >= MIN_COVERAGE - SERVICE_SLACK) {
+        if (part.via === "gate" && nearlyPasses(part)) {
           parts[index] = { ...part, outcome: "answer", via: "search" };
         }
       });

@@ -146,6 +146,7 @@ describe("intents", () => {
     ["how soon do you reply to a message", "reply"],
     ["whats the plan after i send my enquiry", "next-steps"],
     ["how soon does someone usually write back", "reply"],
+    ["what's your usual turnaround for answering an enquiry", "reply"],
     ["which certification do you hold and since what year", "certification"],
     ["our servers went down at 2am, who do we call", "urgent"],
     ["when is your office open", "hours"],

@@ -70,7 +70,7 @@ export const intents: readonly Intent[] = [
       /\b(get(ting)?|hear|come) back to (me|us|people)\b/,
       // ("how soon does someone write back", "when will i hear back")
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(writes?|hear) back\b/,
-      /\b(how (soon|quickly|fast|long)|when)\b.*\b(repl(y|ies)|respon(d|se)|revert)\b/,
+      /\b(how (soon|quickly|fast|long)|when|turn ?around)\b.*\b(repl(y|ies)|respon(d|se)|revert|answer(s|ing)?)\b/,
       /\b(response|reply) time\b/,
     ],
     // (…nor a job seeker's: "if i apply how long before i hear back" is the hiring process)
