@@ -314,6 +314,25 @@ describe("answers", () => {
     );
   });
 
+  it("answers a count from the post that gives it, not the service that names the topic", () => {
+    expect(cites("CERT-In ko cyber incident kitne hours me report karna padta hai?")[0]).toBe(
+      "/blog/cybersecurity-practices#prepare-for-the-bad-day",
+    );
+    // (…while a project's weeks are the service's)
+    expect(cites("how many weeks until we see a first dashboard")[0]).toMatch(/data-analytics/);
+  });
+
+  it("reads a lawsuit and a second round of verification in the visitor's words", () => {
+    expect(cites("suppose I want to sue over something on your website")).toEqual([
+      "/legal/terms#governing-law",
+    ]);
+    expect(
+      cites(
+        "after we fix what your security test found, is the second round of verification free?",
+      ),
+    ).toEqual(["/services/cybersecurity#questions-title"]);
+  });
+
   it("falls back on a follow-up that points back to a topic the site never names", () => {
     // No rating on Clutch: how many reviews "there" is not our testimonials.
     expect(

@@ -42,14 +42,14 @@ paas paaye pada pade padhna padhu padi padta padti par payein pe pehle phir plea
 possible possibly ppl pretty pura purana purane purani quite raha rahe rahi rakhna rakho rakhte re
 really rehta rehte rha rhe right rite rn roughly roz rozana sa saara saare saari saath sab sabhi
 sabse sahab sahi sake sakein saken sako sakta sakte sakti same sara say se see she should show shud
-si sir sirf so socha sochna some somebody someone something sort such sure taaki tab tak taki tbh
-team tell tera teri tha than thank thanks that thats the theek their them then there these they
-theyre theyve thi thik thing things this thoda those through thru till to toh too tum tumhara
-tumhare tumhari type u udhar unhe unka unke unki unko unme ur us uska uske uski usko usme usually
-vagaira vaise ve versus very via voh vs wagaira wagera wahan waise wala wale wali wanna want wanted
-wants wapas was we wed well wen were weve what whats when whenever where wheres whether which while
-who whom whos whose why will with wo woh wondering would wud ya yaar yahan ye yeh yes yet you youd
-your youre yours yourself youve zara zaroor zaroorat zarurat zyada`.split(/\s+/),
+si sir sirf so socha sochna some somebody someone something sort such suppose supposing sure taaki
+tab tak taki tbh team tell tera teri tha than thank thanks that thats the theek their them then
+there these they theyre theyve thi thik thing things this thoda those through thru till to toh too
+tum tumhara tumhare tumhari type u udhar unhe unka unke unki unko unme ur us uska uske uski usko
+usme usually vagaira vaise ve versus very via voh vs wagaira wagera wahan waise wala wale wali wanna
+want wanted wants wapas was we wed well wen were weve what whats when whenever where wheres whether
+which while who whom whos whose why will with wo woh wondering would wud ya yaar yahan ye yeh yes
+yet you youd your youre yours yourself youve zara zaroor zaroorat zarurat zyada`.split(/\s+/),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */

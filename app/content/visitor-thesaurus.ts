@@ -141,7 +141,7 @@ phishing incident security: fake invoice
 phishing security: spoof
 certin: cyber agency
 penetration testing: pen test, pentest, pentester
-retest: check again, dobara test, recheck, test again
+retest: check again, dobara test, recheck, second round of verification, test again, verify the fix
 bounty: bug bounty
 penetration testing vulnerability: hole, how exposed, kamzori, loophole, vapt
 iso 27001: iso
@@ -409,7 +409,7 @@ personal data: about me, about visitor, my data, my detail, my info, my informat
 chat conversation stored: chat history
 terms: terms and condition
 courts jurisdiction law: court
-courts jurisdiction: file a case, jhagda, kanooni, lawsuit
+courts jurisdiction: file a case, jhagda, kanooni, lawsuit, sue
 intellectual property: copyright
 complaints grievances: complain, grievance
 data protection board complain: authority, regulator
