@@ -333,6 +333,13 @@ describe("answers", () => {
     ).toEqual(["/services/cybersecurity#questions-title"]);
   });
 
+  it("answers two case studies asked about together with each, not with the list of projects", () => {
+    expect(partPages("results of the hospital project and the e-commerce project?")).toEqual([
+      "/projects/healthcare",
+      "/projects/ecommerce-platform#results-title",
+    ]);
+  });
+
   it("falls back on a follow-up that points back to a topic the site never names", () => {
     // No rating on Clutch: how many reviews "there" is not our testimonials.
     expect(

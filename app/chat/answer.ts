@@ -99,12 +99,13 @@ const preferService = (id: string) => /^(project|process|post):|^company:(servic
 const asksForOtherKind =
   /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made)|(how many|kitne|kitni)(?! (weeks|months|days)))\b/;
 /**
- * A question about one piece of past work ("the demand forecasting project", "the logistics
- * company", "what did you (or the fintech) use", "after you rebuilt the shop", "a shop you've
- * built"): the case study that covers it answers, though a service's heading names its topic.
+ * A question about one piece of past work ("the demand forecasting project", "the 9,000 retailer
+ * project", "the logistics company", not "the rest of the company", "what did you (or the
+ * fintech) use", "after you rebuilt the shop", "a shop you've built"): the case study that covers
+ * it answers, though a service's heading names its topic.
  */
 const asksForCaseStudy =
-  /\b(the|that|your) \w+ (\w+ )?(project|company|client)\b|\bdid (you|u|the)\b|\b(you|u)(ve| have)? (\w+ed|(re)?built|done|made)\b/;
+  /\b(the|that|your) \w+ ((?!of\b)\w+ ){0,2}(project|company|client)\b|\bdid (you|u|the)\b|\b(you|u)(ve| have)? (\w+ed|(re)?built|done|made)\b/;
 /**
  * Kinds of section that answer only questions of their own kind: a job posting answers a job
  * seeker, not a business owner whose words it happens to share ("we pay too much for our
@@ -1471,7 +1472,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         first &&
         second &&
         (answered.outcome !== "answer" ||
-          (first !== second && (whole === first || whole === second)))
+          (first !== second &&
+            (whole === first ||
+              whole === second ||
+              // (…nor is a list whose two pages answer a half each: "results of the hospital
+              // project and the e-commerce project" are the two case studies')
+              (whole === "/projects" &&
+                [first, second].every((half) => half.startsWith("/projects/"))))))
       ) {
         return [left, right];
       }

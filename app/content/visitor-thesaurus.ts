@@ -370,10 +370,10 @@ logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
 open roles careers: opening, opportunity, position, vacancy
-hiring careers: bharti, hire fresher, hire people, recruit, recruitment
+hiring careers: bharti, fresher ko hire, hire fresher, hire people, recruit, recruitment
 careers roles experience: fresher
 cv apply application: bio data, cv, resume
-freshers: bca, bsc, btech, college khatam, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, student, without experience
+freshers: bca, bsc, btech, college khatam, computer science, final year, first job, graduate, mca, no experience, pass out, passed out, passout, student, without experience
 salary pay lakh: ctc, lpa, salary
 salary pay review: appraisal, hike, increment, pay rise
 remote: from home, ghar baithe, ghar se, hometown, wfh, work from anywhere
