@@ -65,6 +65,8 @@ describe("intents", () => {
     ["embedded C for a microcontroller, do you take those jobs", undefined],
     ["would you accept such gigs", undefined],
     ["where do I log in to the portal", "portal"],
+    ["we're already your client, where do we get support now", "portal"],
+    ["how do we pull up the invoices you sent us", "portal"],
     ["can I talk to a real person", "handoff"],
     ["mujhe aapse baat karni hai", "handoff"],
     ["do you have clients abroad", "regions"],

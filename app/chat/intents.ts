@@ -446,10 +446,10 @@ export const intents: readonly Intent[] = [
     section: "portal",
     match: [
       /\b(log ?in|sign ?in|portal|workspace|password|client account)\b/,
-      /\bexisting (client|customer)s?\b/,
+      /\b(existing|already (a|your)) (client|customer)s?\b/,
       // A client's own invoices and invitation: "where can i download my bills from you", "our
       // project invoices".
-      /\b(see|view|download|check) (\w+ ){0,2}(my|our|the|their) (\w+ )?(invoices|bills)\b/,
+      /\b(see|view|download|check|pull up|access|find) (\w+ ){0,2}(my|our|the|their) (\w+ )?(invoices|bills)\b/,
       // …which, with the project's progress, are what the portal shows ("where we see invoices
       // and progress").
       /\b(invoices|bills) (and|or|&) (\w+ )?progress\b|\bprogress (and|or|&) (invoices|bills)\b/,
