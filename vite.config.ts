@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { pictures } from "./scripts/images.ts";
 import { markdown } from "./scripts/markdown-plugin.ts";
 import { compactThesaurus } from "./scripts/thesaurus-plugin.ts";
+import { shortWordLists } from "./scripts/word-lists-plugin.ts";
 import { trimRouter } from "./scripts/trim-router.ts";
 import routerConfig from "./react-router.config.ts";
 
@@ -30,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     trimRouter(routerConfig),
     markdown(),
     compactThesaurus(),
+    shortWordLists(),
     pictures(),
     tailwindcss(),
     reactRouter(),

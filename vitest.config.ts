@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { markdown } from "./scripts/markdown-plugin.ts";
 import { compactThesaurus } from "./scripts/thesaurus-plugin.ts";
+import { shortWordLists } from "./scripts/word-lists-plugin.ts";
 
 export default defineConfig({
-  // Collections are Markdown files, and the thesaurus compacted, imported as the build imports them.
-  plugins: [markdown(), compactThesaurus()],
+  // Collections are Markdown files, the thesaurus compacted and the chat's word lists written short,
+  // imported as the build imports them.
+  plugins: [markdown(), compactThesaurus(), shortWordLists()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

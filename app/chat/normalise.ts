@@ -5,7 +5,7 @@
  * "price" meet. The index and the questions go through the same steps.
  */
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
-import { fold, isStopword, stem, stopwords } from "./fold";
+import { fold, isStopword, sortedWords, stem, stopwords } from "./fold";
 
 export { fold, isStopword, stem };
 
@@ -16,11 +16,11 @@ export { fold, isStopword, stem };
  * (In alphabetical order: a set's order means nothing, and sorted they pack smaller.)
  */
 const weakWords = new Set(
-  `aaya aaye able accept across actual add afraid afternoon afterwards against ago agree allow
-almost along already although amazing among amount ancient angry annoying annual another answer
-anyhow anymore anyway anywhere apart appear area arent around arrangement arrive ask attempt aunt
-autumn available average away awesome awful back background bad bada bade badh badha badhta badi
-badly ballpark banda bande basic basis beautiful became because become before began begin begun
+  sortedWords(`aaya aaye able accept across actual add afraid afternoon afterwards against ago agree
+allow almost along already although amazing among amount ancient angry annoying annual another
+answer anyhow anymore anyway anywhere apart appear area arent around arrangement arrive ask attempt
+aunt autumn available average away awesome awful back background bad bada bade badh badha badhta
+badi badly ballpark banda bande basic basis beautiful became because become before began begin begun
 behalf behind believe below besides best better between beyond big bigger bits blame boring bother
 box break bring brings broke broken brother brought build bunch business busy ca call came cant
 carry case catch caught certain chance change cheaper check chhota chhote chhoti choice choose chose
@@ -63,9 +63,7 @@ tried trouble true truly truth turant turn twelve twenty two types ugly unable u
 understand unfair unless unlikely unreliable until up upload upon use useful useless using usual
 vanish various village wait walk warm watch way week weekday weird welcome went whatever whichever
 whole wide wife winter wish within without wonder wont word work world worried worse worst write
-written wrong wrote year yesterday young yourselves yr yrs`
-    .split(/\s+/)
-    .map(stem),
+written wrong wrote year yesterday young yourselves yr yrs`).map(stem),
 );
 
 /** The stop words themselves. */
