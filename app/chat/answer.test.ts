@@ -250,6 +250,10 @@ describe("answers", () => {
     expect(cites("do you build online shops")[0]).toMatch(/web-development|ecommerce/);
     // …nor a word whose stem is three letters of another: "offise" is "office", not "off".
     expect(respond("where is your offise").parts[0]?.via).toBe("intent:address");
+    // …and a word one section uses with two letters swapped, or the wrong letter doubled (a job
+    // title's typo is no title we never hire for).
+    expect(cites("who is the cheif technology officer")).toEqual(["/about#team"]);
+    expect(cites("what does nexora pay a data enginner")[0]).toBe("/career#data-engineer");
   });
 
   it("reads a word the correction leaves unknown as a word, a typo further, of the pages the question finds", () => {

@@ -470,6 +470,8 @@ const jobWords = new Set(
 retailer joiner junior manager director investor career fresher employer`.split(/\s+/),
 );
 
+/** Are two words the same letters, in any order ("cheif" and "chief")? */
+const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b].sort().join("");
 /** The keyboard's rows, each starting half a key on from the one above. */
 const keys = "qwertyuiop asdfghjkl  zxcvbnm";
 /**
@@ -617,9 +619,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       (known) =>
         // (a typo keeps the first letter: "rain" is no "train")
         known[0] === word[0] &&
-        (known.length === word.length + 1 ||
-          (known.length === word.length &&
-            [...known].sort().join("") === [...word].sort().join(""))) &&
+        (known.length === word.length + 1 || sameLetters(known, word)) &&
         typoDistance(word, known, 1) <= 1,
     );
   const siteTerms = [...documentFrequency.keys()];
@@ -705,12 +705,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   const correctWord = (word: string): string => {
     if (asWritten(word)) return word;
     // A site word or an everyday one, of five letters or more, with its final "e" left off or a
-    // doubled letter typed once is that word ("iphon", "websit", "resum", "remot", "overkil",
-    // "totaly", "afternon"), which the intents and cues then know too…
-    const whole = [
-      word + "e",
-      ...[...word].map((_, i) => word.slice(0, i + 1) + word.slice(i)),
-    ].find((form) => vocabulary.has(form) || isWeak(form));
+    // doubled letter typed once, or the wrong one doubled, is that word ("iphon", "websit",
+    // "resum", "remot", "overkil", "totaly", "afternon", "enginner"), which the intents and cues
+    // then know too…
+    const doubled = (text: string) => [...text].map((_, i) => text.slice(0, i + 1) + text.slice(i));
+    const whole = [word + "e", ...doubled(word), ...doubled(word.replace(/(.)\1/, "$1"))].find(
+      (form) => vocabulary.has(form) || isWeak(form),
+    );
     if (word.length > 4 && whole) return whole;
     // …and words typed without their spaces ("whereis") are those, not a typo of one ("wheres").
     const pieces = word.length > 3 && joined(word);
@@ -721,8 +722,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       (known) =>
         known[0] === word[0] &&
         (word.length < 5
-          ? known.length === word.length &&
-            (word[3] || [...known].sort().join("") === [...word].sort().join(""))
+          ? known.length === word.length && (word[3] || sameLetters(known, word))
           : known.length >= 5) &&
         typoDistance(word, known, 1) <= 1,
     );
@@ -745,8 +745,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         continue;
       }
       // A typo is read as a word the site's headings name or two sections use, not as a word
-      // one section uses in passing ("trial" is not "trails").
-      if (uses < 2 && !topicalWords.has(stem(candidate))) continue;
+      // one section uses in passing ("trial" is not "trails"), unless it is that word with two
+      // letters swapped ("cheif").
+      if (uses < 2 && !topicalWords.has(stem(candidate)) && !sameLetters(word, candidate)) continue;
       const limit = Math.min(bestDistance, typoLimit(Math.min(word.length, candidate.length)));
       // Either the words or their stems are close: "carrer" is a typo of "careers".
       const candidateStem = stem(candidate);
@@ -932,8 +933,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         return false;
       // The visitor's own word, or the thesaurus's first word for it when that is a job title
       // too ("programmer" → engineer, but "tester" → user research is no role's title); a
-      // look-alike of a careers word is a typo of it ("carreers").
-      const own = group.terms.slice(0, 2).filter((term, at) => at === 0 || jobTitle.test(term));
+      // look-alike of a careers word, or a word the typo correction reads as one, is a typo of it
+      // ("carreers", "enginner").
+      const own = [
+        ...group.terms.slice(0, 2).filter((term, at) => at === 0 || jobTitle.test(term)),
+        ...indexTerms(correctWord(group.word)),
+      ];
       return !careerTerms.some((word) =>
         own.some((term) => word.startsWith(term) || closeTo(term, word)),
       );
