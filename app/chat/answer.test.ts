@@ -337,6 +337,18 @@ describe("answers", () => {
     ).toEqual(["/services/cybersecurity#questions-title"]);
   });
 
+  it("reads Hinglish verbs of asking and spotting as the visitor's, not as topics", () => {
+    expect(cites("staff ko phishing wale mails pehchanne ki training dete ho kya")[0]).toMatch(
+      /^\/services\/cybersecurity/,
+    );
+    // (…and a business's staff leave policy is no job seeker's question)
+    expect(
+      cites(
+        "chatbot chahiye jo staff ke leave policy wale sawal hamare HR manual se answer kare",
+      )[0],
+    ).toMatch(/^\/services\/ai-machine-learning/);
+  });
+
   it("answers two case studies asked about together with each, not with the list of projects", () => {
     expect(partPages("results of the hospital project and the e-commerce project?")).toEqual([
       "/projects/healthcare",

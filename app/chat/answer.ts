@@ -1394,8 +1394,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         span <= SHORT_QUESTION &&
         other.some((group) => weight(group) >= RARE_WEIGHT && !foundIn(factTerms, group));
       // (…a job seeker's, searched, only on the careers page: "openings for kotlin developers"
-      // are not the mobile service)
-      if (off && careers(intentSection) && !careers(searchOnce().best?.section)) {
+      // are not the mobile service; a business's "staff leave policy" is searched as any)
+      if (
+        off &&
+        careers(intentSection) &&
+        namesJob.test(folded) &&
+        !careers(searchOnce().best?.section)
+      ) {
         return { text, outcome: "fallback", via: "gate:role", section: intentSection };
       }
       if (covers(intent) && !off) return own;

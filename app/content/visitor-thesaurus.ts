@@ -210,7 +210,7 @@ self-service analytics: make own report
 predictive models forecasting: andaaza, churn, predict sales
 document ai: extract data, handwriting, handwritten, invoice reading, pdf, read invoice
 recommendations personalisation: recommend product, recommendation engine, similar product
-retrieval-augmented assistants: company docs, handbook, hr policy, internal docs, knowledge base, policy documents
+retrieval-augmented assistants: company docs, handbook, hr manual, hr policy, internal docs, knowledge base, policy documents
 indian-language processing: hindi speaking, regional language, translate, translation, vernacular
 responsible ai: ai ethics, ai risk, bias, explainable, fairness
 mlops: model drift, model monitoring, retrain
