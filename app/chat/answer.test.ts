@@ -312,6 +312,12 @@ describe("answers", () => {
     expect(cites(`${story} By how much did that distributor cut its stock-outs?`)[0]).toBe(
       "/projects/ai-analytics",
     );
+    // …or asks for past work in a field of its own, which the story's answer (a service) is not.
+    expect(
+      cites(
+        "We run three clinics and patients still book by phone. My brother says we should buy a ready-made app. Have you people built something like this for hospitals before?",
+      )[0],
+    ).toBe("/projects/healthcare");
     // (…while "that" alone is the story's: "how would you approach something like this")
     expect(cites(`${story} How would you approach something like that?`)[0]).not.toMatch(
       /security-infrastructure/,

@@ -97,7 +97,7 @@ const preferService = (id: string) => /^(project|process|post):|^company:(servic
  * sales people" are the visitor's own story).
  */
 const asksForOtherKind =
-  /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u) (ever )?(\w+ed|built|made)|(how many|kitne|kitni)(?! (weeks|months|days)))\b/;
+  /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u)( people| guys| all| folks)? (ever )?(\w+ed|built|made)|(how many|kitne|kitni)(?! (weeks|months|days)))\b/;
 /**
  * A question about one piece of past work ("the demand forecasting project", "the 9,000 retailer
  * project", "the logistics company", not "the rest of the company", "what did you (or the
@@ -1559,13 +1559,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // The story is the question's context, not its topic: the sentence's answer stands unless
       // the story's covers as many of the sentence's own words, or the sentence points back to
       // the story without naming a topic of its own ("can you do that for us", not "by how much
-      // did that distributor cut its stock-outs", which the story's answer says nothing of).
-      const byStory = own ? strongCover(own, whole.section!) : 0;
-      return own &&
-        (!pointsToStory.test(own) || (byStory === 0 && strongGroupsOf(correct(own)).length > 1)) &&
-        byStory < strongCover(own, asked(own).section!)
-        ? [own]
-        : [withStory];
+      // did that distributor cut its stock-outs", which the story's answer says nothing of, nor
+      // "have you built something like this for hospitals", past work the story's is not).
+      if (!own) return [withStory];
+      const [byStory, ownSection] = [strongCover(own, whole.section!), asked(own).section!];
+      const namesOwnTopic =
+        !pointsToStory.test(own) ||
+        (byStory === 0 && strongGroupsOf(correct(own)).length > 1) ||
+        (asksForOtherKind.test(fold(own)) &&
+          ownSection.id.startsWith("project:") &&
+          !whole.section!.id.startsWith("project:"));
+      return namesOwnTopic && byStory < strongCover(own, ownSection) ? [own] : [withStory];
     });
     return texts.length > 0 ? texts.slice(0, MAX_PARTS) : undefined;
   };
