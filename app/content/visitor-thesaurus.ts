@@ -416,7 +416,8 @@ data protection board complain: authority, regulator
 personal data misuse: misuse
 children: kid, minor
 delete deletion personal data rights: delete, erase, from record, hata dijiye, hata do, hatwa, hatwana, mita do, remove my, wipe
-rights personal data: opt out, stop sending, unsubscribe`,
+rights personal data: opt out, stop sending, unsubscribe
+third parties: ai company abroad, outside ai company, outside server, some ai company`,
 ].join("\n");
 
 /**
