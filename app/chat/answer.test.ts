@@ -254,6 +254,8 @@ describe("answers", () => {
     // title's typo is no title we never hire for).
     expect(cites("who is the cheif technology officer")).toEqual(["/about#team"]);
     expect(cites("what does nexora pay a data enginner")[0]).toBe("/career#data-engineer");
+    // (…and a word of two letters, one short of a site word, is its typo: "ap" is "app")
+    expect(cites("flutter ap developmnt")[0]).toMatch(/^\/services\/mobile-development/);
   });
 
   it("reads a word the correction leaves unknown as a word, a typo further, of the pages the question finds", () => {

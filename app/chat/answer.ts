@@ -608,12 +608,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   // "shops" the thesaurus's "shop", not "shows".
   const vocabularyStems = new Set([...vocabularyWords, ...knownWords].map(stem));
   /**
-   * Is a short word, too short for the typo correction, one typo from a known word ("aps",
+   * Is a short word, too short for the typo correction, one typo from a known word ("ap", "aps",
    * "audt", "whre")? Only by a letter missing, added or swapped: "loan" and "bond" are words,
    * not typos of "load" and "band". (A longer word the correction left alone is no typo.)
    */
   const nearKnownWord = (word: string) =>
-    word.length >= 3 &&
+    word.length >= 2 &&
     typoLimit(word.length) === 0 &&
     knownWords.some(
       (known) =>
