@@ -322,7 +322,7 @@ time materials: by the hour, pay as we go, pay as you go, pay for time, time spe
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
-dedicated: developers for hire, extension of, hire a developer, hire a full team, hire a team, hire a whole team, hire an entire team, hire developer, lend us, rent a team, rent developer, rent engineer, staff augmentation, you lend
+dedicated: developers for hire, extension of, hire a dedicated team, hire a developer, hire a full team, hire a team, hire a whole dedicated team, hire a whole team, hire an entire team, hire developer, lend us, rent a team, rent developer, rent engineer, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit, working model
 pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
