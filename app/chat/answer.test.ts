@@ -330,6 +330,9 @@ describe("answers", () => {
     expect(cites("CERT-In ko cyber incident kitne hours me report karna padta hai?")[0]).toBe(
       "/blog/cybersecurity-practices#prepare-for-the-bad-day",
     );
+    expect(cites("how long do we have to report a cyber attack in india")[0]).toMatch(
+      /^\/blog\/cybersecurity-practices/,
+    );
     // (…while a project's weeks are the service's)
     expect(cites("how many weeks until we see a first dashboard")[0]).toMatch(/data-analytics/);
   });
