@@ -87,5 +87,7 @@ describe("the chat's index", () => {
       ...headings.map((heading) => `${paths.post("future-of-ai")}#${heading.id}`),
     ]);
     expect(post[0]?.title).toBe(frontmatter.title);
+    // (its answer says who wrote it)
+    expect(post[0]?.paragraphs[0]).toContain(`, by ${String(frontmatter.author)}:`);
   });
 });

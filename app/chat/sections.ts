@@ -237,12 +237,12 @@ export type TextPage<FrontMatter> = {
   sections: readonly { id: string; title: string; text: string }[];
 };
 
-/** A post as the chat reads it: its title and excerpt, and its text. */
-export type PostText = TextPage<{ title: string; excerpt: string }>;
+/** A post as the chat reads it: its title, excerpt and author, and its text. */
+export type PostText = TextPage<{ title: string; excerpt: string; author: string }>;
 
 const postTexts = import.meta.glob<PostText>("./*.md", {
   base: "../content/posts",
-  query: "?text&lead=2&pick=title,excerpt&records",
+  query: "?text&lead=2&pick=title,excerpt,author&records",
   import: "text",
   eager: true,
 });
@@ -258,7 +258,7 @@ export function postSections(files: Record<string, PostText> = postTexts): Secti
         title: post.title,
         keywords: "article blog",
         text: `${post.excerpt} ${intro}`,
-        paragraphs: [`Our article "${post.title}": ${post.excerpt}`],
+        paragraphs: [`Our article "${post.title}", by ${post.author}: ${post.excerpt}`],
         source: { label: post.title, href: page },
         next: talk,
       },
