@@ -943,6 +943,7 @@ describe("answerability gate", () => {
     "our old site is on drupal 7, can you maintain it",
     // In a longer question, the word that is what the visitor asks for.
     "for the senior full stack role, is there any equity grant on top of the salary band?",
+    "would a senior hire get equity or stock options on top of salary",
   ])("falls back when a question's topic is a word the site never uses: %j", (question) => {
     expect(respond(question).outcome).toBe("fallback");
   });

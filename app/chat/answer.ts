@@ -1104,11 +1104,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       (!nearKnownWord(group.word) || vehicle.test(group.word)) &&
       !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word);
     // (…as is, in a question of any length, one that is what the visitor asks for: "is there
-    // any equity grant on top of the salary band")
+    // any equity grant on top of the salary band", "would a senior hire get equity", not "get a
+    // ping when the boxes are ready")
     const askedFor = new Set(
       Array.from(
         question.matchAll(
-          /\b(?:is there|are there|do (?:you|u) (?:offer|give|provide|have)|any)(?: any| an?)? (\w+)/g,
+          /\b(?:(?:is there|are there|(?:do (?:you|u) )?(?:offer|give|provide)|do (?:you|u) have|any)(?: any| an?)?|get(?: any)?) (\w+)/g,
         ),
         ([, word]) => word,
       ),
