@@ -383,6 +383,10 @@ describe("answers", () => {
     (question) => expect(respond(question).outcome).toBe("fallback"),
   );
 
+  it("reads 'hrs' as hours and 'esp' as a word of no topic", () => {
+    expect(respond("opning hrs on the weeknd pls, esp satrday").parts[0]?.via).toBe("intent:hours");
+  });
+
   it("reads the landline as our phone, itwaar as Sunday and staffed as open", () => {
     const sections = (question: string) => respond(question).parts.map((part) => part.section?.id);
     expect(sections("we need an iPhone app; also what's your landline number?")).toEqual([

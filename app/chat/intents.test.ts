@@ -150,6 +150,7 @@ describe("intents", () => {
     ["how soon does someone usually write back", "reply"],
     ["what's your usual turnaround for answering an enquiry", "reply"],
     ["which certification do you hold and since what year", "certification"],
+    ["which yr did nexora get iso 27k certification", "certification"],
     ["our servers went down at 2am, who do we call", "urgent"],
     ["when is your office open", "hours"],
     ["what are your hours", "hours"],

@@ -243,9 +243,12 @@ export const intents: readonly Intent[] = [
       /\b(do|does) (you|u|nexora|your (own )?(company|firm))( \w+)? (have|hold)( an?| any)?( \w+)? (iso|27001|certifications?|certificates?)\b|^certifications?$/,
       // ("which certifications do you hold", "what certificate does nexora have")
       /\b(which|what) (\w+ )?(certifications?|certificates?) (do|does) (you|u|nexora|your (own )?(company|firm))( \w+)? (have|hold)\b/,
+      // ("which year did nexora get iso 27k certification")
+      /\b(did|has|have) (you|u|nexora)( \w+)? (get|got|become|achieve\w*|earn\w*) (\w+ )?(iso|certified|certification|27001)\b/,
     ],
-    // Our certificate is ISO 27001; another standard ("ISO 9001") is one the site never names.
-    off: [/\biso ?(?!27001)\d/],
+    // Our certificate is ISO 27001 ("27k"); another standard ("ISO 9001") is one the site never
+    // names.
+    off: [/\biso ?(?!27001|27k)\d/],
   },
   {
     // How the visitor's own data, or this site and its forms, are kept safe: the privacy

@@ -144,7 +144,7 @@ penetration testing: pen test, pentest, pentester
 retest: check again, dobara test, recheck, second round of verification, test again, verify the fix
 bounty: bug bounty
 penetration testing vulnerability: hole, how exposed, kamzori, loophole, vapt
-iso 27001: iso
+iso 27001: iso, 27k
 soc 2: soc2
 compliance privacy: gdpr
 firewall network: router
@@ -301,6 +301,7 @@ hours closed: closing time
 closed: band
 saturday sunday hours: itwaar, ravivaar, ravivar, weekend
 closed sunday hours: holiday
+hours: hrs
 open hours: staffed
 address: landmark, pata, pin code, pincode, postal, zip code
 tracking: pata chale, pata chalega, pata chalna, pata chalta, pata lagana
