@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-third held-out set, written on 2026-12-03 (session 53) by someone who does not
+ * The seventy-fourth held-out set, written on 2026-12-03 (session 53) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * seventy-second set, scored once, is now `seventySecondHeldOut` in questions.ts. None of its
+ * seventy-third set, scored once, is now `seventyThirdHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.719).
+ * 0.745).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,419 +14,409 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "how many minutes was your logistics customer's core db frozen during the final switch over to amazon",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "which ML model family powers the sales forecasts you built for that 9000-retailer distributor",
+    q: "the FMCG distributor with nine thousand retailers — their numbers used to be a week old, what's the lag now?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "hospital chain project: claims used to take 15 days to settle, what's the number after your system went live?",
+    q: "logistics client, Sunday night database swap from Oracle to RDS: was it really under twenty minutes?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "Telemedicine uptake at the twelve-hospital group, do you quote a figure for year one?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "kurta shop rebuild - median mobile load time in seconds after launch?",
+    q: "for the RBI-regulated lender, what was the median time to spot an incident once you were done",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "in vikram's post, what deadline does he give for patching a critical bug on an internet-exposed box",
+    q: "CERT-In aside, what patch window does Vikram's article recommend for exposed critical vulns?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "what did your founder do before he set up the company",
+    q: "In the 2027 cloud outlook article, how often do you suggest simulating the loss of a region?",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  { q: "arjun mehta's career pre-nexora — banking? where?", cls: "unreachable", expect: "/about" },
+  {
+    q: "Which of your leadership people is based out of Indore?",
     cls: "unreachable",
     expect: "/about",
   },
   {
-    q: "your head of cyber - is he based at the bhopal HQ or in another city?",
+    q: "landmark near your office? is it by the lake or somewhere along hoshangabad rd",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/contact",
   },
   {
-    q: "as an employee would I get money for AWS exams and conferences, how much?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "data engineer opening - which orchestration tools do you want candidates to know",
-    cls: "unreachable",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "when you do UX research, what's the headcount of participants per testing cycle",
+    q: "ux research budget question: how many testers per usability round should we plan to recruit",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "back in 2015 who was your first ever customer and what did you make for them",
+    q: "governing law clause: if a quarrel about website content goes to court, is it Bhopal or somewhere else",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/legal/terms",
   },
   {
-    q: "pentest findings fixed by our devs - is the re-check free or billed separately",
+    q: "kurta retailer with sixty stores, mobile page speed after the relaunch?",
     cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/projects/ecommerce-platform",
   },
 
   // long
   {
-    q: "Hi, I handle vendor onboarding for a mid-sized manufacturing group and my manager has asked me to put together a comparison sheet of several IT partners before our budget meeting next month, so could you tell me roughly what a dedicated team from you costs per month?",
+    q: "Hi, so I run operations for a mid-sized NBFC in Indore and our board has been asking uncomfortable questions after a competitor got breached last quarter; our IT guy says we're fine but nobody has ever really tried to break in, so I'm wondering whether you'd do a proper penetration test for us.",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "We've got about forty applications sitting on ageing Dell boxes in a server room behind the accounts department, the AC fails every summer, the hardware warranty lapses next March and my MD keeps forwarding me articles, so honestly I just want to know if you'd help us shift all of it onto AWS or Azure.",
+    cls: "long",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "Okay long story, we're a Series A SaaS startup, our two in-house devs are drowning, we tried freelancers on Upwork and it was a mess, what I really want is four or five people who stick with our product long term, so what would a dedicated team from you roughly cost per month?",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "so we are flying in from Indore next Tuesday for a couple of meetings in the area and my co-founder thought it might be nice to drop in and say hello in person rather than doing yet another video call, where exactly is your office located?",
+    q: "Every Monday my sales managers spend half the morning copying numbers from Tally exports and three different Excel sheets into a deck for the director, the numbers never match and everybody argues, so is building proper automated dashboards something you people actually do?",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "Namaste, final-semester electronics student here from Jabalpur who switched to web dev in lockdown, built a couple of React clones and a Node chat thing for a hackathon, and a cousin who lives near Habibganj said your firm is decent, so any vacancies I could realistically send a CV for?",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "Sent you the contact form around 8 pm last night about a cold-storage inventory app, my director is breathing down my neck for a timeline, and I can't tell whether it even went through, so what's supposed to happen now and within how long will a human reply?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "We got burned badly by our last agency, they kept the repository on their own account and when we parted ways it took months and lawyers to get anything back, so before we even begin talking I need to know who owns the source code at the end",
+    q: "My uncle is thinking about giving you a project but he's old school and wants to know the backstory first, like when the company started, who started it and whether it's some fly-by-night outfit or has actually been around for a while.",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/about",
   },
   {
-    q: "our company has a small branch office in Jabalpur and another in Gwalior with maybe fifteen people each and nobody technical on site, the printers and wifi break every other week, would your people actually come out to those locations or is it remote only",
+    q: "Our releases right now involve an engineer SSH-ing into production on a Friday night with a checklist and a prayer, rollbacks are manual, we have zero monitoring beyond customers complaining on Twitter, and I'd like someone to set up automated CI/CD and sane alerting for us.",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/devops",
   },
   {
-    q: "Our legal and compliance people are nervous about anything AI related because of customer privacy, and they have specifically asked me to find out whether the documents and records we hand over would end up being used to train some other company's language model",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "I have been asked by our board to get an outside opinion on our technology roadmap and the main worry is that consultants usually push whatever product pays them the biggest kickback, so are you tied to any particular vendor or paid referral fees",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "We are a small NBFC-style lender and our sponsor bank just told us no renewal without ISO 27001, the founders are stressed out of their minds, so tell me honestly, has a fintech like us actually got certified with your help and in what timeframe",
-    cls: "long",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "I graduated a few years ago and I've done a couple of interviews recently where they gave me a huge assignment to do over the weekend for free, which I really hated, so I wanted to know what your interview process looks like before applying",
-    cls: "long",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "my uncle runs a small furniture business in Bhopal and keeps asking me to find someone to make him a proper site with a catalogue, nothing fancy, and he wants it live before the wedding season starts, so realistically how many weeks does a website take with you",
-    cls: "long",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "okay so suppose I fill in the message form on your site today describing our warehouse tracking problem, what actually happens next, does someone call me, is there some paid study first, I just want to understand the steps before I hit send",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "We tried rolling out a new ERP three years ago and the staff on the shop floor simply refused to use it and kept going back to their registers, so management is wary, how do you deal with people pushing back when processes change",
+    q: "Our family business sells cement and steel through twelve depots and every single purchase requisition still travels by courier for four wet-ink signatures, invoices live in lever-arch files, and the accountant is retiring soon, so can you modernise that whole approval chain into something digital?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "we need an app for our field sales people on both android and iphone but the budget is tight and someone told me building it twice natively is a waste, is cross-platform really cheaper and by how much roughly in your experience",
+    q: "We just moved into a new sixty-seat office, the Wi-Fi is patchy, nobody manages the laptops, we lost a backup last month and there's no help desk when things break, so does your company take care of that kind of everyday office IT for businesses like ours?",
     cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "Before I type anything sensitive into this little chat box in the corner of the screen, I'd like to understand, as someone slightly paranoid about data, whether what I write here gets sent off to some AI company or stays on my own machine.",
+    cls: "long",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "Bit of an odd one: I replaced our previous finance controller three weeks after we kicked off a project with you, apparently there's a secure workspace with the plan, documents and your invoices, but I was never added and the old guy's gone; who do I chase?",
+    cls: "long",
+    expect: "/login",
   },
 
   // typo
-  { q: "opning hrs on the weeknd pls, esp satrday", cls: "typo", expect: "/contact|/login" },
   {
-    q: "pentesing for our andriod app and apis posible?",
+    q: "pentst of our andriod app + api, is that somethng ur team dose",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "directons to ur bhopl ofice pls, wich floor", cls: "typo", expect: "/contact" },
   {
-    q: "that trucking compnay aws migraton, was there any downtyme at all",
+    q: "the logstics cloud migraton storey, 120 servises to aws",
     cls: "typo",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "wats the price of the intial discvery wrkshop thing in rupes",
+    q: "machne lerning to reed scaned invoces?",
     cls: "typo",
-    expect: "/services#pricing|/contact",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
   },
-  { q: "helthcare managment sytem with telemedecine", cls: "typo", expect: "/projects/healthcare" },
-  { q: "wich yr did nexora get iso 27k certificaton", cls: "typo", expect: "/about|/" },
-  { q: "devops servise with kubernets and argo cd", cls: "typo", expect: "/services/devops" },
   {
-    q: "can ur desginers do a ux audt of our exsting dashbaord",
+    q: "dedicatd devlopers on montly retainr, ruff cost?",
+    cls: "typo",
+    expect: "/services#pricing",
+  },
+  { q: "cant find the clinet portel singin", cls: "typo", expect: "/login" },
+  { q: "any trakers, cookis or anlytics on ths webiste?", cls: "typo", expect: "/legal/privacy" },
+  { q: "hosptial managment sytem you bulit", cls: "typo", expect: "/projects/healthcare" },
+  { q: "kubrnetes + githb actons pipline setup hlp", cls: "typo", expect: "/services/devops" },
+  {
+    q: "figma wirefrmes and prototyeps for our app",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
-  { q: "naem of the cto plz and her backgrond", cls: "typo", expect: "/about" },
-  { q: "hirng any backend devlopers currntly? typscript", cls: "typo", expect: "/career" },
-  { q: "future of AI artical - why do pilots stal", cls: "typo", expect: "/blog/future-of-ai" },
   {
-    q: "data analitics - how soon will we get the frist dashbord",
+    q: "vikrams artcle on cybr hygene for smal compnies",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/blog/cybersecurity-practices",
   },
+  { q: "leadrship teem names and there roles", cls: "typo", expect: "/about" },
 
   // vocabulary
   {
-    q: "aap log website banate ho kya? kitne hafte lagte hai ek site mein",
-    cls: "vocabulary",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "kirana store ke customers ke liye order wala app chahiye, dono phones pe - aap log yeh kaam karte ho?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "milne aana hai, hoshangabad road pe kaunsi building mein baithte ho aap log?",
-    cls: "vocabulary",
-    expect: "/contact",
-  },
-  {
-    q: "company ka data hackers se bachana hai, kaunsi service lena padega",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "need a BI person to pull our tally and crm numbers into proper reports",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "our 40-person office keeps losing internet and nobody manages the laptops, is that something you take on",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "do you handle the whole push-to-deploy automation thing, builds and releases",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "can you get our back office off paper files and excel registers",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "we're thinking of investing in a startup, can you vet their codebase and tech team first",
+    q: "We need a part-time tech head, a fractional CTO basically, until we can hire one",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "we'd like an internal genAI helper that reads our SOP pdfs and answers staff queries, do you build those",
+    q: "our site is slow as molasses and nobody finds us on google, can you fix that",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "looking for a managed SOC, someone watching our alerts round the clock",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "one codebase for iphone and android, flutter or RN, you guys do that?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "we want a proper BI setup: warehouse, dbt models, power bi on top",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "can you get us rid of paper registers and wet signatures",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "do you build bilingual sites, english plus hindi?",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "got anything to show in healthtech? clinic or hospital software maybe",
+    cls: "vocabulary",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "aapka office kahan hai aur shaam ko kitne baje band hota hai",
+    cls: "vocabulary",
+    expect: "/contact",
+  },
+  {
+    q: "bhai data engineer wali vacancy abhi bhi khuli hai kya, salary kitni hai",
+    cls: "vocabulary",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "shuru mein kitna kharcha aayega, discovery wala step kitne ka hai",
+    cls: "vocabulary",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "hamara company data kisi aur ke AI model ko train karne mein toh use nahi hoga na",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "ballpark burn for renting a long-term squad of your devs each month?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "any clients in dubai or saudi, or is it all desi work",
-    cls: "vocabulary",
-    expect: "/|/about",
   },
 
   // ambiguous
   {
-    q: "what's covered in support once the project is finished",
-    cls: "ambiguous",
-    expect: "/contact",
-  },
-  {
-    q: "we need to migrate ten years of sales history out of old spreadsheets and a legacy system, cleaned up",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "the security job - does it involve night shifts?",
+    q: "security role: what's the shift pattern and is there extra pay for nights?",
     cls: "ambiguous",
     expect: "/career#security-analyst",
   },
   {
-    q: "we're launching a new label and need the whole look - logo, fonts, colour palette. is that your kind of design?",
+    q: "our android app is old and play store keeps rejecting updates, can you migrate it to current requirements",
     cls: "ambiguous",
-    expect: "/services/ui-ux-design",
+    expect: "/services/mobile-development",
   },
   {
-    q: "what do you mean by platform engineering, is that something you'd set up for our developers",
+    q: "what platform was the fashion brand's online shop built on",
     cls: "ambiguous",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "what's your take on going multi-cloud, in the cloud article",
+    q: "how does your process work for candidates, how many rounds before an offer",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "need a pipeline that pulls sales from our ERP every hour, for reporting, not for code deploys",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "is discovery a free consultation or something you charge for?",
+    cls: "ambiguous",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "the cloud piece you published, what was its take on kubernetes?",
     cls: "ambiguous",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "is QA only a final step before go-live for you or all along the way",
+    q: "testing — I mean with actual users clicking a prototype, not QA scripts; is that on offer?",
     cls: "ambiguous",
-    expect: "/services#process",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "can a dedicated team be shrunk if our budget gets cut",
+    q: "recovery plan if our AWS region goes down, can you set up cross-region copies",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "terms question: milestone-based payments on fixed scope, how do they work",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "already a customer - where's the portal with our project invoices, the login thing",
+    q: "dealer login area on our own site showing each dealer their invoices and orders, buildable?",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/services/software-development|/services/digital-transformation",
   },
   {
-    q: "our accounts team keeps clicking dodgy links, do you run awareness training for them",
+    q: "retention: after I send a quote request, when does your side delete it?",
     cls: "ambiguous",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
-  },
-  {
-    q: "what quote did you get from the logistics CIO about working with you",
-    cls: "ambiguous",
-    expect: "/|/projects/cloud-migration",
-  },
-  {
-    q: "can you set up a release pipeline with canary rollouts",
-    cls: "ambiguous",
-    expect: "/services/devops",
+    expect: "/legal/privacy",
   },
 
   // multi
   {
-    q: "Two things: the street address for your HQ, and the name of the person who started Nexora",
+    q: "Discovery fee ballpark, and after handover is the IP ours or yours?",
     cls: "multi",
-    expect: "/contact & /about",
+    expect: "/services#pricing|/contact & /services/software-development",
   },
   {
-    q: "Flutter or React Native, which do you use for apps? And ballpark for a fixed-scope build?",
+    q: "open saturdays? also any remote devops jobs going",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/contact & /career#cloud-devops-engineer",
   },
   {
-    q: "who wrote the blog post on cybersecurity best practices, and when did you get ISO certified?",
+    q: "link me the lending-company ISO case, and separately, would you run our gap assessment?",
     cls: "multi",
-    expect: "/blog/cybersecurity-practices & /about|/",
+    expect:
+      "/projects/security-infrastructure & /services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "how much did online revenue grow for the fashion chain, and can you improve our google rankings too",
+    q: "AI pilots-to-production essay: who's the author, and what position do they hold?",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/web-development",
+    expect: "/blog/future-of-ai & /about",
   },
   {
-    q: "the terraform/aws engineer opening, can I do it from Kerala, and what values does the company stand for",
+    q: "does this site set cookies, and under which jurisdiction do your website terms fall",
     cls: "multi",
-    expect: "/career & /about",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "ballpark timeline for an enterprise build, plus how you handle testing along the way",
+    q: "marketing site turnaround in weeks? plus is there a CMS so our team self-edits",
     cls: "multi",
-    expect: "/contact & /services#process",
+    expect: "/services/web-development|/contact & /services/web-development",
   },
   {
-    q: "any tracking pixels on this site? also under which jurisdiction are your website terms",
+    q: "is a warehouse overkill for a small firm like ours, and what does your data engineer opening pay",
     cls: "multi",
-    expect: "/legal/privacy|/legal/terms & /legal/terms",
+    expect: "/services/data-analytics & /career#data-engineer",
   },
   {
-    q: "do we even need a data warehouse? also show me a forecasting project you did",
+    q: "what year did you start and how big is the headcount today",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/about & /about",
   },
   {
-    q: "what are your weekday hours, and is there 24/7 help for emergencies?",
+    q: "support phone number? and how do I get my portal invite resent",
     cls: "multi",
-    expect: "/contact|/login & /login|/|/services/it-infrastructure",
+    expect: "/contact|/login & /login",
   },
   {
-    q: "how many projects have you delivered, who runs your cybersecurity practice, and what does the 2027 cloud piece say to ignore?",
+    q: "do you do zero trust setups, and have you written anything on security for small companies?",
     cls: "multi",
-    expect: "/about|/ & /about & /blog/cloud-trends",
+    expect:
+      "/services/cybersecurity|/projects/security-infrastructure & /blog/cybersecurity-practices|/blog/category/security",
   },
   {
-    q: "can you build the iOS app and the backend APIs it talks to?",
+    q: "what happens during QA in your process, and is there a warranty after go-live",
     cls: "multi",
-    expect: "/services/mobile-development & /services/software-development",
+    expect: "/services#process & /services#pricing",
   },
   {
-    q: "monthly cost for a dedicated team, and what happens after I message you?",
+    q: "name of your tech chief, typical fixed-bid range, and RN or Flutter capability?",
     cls: "multi",
-    expect: "/services#pricing & /contact",
+    expect: "/about & /services#pricing & /services/mobile-development",
   },
 
   // unanswerable
   {
-    q: "our lawyers want a confidentiality agreement inked before the kickoff chat, do you normally agree to that",
+    q: "Which accounting firm audits Nexora's books each year?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how big is nexora financially, like annual revenue in crores",
+    q: "Need your bank's IFSC and account details to wire an advance",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "How many of your 120 staff are women?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Do your developers use GitHub Copilot on client code?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "What's your Udyam MSME registration number?", cls: "unanswerable", expect: "fallback" },
+  { q: "Which college did your CEO graduate from?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "can we pay for the project in EMIs or get some kind of financing",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our treasury holds stablecoins; would you accept payment in USDC",
+    q: "Do you sponsor any tech meetups or college fests in Bhopal?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can I leave my car somewhere near the building when I come for the meeting, is there visitor parking",
+    q: "Which newspapers or magazines have written about Nexora?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a registered charity trust working with tribal schools, any concession on your fees for us?",
+    q: "step-free access for a visitor in a wheelchair: is there an elevator in Lakeview Tech Centre?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Are you VC-backed or bootstrapped? who are the investors",
+    q: "Is there a German-speaking project manager on your team?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "suppose we pull the plug on a milestone-paid project midway, what money comes back to us",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "who is your CFO", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "any web3 experience, like solidity contracts on ethereum?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "is nexora empanelled with the MP state government for public sector IT work",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "what do your ex-employees say about you on review sites like ambitionbox",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "would a senior hire get equity or stock options on top of salary",
+    q: "Have you delivered anything for a PSU or a state government department?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "whats the forecast for monsoon showers in goa next week",
+    q: "what's the boiling point of water at the top of Everest",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "how do I make crispy masala dosa batter at home", cls: "off-topic", expect: "fallback" },
-  { q: "which team has the most IPL trophies ever", cls: "off-topic", expect: "fallback" },
-  { q: "how would you say 'see you next week' in japanese", cls: "off-topic", expect: "fallback" },
-  { q: "help me name my new pet tortoise, something funny", cls: "off-topic", expect: "fallback" },
-  {
-    q: "my scooter makes a clicking noise when braking, what could it be",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "who painted the ceiling of the Sistine Chapel", cls: "off-topic", expect: "fallback" },
+  { q: "tips to fix a squeaky ceiling fan", cls: "off-topic", expect: "fallback" },
+  { q: "how many km is 26 miles", cls: "off-topic", expect: "fallback" },
+  { q: "what rhymes with orange", cls: "off-topic", expect: "fallback" },
+  { q: "why do cats knead blankets", cls: "off-topic", expect: "fallback" },
 ];
