@@ -303,7 +303,7 @@ saturday sunday hours: itwaar, ravivaar, ravivar, weekend
 closed sunday hours: holiday
 hours: hrs
 open hours: staffed
-address: landmark, pata, pin code, pincode, postal, zip code
+address: baithte, landmark, pata, pin code, pincode, postal, zip code
 tracking: pata chale, pata chalega, pata chalna, pata chalta, pata lagana
 realtime: real time
 address office: based, daftar, headquarters, located, location, where r u
@@ -323,13 +323,13 @@ time materials: by the hour, pay as we go, pay as you go, pay for time, time spe
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
-dedicated: developers for hire, extension of, hire a dedicated team, hire a developer, hire a full team, hire a team, hire a whole dedicated team, hire a whole team, hire an entire team, hire developer, lend us, rent a team, rent developer, rent engineer, staff augmentation, you lend
+dedicated: developers for hire, extension of, hire a dedicated team, hire a developer, hire a full team, hire a team, hire a whole dedicated team, hire a whole team, hire an entire team, hire developer, lend us, rent a team, rent developer, rent engineer, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit, working model
 pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
-cost price: bucks, cost, dough, kharch, kharcha, kharche, kitna, mahanga, mehenga, moolah, paisa
+cost price: bucks, burn, cost, dough, kharch, kharcha, kharche, kitna, mahanga, mehenga, moolah, paisa
 long timeline: kab tak, kitna time, kitne din
 time: samay
 notice: warning
