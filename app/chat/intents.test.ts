@@ -67,6 +67,7 @@ describe("intents", () => {
     ["where do I log in to the portal", "portal"],
     ["we're already your client, where do we get support now", "portal"],
     ["how do we pull up the invoices you sent us", "portal"],
+    ["my colleague got the invite but i never received mine. how do i get access", "portal"],
     ["can I talk to a real person", "handoff"],
     ["mujhe aapse baat karni hai", "handoff"],
     ["do you have clients abroad", "regions"],
@@ -76,6 +77,7 @@ describe("intents", () => {
     ["where do existing clients get in", "portal"],
     // Cloud regions for data are not where our clients are, nor downtime a project's timeline.
     ["can our data stay in indian regions", undefined],
+    ["how do we get access to the source code after handover", undefined],
     ["how long will our systems be down during the move", undefined],
     ["how much yearly learning money do employees get", "benefits"],
     // The learning budget is the careers page's, whoever is named: "learning budget kitna hai".
