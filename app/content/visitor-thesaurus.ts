@@ -389,7 +389,7 @@ hiring process offer: joining letter, offer letter
 security operations analyst: soc
 rotating shifts: night duty, night shift, odd hour, raat ki shift
 allowance: alag paisa, extra pay
-engineer: coder, developer, engg, programmer`,
+engineer: coder, developer, engg, programmer, techie`,
   // Client portal and support
   `login portal: log in, login, sign in, signin
 existing clients portal support: existing customer
