@@ -162,7 +162,7 @@ consulting: consultant
 assessment review: check up, checkup, health check
 vendor platform selection consulting: which software, which tool
 resistance change: push back, pushback, resist
-vendor platform selection: compare vendor, shortlist, what to buy
+vendor platform selection: choose between, choosing between, compare vendor, shortlist, what to buy
 build buy partner decisions: build our own, buy one, make or buy, off the shelf, ready made software, readymade
 buy build partner: buy
 renewals lapse: expire
@@ -245,7 +245,7 @@ microsoft 365 google workspace: email setup, microsoft team, ms team, onedrive, 
 office moves fit-outs: new office, office setup, office shift, shifting office
 asset vendor management: licence, renewals
 technology roadmaps: it plan, it strategy, plan for tech, roadmap, tech plan, tech strategy, technology plan
-fractional cto: cto as a service, part time cto, rent a cto, renta cto, rented cto, virtual cto
+fractional cto: cto as a service, part time cto, rent a cto, renta cto, rented cto, tech cofounder, technical cofounder, virtual cto
 technical due diligence investors: funding round, fundraising, raise funding, seed round, series a
 process advice: in house team, team structure
 paperless operations: digitisation, digitise, paper file, physical file, registers, rubber stamp, scan document
