@@ -48,6 +48,7 @@ budget cost reviews: it spend, overspending, saas spend, software subscription, 
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
 scale down: downsize, fewer engineer, fewer people, reduce the team, shrink
+growth grow scale: expand, expanding, expansion
 types businesses sizes: kind of business, kind of client, kind of company, type of client
 startups sizes businesses: startup
 reports dashboards analytics: report
