@@ -128,7 +128,7 @@ data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
 deployment release pipelines: code push, deployment, git push, push code, releases
-ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment, every merge, merge request, pull request
+ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment, every merge, merge request, merge to main, pull request
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem, postmortem, root cause`,
@@ -258,7 +258,7 @@ change management resistance: old staff, senior staff`,
   // Things going wrong, in visitors' words
   `outage downtime support: baar baar band, baith, band ho, chal nahi raha, crash ho, down ho, goes down, hang ho, kaam nahi kar, kaam nahi karta, keeps failing, nahi chal, not working, stopped working, went down
 phishing spoofing security: fake email, fake mail, impersonating, impersonation
-release strategies rollback: bad release, revert, roll back, rolled back, undo a release`,
+release strategies rollback: bad release, revert, roll back, rolled back, something break, undo a release, undo themselves`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, kiska, own the code
 owns: belong, owning, ownership
