@@ -351,7 +351,7 @@ engineers specialists people: employees, staff
 engineers specialists: log kitne, team size
 clients: customers
 clients case studies: experience in, experience with, worked with
-case studies projects: case study, examples, kya kya banaya, past project, past work, pichle kaam, portfolio, previous work
+case studies projects: bada kaam, case study, examples, kya kya banaya, past project, past work, pichle kaam, portfolio, previous work
 case studies testimonials: references
 results: achieve, achievement, outcome
 testimonials: client feedback, client quote, clients said, clients say, customers say, reviews`,
