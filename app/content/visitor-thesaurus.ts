@@ -189,7 +189,7 @@ internal tools back-office: admin panel, back office, backend, in house tool
 integrations api: apis, connect, hook up, integrate, jod, jodna, link with, sync with
 automated testing code quality: code review, qa, quality assurance, test case, unit test
 take existing codebase: inherited code, left midway, old developer, pick it up, previous developer, take it over, take over, takeover
-cloud migration: cloud computing, cloud par, cloud pe, go cloud, lift and shift
+cloud migration: cloud computing, cloud par, cloud pe, go cloud, lift and shift, move everything online, online shift, onto the internet, shift online
 serverless: azure function, cloud function, lambda
 containers kubernetes: aks, cluster, eks, gke, microservices, openshift
 landing zones governance: account structure, aws account, cloud account, guardrails
