@@ -136,7 +136,7 @@ post-incident reviews: post mortem, postmortem, root cause`,
   `breach incident security: breach, got into, hack ho, hack hua, hack hui, hack kar, hacked
 breach incident data: leak
 security attack threat: hacker
-security attack: hack
+security attack: hack, hack proof, hackproof
 phishing security awareness: dodgy email, dodgy link, email link, phishing, suspicious link
 phishing incident security: fake invoice
 phishing security: spoof
