@@ -52,6 +52,7 @@ describe("intents", () => {
     ["how is my information kept secure on this website", "data-security"],
     ["how long do you keep my details", "retention"],
     ["how long will you hang on to the details I typed into the quote form", "retention"],
+    ["when does my enquiry data get deleted from your side", "retention"],
     ["how many months do you hold on to a quote request before deleting it", "retention"],
     ["how soon are contact form messages wiped", "retention"],
     ["how many employees do you have", "size"],

@@ -264,6 +264,8 @@ export const intents: readonly Intent[] = [
     section: "legal:privacy:retention",
     match: [
       /\bhow (long|soon|many (days|weeks|months|years))\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on|delet\w*|wiped?|purged?)\b/,
+      // ("when does my data get deleted", "when do you delete it")
+      /\bwhen (does|do|will|is|are|would) (\w+ ){0,4}(delet\w*|wiped?|purged?|erased?)\b/,
     ],
     not: [
       // Backups and logs are kept by the systems we run for clients, not by the privacy policy.
