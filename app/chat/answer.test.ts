@@ -367,6 +367,16 @@ describe("answers", () => {
     ]);
   });
 
+  it("answers a question about applying for an open role it names with that role", () => {
+    expect(cites("till what date can i send my CV for the product designer post")[0]).toBe(
+      "/career#product-designer",
+    );
+    // (…while what happens after applying is the hiring process's, whatever the role)
+    expect(
+      cites("i emailed my CV for the designer job 3 days ago, when should i expect a reply")[0],
+    ).not.toBe("/career#product-designer");
+  });
+
   it("falls back on a follow-up that points back to a topic the site never names", () => {
     // No rating on Clutch: how many reviews "there" is not our testimonials.
     expect(

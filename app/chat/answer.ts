@@ -1236,6 +1236,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
             rank(candidate) >= rank(best!) * SERVICE_SHARE,
         ) ?? best;
     if (ownKind) best = ownKind;
+    // A careers section asked about an open role the question names ("till what date can i send
+    // my CV for the product designer post") gives way to that role's, when it passes too and
+    // covers more of the question.
+    const role = best.section.id.startsWith("careers") ? roleNamedIn(part) : undefined;
+    best =
+      candidates.find(
+        (candidate) =>
+          candidate.section === role && passes(candidate) && candidate.coverage > best!.coverage,
+      ) ?? best;
     // A question about a project's steps: a service's own steps ("How we deliver DevOps") answer
     // it only when it names the service ("the stages you follow" are our process's); another
     // section gives way to our process's step that covers it as well ("the testing and QA
