@@ -333,6 +333,9 @@ describe("answers", () => {
     expect(cites("how long do we have to report a cyber attack in india")[0]).toMatch(
       /^\/blog\/cybersecurity-practices/,
     );
+    expect(cites("cert-in deadline for reporting a breach, is it 6 hrs or 72 hrs?")[0]).toMatch(
+      /^\/blog\/cybersecurity-practices/,
+    );
     // (…while a project's weeks are the service's)
     expect(cites("how many weeks until we see a first dashboard")[0]).toMatch(/data-analytics/);
   });
