@@ -1286,6 +1286,7 @@ describe("answerability gate", () => {
 
   it.each([
     "which bank did your founder work at in bengaluru before starting nexora",
+    "Which college did your CEO graduate from?",
     "which company did your CTO work for before joining nexora",
     "which hospital chain was the healthcare project for, can I call them for a reference",
     "can I contact your clients for a reference",

@@ -319,10 +319,10 @@ const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)
  */
 const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipend/;
 /**
- * Where someone worked before us ("which bank did your founder work at before nexora"), a work
- * visa, the gender ratio of our teams, how many days a week staff come in ("for hybrid roles how
- * many days a week in the office", "hafte mein kitne din", not "…is the office open"), a leader's
- * own line ("your CTO's whatsapp number"), a client to ring for a reference ("can i call them for a
+ * Where someone worked before us ("which bank did your founder work at before nexora") or a
+ * leader studied ("which college did your CEO graduate from"), a work visa, the gender ratio of
+ * our teams, how many days a week staff come in ("for hybrid roles how many days a week in the
+ * office", "hafte mein kitne din", not "…is the office open"), a leader's own line ("your CTO's whatsapp number"), a client to ring for a reference ("can i call them for a
  * reference", "their IT head as a reference", which the hand-off arranges; not "can i call them
  * now"), help to move for a job ("any moving allowance", "relocation assistance", "will you cover
  * my move"), a parent's leave ("mothers joining back after delivery, how many months paid leave",
@@ -335,7 +335,7 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * sign a visitor's NDA ("a mutual non-disclosure agreement drafted by our lawyers"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact) (them|your clients?) for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
