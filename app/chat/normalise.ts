@@ -43,8 +43,8 @@ keep kept khona khoye kinds knows lakh large larger last late later learn learnt
 letter level lies life light liked likely line list literally little lives long longer look lose
 lost love loved low lower luckily lying madad made mainly major make making manage many mark match
 matter maximum mean meant medium member mention mess messy method middle might million mind minimum
-minute miss modern mom moment monsoon month morning mostly mother mountain move moved mummy must
-myself naam name nearby nearly neighbor neighbour nephew nervous new next nice niece night nine
+minute miss modern molasses mom moment monsoon month morning mostly mother mountain move moved mummy
+must myself naam name nearby nearly neighbor neighbour nephew nervous new next nice niece night nine
 normal nothing notify nowhere number obviously offer often okayish old ongoing option otherwise
 ourselves outdated outside overall overkill painful papa particular partly partner past pathetic
 pehchaan pehchan pehchanna pehchanne pehchano people perhaps person pick piece pile pitch place

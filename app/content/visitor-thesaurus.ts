@@ -201,7 +201,7 @@ secure development: api key, code scanning, dast, leaked key, owasp, sast, secre
 security awareness training: phishing simulation, security training
 compliance iso 27001 soc 2 dpdp: auditor, certification audit
 zero-trust network: zero trust, ztna
-threat monitoring: 24x7, siem, soc monitoring
+threat monitoring: 24x7, managed soc, round the clock, siem, soc monitoring
 monitoring: keep an eye, keeping an eye, watch for, watch over, watching for
 data warehouses pipelines: bigquery, consolidate, data lake, redshift, snowflake, warehouse
 data migration consolidation: clean data, combine data, data cleanup, duplicate data, merge data
