@@ -51,12 +51,12 @@ pehchaan pehchan pehchanna pehchanne pehchano people perhaps person pick piece p
 plain plan point polite poor precise prefer present pressed price probably problem program programme
 project proper provide pull pure put quarter question quick quicker raise raised rakhne rapid rather
 reach ready real realistically reason receive recent recommend reinvent reliable remember rest
-result rid rise road roof room rose rough rude run sad said sat saw sawaal sawal says scared scatter
-scenario season second seem seen send sent serious service setup seven several shehar short shorter
-shuru shuruaat side sign silly similar simple simpler simply since sister sit situation six slower
-slowly small smaller smart solution someday somehow sometimes somewhere son soon sooner sorry sorts
-sounds special specifically spend spent spring stage stand start state stay step still stood stop
-story strange street strict struggle stuck study stuff stupid suddenly suffer suggest suitable
+result rid rise road roof room rose rough rude ruff run sad said sat saw sawaal sawal says scared
+scatter scenario season second seem seen send sent serious service setup seven several shehar short
+shorter shuru shuruaat side sign silly similar simple simpler simply since sister sit situation six
+slower slowly small smaller smart solution someday somehow sometimes somewhere son soon sooner sorry
+sorts sounds special specifically spend spent spring stage stand start state stay step still stood
+stop story strange street strict struggle stuck study stuff stupid suddenly suffer suggest suitable
 summer surely system take taken talk tall ten terrible themselves think third thirty though thought
 thousand three threw throughout throw tight time tiny tired today together told tomorrow tonight
 tons took top total tough towards town tried trouble true truly truth turant turn twelve twenty two

@@ -140,6 +140,7 @@ security attack: hack, hack proof, hackproof
 phishing security awareness: dodgy email, dodgy link, email link, phishing, suspicious link
 phishing incident security: fake invoice
 phishing security: spoof
+security practices: cyber hygiene, hygiene
 certin: cyber agency
 penetration testing: pen test, pentest, pentester
 retest: check again, dobara test, recheck, second round of verification, test again, verify the fix
