@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-fourth held-out set, written on 2026-12-03 (session 53) by someone who does not
+ * The seventy-fifth held-out set, written on 2026-12-04 (session 53) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * seventy-third set, scored once, is now `seventyThirdHeldOut` in questions.ts. None of its
+ * seventy-fourth set, scored once, is now `seventyFourthHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.745).
+ * 0.720).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,409 +14,451 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "the FMCG distributor with nine thousand retailers — their numbers used to be a week old, what's the lag now?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "logistics client, Sunday night database swap from Oracle to RDS: was it really under twenty minutes?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "Telemedicine uptake at the twelve-hospital group, do you quote a figure for year one?",
+    q: "twelve-hospital job: from kickoff to the last branch going live, how many months in total?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "for the RBI-regulated lender, what was the median time to spot an incident once you were done",
+    q: "what database was the logistics company running before you moved them to aws and how big was it",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "CERT-In aside, what patch window does Vikram's article recommend for exposed critical vulns?",
+    q: "For the fashion retailer you rebuilt the shop for, how quick are the pages on a phone now?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "in that 2027 cloud piece, which environments do you say should be powered off overnight",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "that growing-business security post sets a deadline for patching critical bugs on internet-exposed boxes, is it 48 hrs or a week?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "In the 2027 cloud outlook article, how often do you suggest simulating the loss of a region?",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  { q: "arjun mehta's career pre-nexora — banking? where?", cls: "unreachable", expect: "/about" },
-  {
-    q: "Which of your leadership people is based out of Indore?",
+    q: "before arjun mehta set this firm up, what was he doing for a living",
     cls: "unreachable",
     expect: "/about",
   },
   {
-    q: "landmark near your office? is it by the lake or somewhere along hoshangabad rd",
+    q: "vikram, the ethical hacker on your leadership page \u2014 is he in bhopal as well or some other town",
     cls: "unreachable",
-    expect: "/contact",
+    expect: "/about",
   },
   {
-    q: "ux research budget question: how many testers per usability round should we plan to recruit",
+    q: "when you run usability sessions, how many participants per round?",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "governing law clause: if a quarrel about website content goes to court, is it Bhopal or somewhere else",
+    q: "your pentest report came back, we closed the holes, does a retest cost extra with you lot",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "say there's a legal disagreement about content on nexora.example, which town's courts get to decide it",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "kurta retailer with sixty stores, mobile page speed after the relaunch?",
+    q: "my enquiry from last year, is it still sitting in your database or does it get purged at some point",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "what was the very first thing nexora built, back when it was five people",
+    cls: "unreachable",
+    expect: "/about",
   },
 
   // long
   {
-    q: "Hi, so I run operations for a mid-sized NBFC in Indore and our board has been asking uncomfortable questions after a competitor got breached last quarter; our IT guy says we're fine but nobody has ever really tried to break in, so I'm wondering whether you'd do a proper penetration test for us.",
+    q: "So my cousin runs a few clinics around Jabalpur and over dinner we got talking about how every branch uses a different system and patients have to repeat their history each time, and he asked me to find someone who has genuinely done this for hospitals before. Have you?",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/projects/healthcare",
   },
   {
-    q: "We've got about forty applications sitting on ageing Dell boxes in a server room behind the accounts department, the AC fails every summer, the hardware warranty lapses next March and my MD keeps forwarding me articles, so honestly I just want to know if you'd help us shift all of it onto AWS or Azure.",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "Okay long story, we're a Series A SaaS startup, our two in-house devs are drowning, we tried freelancers on Upwork and it was a mess, what I really want is four or five people who stick with our product long term, so what would a dedicated team from you roughly cost per month?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Every Monday my sales managers spend half the morning copying numbers from Tally exports and three different Excel sheets into a deck for the director, the numbers never match and everybody argues, so is building proper automated dashboards something you people actually do?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "Namaste, final-semester electronics student here from Jabalpur who switched to web dev in lockdown, built a couple of React clones and a Node chat thing for a hackathon, and a cousin who lives near Habibganj said your firm is decent, so any vacancies I could realistically send a CV for?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "Sent you the contact form around 8 pm last night about a cold-storage inventory app, my director is breathing down my neck for a timeline, and I can't tell whether it even went through, so what's supposed to happen now and within how long will a human reply?",
+    q: "I'm coming to Bhopal next month for a family wedding and thought I might drop in to talk about our app in person, because I prefer meeting people face to face, but my weekdays are completely packed with ceremonies, so would anybody actually be there on a Saturday?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "My uncle is thinking about giving you a project but he's old school and wants to know the backstory first, like when the company started, who started it and whether it's some fly-by-night outfit or has actually been around for a while.",
+    q: "our team lead is obsessed with putting everything on k8s because the big tech companies do, and frankly half of us can't name the problem it solves for six small services humming along on two VMs, so be straight with me, is it worth it for us?",
     cls: "long",
-    expect: "/about",
+    expect: "/services/devops|/blog/cloud-trends",
   },
   {
-    q: "Our releases right now involve an engineer SSH-ing into production on a Friday night with a checklist and a prayer, rollbacks are manual, we have zero monitoring beyond customers complaining on Twitter, and I'd like someone to set up automated CI/CD and sane alerting for us.",
+    q: "We're a small NBFC with compliance people watching everything, the board got nervous after reading about leaks in the papers, and in the last meeting somebody asked whether our borrowers' records would stay inside India if we shift to the cloud with your help. Would they?",
     cls: "long",
-    expect: "/services/devops",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "Our family business sells cement and steel through twelve depots and every single purchase requisition still travels by courier for four wet-ink signatures, invoices live in lever-arch files, and the accountant is retiring soon, so can you modernise that whole approval chain into something digital?",
+    q: "I got burned by an agency in Noida that vanished with our source code and left us with nothing but a login to a server nobody could access, so before we even get to money I need to know: when you build something for us, who actually owns the code at the end?",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services/software-development",
   },
   {
-    q: "We just moved into a new sixty-seat office, the Wi-Fi is patchy, nobody manages the laptops, we lost a backup last month and there's no help desk when things break, so does your company take care of that kind of everyday office IT for businesses like ours?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "Before I type anything sensitive into this little chat box in the corner of the screen, I'd like to understand, as someone slightly paranoid about data, whether what I write here gets sent off to some AI company or stays on my own machine.",
+    q: "our legal department makes me go through every vendor's website before we sign anything, which is tedious but whatever, and one item on their checklist is about tracking, so I have to report back whether your site puts cookies or analytics scripts on people who visit it",
     cls: "long",
     expect: "/legal/privacy",
   },
   {
-    q: "Bit of an odd one: I replaced our previous finance controller three weeks after we kicked off a project with you, apparently there's a secure workspace with the plan, documents and your invoices, but I was never added and the old guy's gone; who do I chase?",
+    q: "We have a rough idea for a B2B ordering app, nothing written down yet, and our MD wants to know what the very first step costs before he approves even a call, because a consultancy once billed us three months of 'analysis' for nothing. What do you charge for that initial study?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "finished college four years ago, since then writing SQL and Python in a bank's analytics team and building Airflow jobs mostly, getting a bit bored honestly, and my wife and I are thinking of moving back to MP to be near our parents, is there something at your place that would fit me?",
+    cls: "long",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "The last vendor we hired went silent for two months and then showed us something completely different from what we asked for, my boss nearly lost his job over it, so I'm wary this time around. While you're building, how often would we actually get to see the thing working?",
+    cls: "long",
+    expect: "/services#process|/services/software-development",
+  },
+  {
+    q: "i've quit most social media, deleted nearly all of it, but i still like reading what engineers at firms like yours write about their work and i do everything through an old fashioned feed reader, so is there a way to subscribe to your articles in one of those",
+    cls: "long",
+    expect: "/blog",
+  },
+  {
+    q: "Our biggest enterprise customer just sent us a vendor security questionnaire the size of a phone book and says from next year every supplier needs a proper certification, and nobody here has ever been through one, we're about forty people. Can you actually get us certified?",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "we signed with you guys a few weeks back and the kickoff was fine, but then IT swapped my machine and somewhere along the way the invite mail from our PM to your online workspace with the plan and the invoices got lost, how do I get into it again?",
     cls: "long",
     expect: "/login",
   },
 
   // typo
+  { q: "wher exactly is ur ofcie on hoshangbad rd, which florr", cls: "typo", expect: "/contact" },
   {
-    q: "pentst of our andriod app + api, is that somethng ur team dose",
+    q: "we need a penetraton tset of our loan apps API, do ur cybersecurty ppl do tht",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "directons to ur bhopl ofice pls, wich floor", cls: "typo", expect: "/contact" },
   {
-    q: "the logstics cloud migraton storey, 120 servises to aws",
+    q: "shoud our moble app be natve or crossplatfrom, wat do u recomend",
     cls: "typo",
-    expect: "/projects/cloud-migration",
+    expect: "/services/mobile-development",
+  },
+  { q: "exisitng custmer here, wheres the clinet portel sign in", cls: "typo", expect: "/login" },
+  {
+    q: "does ths webiste put cookeis or trakers on my laptp",
+    cls: "typo",
+    expect: "/legal/privacy",
   },
   {
-    q: "machne lerning to reed scaned invoces?",
+    q: "we make auto parts, wnat to go paperles - digitl transformtion consultng?",
     cls: "typo",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "dedicatd devlopers on montly retainr, ruff cost?",
+    q: "that kurta shop onlien stor projct you did, whats the reslt",
     cls: "typo",
-    expect: "/services#pricing",
-  },
-  { q: "cant find the clinet portel singin", cls: "typo", expect: "/login" },
-  { q: "any trakers, cookis or anlytics on ths webiste?", cls: "typo", expect: "/legal/privacy" },
-  { q: "hosptial managment sytem you bulit", cls: "typo", expect: "/projects/healthcare" },
-  { q: "kubrnetes + githb actons pipline setup hlp", cls: "typo", expect: "/services/devops" },
-  {
-    q: "figma wirefrmes and prototyeps for our app",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "vikrams artcle on cybr hygene for smal compnies",
+    q: "can u bild a machien lerning modle to foercast sales for diwali",
     cls: "typo",
-    expect: "/blog/cybersecurity-practices",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
   },
-  { q: "leadrship teem names and there roles", cls: "typo", expect: "/about" },
+  { q: "naem of the fonuder / cheif executive at ur compny?", cls: "typo", expect: "/about" },
+  {
+    q: "cn you set up jenkns or gitub actions pipleines for us, devpos consultng",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  {
+    q: "SOC analayst vacansy - is it rotatng shifts and in bhopl?",
+    cls: "typo",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "infrastucture helpdesk suport for our ofice of 50 ppl",
+    cls: "typo",
+    expect: "/services/it-infrastructure",
+  },
 
   // vocabulary
   {
-    q: "We need a part-time tech head, a fractional CTO basically, until we can hire one",
+    q: "need someone to look after our office network and fix the wifi whenever it dies",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "our angel syndicate wants an outside engineer to poke at a seed company's repo and architecture before the term sheet, doable?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "our site is slow as molasses and nobody finds us on google, can you fix that",
+    q: "can we rent a squad of your devs long-term that sits in our standups",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services#pricing",
   },
   {
-    q: "looking for a managed SOC, someone watching our alerts round the clock",
+    q: "blue-green releases, feature toggles, auto rollback - you do that kind of thing?",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/devops",
   },
   {
-    q: "one codebase for iphone and android, flutter or RN, you guys do that?",
+    q: "clickable mockups and wireframes for a fintech app before dev starts",
     cls: "vocabulary",
-    expect: "/services/mobile-development",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "we want a proper BI setup: warehouse, dbt models, power bi on top",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "can you get us rid of paper registers and wet signatures",
+    q: "help us get rid of excel hell and the paper registers in our plant",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "do you build bilingual sites, english plus hindi?",
+    q: "MIS reports and power bi stuff for the management team",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/data-analytics",
   },
   {
-    q: "got anything to show in healthtech? clinic or hospital software maybe",
-    cls: "vocabulary",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "aapka office kahan hai aur shaam ko kitne baje band hota hai",
+    q: "bhai saturday ko aapke yahan koi milega kya, kitne baje tak?",
     cls: "vocabulary",
     expect: "/contact",
   },
   {
-    q: "bhai data engineer wali vacancy abhi bhi khuli hai kya, salary kitni hai",
+    q: "hamare purane oracle wale servers cloud pe shift karne hain, kar doge?",
     cls: "vocabulary",
-    expect: "/career#data-engineer",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "shuru mein kitna kharcha aayega, discovery wala step kitne ka hai",
+    q: "flutter ya react native mein banate ho ya alag alag native? hamari dukaan ke liye app chahiye",
     cls: "vocabulary",
-    expect: "/services#pricing|/contact",
+    expect: "/services/mobile-development",
   },
   {
-    q: "hamara company data kisi aur ke AI model ko train karne mein toh use nahi hoga na",
+    q: "website pe jo form bharte hain uska data kahan jata hai, bahar to nahi bhejte?",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "designer ki naukri hai kya, ghar se kaam kar sakte hain?",
+    cls: "vocabulary",
+    expect: "/career#product-designer",
   },
 
   // ambiguous
   {
-    q: "security role: what's the shift pattern and is there extra pay for nights?",
+    q: "after launch do you just disappear or is there some arrangement with response times",
     cls: "ambiguous",
-    expect: "/career#security-analyst",
+    expect: "/contact#faq|/services#process",
   },
   {
-    q: "our android app is old and play store keeps rejecting updates, can you migrate it to current requirements",
+    q: "security question: what does this site keep about me when I browse it?",
     cls: "ambiguous",
-    expect: "/services/mobile-development",
+    expect: "/legal/privacy",
   },
   {
-    q: "what platform was the fashion brand's online shop built on",
+    q: "tell me about the migration you did for the trucking firm",
+    cls: "ambiguous",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "this discovery thing you mention, how many weeks is it",
+    cls: "ambiguous",
+    expect: "/services|/contact",
+  },
+  {
+    q: "I'm a figma person, anything going on the design side currently",
+    cls: "ambiguous",
+    expect: "/career#product-designer",
+  },
+  { q: "I'm already a customer, where's the portal", cls: "ambiguous", expect: "/login" },
+  {
+    q: "what platform is behind the kurta retailer's web shop, shopify or custom?",
     cls: "ambiguous",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "how does your process work for candidates, how many rounds before an offer",
+    q: "got anything I can read about keeping cloud bills down?",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/blog/cloud-trends|/blog/category/cloud",
   },
   {
-    q: "need a pipeline that pulls sales from our ERP every hour, for reporting, not for code deploys",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "is discovery a free consultation or something you charge for?",
-    cls: "ambiguous",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "the cloud piece you published, what was its take on kubernetes?",
-    cls: "ambiguous",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "testing — I mean with actual users clicking a prototype, not QA scripts; is that on offer?",
-    cls: "ambiguous",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "recovery plan if our AWS region goes down, can you set up cross-region copies",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "terms question: milestone-based payments on fixed scope, how do they work",
+    q: "on the fixed option, are the terms 50% upfront or tied to milestones?",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "dealer login area on our own site showing each dealer their invoices and orders, buildable?",
+    q: "when the new system is switched on, do you teach our floor people how to use it",
     cls: "ambiguous",
-    expect: "/services/software-development|/services/digital-transformation",
+    expect: "/services#process|/services/digital-transformation",
   },
   {
-    q: "retention: after I send a quote request, when does your side delete it?",
+    q: "apart from helping clients, does your own firm hold a security certificate, and since which year?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/about|/",
+  },
+  {
+    q: "do you do reviews of an existing app's usability",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design",
   },
 
   // multi
   {
-    q: "Discovery fee ballpark, and after handover is the IP ours or yours?",
+    q: "ring you on which number? and is flutter something your mobile folks use",
     cls: "multi",
-    expect: "/services#pricing|/contact & /services/software-development",
+    expect: "/contact & /services/mobile-development",
   },
   {
-    q: "open saturdays? also any remote devops jobs going",
-    cls: "multi",
-    expect: "/contact & /career#cloud-devops-engineer",
-  },
-  {
-    q: "link me the lending-company ISO case, and separately, would you run our gap assessment?",
-    cls: "multi",
-    expect:
-      "/projects/security-infrastructure & /services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "AI pilots-to-production essay: who's the author, and what position do they hold?",
+    q: "the article about moving AI from pilot to daily work: whose byline is it, and what's that person's title at nexora",
     cls: "multi",
     expect: "/blog/future-of-ai & /about",
   },
   {
-    q: "does this site set cookies, and under which jurisdiction do your website terms fall",
+    q: "ballpark monthly cost for time and materials, and how do i log in to the client area",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/services#pricing & /login",
   },
   {
-    q: "marketing site turnaround in weeks? plus is there a CMS so our team self-edits",
+    q: "how much did you save the logistics client on infra, and do you do finops reviews for others",
     cls: "multi",
-    expect: "/services/web-development|/contact & /services/web-development",
+    expect: "/projects/cloud-migration & /services/cloud-solutions",
   },
   {
-    q: "is a warehouse overkill for a small firm like ours, and what does your data engineer opening pay",
+    q: "Is your website cookie-free? Also where is your registered office?",
     cls: "multi",
-    expect: "/services/data-analytics & /career#data-engineer",
+    expect: "/legal/privacy & /contact",
   },
   {
-    q: "what year did you start and how big is the headcount today",
+    q: "who's the CTO, do you coach teams on devops, and can I see the fintech security case",
     cls: "multi",
-    expect: "/about & /about",
+    expect: "/about & /services/devops & /projects/security-infrastructure",
   },
   {
-    q: "support phone number? and how do I get my portal invite resent",
+    q: "pay band for the SOC analyst opening, plus do you have a sales forecasting case study",
     cls: "multi",
-    expect: "/contact|/login & /login",
+    expect: "/career#security-analyst & /projects/ai-analytics",
   },
   {
-    q: "do you do zero trust setups, and have you written anything on security for small companies?",
+    q: "how much did the hospitals cut waiting times, and what email do I write to",
     cls: "multi",
-    expect:
-      "/services/cybersecurity|/projects/security-infrastructure & /blog/cybersecurity-practices|/blog/category/security",
+    expect: "/projects/healthcare & /contact",
   },
   {
-    q: "what happens during QA in your process, and is there a warranty after go-live",
+    q: "screen-reader and keyboard accessibility on our portal, is that your thing? plus which continents do you have customers on",
     cls: "multi",
-    expect: "/services#process & /services#pricing",
+    expect: "/services/ui-ux-design|/services/web-development & /about|/",
   },
   {
-    q: "name of your tech chief, typical fixed-bid range, and RN or Flutter capability?",
+    q: "fixed price range in dollars? and how many weeks for a simple marketing site",
     cls: "multi",
-    expect: "/about & /services#pricing & /services/mobile-development",
+    expect: "/services#pricing & /services/web-development|/contact#faq",
+  },
+  {
+    q: "do you do pen testing and what happens after I send the contact form",
+    cls: "multi",
+    expect: "/services/cybersecurity & /contact",
+  },
+  {
+    q: "can I reuse excerpts of your blog posts on my own site, and what's the newest article",
+    cls: "multi",
+    expect: "/legal/terms & /blog",
   },
 
   // unanswerable
   {
-    q: "Which accounting firm audits Nexora's books each year?",
+    q: "our lawyers insist on a mutual NDA on our template before we show you the pitch deck, ok with you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Need your bank's IFSC and account details to wire an advance",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "How many of your 120 staff are women?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Do your developers use GitHub Copilot on client code?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "What's your Udyam MSME registration number?", cls: "unanswerable", expect: "fallback" },
-  { q: "Which college did your CEO graduate from?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "can we pay for the project in EMIs or get some kind of financing",
+    q: "how many crores did the company turn over in FY26",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you sponsor any tech meetups or college fests in Bhopal?",
+    q: "could we settle your bills in USDT or bitcoin instead of rupees",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Which newspapers or magazines have written about Nexora?",
+    q: "is the lakeview building wheelchair friendly, is there a lift up to the third floor",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "step-free access for a visitor in a wheelchair: is there an elevator in Lakeview Tech Centre?",
+    q: "are there employee stock options at nexora or is it salary only",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is there a German-speaking project manager on your team?",
+    q: "has nexora itself ever suffered a data breach or ransomware hit",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Have you delivered anything for a PSU or a state government department?",
+    q: "do new joiners get a macbook or a windows machine on day one",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "does nexora run a bug bounty for its own systems",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "which colleges do you recruit final-year students from, is MANIT on the list",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "what's the sum insured on your professional indemnity policy",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "out of your 120 people, how many sit in the indore area",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "who is the account manager on the harbourline logistics engagement, can I have their name",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "what's the boiling point of water at the top of Everest",
+    q: "recommend a gripping thriller for a 14 hour train ride to delhi",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "who painted the ceiling of the Sistine Chapel", cls: "off-topic", expect: "fallback" },
-  { q: "tips to fix a squeaky ceiling fan", cls: "off-topic", expect: "fallback" },
-  { q: "how many km is 26 miles", cls: "off-topic", expect: "fallback" },
-  { q: "what rhymes with orange", cls: "off-topic", expect: "fallback" },
-  { q: "why do cats knead blankets", cls: "off-topic", expect: "fallback" },
+  {
+    q: "suggest a sourdough starter feeding schedule for humid weather",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "my nephew's science fair volcano keeps fizzling out, baking soda ratio tips?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "is it safe to drive from pachmarhi to satpura at night in july rains",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "whats a rhyme for orange that isnt a cheat, asking for my poem",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "my tulsi plant leaves are turning yellow, what should i do",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
