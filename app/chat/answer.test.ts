@@ -363,6 +363,14 @@ describe("answers", () => {
     ).toMatch(/^\/services\/ai-machine-learning/);
   });
 
+  it("reads the articles someone forwards the visitor as their story, not a question for the blog", () => {
+    expect(
+      cites(
+        "Our servers sit in a room whose AC fails every summer and my MD keeps forwarding me articles, so can you help us shift all of it onto AWS?",
+      )[0],
+    ).toMatch(/^\/services\/cloud-solutions|^\/projects\/cloud-migration/);
+  });
+
   it("answers two case studies asked about together with each, not with the list of projects", () => {
     expect(partPages("results of the hospital project and the e-commerce project?")).toEqual([
       "/projects/healthcare",
