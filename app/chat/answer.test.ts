@@ -371,6 +371,12 @@ describe("answers", () => {
     ).toMatch(/^\/services\/cloud-solutions|^\/projects\/cloud-migration/);
   });
 
+  it("answers a step's price from the price list, not the step", () => {
+    expect(cites("shuru mein kitna kharcha aayega, discovery wala step kitne ka hai")[0]).toMatch(
+      /^\/services#pricing/,
+    );
+  });
+
   it("answers two case studies asked about together with each, not with the list of projects", () => {
     expect(partPages("results of the hospital project and the e-commerce project?")).toEqual([
       "/projects/healthcare",

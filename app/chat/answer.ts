@@ -1255,7 +1255,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // stage").
     // (the id of the service whose steps these are, when they are a service's)
     const [, deliveredService] = best.section.id.split(/(.+):delivery$/);
-    if (asksSteps.test(question))
+    // (A step's price, "discovery wala step kitne ka hai", is the price list's.)
+    if (asksSteps.test(question) && !best.section.id.startsWith("pricing"))
       best = deliveredService
         ? strong.some(
             (group) =>
