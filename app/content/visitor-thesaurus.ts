@@ -339,6 +339,7 @@ timeline weeks: deadline, duration`,
   // Company, people and history
   `founder leadership: ceo, director, top brass
 sme small businesses: msme, small business
+growing businesses: small companies, small company, small firm
 years: saal
 years founded: kitne saal, purani
 years history: been around, how old, in business, kab se chal
