@@ -1304,6 +1304,7 @@ describe("answerability gate", () => {
     "which company did your CTO work for before joining nexora",
     "which hospital chain was the healthcare project for, can I call them for a reference",
     "can I contact your clients for a reference",
+    "can I ring them up for a reference",
     "which group were those hospitals, can I call their IT head as a reference",
     "for hybrid roles how many days a week do i have to come into the office",
   ])(

@@ -61,8 +61,8 @@ then there these they theyre theyve thi thik thing things this thoda those throu
 too tum tumhara tumhare tumhari type u udhar unhe unka unke unki unko unme ur us uska uske uski usko
 usme usually vagaira vaise ve versus very via voh vs wagaira wagera wahan waise wala wale wali wanna
 want wanted wants wapas was we wed well wen were weve what whats when whenever where wheres whether
-which while who whom whos whose why will with wo woh wondering would wud ya yaar yahan ye yeh yes
-yet you youd your youre yours yourself youve zara zaroor zaroorat zarurat zyada`),
+which while who whod whom whos whose why will with wo woh wondering would wud ya yaar yahan ye yeh
+yes yet you youd your youre yours yourself youve zara zaroor zaroorat zarurat zyada`),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */

@@ -313,7 +313,7 @@ address directions map: directions, google map
 office headquarters address: head office, hq
 phone number: mobile number, phone no
 phone: landline, ph
-phone call: call you
+phone call: call you, ring karne, ring you
 email: mail
 person: agent, human, talk to someone
 person call: call back`,
