@@ -32,6 +32,7 @@ import {
 import { createSearch, editDistance, type SearchHit } from "./search";
 import { buildSections, type Section } from "./sections";
 import { team } from "~/content/team";
+import { paths } from "~/site";
 
 export type Outcome = "answer" | "fallback" | "greeting" | "thanks" | "empty";
 
@@ -322,20 +323,21 @@ const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)
  */
 const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipend/;
 /**
- * Where someone worked before us ("which bank did your founder work at before nexora") or a
- * leader studied ("which college did your CEO graduate from"), a work visa, the gender ratio of
- * our teams, how many days a week staff come in ("for hybrid roles how many days a week in the
- * office", "hafte mein kitne din", not "…is the office open"), a leader's own line ("your CTO's whatsapp number"), a client to ring for a reference ("can i call them for a
- * reference", "their IT head as a reference", which the hand-off arranges; not "can i call them
- * now"), help to move for a job ("any moving allowance", "relocation assistance", "will you cover
- * my move"), a parent's leave ("mothers joining back after delivery, how many months paid leave",
- * paternity; the benefits name only the paid leave), the insurer behind the health cover ("which
- * insurance company provides it"), how long staff stay ("how many years do engineers stay before
- * moving on", attrition), where to park ("can i bring my car"), the day a salary is credited, a
- * refund ("is any part of the money returned if we stop", "money back"), the means to pay us ("pay
- * your invoices by credit card", a card, a cheque, PayPal; when, is the price list's), or Go, a
- * language it never names ("microservices written in go", where "go" is a stop word), or whether we
- * sign a visitor's NDA ("a mutual non-disclosure agreement drafted by our lawyers"): none.
+ * Where someone worked before us ("which bank did your founder work at before nexora") or a leader
+ * studied ("which college did your CEO graduate from"), a work visa, the gender ratio of our teams,
+ * how many days a week staff come in ("for hybrid roles how many days a week in the office", "hafte
+ * mein kitne din", not "…is the office open"), a leader's own line ("your CTO's whatsapp number"),
+ * a client to ring for a reference ("can i call them for a reference", "their IT head as a
+ * reference", which the hand-off arranges; not "can i call them now"), help to move for a job ("any
+ * moving allowance", "relocation assistance", "will you cover my move"), a parent's leave ("mothers
+ * joining back after delivery, how many months paid leave", paternity; the benefits name only the
+ * paid leave), the insurer behind the health cover ("which insurance company provides it"), how
+ * long staff stay ("how many years do engineers stay before moving on", attrition), where to park
+ * ("can i bring my car"), the day a salary is credited, a refund ("is any part of the money
+ * returned if we stop", "money back"), the means to pay us ("pay your invoices by credit card", a
+ * card, a cheque, PayPal; when, is the price list's), or Go, a language it never names
+ * ("microservices written in go", where "go" is a stop word), or whether we sign a visitor's NDA
+ * ("a mutual non-disclosure agreement drafted by our lawyers"): none.
  */
 const unnamed =
   /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
@@ -1502,8 +1504,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
               whole === second ||
               // (…nor is a list whose two pages answer a half each: "results of the hospital
               // project and the e-commerce project" are the two case studies')
-              (whole === "/projects" &&
-                [first, second].every((half) => half.startsWith("/projects/"))))))
+              (whole === paths.projects &&
+                [first, second].every((half) => half.startsWith(paths.project("")))))))
       ) {
         return [left, right];
       }
@@ -1687,7 +1689,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const pointsBack =
         index > 0 &&
         // ("this site", "this chat": the one the visitor is on, not the part before)
-        /\b(its?|that|this(?! (site|website|chat|page))|the(y|m|ir)|the same|there|s?he|hi[ms]|her)\b/i.test(
+        /\b(its?|that|this(?! (site|website|chat|page))|the(y|m|ir)|the same|there)\b/i.test(
           text,
         ) &&
         // (…unless it names what "it" is: "what values does the company say it works by")
