@@ -63,7 +63,8 @@ tons took top total tough towards town tried trouble true truly truth turant tur
 types ugly unable uncle under understand unfair unless unlikely unreliable until up upload upon use
 useful useless using usual vanish various village wait walk warm watch way week weekday weird
 welcome went whatever whichever whole wide wife winter wish within without wonder wont word work
-world worried worse worst write written wrong wrote year yesterday young yourselves yr yrs`).map(stem),
+world worried worse worst write written wrong wrote year yesterday young yourselves yr
+yrs`).map(stem),
 );
 
 /** The stop words themselves. */
