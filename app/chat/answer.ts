@@ -715,7 +715,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // "resum", "remot", "overkil", "totaly", "afternon", "enginner"), which the intents and cues
     // then know too…
     const doubled = (text: string) => [...text].map((_, i) => text.slice(0, i + 1) + text.slice(i));
-    const whole = [word + "e", ...doubled(word), ...doubled(word.replace(/(.)\1/, "$1"))].find(
+    const single = word.replace(/(.)\1/, "$1");
+    const whole = [word + "e", ...doubled(word), ...(single === word ? [] : doubled(single))].find(
       (form) => vocabulary.has(form) || isWeak(form),
     );
     if (word.length > 4 && whole) return whole;
@@ -941,12 +942,16 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // too ("programmer" → engineer, but "tester" → user research is no role's title); a
       // look-alike of a careers word, or a word the typo correction reads as one, is a typo of it
       // ("carreers", "enginner").
-      const own = [
-        ...group.terms.slice(0, 2).filter((term, at) => at === 0 || jobTitle.test(term)),
-        ...indexTerms(correctWord(group.word)),
-      ];
-      return !careerTerms.some((word) =>
-        own.some((term) => word.startsWith(term) || closeTo(term, word)),
+      const careersWord = (terms: string[]) =>
+        careerTerms.some((word) =>
+          terms.some((term) => word.startsWith(term) || closeTo(term, word)),
+        );
+      return (
+        !careersWord(
+          group.terms.slice(0, 2).filter((term, at) => at === 0 || jobTitle.test(term)),
+        ) &&
+        // (the correction, a scan of the site's words, only for a word not found so)
+        !careersWord(indexTerms(correctWord(group.word)))
       );
     });
   const idf = (frequency: number) => Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
@@ -1112,18 +1117,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (…as is, in a question of any length, one that is what the visitor asks for: "is there
     // any equity grant on top of the salary band", "would a senior hire get equity", not "get a
     // ping when the boxes are ready")
-    const askedFor = new Set(
+    const unknownTopics = strong.filter(unknownTopic).map((group) => group.word);
+    const askedFor = () =>
       Array.from(
         question.matchAll(
           /\b(?:(?:is there|are there|(?:do (?:you|u) )?(?:offer|give|provide)|do (?:you|u) have|any)(?: any| an?)?|get(?: any)?) (\w+)/g,
         ),
-        ([, word]) => word,
-      ),
-    );
+        ([, word]) => word!,
+      );
     if (
-      strong.some(
-        (group) => unknownTopic(group) && (span <= SHORT_QUESTION || askedFor.has(group.word)),
-      )
+      unknownTopics.length > 0 &&
+      (span <= SHORT_QUESTION || askedFor().some((word) => unknownTopics.includes(word)))
     )
       return { top };
     let best = candidates.find(
@@ -1505,7 +1509,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
               // (…nor is a list whose two pages answer a half each: "results of the hospital
               // project and the e-commerce project" are the two case studies')
               (whole === paths.projects &&
-                [first, second].every((half) => half.startsWith(paths.project("")))))))
+                [first, second].every((half) => half.startsWith(`${paths.projects}/`))))))
       ) {
         return [left, right];
       }
