@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-fifth held-out set, written on 2026-12-04 (session 53) by someone who does not
+ * The seventy-sixth held-out set, written on 2026-12-04 (session 54) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * seventy-fourth set, scored once, is now `seventyFourthHeldOut` in questions.ts. None of its
+ * seventy-fifth set, scored once, is now `seventyFifthHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.720).
+ * 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,451 +14,404 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "twelve-hospital job: from kickoff to the last branch going live, how many months in total?",
+    q: "how many retailers does that consumer goods distributor you did forecasting for actually supply",
     cls: "unreachable",
-    expect: "/projects/healthcare",
+    expect: "/projects/ai-analytics",
   },
   {
-    q: "what database was the logistics company running before you moved them to aws and how big was it",
+    q: "for the trucking company's move to aws, how long was the window when the big oracle db got flipped over",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "For the fashion retailer you rebuilt the shop for, how quick are the pages on a phone now?",
+    q: "the kurta and saree retailer's new shop, how many seconds does a page take to open on a phone now",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "in that 2027 cloud piece, which environments do you say should be powered off overnight",
+    q: "the hospital chain with telemedicine, what was the count of video appointments in its first twelve months",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/projects/healthcare",
   },
   {
-    q: "that growing-business security post sets a deadline for patching critical bugs on internet-exposed boxes, is it 48 hrs or a week?",
+    q: "what share of the lending startup's employees ended up using phishing proof login",
+    cls: "unreachable",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "how quickly should we patch critical bugs on servers exposed to the internet, you mentioned a number of hours somewhere",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "before arjun mehta set this firm up, what was he doing for a living",
+    q: "that piece on 2027 cloud trends claims tagging and switching things off saves what share of spend in year one",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/blog/cloud-trends",
   },
   {
-    q: "vikram, the ethical hacker on your leadership page \u2014 is he in bhopal as well or some other town",
+    q: "why do most ai proof of concepts never make it into real daily use",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "when you run usability sessions, how many participants per round?",
+    q: "does the data engineer opening need experience with airflow or dagster type schedulers",
+    cls: "unreachable",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "in a round of usability testing on a prototype, how many real users do you sit down with",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "your pentest report came back, we closed the holes, does a retest cost extra with you lot",
+    q: "can your machine learning people handle speech to text in hindi",
     cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "say there's a legal disagreement about content on nexora.example, which town's courts get to decide it",
+    q: "do your tech people come on site to offices outside bhopal or only remote",
     cls: "unreachable",
-    expect: "/legal/terms",
+    expect: "/services/it-infrastructure",
   },
-  {
-    q: "my enquiry from last year, is it still sitting in your database or does it get purged at some point",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "what was the very first thing nexora built, back when it was five people",
-    cls: "unreachable",
-    expect: "/about",
-  },
-
   // long
   {
-    q: "So my cousin runs a few clinics around Jabalpur and over dinner we got talking about how every branch uses a different system and patients have to repeat their history each time, and he asked me to find someone who has genuinely done this for hospitals before. Have you?",
+    q: "we run four small clinics in nagpur and honestly our patient files are a mess, some on paper and some in excel, a friend told me you did something like this for a bigger hospital chain, can i read how that went",
     cls: "long",
     expect: "/projects/healthcare",
   },
   {
-    q: "I'm coming to Bhopal next month for a family wedding and thought I might drop in to talk about our app in person, because I prefer meeting people face to face, but my weekdays are completely packed with ceremonies, so would anybody actually be there on a Saturday?",
+    q: "my cofounder and i have been arguing for weeks about whether our delivery app should be written separately for iphone and android or as one shared codebase, we are a tiny team with limited money, what do you usually advise",
     cls: "long",
-    expect: "/contact",
+    expect: "/services/mobile-development",
   },
   {
-    q: "our team lead is obsessed with putting everything on k8s because the big tech companies do, and frankly half of us can't name the problem it solves for six small services humming along on two VMs, so be straight with me, is it worth it for us?",
-    cls: "long",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-  {
-    q: "We're a small NBFC with compliance people watching everything, the board got nervous after reading about leaks in the papers, and in the last meeting somebody asked whether our borrowers' records would stay inside India if we shift to the cloud with your help. Would they?",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "I got burned by an agency in Noida that vanished with our source code and left us with nothing but a login to a server nobody could access, so before we even get to money I need to know: when you build something for us, who actually owns the code at the end?",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "our legal department makes me go through every vendor's website before we sign anything, which is tedious but whatever, and one item on their checklist is about tracking, so I have to report back whether your site puts cookies or analytics scripts on people who visit it",
-    cls: "long",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "We have a rough idea for a B2B ordering app, nothing written down yet, and our MD wants to know what the very first step costs before he approves even a call, because a consultancy once billed us three months of 'analysis' for nothing. What do you charge for that initial study?",
+    q: "before i pitch this to my boss i need a ballpark, we want a fairly well defined stock management tool built, nothing fancy, one agreed scope, what range does a project like that normally fall into with you",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "finished college four years ago, since then writing SQL and Python in a bank's analytics team and building Airflow jobs mostly, getting a bit bored honestly, and my wife and I are thinking of moving back to MP to be near our parents, is there something at your place that would fit me?",
+    q: "i look after finance at a mid sized textile exporter and our only it guy quit last month, nobody knows where the backups are, the office wifi keeps dropping and laptops are a mess, do you handle that kind of day to day office it support",
     cls: "long",
-    expect: "/career#data-engineer",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "The last vendor we hired went silent for two months and then showed us something completely different from what we asked for, my boss nearly lost his job over it, so I'm wary this time around. While you're building, how often would we actually get to see the thing working?",
+    q: "i have spent about six years as a frontend developer at a bank, mostly typescript and react with a bit of node, and i am thinking of joining a smaller company, is there a senior opening at nexora for someone like me and what does it pay",
     cls: "long",
-    expect: "/services#process|/services/software-development",
+    expect: "/career#senior-full-stack-engineer",
   },
   {
-    q: "i've quit most social media, deleted nearly all of it, but i still like reading what engineers at firms like yours write about their work and i do everything through an old fashioned feed reader, so is there a way to subscribe to your articles in one of those",
+    q: "our compliance people are very strict and before i type anything into your enquiry form they want to know where whatever i submit ends up being kept, does it stay in india or go to some server abroad",
     cls: "long",
-    expect: "/blog",
-  },
-  {
-    q: "Our biggest enterprise customer just sent us a vendor security questionnaire the size of a phone book and says from next year every supplier needs a proper certification, and nobody here has ever been through one, we're about forty people. Can you actually get us certified?",
-    cls: "long",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "we signed with you guys a few weeks back and the kickoff was fine, but then IT swapped my machine and somewhere along the way the invite mail from our PM to your online workspace with the plan and the invoices got lost, how do I get into it again?",
-    cls: "long",
-    expect: "/login",
-  },
-
-  // typo
-  { q: "wher exactly is ur ofcie on hoshangbad rd, which florr", cls: "typo", expect: "/contact" },
-  {
-    q: "we need a penetraton tset of our loan apps API, do ur cybersecurty ppl do tht",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "shoud our moble app be natve or crossplatfrom, wat do u recomend",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  { q: "exisitng custmer here, wheres the clinet portel sign in", cls: "typo", expect: "/login" },
-  {
-    q: "does ths webiste put cookeis or trakers on my laptp",
-    cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "we make auto parts, wnat to go paperles - digitl transformtion consultng?",
-    cls: "typo",
+    q: "we got burned last year by an agency that vanished for three months and then showed us something we never asked for, so before signing anything i want to understand stage by stage how a job with you runs from kickoff to after launch",
+    cls: "long",
+    expect: "/services#process",
+  },
+  {
+    q: "i am about to fill in your form about a possible erp integration for our distribution business but i am a bit worried about being chased by salespeople, what actually happens once i press send",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+  {
+    q: "every monday our regional heads turn up with different sales figures from their own excel sheets and the meeting becomes a fight, we have sap, a crm and lots of spreadsheets, can you get us to one set of reports everybody believes",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "our purchase requests still go around on paper and need four signatures, it takes a week to buy a box of printer paper, management asked me to find someone who can rethink and automate this kind of internal workflow, is that your thing",
+    cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "that kurta shop onlien stor projct you did, whats the reslt",
+    q: "we signed with you a couple of months back and our project manager said i would get an invite to some online workspace to see invoices and progress, but i cannot find that email anywhere, even in spam, how do i get in",
+    cls: "long",
+    expect: "/login",
+  },
+  {
+    q: "we release once a month on a saturday night with the whole team on a call and something always breaks, the developers are exhausted and management now wants to ship far more often, which of your teams fixes this sort of thing",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  // typo
+  {
+    q: "kya discovry waala phase ka rate fixed hai, kitne ka padta hai",
+    cls: "typo",
+    expect: "/services#pricing|/contact#next-steps",
+  },
+  {
+    q: "does nexora do penetraton tests on mobile apps and apis too",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "logistcs clowd migraton, the one with 120 servises",
+    cls: "typo",
+    expect: "/projects/cloud-migration",
+  },
+  { q: "were is your ofice exactly, which floor and road", cls: "typo", expect: "/contact" },
+  { q: "who started nexra and when", cls: "typo", expect: "/about" },
+  {
+    q: "salery band for the data enginer post in the data and ai team",
+    cls: "typo",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "does your site stash any cookis or tracking pixels",
+    cls: "typo",
+    expect: "/legal/privacy|/legal/terms",
+  },
+  {
+    q: "how meny weeks to bulid a simple marketting site for my shop",
+    cls: "typo",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "ecomerce platfrom case study numbers",
     cls: "typo",
     expect: "/projects/ecommerce-platform",
   },
+  { q: "that artical on clud trends for 2027", cls: "typo", expect: "/blog/cloud-trends" },
   {
-    q: "can u bild a machien lerning modle to foercast sales for diwali",
+    q: "terms of servise - if there is a legal dispute which city's courts",
     cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
-  },
-  { q: "naem of the fonuder / cheif executive at ur compny?", cls: "typo", expect: "/about" },
-  {
-    q: "cn you set up jenkns or gitub actions pipleines for us, devpos consultng",
-    cls: "typo",
-    expect: "/services/devops",
+    expect: "/legal/terms",
   },
   {
-    q: "SOC analayst vacansy - is it rotatng shifts and in bhopl?",
+    q: "can you biuld andriod apps in fluter",
     cls: "typo",
-    expect: "/career#security-analyst",
+    expect: "/services/mobile-development",
   },
-  {
-    q: "infrastucture helpdesk suport for our ofice of 50 ppl",
-    cls: "typo",
-    expect: "/services/it-infrastructure",
-  },
-
   // vocabulary
   {
-    q: "need someone to look after our office network and fix the wifi whenever it dies",
+    q: "bhai ek dukaan ki site banwani hai, kitne hafte ka kaam hai",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/web-development|/contact",
   },
   {
-    q: "our angel syndicate wants an outside engineer to poke at a seed company's repo and architecture before the term sheet, doable?",
+    q: "aap log iphone wale apps bhi banate ho kya",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "ek chhota software banwana hai, kitna lagega roughly",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "hackers aur ransomware se chhoti company ko kaise bachaye, koi blog likha hai aapne",
+    cls: "vocabulary",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+  },
+  {
+    q: "we have no tech leader and need somebody senior for a couple of days a month to steer it, can you lend us one",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "can we rent a squad of your devs long-term that sits in our standups",
+    q: "our shop barely appears when people search google for us, can you push it up the rankings",
     cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/services/web-development",
   },
   {
-    q: "blue-green releases, feature toggles, auto rollback - you do that kind of thing?",
+    q: "we want a chatbot that answers employee questions from our leave and travel policy documents and shows where the answer came from",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "clickable mockups and wireframes for a fintech app before dev starts",
+    q: "hamare app ke liye screens aur poora look and feel design karwana hai, figma mein",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
+  { q: "koi job opening hai kya aapki company mein abhi", cls: "vocabulary", expect: "/career" },
+  { q: "who are the four people at the top of nexora", cls: "vocabulary", expect: "/about" },
   {
-    q: "help us get rid of excel hell and the paper registers in our plant",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "MIS reports and power bi stuff for the management team",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "bhai saturday ko aapke yahan koi milega kya, kitne baje tak?",
-    cls: "vocabulary",
-    expect: "/contact",
-  },
-  {
-    q: "hamare purane oracle wale servers cloud pe shift karne hain, kar doge?",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "flutter ya react native mein banate ho ya alag alag native? hamari dukaan ke liye app chahiye",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "website pe jo form bharte hain uska data kahan jata hai, bahar to nahi bhejte?",
+    q: "what bits does your website leave saved on my computer",
     cls: "vocabulary",
     expect: "/legal/privacy",
   },
   {
-    q: "designer ki naukri hai kya, ghar se kaam kar sakte hain?",
+    q: "that trucking firm you shifted onto amazon servers, how did it go",
     cls: "vocabulary",
-    expect: "/career#product-designer",
-  },
-
-  // ambiguous
-  {
-    q: "after launch do you just disappear or is there some arrangement with response times",
-    cls: "ambiguous",
-    expect: "/contact#faq|/services#process",
-  },
-  {
-    q: "security question: what does this site keep about me when I browse it?",
-    cls: "ambiguous",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "tell me about the migration you did for the trucking firm",
-    cls: "ambiguous",
     expect: "/projects/cloud-migration",
   },
+  // ambiguous
   {
-    q: "this discovery thing you mention, how many weeks is it",
+    q: "how much do you charge for discovery",
     cls: "ambiguous",
-    expect: "/services|/contact",
+    expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "I'm a figma person, anything going on the design side currently",
+    q: "what hours does your helpdesk cover for office it problems",
     cls: "ambiguous",
-    expect: "/career#product-designer",
-  },
-  { q: "I'm already a customer, where's the portal", cls: "ambiguous", expect: "/login" },
-  {
-    q: "what platform is behind the kurta retailer's web shop, shopify or custom?",
-    cls: "ambiguous",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/it-infrastructure|/contact",
   },
   {
-    q: "got anything I can read about keeping cloud bills down?",
+    q: "for the soc analyst post, will i have to work rotating night shifts",
     cls: "ambiguous",
-    expect: "/blog/cloud-trends|/blog/category/cloud",
+    expect: "/career#security-analyst",
   },
   {
-    q: "on the fixed option, are the terms 50% upfront or tied to milestones?",
+    q: "show me everything you have written about cloud",
+    cls: "ambiguous",
+    expect: "/blog/category/cloud|/blog/cloud-trends",
+  },
+  {
+    q: "you wrote something about platform engineering replacing ticket queues, where is it",
+    cls: "ambiguous",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "what kind of testing happens on every release before it goes live",
+    cls: "ambiguous",
+    expect: "/services#process|/services/software-development",
+  },
+  {
+    q: "on a fixed price deal do we pay all upfront or in instalments against milestones",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "when the new system is switched on, do you teach our floor people how to use it",
+    q: "we sell spare parts to dealers and want them to log into their own account to track orders and invoices, can you build that",
     cls: "ambiguous",
-    expect: "/services#process|/services/digital-transformation",
+    expect: "/services/software-development|/services/digital-transformation",
   },
   {
-    q: "apart from helping clients, does your own firm hold a security certificate, and since which year?",
+    q: "do engineers here get money each year for udemy courses and aws exam fees",
+    cls: "ambiguous",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "before we commit to a platform we want an outside expert to look over our architecture, how many weeks would that take",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "is nexora itself certified for information security",
     cls: "ambiguous",
     expect: "/about|/",
   },
   {
-    q: "do you do reviews of an existing app's usability",
+    q: "our requirements will keep shifting as we learn, which of your ways of engaging suits that",
     cls: "ambiguous",
-    expect: "/services/ui-ux-design",
+    expect: "/services#pricing",
   },
-
   // multi
   {
-    q: "ring you on which number? and is flutter something your mobile folks use",
+    q: "who is your cto, and what time does the office open on saturday",
     cls: "multi",
-    expect: "/contact & /services/mobile-development",
+    expect: "/about & /contact",
   },
   {
-    q: "the article about moving AI from pilot to daily work: whose byline is it, and what's that person's title at nexora",
+    q: "flutter apps you make? also rough price for a fixed scope build",
     cls: "multi",
-    expect: "/blog/future-of-ai & /about",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "ballpark monthly cost for time and materials, and how do i log in to the client area",
+    q: "what did the hospital project achieve, also are you hiring ux designers",
     cls: "multi",
-    expect: "/services#pricing & /login",
+    expect: "/projects/healthcare & /career#product-designer",
   },
   {
-    q: "how much did you save the logistics client on infra, and do you do finops reviews for others",
+    q: "is this website dropping cookies on me, and if we ever fight about it legally whose laws apply",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services/cloud-solutions",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "Is your website cookie-free? Also where is your registered office?",
+    q: "which ci/cd tools do you work with, and do you have an article about backups against ransomware",
     cls: "multi",
-    expect: "/legal/privacy & /contact",
+    expect: "/services/devops & /blog/cybersecurity-practices",
   },
   {
-    q: "who's the CTO, do you coach teams on devops, and can I see the fintech security case",
+    q: "how soon would we see a first dashboard, and how much did the distributor cut stock-outs",
     cls: "multi",
-    expect: "/about & /services/devops & /projects/security-infrastructure",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "pay band for the SOC analyst opening, plus do you have a sales forecasting case study",
+    q: "walk me through the six steps of how you deliver, and separately where do your clients log in to see progress",
     cls: "multi",
-    expect: "/career#security-analyst & /projects/ai-analytics",
+    expect: "/services#process & /login",
   },
   {
-    q: "how much did the hospitals cut waiting times, and what email do I write to",
+    q: "do you help with going paperless, and is there a blog section just on security",
     cls: "multi",
-    expect: "/projects/healthcare & /contact",
+    expect: "/services/digital-transformation & /blog/category/security",
   },
   {
-    q: "screen-reader and keyboard accessibility on our portal, is that your thing? plus which continents do you have customers on",
+    q: "what does the soc analyst role pay and how long does your hiring take from application to offer",
     cls: "multi",
-    expect: "/services/ui-ux-design|/services/web-development & /about|/",
+    expect: "/career#security-analyst & /career#hiring-process",
   },
   {
-    q: "fixed price range in dollars? and how many weeks for a simple marketing site",
+    q: "tell me about the fashion retailer's online store project, and do you build progressive web apps",
     cls: "multi",
-    expect: "/services#pricing & /services/web-development|/contact#faq",
+    expect: "/projects/ecommerce-platform & /services/web-development",
   },
   {
-    q: "do you do pen testing and what happens after I send the contact form",
+    q: "what is your company's mission, and do you do ux audits of existing apps",
     cls: "multi",
-    expect: "/services/cybersecurity & /contact",
+    expect: "/about & /services/ui-ux-design",
   },
   {
-    q: "can I reuse excerpts of your blog posts on my own site, and what's the newest article",
+    q: "can you trim our aws bill, and what does your ai article say about running open models privately",
     cls: "multi",
-    expect: "/legal/terms & /blog",
+    expect: "/services/cloud-solutions & /blog/future-of-ai",
   },
-
   // unanswerable
   {
-    q: "our lawyers insist on a mutual NDA on our template before we show you the pitch deck, ok with you?",
+    q: "ballpark figure for nexora's yearly earnings as a business",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many crores did the company turn over in FY26",
+    q: "who funded nexora, any angel or vc money behind you",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could we settle your bills in USDT or bitcoin instead of rupees",
+    q: "if i visit the lakeview tech centre office can i park my car there",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "do you do nft or web3 dapp development", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "who handles human resources at nexora, i need their name",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is the lakeview building wheelchair friendly, is there a lift up to the third floor",
+    q: "any special pricing for a registered non profit trust",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "are there employee stock options at nexora or is it salary only",
+    q: "will you accept payment in usdt or bitcoin for the project",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "how many female staff does nexora have", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "can your team make a multiplayer game with unity",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "has nexora itself ever suffered a data breach or ransomware hit",
+    q: "how do current employees rate nexora on glassdoor or ambitionbox",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "can i buy nexora shares on the nse or bse", cls: "unanswerable", expect: "fallback" },
   {
-    q: "do new joiners get a macbook or a windows machine on day one",
+    q: "what do your employees get if they refer someone who joins",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "does nexora run a bug bounty for its own systems",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "which colleges do you recruit final-year students from, is MANIT on the list",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "what's the sum insured on your professional indemnity policy",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "out of your 120 people, how many sit in the indore area",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "who is the account manager on the harbourline logistics engagement, can I have their name",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-
   // off-topic
-  {
-    q: "recommend a gripping thriller for a 14 hour train ride to delhi",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "suggest a sourdough starter feeding schedule for humid weather",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "my nephew's science fair volcano keeps fizzling out, baking soda ratio tips?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "is it safe to drive from pachmarhi to satpura at night in july rains",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "whats a rhyme for orange that isnt a cheat, asking for my poem",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "my tulsi plant leaves are turning yellow, what should i do",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "forecast for rain in delhi on saturday", cls: "off-topic", expect: "fallback" },
+  { q: "best way to cook paneer butter masala", cls: "off-topic", expect: "fallback" },
+  { q: "which franchise took the ipl title most recently", cls: "off-topic", expect: "fallback" },
+  { q: "french word for good morning", cls: "off-topic", expect: "fallback" },
+  { q: "capital city of australia please", cls: "off-topic", expect: "fallback" },
+  { q: "compose a little haiku on monsoon rain for me", cls: "off-topic", expect: "fallback" },
 ];
