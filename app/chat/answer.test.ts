@@ -795,9 +795,13 @@ describe("answers", () => {
 
   it("answers a question that names the blog with the post, not the service", () => {
     expect(cites("backups")[0]).toMatch(/^\/services\//);
-    expect(cites("does your blog have any tips on backups")[0]).toBe(
-      "/blog/cybersecurity-practices",
+    expect(cites("does your blog have any tips on backups")[0]).toMatch(
+      /^\/blog\/cybersecurity-practices/,
     );
+    // …but a word that only names the kind is no topic: the posts say nothing of volcanoes.
+    expect(
+      respond("science fair volcano keeps fizzling out, baking soda ratio tips?").outcome,
+    ).toBe("fallback");
   });
 
   it("answers a question about the blog's feed or the sitemap with that list", () => {
@@ -1339,8 +1343,9 @@ describe("answerability gate", () => {
     "can we pay your invoices by credit card",
     "can i pay you through paypal",
     "is there an employee stock ownership plan for engineers",
+    "has nexora itself ever suffered a data breach or ransomware hit",
   ])(
-    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, payday, Go, a capital, another ISO standard, a refund, a means of paying us or a share in the company: %j",
+    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, payday, Go, a capital, another ISO standard, a refund, a means of paying us, a share in the company or a breach of our own: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 

@@ -337,10 +337,12 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * returned if we stop", "money back"), the means to pay us ("pay your invoices by credit card", a
  * card, a cheque, PayPal; when, is the price list's), or Go, a language it never names
  * ("microservices written in go", where "go" is a stop word), or whether we sign a visitor's NDA
- * ("a mutual non-disclosure agreement drafted by our lawyers"): none.
+ * ("a mutual non-disclosure agreement drafted by our lawyers"), or whether we were ever breached
+ * ourselves ("has nexora itself ever suffered a data breach", not "have you ever handled one"):
+ * none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff)\b.*\bstay\b(?! on)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -1149,7 +1151,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         [...candidates, ...ranked.slice(candidates.length)].find(
           (candidate, at) =>
             candidate.section.id.startsWith(start) &&
-            candidate.covers.some((group) => !group.weak) &&
+            // (a word besides those that name the kind, "baking soda ratio tips" names no post;
+            // the visitor's data is the privacy policy's very topic)
+            candidate.covers.some(
+              (group) => !group.weak && (cue === asksAboutVisitorData || !cue.test(group.word)),
+            ) &&
             (at < candidates.length
               ? // (the words that name the kind, "blog", are the kind's, though its sections never
                 // say them)
