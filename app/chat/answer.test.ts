@@ -432,6 +432,10 @@ describe("answers", () => {
     expect(cites("is it a lump sum or pay as you go")[0]).toBe("/services#pricing");
     // ("basis" is an everyday word, not a topic nobody answers)
     expect(cites("do you work on a fixed price basis")).toEqual(["/services#pricing"]);
+    // …and renting our developers, who join the visitor's stand-ups, as the dedicated team
+    expect(cites("can we rent a squad of your devs long-term that sits in our standups")).toEqual([
+      "/services#pricing",
+    ]);
   });
 
   it("reads a typo of a stop word as that word, not as a topic nobody answers", () => {
@@ -1344,6 +1348,7 @@ describe("answerability gate", () => {
     "can i pay you through paypal",
     "is there an employee stock ownership plan for engineers",
     "has nexora itself ever suffered a data breach or ransomware hit",
+    "what % of your devs left in the last 12 months? we worry about churn on our project",
   ])(
     "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, payday, Go, a capital, another ISO standard, a refund, a means of paying us, a share in the company or a breach of our own: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

@@ -325,7 +325,7 @@ time materials: by the hour, pay as we go, pay as you go, pay for time, time spe
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, up front, upfront
-dedicated: developers for hire, extension of, hire a dedicated team, hire a developer, hire a full team, hire a team, hire a whole dedicated team, hire a whole team, hire an entire team, hire developer, lend us, rent a team, rent developer, rent engineer, squad, staff augmentation, you lend
+dedicated: developers for hire, extension of, hire a dedicated team, hire a developer, hire a full team, hire a team, hire a whole dedicated team, hire a whole team, hire an entire team, hire developer, lend us, rent, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit, working model
 pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
@@ -392,13 +392,14 @@ hiring process offer: joining letter, offer letter
 security operations analyst: soc
 rotating shifts: night duty, night shift, odd hour, raat ki shift
 allowance: alag paisa, extra pay
-engineer: coder, developer, engg, programmer, techie`,
+engineer: coder, developer, devs, engg, programmer, techie`,
   // Client portal and support
   `login portal: log in, login, sign in, signin
 existing clients portal support: existing customer
 project manager: pm
 support request: ticket
 process step: kadam, phases, stages
+sprints demos: scrum, standup
 urgent incidents: emergency
 hours priority line: reachable
 discovery phase: first call, first meeting, free consultation, initial call, initial consultation, initial meeting, intro call, introductory call
