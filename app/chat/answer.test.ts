@@ -1496,7 +1496,9 @@ describe("answerability gate", () => {
     "does your chat assistant keep a log of my conversation",
     "is my chat history stored",
     "does this chatbot remember what i write",
-  ])("answers %j, about the visitor's chats, from the privacy policy", (question) =>
+    // (…or its form's, in Hinglish: "bahar to nahi bhejte", you don't send it outside?)
+    "website pe jo form bharte hain uska data kahan jata hai, bahar to nahi bhejte?",
+  ])("answers %j, about the visitor's chats or forms, from the privacy policy", (question) =>
     expect(cites(question)[0]).toMatch(/^\/legal\/privacy/),
   );
 

@@ -422,7 +422,7 @@ personal data misuse: misuse
 children: kid, minor
 delete deletion personal data rights: delete, erase, from record, hata dijiye, hata do, hatwa, hatwana, mita do, remove my, wipe
 rights personal data: opt out, stop sending, unsubscribe
-third parties: ai company abroad, outside ai company, outside server, some ai company`,
+third parties: ai company abroad, bahar, outside ai company, outside server, some ai company`,
 ].join("\n");
 
 /**
