@@ -97,9 +97,9 @@ describe("markdown plugin", () => {
     expect(result.code).toContain("export const readingMinutes = 1;");
   });
 
-  it("keeps, with &lead=N, a text's first N sentences as written and then only searched words", () => {
+  it("keeps, with &lead=N, a text's first N sentences as written and then only searched words of a topic", () => {
     const source =
-      "---\ntitle: A\nauthor: B\n---\n\nIntro of the post.\n\n## Step\n\nOne. Two. Then the rest of it.\n\n### 1. *Small* step\n\nThree.\n";
+      "---\ntitle: A\nauthor: B\n---\n\nIntro of the post.\n\n## Step\n\nOne. Two. Then the rest of the backups.\n\n### 1. *Small* step\n\nThree.\n";
     const post = transform.call(context, source, "/x/post.md?text&pick=title&lead=2") as {
       code: string;
     };
@@ -109,19 +109,20 @@ describe("markdown plugin", () => {
         frontmatter: { title: "A" },
         intro: "intro post",
         sections: [
-          { id: "step", title: "Step", text: "One. Two. rest" },
+          { id: "step", title: "Step", text: "One. Two. backups" },
           { id: "1-small-step", title: "Small step", text: "Three." },
         ],
       })};`,
     );
     const legal = transform.call(
       context,
-      "## Law {#law}\n\nOne. Two. Then the rest.",
+      "## Law {#law}\n\nOne. Cloud backups. Then the rest.",
       "/x/terms.md?text&lead=1",
     ) as {
       code: string;
     };
-    expect(legal.code).toContain('"text":"One. rest two"');
+    // (…and past it no everyday words, "the rest")
+    expect(legal.code).toContain('"text":"One. backups cloud"');
   });
 
   it("gives, with &body=words or &searched=, a text the chat only searches as its searched words, each term once", () => {

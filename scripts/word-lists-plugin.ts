@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
-/** The files whose word lists the plugin writes short: the chat's stop words and weak words. */
-const listFiles = /[\\/]app[\\/]chat[\\/](fold|normalise)\.ts$/;
+/** The file whose word lists the plugin writes short: the chat's stop words and weak words. */
+const listFile = /[\\/]app[\\/]chat[\\/]fold\.ts$/;
 
 /**
  * A list of words written the short way `sortedWords` (app/chat/fold.ts) reads: each word that
@@ -34,7 +34,7 @@ export function shortWordLists(): Plugin {
     name: "nexora:word-lists",
     enforce: "pre",
     transform(source, id) {
-      if (!listFiles.test(id.split("?")[0]!)) return null;
+      if (!listFile.test(id.split("?")[0]!)) return null;
       return {
         code: source.replace(
           /\bsortedWords\(`([^`]*)`\)/g,
