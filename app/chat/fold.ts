@@ -1,10 +1,10 @@
 /**
- * The chat's text helpers that the build shares: folding a text to its words, the stop words, the
- * stemmer, Markdown as plain text and a text's lead (its first sentences, which an answer
- * quotes). With them the build drops, from what the chat only searches (a legal section's or a
- * post's text past the sentences its answer quotes), the words the search drops anyway and the
- * forms of a term it has: fewer bytes to download, the same terms. No imports, so the build's
- * Markdown plugin can load it.
+ * The chat's text helpers that the build shares: folding a text to its words, the stop words and
+ * everyday words, the stemmer, Markdown as plain text and a text's lead (its first sentences,
+ * which an answer quotes). With them the build drops, from what the chat only searches (a
+ * service's body; a legal section's or a post's text past the sentences its answer quotes), the
+ * words the search drops anyway and the forms of a term it has, and past a lead the everyday
+ * words too: fewer bytes to download. No imports, so the build's Markdown plugin can load it.
  */
 
 /**
