@@ -285,6 +285,8 @@ describe("answers", () => {
     expect(cites("secrity audt for our projct")[0]).toMatch(/cybersecurity/);
     // Two or three consonants are the stop word they sound like: "whr" is "where", "cn" "can".
     expect(respond("whr is ur ofce").parts[0]?.via).toBe("intent:address");
+    // …and one with its final "e" left off is that word: "wher" is "where", not "were".
+    expect(respond("wher is ur ofice").parts[0]?.via).toBe("intent:address");
     expect(cites("cn u migrte our servrs to azur")[0]).toMatch(/cloud-solutions/);
     // …but a three-letter word with its vowel is a word: "pan" is no "pain", "car" no "kar".
     expect(respond("how to get a pan card").outcome).toBe("fallback");

@@ -731,7 +731,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       (known) =>
         known[0] === word[0] &&
         (word.length < 5
-          ? known.length === word.length && (word[3] || sameLetters(known, word))
+          ? (known.length === word.length && (word[3] || sameLetters(known, word))) ||
+            // (…or one with its final "e" left off: "wher" is "where", "ther" "there")
+            known === `${word}e`
           : known.length >= 5) &&
         typoDistance(word, known, 1) <= 1,
     );
