@@ -69,6 +69,7 @@ describe("intents", () => {
     ["we're already your client, where do we get support now", "portal"],
     ["how do we pull up the invoices you sent us", "portal"],
     ["my colleague got the invite but i never received mine. how do i get access", "portal"],
+    ["we signed last month and the invite got lost, how do i get into it again", "portal"],
     ["can I talk to a real person", "handoff"],
     ["mujhe aapse baat karni hai", "handoff"],
     ["do you have clients abroad", "regions"],
