@@ -440,6 +440,17 @@ describe("answers", () => {
     ]);
   });
 
+  it("reads 'disappear' after launch as an everyday word and 'teaching' a model as training it", () => {
+    expect(
+      cites("after launch do you just disappear or is there some arrangement with response times"),
+    ).toEqual(["/contact#faq"]);
+    expect(
+      cites(
+        "our worry is that our invoices and customer records will end up teaching some big tech company's model, how do you handle that?",
+      )[0],
+    ).toMatch(/^\/services\/ai-machine-learning/);
+  });
+
   it("reads a typo of a stop word as that word, not as a topic nobody answers", () => {
     // Two letters swapped in a short one ("teh"), one typo in a long one ("nexsora").
     expect(cites("who is teh ceo of nexsora")[0]).toBe("/about#team");

@@ -151,8 +151,8 @@ christmas chunk cities city claim clarify clean clever client clue clunky cold c
 common company complete complex confused constantly continue correct cost couldnt country couple
 cousin cover crazy critical crore curious current customer cut dad daily darr daughter day deal
 dealt decent decide deep definitely detail dhoond dhoondh dhundh dhyan didnt died different
-difficult dirty disagree ditch diwali dodgy doesnt dont down dozen drama drop during dusty earlier
-early easier easy eid eight eighteen eighty elaborate elsewhere end enough entire eventually
+difficult dirty disagree disappear ditch diwali dodgy doesnt dont down dozen drama drop during dusty
+earlier early easier easy eid eight eighteen eighty elaborate elsewhere end enough entire eventually
 everyday everything exact exam example excellent except excited excuse expect expensive explain
 extra fact fair fall false family fancy far fast faster father fauran fear feel fell festival few
 fifteen fifty figure fill finally find fine finish first fishy five fix follow forever forget forgot

@@ -282,7 +282,7 @@ setup set up: install, installation
 problem: dikkat, pareshan, samasya
 customers clients: buyer, grahak
 people: accounts team, hr, marketing team, operations team, sales team
-training skills: sikhana, sikhao, sikha do
+training skills: sikhana, sikhao, sikha do, teach
 setup install: lagana
 buy: kharid, kharidna`,
   // Everyday Hinglish for business and IT (romanised, as typed)
