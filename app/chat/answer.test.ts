@@ -815,6 +815,13 @@ describe("answers", () => {
     expect(cites("does your blog have any tips on backups")[0]).toMatch(
       /^\/blog\/cybersecurity-practices/,
     );
+    expect(cites("got anything I can read about keeping cloud bills down?")[0]).toMatch(
+      /^\/blog\/cloud-trends/,
+    );
+    // (…whose "overnight" is its "at night": which environments to switch off then)
+    expect(
+      cites("in that 2027 cloud piece, which environments should be powered off overnight")[0],
+    ).toMatch(/^\/blog\/cloud-trends/);
     // …but a word that only names the kind is no topic: the posts say nothing of volcanoes.
     expect(
       respond("science fair volcano keeps fizzling out, baking soda ratio tips?").outcome,

@@ -203,10 +203,11 @@ const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
   [asksAboutVisitorData, "legal:privacy"],
   // (…or one that names the policy: "privacy policy data retention")
   [/\bprivacy (policy|notice|statement)\b/, "legal:privacy"],
-  // ("what has she written about cloud", "the piece on AI", not "a written report", "a piece
-  // of software" or the articles someone keeps forwarding the visitor)
+  // ("what has she written about cloud", "the piece on AI", "anything i can read about cloud
+  // bills", not "a written report", "a piece of software" or the articles someone keeps
+  // forwarding the visitor)
   [
-    /\b(blogs?|(?<!\b(forward\w*|sends?|sent|keeps?) (me |us )?)articles?|tips|((written|wr[io]te) (\w+ )?|pieces? )(about|on))\b/,
+    /\b(blogs?|(?<!\b(forward\w*|sends?|sent|keeps?) (me |us )?)articles?|tips|((written|wr[io]te) (\w+ )?|pieces? |read )(about|on))\b/,
     "post",
   ],
   // ("a case where a lender got certified", or a result of one, "by how much did the stock-out

@@ -320,6 +320,7 @@ person call: call back`,
   // Money and time
   `affordable cost compare: cheapest
 affordable cost savings: cheaper
+night: overnight
 time materials dedicated: hourly
 time materials: by the hour, pay as we go, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
