@@ -1234,8 +1234,12 @@ describe("answerability gate", () => {
   it("still gives the paid leave the benefits name", () =>
     expect(cites("how many days of paid leave do your employees get")[0]).toMatch(/^\/career/));
 
-  it.each(["is nexora vc funded or bootstrapped", "who are your investors"])(
-    "falls back on the company's own funding, which the site does not give: %j",
+  it.each([
+    "is nexora vc funded or bootstrapped",
+    "who are your investors",
+    "ballpark figure for nexora's yearly earnings as a business",
+  ])(
+    "falls back on the company's own funding or earnings, which the site does not give: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
@@ -1369,6 +1373,7 @@ describe("answerability gate", () => {
     "is there an employee stock ownership plan for engineers",
     "has nexora itself ever suffered a data breach or ransomware hit",
     "what % of your devs left in the last 12 months? we worry about churn on our project",
+    "if i visit the lakeview tech centre office can i park my car there",
   ])(
     "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, payday, Go, a capital, another ISO standard, a refund, a means of paying us, a share in the company or a breach of our own: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

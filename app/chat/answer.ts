@@ -267,11 +267,11 @@ const product =
   /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,3}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
- * funded"): the site does not say. (A business asking about its own round, or a startup it will
+ * funded") or earnings ("nexora's yearly earnings", "your turnover"): the site does not say. (A business asking about its own round, or a startup it will
  * invest in, asks for the technical due diligence service.)
  */
 const ownFunding =
-  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) (investors?|backers|funding|valuation|shareholders)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b/;
+  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) ((yearly|annual) )?(investors?|backers|funding|valuation|shareholders|earnings|revenue|turnover|profits?)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b/;
 /**
  * A discount or special rate for some kind of client ("any concession for NGOs", "a special price
  * for students", "do you charge us less"): the prices name none. (A discount feature to build is
@@ -334,7 +334,7 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * joining back after delivery, how many months paid leave", paternity; the benefits name only the
  * paid leave), the insurer behind the health cover ("which insurance company provides it"), how
  * long staff stay ("how many years do engineers stay before moving on", "how many devs left", attrition), where to park
- * ("can i bring my car"), the day a salary is credited, a refund ("is any part of the money
+ * ("can i bring my car", "park my car"), the day a salary is credited, a refund ("is any part of the money
  * returned if we stop", "money back"), the means to pay us ("pay your invoices by credit card", a
  * card, a cheque, PayPal; when, is the price list's), or Go, a language it never names
  * ("microservices written in go", where "go" is a stop word), or whether we sign a visitor's NDA
@@ -343,7 +343,7 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|devs)\b.*\b(stay\b(?! on)|left\b)|\battrition\b|\b(parking|bring (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|devs)\b.*\b(stay\b(?! on)|left\b)|\battrition\b|\b(parking|(park|bring) (my|a) car)|\b(written|coded) in go\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
