@@ -434,6 +434,10 @@ describe("answers", () => {
     expect(cites("is it a lump sum or pay as you go")[0]).toBe("/services#pricing");
     // ("basis" is an everyday word, not a topic nobody answers)
     expect(cites("do you work on a fixed price basis")).toEqual(["/services#pricing"]);
+    // (…paying in instalments, "kishton mein", as paying by milestone)
+    expect(
+      cites("on a fixed price deal do we pay all upfront or in instalments against milestones"),
+    ).toEqual(["/services#pricing"]);
     // …and renting our developers, who join the visitor's stand-ups, as the dedicated team
     expect(cites("can we rent a squad of your devs long-term that sits in our standups")).toEqual([
       "/services#pricing",
@@ -1498,6 +1502,8 @@ describe("answerability gate", () => {
     ["can i visit without appointment", "/contact"],
     ["do you offer security training for employees", "/services/cybersecurity#overview"],
     ["kya aap erp implement karte ho", "/services/digital-transformation#overview"],
+    // ("hafte", weeks: an everyday word, as "weeks" is; "kitne hafte", how many weeks, a timeline)
+    ["bhai ek dukaan ki site banwani hai, kitne hafte ka kaam hai", "/contact#faq"],
     [
       "which region would our servers be hosted in if our data has to stay in the country",
       "/services/cloud-solutions#overview",
@@ -1521,6 +1527,8 @@ describe("answerability gate", () => {
     "does your chat assistant keep a log of my conversation",
     "is my chat history stored",
     "does this chatbot remember what i write",
+    // (…or what it "stashes": an everyday word)
+    "does your site stash any cookis or tracking pixels",
     // (…or its form's, in Hinglish: "bahar to nahi bhejte", you don't send it outside?)
     "website pe jo form bharte hain uska data kahan jata hai, bahar to nahi bhejte?",
   ])("answers %j, about the visitor's chats or forms, from the privacy policy", (question) =>

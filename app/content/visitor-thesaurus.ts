@@ -325,7 +325,7 @@ time materials dedicated: hourly
 time materials: by the hour, pay as we go, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, per month basis, retainer
-payment milestone: advance payment, in advance, up front, upfront
+payment milestone: advance payment, in advance, installment, instalment, kisht, kishton, up front, upfront
 dedicated: developers for hire, extension of, hire a dedicated team, hire a developer, hire a full team, hire a team, hire a whole dedicated team, hire a whole team, hire an entire team, hire developer, lend us, rent, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit, working model
 pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
@@ -333,7 +333,7 @@ rates pricing price: rate, rate card
 budget pricing: budget
 quote: quotation
 cost price: bucks, burn, cost, dough, kharch, kharcha, kharche, kitna, mahanga, mehenga, moolah, paisa
-long timeline: kab tak, kitna time, kitne din
+long timeline: kab tak, kitna time, kitne din, kitne hafte
 time: samay
 notice: warning
 timeline weeks: deadline, duration`,
