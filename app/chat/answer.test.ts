@@ -198,6 +198,12 @@ describe("answers", () => {
     expect(cites("any vacancy for a product designer")[0]).toBe("/career#product-designer");
     expect(cites("the soc analyst opening, is it remote")[0]).toBe("/career#security-analyst");
     expect(cites("any job openings for engineers")[0]).toBe("/career#open-roles");
+    // (…whose other words shaped like a job are skills: "schedulers" is no role we lack)
+    expect(
+      cites(
+        "does the data engineer opening need experience with airflow or dagster type schedulers",
+      ),
+    ).toEqual(["/career#data-engineer"]);
     // (…or its field alone, a word of its title or team no other role has)
     expect(cites("any security openings?")[0]).toBe("/career#security-analyst");
     expect(cites("any openings in cybersecurity")[0]).toBe("/career#security-analyst");

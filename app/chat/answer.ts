@@ -938,27 +938,39 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     )?.section;
   };
   /** A job title in the question that no open role mentions: "are you hiring drivers". */
-  const unknownRole = (text: string) =>
-    queryGroups(text).some((group) => {
-      // An everyday word ("summer", "customer") names no job.
-      if (jobWords.has(group.word.replace(/s$/, "")) || group.weak || !jobTitle.test(group.word))
-        return false;
-      // The visitor's own word, or the thesaurus's first word for it when that is a job title
-      // too ("programmer" → engineer, but "tester" → user research is no role's title); a
-      // look-alike of a careers word, or a word the typo correction reads as one, is a typo of it
-      // ("carreers", "enginner").
-      const careersWord = (terms: string[]) =>
-        careerTerms.some((word) =>
-          terms.some((term) => word.startsWith(term) || closeTo(term, word)),
+  const unknownRole = (text: string) => {
+    // (a question that names one of our roles by its job names skills beside it, not another
+    // job: "the data engineer opening, airflow or dagster type schedulers", but "security guard"
+    // is no security analyst)
+    const named = roleNamedIn(correct(text));
+    const asked = indexTerms(correct(text));
+    return (
+      !openRoles.some(
+        ({ section, title }) =>
+          section === named && title.some((term) => jobTitle.test(term) && asked.includes(term)),
+      ) &&
+      queryGroups(text).some((group) => {
+        // An everyday word ("summer", "customer") names no job.
+        if (jobWords.has(group.word.replace(/s$/, "")) || group.weak || !jobTitle.test(group.word))
+          return false;
+        // The visitor's own word, or the thesaurus's first word for it when that is a job title
+        // too ("programmer" → engineer, but "tester" → user research is no role's title); a
+        // look-alike of a careers word, or a word the typo correction reads as one, is a typo of it
+        // ("carreers", "enginner").
+        const careersWord = (terms: string[]) =>
+          careerTerms.some((word) =>
+            terms.some((term) => word.startsWith(term) || closeTo(term, word)),
+          );
+        return (
+          !careersWord(
+            group.terms.slice(0, 2).filter((term, at) => at === 0 || jobTitle.test(term)),
+          ) &&
+          // (the correction, a scan of the site's words, only for a word not found so)
+          !careersWord(indexTerms(correctWord(group.word)))
         );
-      return (
-        !careersWord(
-          group.terms.slice(0, 2).filter((term, at) => at === 0 || jobTitle.test(term)),
-        ) &&
-        // (the correction, a scan of the site's words, only for a word not found so)
-        !careersWord(indexTerms(correctWord(group.word)))
-      );
-    });
+      })
+    );
+  };
   const idf = (frequency: number) => Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
   /** A term found only by fuzzy or prefix matching weighs like a fairly rare word. */
   const approximateWeight = idf(3);
