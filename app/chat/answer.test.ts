@@ -228,6 +228,10 @@ describe("answers", () => {
     expect(cites("app bina net ke chalega")[0]).toMatch(/^\/services\/mobile-development/);
     // ("how big" is the team's size only when it asks about us, not a budget's)
     expect(cites("how big is the yearly learning budget for staff")[0]).toMatch(/^\/career/);
+    // (…as is money for Udemy courses: a course platform is the learning budget's)
+    expect(cites("do engineers here get money each year for udemy courses")[0]).toBe(
+      "/career#why-work-with-us",
+    );
     // (medical cover is a job seeker's benefit; "apart from" is everyday words, no topic)
     expect(cites("is the medical cover only for me or are my parents included too")[0]).toMatch(
       /^\/career/,

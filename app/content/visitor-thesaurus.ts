@@ -384,6 +384,7 @@ salary pay review: appraisal, hike, increment, pay rise
 remote: from home, ghar baithe, ghar se, hometown, wfh, work from anywhere
 home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
+learning budget courses: coursera, udemy
 benefits flexible: burned out, burnout, burnt out, work culture, work life balance, work pressure
 benefits: freebies, goodies, perk
 hiring process: interview
