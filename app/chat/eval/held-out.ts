@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-sixth held-out set, written on 2026-12-04 (session 54) by someone who does not
+ * The seventy-seventh held-out set, written on 2026-12-04 (session 54) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * seventy-fifth set, scored once, is now `seventyFifthHeldOut` in questions.ts. None of its
+ * seventy-sixth set, scored once, is now `seventySixthHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.748).
+ * 0.745).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,404 +14,439 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "how many retailers does that consumer goods distributor you did forecasting for actually supply",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "for the trucking company's move to aws, how long was the window when the big oracle db got flipped over",
+    q: "by what percent did the logistics firm's infra bill drop after the aws move",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "the kurta and saree retailer's new shop, how many seconds does a page take to open on a phone now",
+    q: "median mobile page load you got for that fashion retailer's new shop?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "the hospital chain with telemedicine, what was the count of video appointments in its first twelve months",
+    q: "those 12 hospitals, did patients actually use the video doctor visits? how many in the first twelve months",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "what share of the lending startup's employees ended up using phishing proof login",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "how quickly should we patch critical bugs on servers exposed to the internet, you mentioned a number of hours somewhere",
+    q: "in that piece on protecting growing firms, what's the deadline you suggest for fixing a critical bug on a public facing server",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "that piece on 2027 cloud trends claims tagging and switching things off saves what share of spend in year one",
+    q: "roughly what percentage off the first year cloud bill do finops habits save in your migrations",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "why do most ai proof of concepts never make it into real daily use",
+    q: "lakh per annum for the bhopal soc shift role?",
     cls: "unreachable",
-    expect: "/blog/future-of-ai",
+    expect: "/career#security-analyst",
   },
   {
-    q: "does the data engineer opening need experience with airflow or dagster type schedulers",
-    cls: "unreachable",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "in a round of usability testing on a prototype, how many real users do you sit down with",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "can your machine learning people handle speech to text in hindi",
+    q: "how many weeks does the AI prototype on our real data usually run before a production build",
     cls: "unreachable",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "do your tech people come on site to offices outside bhopal or only remote",
+    q: "if i message you and we never work together, after how long is my message deleted",
     cls: "unreachable",
-    expect: "/services/it-infrastructure",
-  },
-  // long
-  {
-    q: "we run four small clinics in nagpur and honestly our patient files are a mess, some on paper and some in excel, a friend told me you did something like this for a bigger hospital chain, can i read how that went",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "my cofounder and i have been arguing for weeks about whether our delivery app should be written separately for iphone and android or as one shared codebase, we are a tiny team with limited money, what do you usually advise",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "before i pitch this to my boss i need a ballpark, we want a fairly well defined stock management tool built, nothing fancy, one agreed scope, what range does a project like that normally fall into with you",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "i look after finance at a mid sized textile exporter and our only it guy quit last month, nobody knows where the backups are, the office wifi keeps dropping and laptops are a mess, do you handle that kind of day to day office it support",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "i have spent about six years as a frontend developer at a bank, mostly typescript and react with a bit of node, and i am thinking of joining a smaller company, is there a senior opening at nexora for someone like me and what does it pay",
-    cls: "long",
-    expect: "/career#senior-full-stack-engineer",
-  },
-  {
-    q: "our compliance people are very strict and before i type anything into your enquiry form they want to know where whatever i submit ends up being kept, does it stay in india or go to some server abroad",
-    cls: "long",
     expect: "/legal/privacy",
   },
   {
-    q: "we got burned last year by an agency that vanished for three months and then showed us something we never asked for, so before signing anything i want to understand stage by stage how a job with you runs from kickoff to after launch",
-    cls: "long",
-    expect: "/services#process",
+    q: "suppose we end up fighting over something on nexora.example, whose courts get the case",
+    cls: "unreachable",
+    expect: "/legal/terms",
   },
   {
-    q: "i am about to fill in your form about a possible erp integration for our distribution business but i am a bit worried about being chased by salespeople, what actually happens once i press send",
-    cls: "long",
-    expect: "/contact#next-steps",
+    q: "when your ux folks test a clickable prototype, what's the headcount of users in one round",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "every monday our regional heads turn up with different sales figures from their own excel sheets and the meeting becomes a fight, we have sap, a crm and lots of spreadsheets, can you get us to one set of reports everybody believes",
-    cls: "long",
-    expect: "/services/data-analytics",
+    q: "which ML algorithm forecasts demand in the distributor dashboard project",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
   },
   {
-    q: "our purchase requests still go around on paper and need four signatures, it takes a week to buy a box of printer paper, management asked me to find someone who can rethink and automate this kind of internal workflow, is that your thing",
+    q: "what was the median time to detect an incident after the lending company's security overhaul",
+    cls: "unreachable",
+    expect: "/projects/security-infrastructure",
+  },
+
+  // long
+  {
+    q: "we are a mid-sized pipe fittings manufacturer near indore and every purchase request still goes on paper from desk to desk, sometimes it takes a week to get four signatures, my MD wants this whole approval thing done digitally, is that something you handle",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "we signed with you a couple of months back and our project manager said i would get an invite to some online workspace to see invoices and progress, but i cannot find that email anywhere, even in spam, how do i get in",
+    q: "so a freelancer built the first version of our booking product two years ago and then disappeared, the code is in a github repo nobody on our side understands, we have paying customers now and need a team to pick it up and keep building, would you take that on",
+    cls: "long",
+    expect: "/services/software-development",
+  },
+  {
+    q: "hi, I have about three years as a systems admin at a cooperative bank in nagpur where I also watch the windows event logs and did some splunk work, I am thinking of moving into security monitoring full time, would I fit the analyst opening you have",
+    cls: "long",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "our finance head keeps forwarding me the amazon web services invoice every month and asking why it is bigger than last month even though nothing changed in the product, honestly I have no idea either, can your people help us get that bill under control",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "my father and I run six small clinics in jabalpur and patients keep complaining that they have to tell their whole history again at each branch, before I talk to anyone I'd like to see if you have done something similar for hospitals",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "we are a family run business and the last two agencies we hired kept adding surprise charges every month until we stopped them, before we even talk I want to understand how you bill, one fixed amount or by the hour or what",
+    cls: "long",
+    expect: "/services#pricing|/contact#faq",
+  },
+  {
+    q: "our office has around forty staff, the wifi drops every afternoon, laptops are set up however each person likes, and the one guy who knew the server just resigned, we need someone to take over the network and be the helpdesk for everyone",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "I submitted the enquiry form on your contact page late last night describing the app we have in mind for our tuition centres, I haven't heard anything yet and just want to know what usually happens next and how soon someone replies",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+  {
+    q: "we started a project with you last month and my colleague who got the invite to the project workspace has left the company, I need access to the documents and invoices in there myself, how do I get in",
     cls: "long",
     expect: "/login",
   },
   {
-    q: "we release once a month on a saturday night with the whole team on a call and something always breaks, the developers are exhausted and management now wants to ship far more often, which of your teams fixes this sort of thing",
+    q: "our marketing team is tired of waiting on developers for every small change, and half our buyers in madhya pradesh would rather read hindi, so we want a new company site in two languages that we can update ourselves, do you build that kind of thing",
     cls: "long",
-    expect: "/services/devops",
+    expect: "/services/web-development",
   },
+  {
+    q: "a lender we work with says no ISO 27001 certificate means no renewal next year, we're roughly 250 staff in a small nbfc, zero security team, all passwords in a shared sheet, has your team actually walked a firm like that all the way to passing the audit",
+    cls: "long",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "right now each of our zonal managers sends his own spreadsheet on friday, nothing matches, the owner wants one live view on his phone of sales by city and I have to tell him a date, in weeks what is typical for getting the first screen live",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+
   // typo
   {
-    q: "kya discovry waala phase ka rate fixed hai, kitne ka padta hai",
-    cls: "typo",
-    expect: "/services#pricing|/contact#next-steps",
-  },
-  {
-    q: "does nexora do penetraton tests on mobile apps and apis too",
+    q: "our fintech app needs a pentst before the bank onboarding, do ur testers check the api too and give a retst",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "logistcs clowd migraton, the one with 120 servises",
+    q: "discovrey workshop price in rupees befor the actual bulid?",
     cls: "typo",
-    expect: "/projects/cloud-migration",
+    expect: "/services#pricing",
   },
-  { q: "were is your ofice exactly, which floor and road", cls: "typo", expect: "/contact" },
-  { q: "who started nexra and when", cls: "typo", expect: "/about" },
+  { q: "r u guys open saterday afternoon or only half day", cls: "typo", expect: "/contact" },
   {
-    q: "salery band for the data enginer post in the data and ai team",
+    q: "we hav like 4 microservices, is kubernetis overkil or should we go with it",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  {
+    q: "data enginer post - need to be in bhopal office some days or fully wfh?",
     cls: "typo",
     expect: "/career#data-engineer",
   },
   {
-    q: "does your site stash any cookis or tracking pixels",
+    q: "is ther any tracking pixle or cookie banner stuff on ur site, wat do u collect",
     cls: "typo",
-    expect: "/legal/privacy|/legal/terms",
+    expect: "/legal/privacy",
+  },
+  { q: "who founded nexora, who is the cheif executive", cls: "typo", expect: "/about" },
+  {
+    q: "flutter or react natve for our delivery app, which do you recomend",
+    cls: "typo",
+    expect: "/services/mobile-development",
   },
   {
-    q: "how meny weeks to bulid a simple marketting site for my shop",
-    cls: "typo",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "ecomerce platfrom case study numbers",
+    q: "show me the ecomerce case study with the festive trafic",
     cls: "typo",
     expect: "/projects/ecommerce-platform",
   },
-  { q: "that artical on clud trends for 2027", cls: "typo", expect: "/blog/cloud-trends" },
   {
-    q: "terms of servise - if there is a legal dispute which city's courts",
+    q: "that blog explaning why our chatbot pilot never made it into real use, the one on steering comittees",
     cls: "typo",
-    expect: "/legal/terms",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "can you biuld andriod apps in fluter",
+    q: "can you act as a fractinal cto for our startup",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/services/it-consulting",
   },
+  {
+    q: "will i have to do an unpaid asignment at home during the intervew rounds",
+    cls: "typo",
+    expect: "/career#hiring-process",
+  },
+
   // vocabulary
   {
-    q: "bhai ek dukaan ki site banwani hai, kitne hafte ka kaam hai",
-    cls: "vocabulary",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "aap log iphone wale apps bhi banate ho kya",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "ek chhota software banwana hai, kitna lagega roughly",
+    q: "shuru wali planning study kitne ki padti hai, aur uske baad mahine ka team ka rate kya chalta hai",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "hackers aur ransomware se chhoti company ko kaise bachaye, koi blog likha hai aapne",
+    q: "hamare dukaan ke customers ke liye ek phone app chahiye jo net na ho tab bhi chale, aap log banaoge?",
     cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+    expect: "/services/mobile-development",
+  },
+  { q: "koi vacancy hai kya abhi, naukri dhoondh raha hoon", cls: "vocabulary", expect: "/career" },
+  {
+    q: "aap logon se face to face milna hai, pata bata do office ka",
+    cls: "vocabulary",
+    expect: "/contact|/about",
   },
   {
-    q: "we have no tech leader and need somebody senior for a couple of days a month to steer it, can you lend us one",
+    q: "need someone to look after our staff computers printers and email accounts",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "our shop barely appears when people search google for us, can you push it up the rankings",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "we want a chatbot that answers employee questions from our leave and travel policy documents and shows where the answer came from",
+    q: "we want a bot that replies to customers using our own policy documents",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "hamare app ke liye screens aur poora look and feel design karwana hai, figma mein",
+    q: "i'd rather pitch to the owner directly, whose company is this and what's his background",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/about",
   },
-  { q: "koi job opening hai kya aapki company mein abhi", cls: "vocabulary", expect: "/career" },
-  { q: "who are the four people at the top of nexora", cls: "vocabulary", expect: "/about" },
   {
-    q: "what bits does your website leave saved on my computer",
+    q: "somebody got into our email last week, we need help locking things down",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "simple website ready hone mein kitne din lagenge",
+    cls: "vocabulary",
+    expect: "/services/web-development|/contact#faq",
+  },
+  {
+    q: "can i look at some stuff you've built for other companies",
+    cls: "vocabulary",
+    expect: "/projects",
+  },
+  {
+    q: "what happens to my details once i hit submit on your form",
     cls: "vocabulary",
     expect: "/legal/privacy",
   },
   {
-    q: "that trucking firm you shifted onto amazon servers, how did it go",
+    q: "sales ke numbers ke charts aur reports, ye kaam karte ho aap",
     cls: "vocabulary",
-    expect: "/projects/cloud-migration",
+    expect: "/services/data-analytics",
   },
+
   // ambiguous
   {
-    q: "how much do you charge for discovery",
+    q: "what's the process if i want to work at nexora",
     cls: "ambiguous",
-    expect: "/services#pricing|/contact#next-steps",
+    expect: "/career#hiring-process",
   },
   {
-    q: "what hours does your helpdesk cover for office it problems",
+    q: "what's the process once i've sent you a message",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure|/contact",
+    expect: "/contact#next-steps",
   },
   {
-    q: "for the soc analyst post, will i have to work rotating night shifts",
+    q: "i watch siem alerts for a living, got any security seats open on your side",
     cls: "ambiguous",
     expect: "/career#security-analyst",
   },
   {
-    q: "show me everything you have written about cloud",
+    q: "where can i find all your posts about cloud",
     cls: "ambiguous",
-    expect: "/blog/category/cloud|/blog/cloud-trends",
+    expect: "/blog/category/cloud",
   },
   {
-    q: "you wrote something about platform engineering replacing ticket queues, where is it",
+    q: "if you become our office it helpdesk, what days and hours does your support desk pick up",
     cls: "ambiguous",
-    expect: "/blog/cloud-trends",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "what kind of testing happens on every release before it goes live",
+    q: "what have you written about technology lately",
     cls: "ambiguous",
-    expect: "/services#process|/services/software-development",
+    expect: "/blog/category/technology",
   },
   {
-    q: "on a fixed price deal do we pay all upfront or in instalments against milestones",
+    q: "tell me about the migration where nothing went down",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "we sell spare parts to dealers and want them to log into their own account to track orders and invoices, can you build that",
+    q: "how is testing handled before you release the software you build",
     cls: "ambiguous",
-    expect: "/services/software-development|/services/digital-transformation",
+    expect: "/services#process",
   },
   {
-    q: "do engineers here get money each year for udemy courses and aws exam fees",
+    q: "who's the author behind the 3-2-1 backups security piece",
     cls: "ambiguous",
-    expect: "/career#why-work-with-us",
+    expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "before we commit to a platform we want an outside expert to look over our architecture, how many weeks would that take",
+    q: "what's your data policy for people who use this website",
     cls: "ambiguous",
-    expect: "/services/it-consulting",
+    expect: "/legal/privacy",
   },
   {
-    q: "is nexora itself certified for information security",
+    q: "where is the portal I use to follow my project with you",
     cls: "ambiguous",
-    expect: "/about|/",
+    expect: "/login",
   },
-  {
-    q: "our requirements will keep shifting as we learn, which of your ways of engaging suits that",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
+  { q: "what is the company's vision", cls: "ambiguous", expect: "/about" },
+
   // multi
   {
-    q: "who is your cto, and what time does the office open on saturday",
+    q: "where exactly is your office, and do you send engineers on site outside bhopal",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/contact|/about & /services/it-infrastructure",
   },
   {
-    q: "flutter apps you make? also rough price for a fixed scope build",
+    q: "can you make us an offline friendly field sales app, and separately what range do fixed-scope projects land in",
     cls: "multi",
     expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "what did the hospital project achieve, also are you hiring ux designers",
+    q: "priya sharma, what's her role there, and which 2027 cloud predictions did she publish",
     cls: "multi",
-    expect: "/projects/healthcare & /career#product-designer",
+    expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "is this website dropping cookies on me, and if we ever fight about it legally whose laws apply",
+    q: "what results did the fintech get from you, and do you run phishing training for staff",
+    cls: "multi",
+    expect: "/projects/security-infrastructure & /services/cybersecurity",
+  },
+  {
+    q: "does the site set cookies, and what do your terms say about liability",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "which ci/cd tools do you work with, and do you have an article about backups against ransomware",
+    q: "how do i apply for a role and what perks do employees get",
     cls: "multi",
-    expect: "/services/devops & /blog/cybersecurity-practices",
+    expect: "/career#how-to-apply & /career#why-work-with-us",
   },
   {
-    q: "how soon would we see a first dashboard, and how much did the distributor cut stock-outs",
+    q: "can you set up ci/cd pipelines for us, and is there a case study of an online store you built",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/services/devops & /projects/ecommerce-platform",
   },
   {
-    q: "walk me through the six steps of how you deliver, and separately where do your clients log in to see progress",
+    q: "what are the stages from kickoff to launch and do you stay on for support afterwards",
     cls: "multi",
-    expect: "/services#process & /login",
+    expect: "/services#process & /contact#faq",
   },
   {
-    q: "do you help with going paperless, and is there a blog section just on security",
+    q: "we already have a contract with you, where do I sign in to see our docs? also point me to your posts tagged security",
     cls: "multi",
-    expect: "/services/digital-transformation & /blog/category/security",
+    expect: "/login & /blog/category/security",
   },
   {
-    q: "what does the soc analyst role pay and how long does your hiring take from application to offer",
+    q: "do you do ux audits of existing products, and what did you build for the consumer goods distributor",
     cls: "multi",
-    expect: "/career#security-analyst & /career#hiring-process",
+    expect: "/services/ui-ux-design & /projects/ai-analytics",
   },
   {
-    q: "tell me about the fashion retailer's online store project, and do you build progressive web apps",
+    q: "what year was the company started and can you help us get iso 27001 certified",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/web-development",
+    expect: "/about & /services/cybersecurity",
   },
   {
-    q: "what is your company's mission, and do you do ux audits of existing apps",
+    q: "do you set up data warehouses, and is the cloud devops job fully remote",
     cls: "multi",
-    expect: "/about & /services/ui-ux-design",
+    expect: "/services/data-analytics & /career#cloud-devops-engineer",
   },
-  {
-    q: "can you trim our aws bill, and what does your ai article say about running open models privately",
-    cls: "multi",
-    expect: "/services/cloud-solutions & /blog/future-of-ai",
-  },
+
   // unanswerable
   {
-    q: "ballpark figure for nexora's yearly earnings as a business",
+    q: "ballpark your yearly billing in crores? just trying to judge how big a vendor you are",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who funded nexora, any angel or vc money behind you",
+    q: "we're a registered trust running schools in sehore, do you knock anything off for non-profits",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if i visit the lakeview tech centre office can i park my car there",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "do you do nft or web3 dapp development", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "who handles human resources at nexora, i need their name",
+    q: "do you take interns? i'm in the final year of btech",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any special pricing for a registered non profit trust",
+    q: "is nexora bootstrapped or did some fund put money into it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "will you accept payment in usdt or bitcoin for the project",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "how many female staff does nexora have", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "can your team make a multiplayer game with unity",
+    q: "we want our farm produce traced on a distributed ledger with smart contracts, have you shipped anything on ethereum",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how do current employees rate nexora on glassdoor or ambitionbox",
+    q: "would your accounts team accept settlement in crypto instead of rupees",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "can i buy nexora shares on the nse or bse", cls: "unanswerable", expect: "fallback" },
   {
-    q: "what do your employees get if they refer someone who joins",
+    q: "coming by scooty for the meeting, can I leave it inside your compound or do I find roadside space",
     cls: "unanswerable",
     expect: "fallback",
   },
+  {
+    q: "which bank asked the lending fintech to get certified, what's its name",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "how is the gender ratio on your engineering floor",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "my kid and I have an idea for a ludo style multiplayer game, would you code it for us",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "what ERP brand was the ghee and rice distributor in your forecasting project on, sap or tally or something else",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "can your engineers write embedded c for the vibration sensors we bolt onto our lathes",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+
   // off-topic
-  { q: "forecast for rain in delhi on saturday", cls: "off-topic", expect: "fallback" },
-  { q: "best way to cook paneer butter masala", cls: "off-topic", expect: "fallback" },
-  { q: "which franchise took the ipl title most recently", cls: "off-topic", expect: "fallback" },
-  { q: "french word for good morning", cls: "off-topic", expect: "fallback" },
-  { q: "capital city of australia please", cls: "off-topic", expect: "fallback" },
-  { q: "compose a little haiku on monsoon rain for me", cls: "off-topic", expect: "fallback" },
+  {
+    q: "what is the distance from bhopal to sanchi stupa by road",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "my pressure cooker whistle is leaking steam, what part do i replace",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "which planet has the most moons right now", cls: "off-topic", expect: "fallback" },
+  {
+    q: "my tomato plants have yellow leaves at the bottom, overwatering or not enough sun",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "convert 65 miles an hour into km per hour", cls: "off-topic", expect: "fallback" },
+  { q: "best month to go trekking in spiti valley", cls: "off-topic", expect: "fallback" },
 ];
