@@ -454,6 +454,14 @@ describe("answers", () => {
     ]);
   });
 
+  it("reads a release, one or many, as our release pipelines", () => {
+    expect(
+      cites(
+        "we release once a month with the whole team on a call and something always breaks, management wants to ship more often, which of your teams fixes this sort of thing",
+      ),
+    ).toEqual(["/services/devops"]);
+  });
+
   it("reads 'disappear' after launch as an everyday word and 'teaching' a model as training it", () => {
     expect(
       cites("after launch do you just disappear or is there some arrangement with response times"),

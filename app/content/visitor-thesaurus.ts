@@ -127,7 +127,7 @@ switch: cutover, switchover
 data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
-deployment release pipelines: code push, deployment, git push, push code, releases
+deployment release pipelines: code push, deployment, git push, push code, release
 ci/cd pipelines: ci cd, cicd, github, gitlab, bitbucket, build pipeline, automatic deployment, every merge, merge request, merge to main, pull request
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
