@@ -152,6 +152,7 @@ describe("intents", () => {
     ["when will someone get back to me", "reply"],
     ["how soon do you reply to a message", "reply"],
     ["whats the plan after i send my enquiry", "next-steps"],
+    ["what actually happens once i press send", "next-steps"],
     ["how soon does someone usually write back", "reply"],
     ["what's your usual turnaround for answering an enquiry", "reply"],
     ["which certification do you hold and since what year", "certification"],
