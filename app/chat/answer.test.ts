@@ -1528,6 +1528,8 @@ describe("answerability gate", () => {
     ],
     // What a project achieved is its case study's, not the service's.
     ["what did the healthcare project achieve", "/projects/healthcare"],
+    // (…the people at the top of a company are its leaders)
+    ["who are the four people at the top of nexora", "/about#team"],
     // Wiping the visitor's data is deleting it; Hinglish "whose" code is its ownership.
     ["can i get my data wiped", "/legal/privacy#your-rights"],
     // The visitor's data in other words: what we know about them, their form's data (the
