@@ -161,7 +161,7 @@ single sign-on passwords multi-factor: one login, single login, single sign on, 
 practices article: tips
 article blog role: post, write up, writeup
 consulting: consultant
-assessment review: check up, checkup, health check
+assessment review: check up, checkup, health check, look over
 vendor platform selection consulting: which software, which tool
 resistance change: push back, pushback, resist
 vendor platform selection: choose between, choosing between, compare vendor, shortlist, what to buy
