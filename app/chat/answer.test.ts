@@ -840,6 +840,10 @@ describe("answers", () => {
     expect(cites("got anything I can read about keeping cloud bills down?")[0]).toMatch(
       /^\/blog\/cloud-trends/,
     );
+    // (…and "the hassle" is an everyday word, not a topic)
+    expect(
+      cites("in your cloud write-up, when is kubernetes actually worth the hassle?")[0],
+    ).toMatch(/^\/blog\/cloud-trends/);
     // (…whose "overnight" is its "at night": which environments to switch off then)
     expect(
       cites("in that 2027 cloud piece, which environments should be powered off overnight")[0],
