@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-seventh held-out set, written on 2026-12-04 (session 54) by someone who does not
+ * The seventy-eighth held-out set, written on 2026-12-04 (session 54) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * seventy-sixth set, scored once, is now `seventySixthHeldOut` in questions.ts. None of its
+ * seventy-seventh set, scored once, is now `seventySeventhHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.745).
+ * 0.739).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,439 +14,428 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "by what percent did the logistics firm's infra bill drop after the aws move",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "median mobile page load you got for that fashion retailer's new shop?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "those 12 hospitals, did patients actually use the video doctor visits? how many in the first twelve months",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "in that piece on protecting growing firms, what's the deadline you suggest for fixing a critical bug on a public facing server",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "roughly what percentage off the first year cloud bill do finops habits save in your migrations",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "lakh per annum for the bhopal soc shift role?",
-    cls: "unreachable",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "how many weeks does the AI prototype on our real data usually run before a production build",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "if i message you and we never work together, after how long is my message deleted",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "suppose we end up fighting over something on nexora.example, whose courts get the case",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "when your ux folks test a clickable prototype, what's the headcount of users in one round",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "which ML algorithm forecasts demand in the distributor dashboard project",
+    q: "that consumer goods distributor whose stock-outs you cut, how many shops were they delivering to",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "what was the median time to detect an incident after the lending company's security overhaul",
+    q: "that 6 TB oracle box at the logistics client, what length of cut-over did it need when it went to RDS",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/projects/cloud-migration",
   },
-
+  {
+    q: "after the fashion shop rebuild how quick did pages load on phones",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "teleconsults at that multi-speciality hospital chain, did anyone use them? give me the count",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "per the growing businesses security piece, what's the deadline for fixing a critical flaw on something exposed to the internet",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "what percentage can tagging and switching off idle environments cut from a cloud bill in the first year",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "for an AI idea, how long does the first try-out on our real data last before you go to production",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "in design testing rounds do you use 3 users, 10, 20? what's your number",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "soc analyst vacancy: are there night shifts, and do they pay an allowance for them",
+    cls: "unreachable",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "website terms: legal jurisdiction sits with which courts",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "after we stop talking, how many months before you delete what I sent through the contact form",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "independent look at our architecture by your consultants, is that one week of effort or more",
+    cls: "unreachable",
+    expect: "/services/it-consulting",
+  },
   // long
   {
-    q: "we are a mid-sized pipe fittings manufacturer near indore and every purchase request still goes on paper from desk to desk, sometimes it takes a week to get four signatures, my MD wants this whole approval thing done digitally, is that something you handle",
+    q: "hi, so I run three small pharmacies in jabalpur and honestly everything still lives in paper registers and whatsapp groups, my nephew keeps telling me we need to go digital but I have no clue where a business like mine should even begin",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "so a freelancer built the first version of our booking product two years ago and then disappeared, the code is in a github repo nobody on our side understands, we have paying customers now and need a team to pick it up and keep building, would you take that on",
+    q: "we are a bootstrapped startup, two developers and a fairly rough idea for a b2b saas tool, and before I pitch this to my cofounder next week I need some ballpark of what a fixed scope build usually costs with you and for how many weeks",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/services#pricing",
   },
   {
-    q: "hi, I have about three years as a systems admin at a cooperative bank in nagpur where I also watch the windows event logs and did some splunk work, I am thinking of moving into security monitoring full time, would I fit the analyst opening you have",
+    q: "our product group in london keeps growing and we have been burned twice by freelancers disappearing halfway through a sprint, so we would want a stable set of engineers who stay on our product long term and follow our hours, do you offer that and what does it run per month",
     cls: "long",
-    expect: "/career#security-analyst",
+    expect: "/services#pricing",
   },
   {
-    q: "our finance head keeps forwarding me the amazon web services invoice every month and asking why it is bigger than last month even though nothing changed in the product, honestly I have no idea either, can your people help us get that bill under control",
+    q: "I have been writing react and node for about six years at a lending startup in pune and my parents want me closer to home in madhya pradesh, so I am curious what you pay for the senior typescript opening you have listed",
     cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/career#senior-full-stack-engineer",
   },
   {
-    q: "my father and I run six small clinics in jabalpur and patients keep complaining that they have to tell their whole history again at each branch, before I talk to anyone I'd like to see if you have done something similar for hospitals",
+    q: "we have around 80 sales reps who visit kirana shops in villages where there is barely any signal, they need something on their phones to book orders even with no network and upload everything later when they are back in town, could you make that",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services/mobile-development",
   },
   {
-    q: "we are a family run business and the last two agencies we hired kept adding surprise charges every month until we stopped them, before we even talk I want to understand how you bill, one fixed amount or by the hour or what",
+    q: "our CTO read something online and now insists we put our four tiny services on kubernetes, I am the only ops person here and I am worried I will be stuck babysitting a cluster forever, do we actually need it or is there a simpler route",
     cls: "long",
-    expect: "/services#pricing|/contact#faq",
+    expect: "/services/devops|/blog/cloud-trends",
   },
   {
-    q: "our office has around forty staff, the wifi drops every afternoon, laptops are set up however each person likes, and the one guy who knew the server just resigned, we need someone to take over the network and be the helpdesk for everyone",
+    q: "before we sign with any vendor our board wants to understand, step by step, how a project actually runs from the very first meeting until after go-live, including at what point we would get to see something working, so can you walk me through yours",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services#process",
   },
   {
-    q: "I submitted the enquiry form on your contact page late last night describing the app we have in mind for our tuition centres, I haven't heard anything yet and just want to know what usually happens next and how soon someone replies",
+    q: "I filled in the form on your site last night about an app for our warehouse and now I am not sure what happens next, will somebody ring me, is there some paid stage before the real quote, I just want to know what to expect",
     cls: "long",
-    expect: "/contact#next-steps",
+    expect: "/contact",
   },
   {
-    q: "we started a project with you last month and my colleague who got the invite to the project workspace has left the company, I need access to the documents and invoices in there myself, how do I get in",
+    q: "our company started an ERP integration with you last month and my manager says I should be able to see the project documents and invoices somewhere online, but I never received any email about access, how am I supposed to get in",
     cls: "long",
     expect: "/login",
   },
   {
-    q: "our marketing team is tired of waiting on developers for every small change, and half our buyers in madhya pradesh would rather read hindi, so we want a new company site in two languages that we can update ourselves, do you build that kind of thing",
+    q: "I am a bit paranoid about this stuff, and before I type details of my company's internal problems into the little chat bubble on your website I want to know whether those messages get sent off to some AI provider or stay on my own machine",
     cls: "long",
-    expect: "/services/web-development",
+    expect: "/legal/privacy",
   },
   {
-    q: "a lender we work with says no ISO 27001 certificate means no renewal next year, we're roughly 250 staff in a small nbfc, zero security team, all passwords in a shared sheet, has your team actually walked a firm like that all the way to passing the audit",
-    cls: "long",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "right now each of our zonal managers sends his own spreadsheet on friday, nothing matches, the owner wants one live view on his phone of sales by city and I have to tell him a date, in weeks what is typical for getting the first screen live",
+    q: "we're a mid sized manufacturer, sales sit in tally, production in a pile of excel sheets and there's a CRM nobody updates, and management keeps demanding one screen with all the numbers, realistically how soon could we have a first version",
     cls: "long",
     expect: "/services/data-analytics",
   },
-
+  {
+    q: "everything we have still runs on two old servers in a cupboard behind the accounts team, the maintenance contract ends next year and my boss is scared that moving to AWS will knock out billing for days, would there be any downtime",
+    cls: "long",
+    expect: "/services/cloud-solutions",
+  },
   // typo
   {
-    q: "our fintech app needs a pentst before the bank onboarding, do ur testers check the api too and give a retst",
+    q: "pen-tset of our andriod shopping app, is that something you'd take on",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "wat time does ur bhopal offce shut on saterday", cls: "typo", expect: "/contact" },
   {
-    q: "discovrey workshop price in rupees befor the actual bulid?",
+    q: "cybersecuirty tips artical for small companys",
     cls: "typo",
-    expect: "/services#pricing",
-  },
-  { q: "r u guys open saterday afternoon or only half day", cls: "typo", expect: "/contact" },
-  {
-    q: "we hav like 4 microservices, is kubernetis overkil or should we go with it",
-    cls: "typo",
-    expect: "/services/devops",
+    expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "data enginer post - need to be in bhopal office some days or fully wfh?",
+    q: "the fashon brand with 60 stors, how much did there online sales grow",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  { q: "ceo of nexora technolgies, wats his backround", cls: "typo", expect: "/about" },
+  {
+    q: "data enginer opening - which orchestraters and warehouses should i know",
     cls: "typo",
     expect: "/career#data-engineer",
   },
   {
-    q: "is ther any tracking pixle or cookie banner stuff on ur site, wat do u collect",
+    q: "do i need to accept cookeis here or are there no trakers at all",
     cls: "typo",
     expect: "/legal/privacy",
   },
-  { q: "who founded nexora, who is the cheif executive", cls: "typo", expect: "/about" },
   {
-    q: "flutter or react natve for our delivery app, which do you recomend",
+    q: "hospitl software you built with telemedecine, whats the story",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/projects/healthcare",
   },
   {
-    q: "show me the ecomerce case study with the festive trafic",
+    q: "can you buld a progresive web app for us",
     cls: "typo",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/web-development",
   },
   {
-    q: "that blog explaning why our chatbot pilot never made it into real use, the one on steering comittees",
+    q: "need a desgin sytem and clickable protoype for our saas",
     cls: "typo",
-    expect: "/blog/future-of-ai",
+    expect: "/services/ui-ux-design",
   },
-  {
-    q: "can you act as a fractinal cto for our startup",
-    cls: "typo",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "will i have to do an unpaid asignment at home during the intervew rounds",
-    cls: "typo",
-    expect: "/career#hiring-process",
-  },
-
+  { q: "discovry workshop fee befor the quote", cls: "typo", expect: "/services#pricing" },
+  { q: "ci cd pipline setup with github actons", cls: "typo", expect: "/services/devops" },
   // vocabulary
   {
-    q: "shuru wali planning study kitne ki padti hai, aur uske baad mahine ka team ka rate kya chalta hai",
+    q: "ek normal company website banwane mein kitna time lagega",
     cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/services/web-development|/contact",
   },
   {
-    q: "hamare dukaan ke customers ke liye ek phone app chahiye jo net na ho tab bhi chale, aap log banaoge?",
+    q: "mere restaurant ke liye order lene wala app chahiye, iphone aur android dono pe, possible hai?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
-  { q: "koi vacancy hai kya abhi, naukri dhoondh raha hoon", cls: "vocabulary", expect: "/career" },
   {
-    q: "aap logon se face to face milna hai, pata bata do office ka",
+    q: "chhota business hai, data chori aur ransomware se kaise bache, koi tips?",
     cls: "vocabulary",
-    expect: "/contact|/about",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
   },
   {
-    q: "need someone to look after our staff computers printers and email accounts",
+    q: "my amazon cloud invoice is through the roof, can you help trim it",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "can someone come sort out our office wifi and the printers that keep dropping",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "we want a bot that replies to customers using our own policy documents",
+    q: "we need a part-time tech head to guide our big technology decisions",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "har release pe team ko raat bhar jagna padta hai, ye sab automatic ho sakta hai kya",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "want an internal assistant that replies using just our SOP documents, with sources shown",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "i'd rather pitch to the owner directly, whose company is this and what's his background",
+    q: "shuru mein jo planning wala study hota hai uska kitna paisa lagega",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "who's the big boss over there, who started the company",
     cls: "vocabulary",
     expect: "/about",
   },
+  { q: "any vacancy for a figma person", cls: "vocabulary", expect: "/career#product-designer" },
   {
-    q: "somebody got into our email last week, we need help locking things down",
+    q: "milne ke liye aana ho toh address kya hai, hoshangabad road pe hi ho na?",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/contact",
   },
-  {
-    q: "simple website ready hone mein kitne din lagenge",
-    cls: "vocabulary",
-    expect: "/services/web-development|/contact#faq",
-  },
-  {
-    q: "can i look at some stuff you've built for other companies",
-    cls: "vocabulary",
-    expect: "/projects",
-  },
-  {
-    q: "what happens to my details once i hit submit on your form",
-    cls: "vocabulary",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "sales ke numbers ke charts aur reports, ye kaam karte ho aap",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-
   // ambiguous
   {
-    q: "what's the process if i want to work at nexora",
+    q: "once the portal is launched, do you stick around for bug fixes and security updates",
     cls: "ambiguous",
-    expect: "/career#hiring-process",
+    expect: "/contact|/services#process",
   },
   {
-    q: "what's the process once i've sent you a message",
-    cls: "ambiguous",
-    expect: "/contact#next-steps",
-  },
-  {
-    q: "i watch siem alerts for a living, got any security seats open on your side",
+    q: "is the security role on-site or can I do it from home",
     cls: "ambiguous",
     expect: "/career#security-analyst",
   },
   {
-    q: "where can i find all your posts about cloud",
-    cls: "ambiguous",
-    expect: "/blog/category/cloud",
-  },
-  {
-    q: "if you become our office it helpdesk, what days and hours does your support desk pick up",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "what have you written about technology lately",
-    cls: "ambiguous",
-    expect: "/blog/category/technology",
-  },
-  {
-    q: "tell me about the migration where nothing went down",
+    q: "the migration with zero downtime for the 4000 employee transport company, what did you actually do",
     cls: "ambiguous",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "how is testing handled before you release the software you build",
-    cls: "ambiguous",
-    expect: "/services#process",
-  },
-  {
-    q: "who's the author behind the 3-2-1 backups security piece",
-    cls: "ambiguous",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "what's your data policy for people who use this website",
+    q: "what's your policy on my details if i send a quote request",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
   {
-    q: "where is the portal I use to follow my project with you",
+    q: "what are the terms of a fixed price deal, how are payments made",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/services#pricing",
   },
-  { q: "what is the company's vision", cls: "ambiguous", expect: "/about" },
-
+  {
+    q: "how does the testing stage work in your delivery process",
+    cls: "ambiguous",
+    expect: "/services#process",
+  },
+  {
+    q: "which platform should our customer app be on, iphone, android or both",
+    cls: "ambiguous",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "show me some of your security work for a real client",
+    cls: "ambiguous",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "discovery: is that a free chat or do we pay for it",
+    cls: "ambiguous",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "if our servers die at 2 am is anyone there to respond",
+    cls: "ambiguous",
+    expect: "/login|/services/it-infrastructure",
+  },
+  {
+    q: "our accounts team keeps falling for fake emails, do you run training on that",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "do we really need a warehouse just for our reports",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
   // multi
   {
-    q: "where exactly is your office, and do you send engineers on site outside bhopal",
+    q: "monday to friday from what time is your team reachable, and what's the name of your chief technology officer",
     cls: "multi",
-    expect: "/contact|/about & /services/it-infrastructure",
+    expect: "/contact & /about",
   },
   {
-    q: "can you make us an offline friendly field sales app, and separately what range do fixed-scope projects land in",
+    q: "is flutter something your mobile folks use, plus what's the monthly range if we hire a whole dedicated squad",
     cls: "multi",
     expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "priya sharma, what's her role there, and which 2027 cloud predictions did she publish",
+    q: "tell me about the online store you built for the clothing chain, also does this site set cookies",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends",
+    expect: "/projects/ecommerce-platform & /legal/privacy",
   },
   {
-    q: "what results did the fintech get from you, and do you run phishing training for staff",
+    q: "how long did the fintech take to get iso certified with you and are you hiring soc analysts",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /services/cybersecurity",
+    expect: "/projects/security-infrastructure & /career#security-analyst",
   },
   {
-    q: "does the site set cookies, and what do your terms say about liability",
+    q: "do you make power bi dashboards, and what are the interview rounds like for your jobs",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/services/data-analytics & /career#hiring-process",
   },
   {
-    q: "how do i apply for a role and what perks do employees get",
+    q: "who wrote the article about AI pilots, and what does your ux team actually do",
     cls: "multi",
-    expect: "/career#how-to-apply & /career#why-work-with-us",
+    expect: "/blog/future-of-ai & /services/ui-ux-design",
   },
   {
-    q: "can you set up ci/cd pipelines for us, and is there a case study of an online store you built",
+    q: "where exactly is your office and how do current clients raise a support request",
     cls: "multi",
-    expect: "/services/devops & /projects/ecommerce-platform",
+    expect: "/contact & /login",
   },
   {
-    q: "what are the stages from kickoff to launch and do you stay on for support afterwards",
+    q: "which country's law covers your website terms, and do you coach teams on devops",
     cls: "multi",
-    expect: "/services#process & /contact#faq",
+    expect: "/legal/terms & /services/devops",
   },
   {
-    q: "we already have a contract with you, where do I sign in to see our docs? also point me to your posts tagged security",
+    q: "can you take over an app another agency half built? also what happens once i send the enquiry form",
     cls: "multi",
-    expect: "/login & /blog/category/security",
+    expect: "/services/software-development & /contact",
   },
   {
-    q: "do you do ux audits of existing products, and what did you build for the consumer goods distributor",
+    q: "list your security blog posts and tell me about the hospital project",
     cls: "multi",
-    expect: "/services/ui-ux-design & /projects/ai-analytics",
+    expect: "/blog/category/security & /projects/healthcare",
   },
   {
-    q: "what year was the company started and can you help us get iso 27001 certified",
+    q: "do you send engineers on-site outside bhopal, and what year was nexora set up",
     cls: "multi",
-    expect: "/about & /services/cybersecurity",
+    expect: "/services/it-infrastructure & /about",
   },
   {
-    q: "do you set up data warehouses, and is the cloud devops job fully remote",
+    q: "what comes after the testing step in your process and do you do seo for websites",
     cls: "multi",
-    expect: "/services/data-analytics & /career#cloud-devops-engineer",
+    expect: "/services#process & /services/web-development",
   },
-
   // unanswerable
   {
-    q: "ballpark your yearly billing in crores? just trying to judge how big a vendor you are",
+    q: "ballpark annual sales figure of nexora in crores?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a registered trust running schools in sehore, do you knock anything off for non-profits",
+    q: "if i drive to your lakeview tech centre office is there somewhere to leave the car",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you take interns? i'm in the final year of btech",
+    q: "what was the name of the hospital that was your very first client",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is nexora bootstrapped or did some fund put money into it",
+    q: "any experience building smart contracts on ethereum or solana",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want our farm produce traced on a distributed ledger with smart contracts, have you shipped anything on ethereum",
+    q: "agency here, thinking of rebranding your developers' work as ours and taking a cut, any program for that",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "would your accounts team accept settlement in crypto instead of rupees",
+    q: "what share of your 120 staff are female engineers",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "coming by scooty for the meeting, can I leave it inside your compound or do I find roadside space",
+    q: "how many employees quit nexora each year on average",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which bank asked the lending fintech to get certified, what's its name",
+    q: "can we get an nda signed before we explain our secret sauce",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how is the gender ratio on your engineering floor",
+    q: "could you build a multiplayer ludo style game for the play store",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my kid and I have an idea for a ludo style multiplayer game, would you code it for us",
+    q: "are you reviewed on goodfirms or clutch, what score do you have there",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what ERP brand was the ghee and rice distributor in your forecasting project on, sap or tally or something else",
+    q: "does nexora have outside investors or venture capital funding",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can your engineers write embedded c for the vibration sensors we bolt onto our lathes",
+    q: "do you have a training institute where freshers can pay to learn full stack",
     cls: "unanswerable",
     expect: "fallback",
   },
-
   // off-topic
   {
-    q: "what is the distance from bhopal to sanchi stupa by road",
+    q: "will it rain in bhopal on saturday evening, planning a picnic",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "my pressure cooker whistle is leaking steam, what part do i replace",
+    q: "how do i make crispy aloo paratha without it breaking",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "which planet has the most moons right now", cls: "off-topic", expect: "fallback" },
   {
-    q: "my tomato plants have yellow leaves at the bottom, overwatering or not enough sun",
+    q: "tell me the highest individual score ever in a one day international",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "convert 65 miles an hour into km per hour", cls: "off-topic", expect: "fallback" },
-  { q: "best month to go trekking in spiti valley", cls: "off-topic", expect: "fallback" },
+  { q: "what's the square root of 7921", cls: "off-topic", expect: "fallback" },
+  { q: "compose a four line rhyme on cutting chai", cls: "off-topic", expect: "fallback" },
+  { q: "which phone has the best camera under 30000 rupees", cls: "off-topic", expect: "fallback" },
 ];
