@@ -849,6 +849,10 @@ describe("answers", () => {
       cites("in that 2027 cloud piece, which environments should be powered off overnight")[0],
     ).toMatch(/^\/blog\/cloud-trends/);
     // …but a word that only names the kind is no topic: the posts say nothing of volcanoes.
+    // (…nor is "replace" alone: a pressure cooker's part is no post's "replaces ticket queues")
+    expect(
+      respond("my pressure cooker whistle is leaking steam, what part do i replace").outcome,
+    ).toBe("fallback");
     expect(
       respond("science fair volcano keeps fizzling out, baking soda ratio tips?").outcome,
     ).toBe("fallback");
@@ -1400,8 +1404,11 @@ describe("answerability gate", () => {
     "has nexora itself ever suffered a data breach or ransomware hit",
     "what % of your devs left in the last 12 months? we worry about churn on our project",
     "if i visit the lakeview tech centre office can i park my car there",
+    "do you take interns? i'm in the final year of btech",
+    "we want our farm produce traced on a distributed ledger with smart contracts, have you shipped anything on ethereum",
+    "what ERP brand was the ghee and rice distributor in your forecasting project on, sap or tally or something else",
   ])(
-    "falls back on a leader's own line, a contract's worth, a game to build, how long staff stay, payday, Go, a capital, another ISO standard, a refund, a means of paying us, a share in the company or a breach of our own: %j",
+    "falls back on what the site never says (a leader's own line, a contract's worth, a game, how long staff stay, payday, Go, a blockchain, a brand, internships, a refund, a share, a breach of our own…): %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
