@@ -858,6 +858,18 @@ describe("answers", () => {
     ).toBe("fallback");
   });
 
+  it("answers a question for all the posts on a topic with its category's page, not for one", () => {
+    expect(cites("where can i find all your posts about cloud")).toEqual(["/blog/category/cloud"]);
+    expect(
+      cites("do you help with going paperless, and is there a blog section just on security"),
+    ).toContain("/blog/category/security");
+    expect(
+      cites(
+        "in your cloud article, what do you recommend for keeping the monthly bill under control",
+      )[0],
+    ).toMatch(/^\/blog\/cloud-trends/);
+  });
+
   it("answers a question about the blog's feed or the sitemap with that list", () => {
     expect(cites("is there a feed i can subscribe to for your articles")[0]).toBe("/blog");
     expect(cites("what's the address of your rss feed")[0]).toBe("/blog");

@@ -115,6 +115,9 @@ const asksForCaseStudy =
  * visitor's data or the site's terms, not one about a client's systems.
  */
 const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
+  // A category's page of articles answers a question for all of them ("all your posts about
+  // cloud", "the blog's section on security", "what have you written lately"), not for one.
+  ["blog:", /\b(all|every\w*|sections?|categor\w*|tagged|lately)\b/],
   // The office's address answers where we are, not a question about the visitor's own office.
   [
     "contact:address",

@@ -16,6 +16,7 @@ import {
 import { claims, inWords, milestones, mission, values, vision } from "~/content/company";
 import { faq } from "~/content/faq";
 import { nextSteps } from "~/content/next-steps";
+import { postCategories } from "~/content/post";
 import { discoveryPhase, engagementModels, formatRange, pricesNote } from "~/content/pricing";
 import { processSteps } from "~/content/process";
 import type { ProjectReading } from "~/content/project-entries";
@@ -237,12 +238,17 @@ export type TextPage<FrontMatter> = {
   sections: readonly { id: string; title: string; text: string }[];
 };
 
-/** A post as the chat reads it: its title, excerpt and author, and its text. */
-export type PostText = TextPage<{ title: string; excerpt: string; author: string }>;
+/** A post as the chat reads it: its title, excerpt, author and category, and its text. */
+export type PostText = TextPage<{
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+}>;
 
 const postTexts = import.meta.glob<PostText>("./*.md", {
   base: "../content/posts",
-  query: "?text&lead=2&pick=title,excerpt,author&records",
+  query: "?text&lead=2&pick=title,excerpt,author,category&records",
   import: "text",
   eager: true,
 });
@@ -275,7 +281,10 @@ export function postSections(files: Record<string, PostText> = postTexts): Secti
   });
 }
 
-/** The site's own lists: the blog with the feed that announces new articles, and the sitemap. */
+/**
+ * The site's own lists: the blog with the feed that announces new articles, each category's page
+ * of articles ("all your posts about cloud"), and the sitemap.
+ */
 function listSections(): Section[] {
   const titles = postSections().flatMap((section) =>
     section.source.href.includes("#") ? [] : [section.title],
@@ -292,6 +301,18 @@ function listSections(): Section[] {
       source: { label: "Blog", href: paths.blog },
       next: talk,
     },
+    ...postCategories.map(({ name, slug, lead: opening }) => ({
+      id: `blog:${slug}`,
+      title: `${name} articles`,
+      keywords: "all blog posts category",
+      text: opening,
+      paragraphs: [`Our ${name} articles: ${opening}`],
+      points: Object.values(postTexts).flatMap(({ frontmatter: post }) =>
+        post.category === name ? [post.title] : [],
+      ),
+      source: { label: `Blog: ${name}`, href: paths.blogCategory(slug) },
+      next: talk,
+    })),
     {
       id: "sitemap",
       title: "Sitemap",
