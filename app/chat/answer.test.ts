@@ -263,6 +263,12 @@ describe("answers", () => {
     // …and a word one section uses with two letters swapped, or the wrong letter doubled (a job
     // title's typo is no title we never hire for).
     expect(cites("who is the cheif technology officer")).toEqual(["/about#team"]);
+    // (…or the chief executive, the CEO)
+    expect(cites("who founded nexora, who is the cheif executive")[0]).toBe("/about#team");
+    // (…and a word the site uses only in the plural, with its doubled letter typed once)
+    expect(
+      cites("will i have to do an unpaid asignment at home during the intervew rounds")[0],
+    ).toBe("/career#hiring-process");
     expect(cites("what does nexora pay a data enginner")[0]).toBe("/career#data-engineer");
     // (…and a word of two letters, one short of a site word, is its typo: "ap" is "app")
     expect(cites("flutter ap developmnt")[0]).toMatch(/^\/services\/mobile-development/);

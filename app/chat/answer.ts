@@ -720,12 +720,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (asWritten(word)) return word;
     // A site word or an everyday one, of five letters or more, with its final "e" left off or a
     // doubled letter typed once, or the wrong one doubled, is that word ("iphon", "websit",
-    // "resum", "remot", "overkil", "totaly", "afternon", "enginner"), which the intents and cues
-    // then know too…
+    // "resum", "remot", "overkil", "totaly", "afternon", "enginner"; or of its plural, "asignment"),
+    // which the intents and cues then know too…
     const doubled = (text: string) => [...text].map((_, i) => text.slice(0, i + 1) + text.slice(i));
     const single = word.replace(/(.)\1/, "$1");
     const whole = [word + "e", ...doubled(word), ...(single === word ? [] : doubled(single))].find(
-      (form) => vocabulary.has(form) || isWeak(form),
+      (form) => vocabulary.has(form) || vocabulary.has(`${form}s`) || isWeak(form),
     );
     if (word.length > 4 && whole) return whole;
     // …and words typed without their spaces ("whereis") are those, not a typo of one ("wheres").

@@ -338,7 +338,7 @@ time: samay
 notice: warning
 timeline weeks: deadline, duration`,
   // Company, people and history
-  `founder leadership: ceo, director, people at the top, top brass
+  `founder leadership: ceo, chief executive, director, people at the top, top brass
 sme small businesses: msme, small business
 growing businesses: small companies, small company, small firm
 years: saal
