@@ -270,8 +270,9 @@ const product =
   /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,3}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
- * funded") or earnings ("nexora's yearly earnings", "your turnover"): the site does not say. (A business asking about its own round, or a startup it will
- * invest in, asks for the technical due diligence service.)
+ * funded") or earnings ("nexora's yearly earnings", "your turnover"): the site does not say. (A
+ * business asking about its own round, or a startup it will invest in, asks for the technical due
+ * diligence service.)
  */
 const ownFunding =
   /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) ((yearly|annual) )?(investors?|backers|funding|valuation|shareholders|earnings|revenue|turnover|profits?)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b/;
@@ -336,16 +337,16 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * moving allowance", "relocation assistance", "will you cover my move"), a parent's leave ("mothers
  * joining back after delivery, how many months paid leave", paternity; the benefits name only the
  * paid leave), the insurer behind the health cover ("which insurance company provides it"), how
- * long staff stay ("how many years do engineers stay before moving on", "how many devs left", attrition), where to park
- * ("can i bring my car", "park my car"), the day a salary is credited, a refund ("is any part of the money
- * returned if we stop", "money back"), the means to pay us ("pay your invoices by credit card", a
- * card, a cheque, PayPal; when, is the price list's), or Go, a language it never names
- * ("microservices written in go", where "go" is a stop word), or a blockchain ("smart contracts
- * on ethereum", a distributed ledger), or a brand ("what ERP brand was the distributor on"), or whether we sign a visitor's NDA
- * ("a mutual non-disclosure agreement drafted by our lawyers"), internships ("do you take
- * interns", not the visitor's own, "i did two internships"), or whether we were ever breached
- * ourselves ("has nexora itself ever suffered a data breach", not "have you ever handled one"):
- * none.
+ * long staff stay ("how many years do engineers stay before moving on", "how many devs left",
+ * attrition), where to park ("can i bring my car", "park my car"), the day a salary is credited, a
+ * refund ("is any part of the money returned if we stop", "money back"), the means to pay us ("pay
+ * your invoices by credit card", a card, a cheque, PayPal; when, is the price list's), or Go, a
+ * language it never names ("microservices written in go", where "go" is a stop word), or a
+ * blockchain ("smart contracts on ethereum", a distributed ledger), or a brand ("what ERP brand was
+ * the distributor on"), or whether we sign a visitor's NDA ("a mutual non-disclosure agreement
+ * drafted by our lawyers"), internships ("do you take interns", not the visitor's own, "i did two
+ * internships"), or whether we were ever breached ourselves ("has nexora itself ever suffered a
+ * data breach", not "have you ever handled one"): none.
  */
 const unnamed =
   /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|devs)\b.*\b(stay\b(?! on)|left\b)|\battrition\b|\b(parking|(park|bring) (my|a) car)|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
@@ -720,8 +721,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (asWritten(word)) return word;
     // A site word or an everyday one, of five letters or more, with its final "e" left off or a
     // doubled letter typed once, or the wrong one doubled, is that word ("iphon", "websit",
-    // "resum", "remot", "overkil", "totaly", "afternon", "enginner"; or of its plural, "asignment"),
-    // which the intents and cues then know too…
+    // "resum", "remot", "overkil", "totaly", "afternon", "enginner"; or of its plural,
+    // "asignment"), which the intents and cues then know too…
     const doubled = (text: string) => [...text].map((_, i) => text.slice(0, i + 1) + text.slice(i));
     const single = word.replace(/(.)\1/, "$1");
     const whole = [word + "e", ...doubled(word), ...(single === word ? [] : doubled(single))].find(
@@ -947,8 +948,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (a question that names one of our roles by its job names skills beside it, not another
     // job: "the data engineer opening, airflow or dagster type schedulers", but "security guard"
     // is no security analyst)
-    const named = roleNamedIn(correct(text));
-    const asked = indexTerms(correct(text));
+    const corrected = correct(text);
+    const named = roleNamedIn(corrected);
+    const asked = indexTerms(corrected);
     return (
       !openRoles.some(
         ({ section, title }) =>

@@ -79,8 +79,8 @@ export const intents: readonly Intent[] = [
     ],
   },
   {
-    // "what happens after i send my enquiry", "once i press send": our reply, a call, then the discovery phase (not a
-    // job application's next step, the hiring process's).
+    // "what happens after i send my enquiry", "once i press send": our reply, a call, then the
+    // discovery phase (not a job application's next step, the hiring process's).
     id: "next-steps",
     section: "contact:next-steps",
     match: [/\b(after|once) (i|we) ((press|hit|click) )?(send|sent|submit\w*|fill\w*)\b/],
