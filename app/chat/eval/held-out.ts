@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-eighth held-out set, written on 2026-12-04 (session 54) by someone who does not
+ * The seventy-ninth held-out set, written on 2026-12-04 (session 54) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * seventy-seventh set, scored once, is now `seventySeventhHeldOut` in questions.ts. None of its
+ * seventy-eighth set, scored once, is now `seventyEighthHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.739).
+ * 0.742).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,428 +14,443 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "that consumer goods distributor whose stock-outs you cut, how many shops were they delivering to",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "that 6 TB oracle box at the logistics client, what length of cut-over did it need when it went to RDS",
+    q: "for that truck company you moved onto amazon's cloud, by what percent did their hosting bill actually drop",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "after the fashion shop rebuild how quick did pages load on phones",
+    q: "the kurta shop case study, how many seconds did pages take to open on phones after your rebuild",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "teleconsults at that multi-speciality hospital chain, did anyone use them? give me the count",
+    q: "that twelve-hospital system, roughly how many doctor video calls happened in its first twelve months",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "per the growing businesses security piece, what's the deadline for fixing a critical flaw on something exposed to the internet",
+    q: "vikram's article gives a deadline for fixing critical holes on public-facing machines, is it 24 or 48 hrs",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "what percentage can tagging and switching off idle environments cut from a cloud bill in the first year",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "for an AI idea, how long does the first try-out on our real data last before you go to production",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "in design testing rounds do you use 3 users, 10, 20? what's your number",
+    q: "when your designers put a prototype in front of users is it like 5 folks or 20 folks each time",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "soc analyst vacancy: are there night shifts, and do they pay an allowance for them",
+    q: "what's the lakh range offered for the on-site alert watching position in bhopal",
     cls: "unreachable",
     expect: "/career#security-analyst",
   },
   {
-    q: "website terms: legal jurisdiction sits with which courts",
+    q: "suppose i wanted to sue over something on your site, would that be in bhopal courts or mumbai",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "after we stop talking, how many months before you delete what I sent through the contact form",
+    q: "my enquiry from two years back, is it still sitting in your database or has it been wiped by now",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "independent look at our architecture by your consultants, is that one week of effort or more",
+    q: "for the distributor dashboard, how fresh did the data get compared with before",
     cls: "unreachable",
-    expect: "/services/it-consulting",
+    expect: "/projects/ai-analytics",
   },
+  {
+    q: "roughly how much cheaper is a cross-platform app than going fully native",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "priya's cloud article mentions savings from tagging and switching off idle environments, what range was it",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "if we keep 6 of your engineers full time on our product, what kind of rupee figure per month are we talking",
+    cls: "unreachable",
+    expect: "/services#pricing",
+  },
+
   // long
   {
-    q: "hi, so I run three small pharmacies in jabalpur and honestly everything still lives in paper registers and whatsapp groups, my nephew keeps telling me we need to go digital but I have no clue where a business like mine should even begin",
+    q: "so we are a small family run chain of pharmacies in indore and my nephew keeps telling me we should stop using paper registers and notebooks for everything, honestly i don't know where one even begins with that kind of change, can you people help",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "we are a bootstrapped startup, two developers and a fairly rough idea for a b2b saas tool, and before I pitch this to my cofounder next week I need some ballpark of what a fixed scope build usually costs with you and for how many weeks",
+    q: "i look after IT at a mid sized manufacturing firm and every single month our amazon web services bill creeps up by another chunk and my boss keeps asking me why, is bringing cloud spending down something you actually do for clients",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "our product group in london keeps growing and we have been burned twice by freelancers disappearing halfway through a sprint, so we would want a stable set of engineers who stay on our product long term and follow our hours, do you offer that and what does it run per month",
+    q: "I've been doing alert triage in a bank's SOC in Nagpur for about two and a half years, mostly Splunk, and rotating shifts don't bother me at all, but is your analyst position remote or do I have to move to Bhopal",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/career#security-analyst",
   },
   {
-    q: "I have been writing react and node for about six years at a lending startup in pune and my parents want me closer to home in madhya pradesh, so I am curious what you pay for the senior typescript opening you have listed",
+    q: "our startup had an mvp built by a freelancer who has now vanished and left us a half finished node project with zero tests and no documentation at all, would your team be willing to pick up somebody else's code and keep going with it",
     cls: "long",
-    expect: "/career#senior-full-stack-engineer",
+    expect: "/services/software-development",
   },
   {
-    q: "we have around 80 sales reps who visit kirana shops in villages where there is barely any signal, they need something on their phones to book orders even with no network and upload everything later when they are back in town, could you make that",
+    q: "we're a payments vendor to a private bank and their procurement folks insist on an iso 27001 certificate before the next renewal, we're around 80 staff with zero audit experience between us, could you walk us through getting there",
     cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "our CTO read something online and now insists we put our four tiny services on kubernetes, I am the only ops person here and I am worried I will be stuck babysitting a cluster forever, do we actually need it or is there a simpler route",
+    q: "my team is comparing a few agencies for a fairly big rebuild of our customer portal and before I take anything to finance I need a rough sense of how you charge, whether it is a fixed amount or by the hour, and the ballpark figures",
     cls: "long",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/services#pricing|/contact#faq",
   },
   {
-    q: "before we sign with any vendor our board wants to understand, step by step, how a project actually runs from the very first meeting until after go-live, including at what point we would get to see something working, so can you walk me through yours",
+    q: "i filled in the form on your website yesterday evening about a possible warehouse app for our godown and i'm just wondering what actually happens now, does someone call me or do i sit and wait for an email",
     cls: "long",
-    expect: "/services#process",
+    expect: "/contact#next-steps",
   },
   {
-    q: "I filled in the form on your site last night about an app for our warehouse and now I am not sure what happens next, will somebody ring me, is there some paid stage before the real quote, I just want to know what to expect",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "our company started an ERP integration with you last month and my manager says I should be able to see the project documents and invoices somewhere online, but I never received any email about access, how am I supposed to get in",
+    q: "we signed with you last quarter and our project manager mentioned some kind of online workspace where we can see invoices and documents for the engagement, but i cannot find anywhere to sign in on the site, where do i go",
     cls: "long",
     expect: "/login",
   },
   {
-    q: "I am a bit paranoid about this stuff, and before I type details of my company's internal problems into the little chat bubble on your website I want to know whether those messages get sent off to some AI provider or stay on my own machine",
+    q: "our finance team still keys in a few thousand supplier invoices by hand every month and we tried an AI demo last year that went nowhere, do you have anything written about getting past the pilot stage and into real daily use",
+    cls: "long",
+    expect: "/blog/future-of-ai",
+  },
+  {
+    q: "before I type anything about my company into your contact form I want to know whether you will pass my email to marketing firms or drop tracking cookies on my laptop, because I have been burned by that before",
     cls: "long",
     expect: "/legal/privacy",
   },
   {
-    q: "we're a mid sized manufacturer, sales sit in tally, production in a pile of excel sheets and there's a CRM nobody updates, and management keeps demanding one screen with all the numbers, realistically how soon could we have a first version",
+    q: "our hospital group runs different software in every branch and patients end up repeating their whole history at each visit, have you ever done something like this for a chain of hospitals, i'd like to see how it turned out",
     cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "everything we have still runs on two old servers in a cupboard behind the accounts team, the maintenance contract ends next year and my boss is scared that moving to AWS will knock out billing for days, would there be any downtime",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  // typo
-  {
-    q: "pen-tset of our andriod shopping app, is that something you'd take on",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  { q: "wat time does ur bhopal offce shut on saterday", cls: "typo", expect: "/contact" },
-  {
-    q: "cybersecuirty tips artical for small companys",
-    cls: "typo",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "the fashon brand with 60 stors, how much did there online sales grow",
-    cls: "typo",
-    expect: "/projects/ecommerce-platform",
-  },
-  { q: "ceo of nexora technolgies, wats his backround", cls: "typo", expect: "/about" },
-  {
-    q: "data enginer opening - which orchestraters and warehouses should i know",
-    cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "do i need to accept cookeis here or are there no trakers at all",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "hospitl software you built with telemedecine, whats the story",
-    cls: "typo",
     expect: "/projects/healthcare",
   },
   {
-    q: "can you buld a progresive web app for us",
+    q: "we are a direct to consumer clothing brand and during the diwali sale last year our online store went down twice and we lost a lot of orders, the new marketing head wants a much faster shop, is that the sort of web work you take on",
+    cls: "long",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+
+  // typo
+  {
+    q: "penetraton testing for our ios and android app, is that somthing your security folks handle",
     cls: "typo",
-    expect: "/services/web-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "need a desgin sytem and clickable protoype for our saas",
+    q: "after i email my cv what are the interveiw rounds, how many stages",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/career#hiring-process",
   },
-  { q: "discovry workshop fee befor the quote", cls: "typo", expect: "/services#pricing" },
-  { q: "ci cd pipline setup with github actons", cls: "typo", expect: "/services/devops" },
+  {
+    q: "kubernets for a small team, worth it or not",
+    cls: "typo",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  {
+    q: "i am worried about privacy, is ur site quietly loging my visits with google analytcs or simlar",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "that two to three week dicovery thingy, whats the fee in rupes",
+    cls: "typo",
+    expect: "/services#pricing|/contact#next-steps",
+  },
+  {
+    q: "we sell spices online, can u make a customers-also-bought reccomendation engine for us",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "our reportng runs off 3 excel files and a small mysql db, is a snowflake type data warehose overkill",
+    cls: "typo",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "do you publsh apps on the play store and app stor for us",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "the guy who startd nexora, what was his backgrond before bhopal",
+    cls: "typo",
+    expect: "/about",
+  },
+  {
+    q: "did the hospitl software you built actualy cut waiting time for patients",
+    cls: "typo",
+    expect: "/projects/healthcare",
+  },
+  { q: "fractinal cto servises available?", cls: "typo", expect: "/services/it-consulting" },
+  {
+    q: "our 40 person offce keeps losing wifi and laptops are unpatched, do u offer manged suport for that",
+    cls: "typo",
+    expect: "/services/it-infrastructure",
+  },
+
   // vocabulary
   {
-    q: "ek normal company website banwane mein kitna time lagega",
-    cls: "vocabulary",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "mere restaurant ke liye order lene wala app chahiye, iphone aur android dono pe, possible hai?",
+    q: "kirana wholesale ke order lene ke liye salesmen ke phone mein ek app chahiye jo bina network ke bhi chale, possible hai?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "chhota business hai, data chori aur ransomware se kaise bache, koi tips?",
+    q: "hamare coaching institute ki nayi site chahiye jo mobile pe fast khule, ho jayega?",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "ek email pe click karke hamare accountant ka computer lock ho gaya tha, aise se bachne ke liye kya karein",
     cls: "vocabulary",
     expect: "/blog/cybersecurity-practices|/services/cybersecurity",
   },
   {
-    q: "my amazon cloud invoice is through the roof, can you help trim it",
+    q: "mujhe react aur node mein 6 saal ka experience hai, aapke yahan mere layak koi job khuli hai?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/career",
   },
   {
-    q: "can someone come sort out our office wifi and the printers that keep dropping",
+    q: "whose name is on the door as the person in charge of the whole outfit",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/about",
   },
   {
-    q: "we need a part-time tech head to guide our big technology decisions",
+    q: "our system died at midnight, who do we ring",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/login|/contact",
   },
   {
-    q: "har release pe team ko raat bhar jagna padta hai, ye sab automatic ho sakta hai kya",
+    q: "can my staff tweak the words on our site without calling a coder",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/web-development",
   },
   {
-    q: "want an internal assistant that replies using just our SOP documents, with sources shown",
+    q: "is the stuff you write for us ours or yours once it's done",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "number crunching screens for the sales bosses",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "agar milne aana ho toh hoshangabad road pe exactly kis building mein aana hai",
+    cls: "vocabulary",
+    expect: "/contact",
+  },
+  {
+    q: "our HR handbook is 200 pages nobody reads, could you make a chatty helper that answers from it",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "shuru mein jo planning wala study hota hai uska kitna paisa lagega",
+    q: "something so our releases stop blowing up every friday",
     cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/services/devops",
   },
-  {
-    q: "who's the big boss over there, who started the company",
-    cls: "vocabulary",
-    expect: "/about",
-  },
-  { q: "any vacancy for a figma person", cls: "vocabulary", expect: "/career#product-designer" },
-  {
-    q: "milne ke liye aana ho toh address kya hai, hoshangabad road pe hi ho na?",
-    cls: "vocabulary",
-    expect: "/contact",
-  },
+
   // ambiguous
   {
-    q: "once the portal is launched, do you stick around for bug fixes and security updates",
-    cls: "ambiguous",
-    expect: "/contact|/services#process",
-  },
-  {
-    q: "is the security role on-site or can I do it from home",
+    q: "for the monitoring desk job, will i be rotating through late shifts or is it 9 to 5",
     cls: "ambiguous",
     expect: "/career#security-analyst",
   },
   {
-    q: "the migration with zero downtime for the 4000 employee transport company, what did you actually do",
+    q: "priya's cloud post, what does she say about going multi-cloud",
     cls: "ambiguous",
-    expect: "/projects/cloud-migration",
+    expect: "/blog/cloud-trends",
   },
   {
-    q: "what's your policy on my details if i send a quote request",
-    cls: "ambiguous",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "what are the terms of a fixed price deal, how are payments made",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "how does the testing stage work in your delivery process",
-    cls: "ambiguous",
-    expect: "/services#process",
-  },
-  {
-    q: "which platform should our customer app be on, iphone, android or both",
-    cls: "ambiguous",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "show me some of your security work for a real client",
+    q: "what came out of the security work you did for the lending company",
     cls: "ambiguous",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "discovery: is that a free chat or do we pay for it",
+    q: "the figma-heavy design vacancy you posted, what's the package",
     cls: "ambiguous",
-    expect: "/services#pricing|/contact",
+    expect: "/career#product-designer",
   },
   {
-    q: "if our servers die at 2 am is anyone there to respond",
+    q: "am i allowed to copy articles from your blog onto my own site",
     cls: "ambiguous",
-    expect: "/login|/services/it-infrastructure",
+    expect: "/legal/terms",
   },
   {
-    q: "our accounts team keeps falling for fake emails, do you run training on that",
+    q: "after go-live, do you stick around to fix bugs and keep things patched or is that it",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/contact#faq|/services#process",
   },
   {
-    q: "do we really need a warehouse just for our reports",
+    q: "what data does this website itself keep about me",
     cls: "ambiguous",
-    expect: "/services/data-analytics",
+    expect: "/legal/privacy",
   },
+  {
+    q: "salary for the cloud engineer vacancy",
+    cls: "ambiguous",
+    expect: "/career#cloud-devops-engineer",
+  },
+  { q: "show me just the security articles", cls: "ambiguous", expect: "/blog/category/security" },
+  {
+    q: "what's your process from the first meeting all the way to go-live",
+    cls: "ambiguous",
+    expect: "/services#process",
+  },
+  {
+    q: "when the freight firm's big database got flipped over to the new setup, how long were writes frozen",
+    cls: "ambiguous",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "can your ai work with hindi language text and speech",
+    cls: "ambiguous",
+    expect: "/services/ai-machine-learning",
+  },
+
   // multi
   {
-    q: "monday to friday from what time is your team reachable, and what's the name of your chief technology officer",
+    q: "do you build flutter apps? and how long does a simple website take",
     cls: "multi",
-    expect: "/contact & /about",
+    expect: "/services/mobile-development & /services/web-development",
   },
   {
-    q: "is flutter something your mobile folks use, plus what's the monthly range if we hire a whole dedicated squad",
+    q: "who is your cto, and are you hiring typescript developers",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/about & /career#senior-full-stack-engineer",
   },
   {
-    q: "tell me about the online store you built for the clothing chain, also does this site set cookies",
+    q: "roughly what does a fixed-scope build run to in rupees, and after i hit submit on the contact page who gets back to me",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /legal/privacy",
+    expect: "/services#pricing & /contact#next-steps",
   },
   {
-    q: "how long did the fintech take to get iso certified with you and are you hiring soc analysts",
+    q: "have you done a hospital project, also do you help with iso 27001",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /career#security-analyst",
+    expect: "/projects/healthcare & /services/cybersecurity",
   },
   {
-    q: "do you make power bi dashboards, and what are the interview rounds like for your jobs",
+    q: "any trackers on this site? also our finance lead needs last month's invoice from your portal, where does she log in",
     cls: "multi",
-    expect: "/services/data-analytics & /career#hiring-process",
+    expect: "/legal/privacy & /login",
   },
   {
-    q: "who wrote the article about AI pilots, and what does your ux team actually do",
+    q: "your advice on backups against ransomware, plus do you coach teams on devops",
     cls: "multi",
-    expect: "/blog/future-of-ai & /services/ui-ux-design",
+    expect: "/blog/cybersecurity-practices & /services/devops",
   },
   {
-    q: "where exactly is your office and how do current clients raise a support request",
+    q: "which industries do you serve and is there a case study on demand forecasting",
     cls: "multi",
-    expect: "/contact & /login",
+    expect: "/contact#faq & /projects/ai-analytics",
   },
   {
-    q: "which country's law covers your website terms, and do you coach teams on devops",
+    q: "do you do ux audits, and separately can you manage our microsoft 365",
     cls: "multi",
-    expect: "/legal/terms & /services/devops",
+    expect: "/services/ui-ux-design & /services/it-infrastructure",
   },
   {
-    q: "can you take over an app another agency half built? also what happens once i send the enquiry form",
+    q: "when did nexora start out and what are the stages of a project with you",
     cls: "multi",
-    expect: "/services/software-development & /contact",
+    expect: "/about & /services#process",
   },
   {
-    q: "list your security blog posts and tell me about the hospital project",
+    q: "can you help us pick an erp vendor without bias, and do you automate workflows over whatsapp",
     cls: "multi",
-    expect: "/blog/category/security & /projects/healthcare",
+    expect: "/services/it-consulting & /services/digital-transformation",
   },
   {
-    q: "do you send engineers on-site outside bhopal, and what year was nexora set up",
+    q: "show me your online store project and your technology blog posts",
     cls: "multi",
-    expect: "/services/it-infrastructure & /about",
+    expect: "/projects/ecommerce-platform & /blog/category/technology",
   },
   {
-    q: "what comes after the testing step in your process and do you do seo for websites",
+    q: "if we ever had a disagreement over the website whose law applies, and separately how many days do you take to erase my details when asked",
     cls: "multi",
-    expect: "/services#process & /services/web-development",
+    expect: "/legal/terms & /legal/privacy",
   },
+
   // unanswerable
   {
-    q: "ballpark annual sales figure of nexora in crores?",
+    q: "my uncle wants to put money into nexora as a shareholder, how does he go about it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if i drive to your lakeview tech centre office is there somewhere to leave the car",
+    q: "what's nexora's profit margin on a typical project",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what was the name of the hospital that was your very first client",
+    q: "did nexora ever raise a seed round from angel investors",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any experience building smart contracts on ethereum or solana",
+    q: "coming by activa for the meeting tomorrow, is there somewhere inside the premises to leave it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "agency here, thinking of rebranding your developers' work as ours and taking a cut, any program for that",
+    q: "we want an ethereum based loyalty points ledger for our chain of cafes, is web3 your thing",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what share of your 120 staff are female engineers",
+    q: "did nexora get any nasscom or clutch recognition",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many employees quit nexora each year on average",
+    q: "do you have unreal engine or unity developers for 3d game work",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can we get an nda signed before we explain our secret sauce",
+    q: "how long do developers typically stay with nexora before moving on, on average",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could you build a multiplayer ludo style game for the play store",
+    q: "do you accept usdt or other crypto as payment for projects",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "are you reviewed on goodfirms or clutch, what score do you have there",
+    q: "is arjun mehta an iit alumnus or from some other engineering college",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does nexora have outside investors or venture capital funding",
+    q: "do employees get free meals at the bhopal office",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you have a training institute where freshers can pay to learn full stack",
+    q: "how many meeting rooms are there in your bhopal office",
     cls: "unanswerable",
     expect: "fallback",
   },
+
   // off-topic
+  { q: "how long should i marinate chicken for tikka", cls: "off-topic", expect: "fallback" },
   {
-    q: "will it rain in bhopal on saturday evening, planning a picnic",
+    q: "which bowler has the best economy rate in t20 internationals",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "how do i fix a flat tyre on my scooter", cls: "off-topic", expect: "fallback" },
   {
-    q: "how do i make crispy aloo paratha without it breaking",
+    q: "what's the korean phrase you'd use to thank a shopkeeper politely",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "tell me the highest individual score ever in a one day international",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "what's the square root of 7921", cls: "off-topic", expect: "fallback" },
-  { q: "compose a four line rhyme on cutting chai", cls: "off-topic", expect: "fallback" },
-  { q: "which phone has the best camera under 30000 rupees", cls: "off-topic", expect: "fallback" },
+  { q: "best hill stations to visit in july", cls: "off-topic", expect: "fallback" },
+  { q: "why is the sky blue during the day", cls: "off-topic", expect: "fallback" },
 ];
