@@ -1425,6 +1425,8 @@ describe("answerability gate", () => {
     "do you take interns? i'm in the final year of btech",
     "we want our farm produce traced on a distributed ledger with smart contracts, have you shipped anything on ethereum",
     "what ERP brand was the ghee and rice distributor in your forecasting project on, sap or tally or something else",
+    "how many employees quit nexora each year on average",
+    "do you have a training institute where freshers can pay to learn full stack",
   ])(
     "falls back on what the site never says (a leader's own line, a contract's worth, a game, how long staff stay, payday, Go, a blockchain, a brand, internships, a refund, a share, a breach of our own…): %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
@@ -1432,6 +1434,9 @@ describe("answerability gate", () => {
 
   it("falls back on a client's name the blog post does not give, but answers the post itself", () => {
     expect(cites("what's the name of the distributor your AI article talks about")).toEqual([]);
+    // (…or our story: it gives the first project's year, not the first client's name)
+    expect(cites("what was the name of the hospital that was your very first client")).toEqual([]);
+    expect(cites("what was nexora's very first client")).toEqual(["/about#story"]);
     expect(cites("what does your AI article say about FMCG distributors")[0]).toMatch(/^\/blog\//);
   });
 

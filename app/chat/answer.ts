@@ -161,9 +161,10 @@ const namesJob =
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
-  // (a case study, a blog post or the list of regions names no client: "the name of the hospital
-  // in your case study", "which companies in dubai are your clients" are not in them)
-  (/^(project:|post:|company:regions)/.test(id) &&
+  // (a case study, a blog post, our story or the list of regions names no client: "the name of
+  // the hospital in your case study", "your very first client's name", "which companies in dubai
+  // are your clients" are not in them)
+  (/^(project:|post:|company:(regions|history))/.test(id) &&
     /\bnames?\b|\bwhich (compan|firm|brand)/.test(question)) ||
   kindCues.some(
     ([start, cue]) =>
@@ -321,12 +322,13 @@ const trivia =
  */
 const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)/;
 /**
- * A course or coaching to sign up for ("a paid Java course with placement for freshers"): we
- * teach no one; what staff get for courses is a benefit, asked with no fresher or placement. Nor
- * do we offer internships, so an intern's stipend is no pay the site names ("I'm in 3rd year of
- * BTech, any 6 month internship with stipend?", though the student's story asks for our jobs).
+ * A course, coaching or an institute to sign up for ("a paid Java course with placement for
+ * freshers", "a training institute where freshers pay to learn"): we teach no one; what staff get
+ * for courses is a benefit, asked with no fresher or placement. Nor do we offer internships, so an
+ * intern's stipend is no pay the site names ("I'm in 3rd year of BTech, any 6 month internship with
+ * stipend?", though the student's story asks for our jobs).
  */
-const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipend/;
+const course = /\b(courses?|coaching|institute)\b.*\b(freshers|students|placement)|\bstipend/;
 /**
  * Where someone worked before us ("which bank did your founder work at before nexora") or a leader
  * studied ("which college did your CEO graduate from"), a work visa, the gender ratio of our teams,
@@ -349,7 +351,7 @@ const course = /\b(courses?|coaching)\b.*\b(freshers|students|placement)|\bstipe
  * data breach", not "have you ever handled one"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|devs)\b.*\b(stay\b(?! on)|left\b)|\battrition\b|\b(parking|(park|bring) (my|a) car)|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|devs)\b.*\b(stay\b(?! on)|left\b|quit)|\battrition\b|\b(parking|(park|bring) (my|a) car)|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,

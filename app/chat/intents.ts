@@ -378,6 +378,8 @@ export const intents: readonly Intent[] = [
       /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
+    // …but not the first client's name, which the story does not give.
+    off: [/\bnames?\b.*\bclients?\b/],
   },
   {
     // Why a client should pick us over others ("what sets nexora apart", "why should we hire
