@@ -203,8 +203,9 @@ const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
 const jobSeekerStory =
   /\b(i|im|ive|my)\b.*\b(final year|graduat\w*|degree|b ?tech|internships?|years? of experience|relocat\w*|someone like me)\b/;
 /** Questions that ask for one kind of section: the visitor's data, the blog, a case study. */
-const ownKinds: ReadonlyArray<readonly [RegExp, string]> = [
-  [asksAboutVisitorData, "legal:privacy"],
+const ownKinds: ReadonlyArray<readonly [cue: RegExp, start: string, topical?: boolean]> = [
+  // (the visitor's data is the privacy policy's very topic, not only its kind)
+  [asksAboutVisitorData, "legal:privacy", true],
   // (…or one that names the policy: "privacy policy data retention")
   [/\bprivacy (policy|notice|statement)\b/, "legal:privacy"],
   // ("what has she written about cloud", "the piece on AI", "anything i can read about cloud
@@ -946,11 +947,16 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     )?.section;
   };
   /** A job title in the question that no open role mentions: "are you hiring drivers". */
-  const unknownRole = (text: string) => {
+  /**
+   * A careers word, or a look-alike of one, among these terms: "carreers" and "enginner" are typos
+   * of ours.
+   */
+  const careersWord = (terms: string[]) =>
+    careerTerms.some((word) => terms.some((term) => word.startsWith(term) || closeTo(term, word)));
+  const unknownRole = (text: string, corrected: string) => {
     // (a question that names one of our roles by its job names skills beside it, not another
     // job: "the data engineer opening, airflow or dagster type schedulers", but "security guard"
     // is no security analyst)
-    const corrected = correct(text);
     const named = roleNamedIn(corrected);
     const asked = indexTerms(corrected);
     return (
@@ -958,26 +964,21 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         ({ section, title }) =>
           section === named && title.some((term) => jobTitle.test(term) && asked.includes(term)),
       ) &&
-      queryGroups(text).some((group) => {
-        // An everyday word ("summer", "customer") names no job.
-        if (jobWords.has(group.word.replace(/s$/, "")) || group.weak || !jobTitle.test(group.word))
-          return false;
-        // The visitor's own word, or the thesaurus's first word for it when that is a job title
-        // too ("programmer" → engineer, but "tester" → user research is no role's title); a
-        // look-alike of a careers word, or a word the typo correction reads as one, is a typo of it
-        // ("carreers", "enginner").
-        const careersWord = (terms: string[]) =>
-          careerTerms.some((word) =>
-            terms.some((term) => word.startsWith(term) || closeTo(term, word)),
-          );
-        return (
+      queryGroups(text).some(
+        (group) =>
+          // An everyday word ("summer", "customer") names no job…
+          !jobWords.has(group.word.replace(/s$/, "")) &&
+          !group.weak &&
+          jobTitle.test(group.word) &&
+          // …nor the visitor's own word, or the thesaurus's first word for it when that is a job
+          // title too ("programmer" → engineer, but "tester" → user research is no role's
+          // title), when it is a careers word or a look-alike of one…
           !careersWord(
             group.terms.slice(0, 2).filter((term, at) => at === 0 || jobTitle.test(term)),
           ) &&
-          // (the correction, a scan of the site's words, only for a word not found so)
-          !careersWord(indexTerms(correctWord(group.word)))
-        );
-      })
+          // …or the correction, a scan of the site's words, reads it as one.
+          !careersWord(indexTerms(correctWord(group.word))),
+      )
     );
   };
   const idf = (frequency: number) => Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
@@ -1169,17 +1170,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const nearly = Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK);
     const ownKind = ownKinds
       .filter(([cue]) => cue.test(question))
-      .map(([cue, start]) =>
+      .map(([cue, start, topical]) =>
         // (…or, ranked below the best few, one that passes: "what do you know about me" finds the
         // privacy policy below the services' data pages)
         [...candidates, ...ranked.slice(candidates.length)].find(
           (candidate, at) =>
             candidate.section.id.startsWith(start) &&
-            // (a word besides those that name the kind, "baking soda ratio tips" names no post;
-            // the visitor's data is the privacy policy's very topic)
-            candidate.covers.some(
-              (group) => !group.weak && (cue === asksAboutVisitorData || !cue.test(group.word)),
-            ) &&
+            // (a word besides those that name the kind: "baking soda ratio tips" names no post)
+            candidate.covers.some((group) => !group.weak && (topical || !cue.test(group.word))) &&
             (at < candidates.length
               ? // (the words that name the kind, "blog", are the kind's, though its sections never
                 // say them)
@@ -1403,7 +1401,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     }
     function byIntent(intent: Intent): PartResult | undefined {
       const intentSection = byId.get(intent.section)!;
-      if (careers(intentSection) && unknownRole(text)) {
+      if (careers(intentSection) && unknownRole(text, searched)) {
         return { text, outcome: "fallback", via: "gate:role", section: intentSection };
       }
       // An intent answers only a question about its own fact: when the question's other words
@@ -1466,7 +1464,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (
       best &&
       careers(best.section) &&
-      (unknownRole(text) ||
+      (unknownRole(text, searched) ||
         (span <= SHORT_QUESTION &&
           openRoles.some(({ section }) => section === best.section) &&
           strongGroups.some(skillNoRoleAsks)))
