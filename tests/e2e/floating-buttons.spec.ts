@@ -103,6 +103,17 @@ test("at 1280 px the 404 page's content and footer stay clear of them", async ({
   const subscribe = page.getByRole("button", { name: "Subscribe" });
   const box = (await subscribe.boundingBox())!;
   for (const button of await floatingBox(page)) expect(overlaps(box, button)).toBe(false);
+  // Pointed at, the quote button shows its label again: only the button takes the clicks there,
+  // not the empty rest of the column it widens (beside the chat button, over the legal links).
+  const quote = page.getByRole("link", { name: "Get a Quote" }).last();
+  await quote.hover();
+  await expect.poll(async () => (await quote.boundingBox())!.width).toBeGreaterThan(100);
+  const unfolded = (await quote.boundingBox())!;
+  for (const control of await page.getByRole("contentinfo").getByRole("link").all()) {
+    if (!(await control.isVisible()) || overlaps((await control.boundingBox())!, unfolded))
+      continue;
+    expect(await uncovered(control), await control.innerText()).toBe(true);
+  }
 });
 
 /** Lines of text in the page's main content that `box` cuts or covers on the first screen. */

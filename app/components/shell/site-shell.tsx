@@ -200,8 +200,9 @@ function useCornerFree(): boolean {
  * Phones: a slim opaque bar along the bottom whose height every page keeps free (app.css), so the
  * buttons never sit over text or a control. Wider screens: a 3 rem column in the corner that the
  * page's side room keeps clear (`container-page`). There the quote button shows its label only at
- * the top of a page whose first screen leaves that corner free, and is folded to the column
- * otherwise.
+ * the top of a page whose first screen leaves that corner free, or while pointed at, and is folded
+ * to the column otherwise. Only the buttons there take clicks, not the column: the room a label
+ * widens it by, beside the chat button, stays the page's (a footer link there).
  * Its own component, so that scrolling past the top renders this alone.
  */
 function FloatingActions({ children }: { children: ReactNode }) {
@@ -212,7 +213,7 @@ function FloatingActions({ children }: { children: ReactNode }) {
     <div
       id={FLOATING_ACTIONS_ID}
       data-folded={folded ? "" : undefined}
-      className="fixed z-40 flex gap-3 max-sm:inset-x-0 max-sm:bottom-0 max-sm:items-center max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-4 max-sm:pt-2 max-sm:pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:right-6 sm:bottom-6 sm:flex-col sm:items-end"
+      className="fixed z-40 flex gap-3 max-sm:inset-x-0 max-sm:bottom-0 max-sm:items-center max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-4 max-sm:pt-2 max-sm:pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:pointer-events-none sm:right-6 sm:bottom-6 sm:flex-col sm:items-end sm:*:pointer-events-auto"
     >
       {children}
     </div>
