@@ -1,11 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The seventy-ninth held-out set, written on 2026-12-04 (session 54) by someone who does not
- * read or run the chat, from the site's content, while that round's tuning goes on. The
- * seventy-eighth set, scored once, is now `seventyEighthHeldOut` in questions.ts. None of its
- * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.742).
+ * The eightieth held-out set, written on 2026-12-04 (session 55) by someone who does not read or
+ * run the chat, from the site's content, while that round's tuning goes on. The seventy-ninth
+ * set, scored once, is now `seventyNinthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.742).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,443 +13,408 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "for that truck company you moved onto amazon's cloud, by what percent did their hosting bill actually drop",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "the kurta shop case study, how many seconds did pages take to open on phones after your rebuild",
+    q: "the fashion chain whose shop you rebuilt - which payment gateway got wired in for UPI and cards?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "that twelve-hospital system, roughly how many doctor video calls happened in its first twelve months",
+    q: "for the 12 hospital group, claims used to take 15 days to settle.. how many days after the new system?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "vikram's article gives a deadline for fixing critical holes on public-facing machines, is it 24 or 48 hrs",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "when your designers put a prototype in front of users is it like 5 folks or 20 folks each time",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "what's the lakh range offered for the on-site alert watching position in bhopal",
-    cls: "unreachable",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "suppose i wanted to sue over something on your site, would that be in bhopal courts or mumbai",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "my enquiry from two years back, is it still sitting in your database or has it been wiped by now",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "for the distributor dashboard, how fresh did the data get compared with before",
+    q: "that FMCG distributor with thousands of kirana retailers - how old was the sales data before, and how fresh is it now?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "roughly how much cheaper is a cross-platform app than going fully native",
+    q: "for the transport company's move onto amazon, the final database switchover - finished inside 20 minutes or did it overrun?",
     cls: "unreachable",
-    expect: "/services/mobile-development",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "priya's cloud article mentions savings from tagging and switching off idle environments, what range was it",
+    q: "the RBI-regulated lender you secured, how many staff did they have when the VPN got replaced",
+    cls: "unreachable",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "Priya mentioned tagging resources and switching off idle staging servers; what % does that save on year one bill?",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "if we keep 6 of your engineers full time on our product, what kind of rupee figure per month are we talking",
+    q: "in Vikram's write-up, within how many hours must an Indian company tell CERT-In about a breach?",
     cls: "unreachable",
-    expect: "/services#pricing",
+    expect: "/blog/cybersecurity-practices",
   },
-
+  {
+    q: "Arjun's piece talks about a finance dept typing in invoices by hand, how many per month was that?",
+    cls: "unreachable",
+    expect: "/blog/future-of-ai",
+  },
+  {
+    q: "when you kick off a custom build, how many days is that first workshop with our team?",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  {
+    q: "roughly how much money does a flutter or react native app save vs building two separate native ones",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "say we sign up for the reporting work - realistically how soon is the first dashboard live, a month? two?",
+    cls: "unreachable",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "my enquiry details - after how many months do you delete them if we never do business?",
+    cls: "unreachable",
+    expect: "/legal/privacy#retention",
+  },
   // long
   {
-    q: "so we are a small family run chain of pharmacies in indore and my nephew keeps telling me we should stop using paper registers and notebooks for everything, honestly i don't know where one even begins with that kind of change, can you people help",
+    q: "Hi there, hope you're doing well. We are a small fintech startup in Indore, about 25 people, and one of our bigger bank partners is now asking for a proper penetration test report before they sign. Honestly none of us has done this before. Can your team do that sort of testing and give a written report?",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "Good evening. I run a mid-size packaging business and my board keeps asking me for a rough number before we even speak to any vendor. I know every project is different and all that, but what do engagements with you usually cost per month or per project, in rupees if possible?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "hello, so I'm currently working in Pune as a data person, mostly SQL, Airflow and a bit of Snowflake, about four years now, and my family wants me closer to home in MP. I saw you're in Bhopal. Is there an opening that matches this kind of profile and what does it pay?",
+    cls: "long",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "My father has a furniture showroom in Bhopal for almost 30 years and his current website looks like it is from 2005, barely opens on mobile and nobody finds it on Google. I want to surprise him with a new one that staff can update themselves. Is this something you people take up?",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "We're a chartered accountancy firm with about forty staff across two floors. The wifi keeps dropping, half the laptops have no backups, and our one IT guy left last month so things are a mess. We need somebody to sort out the network and also handle day to day helpdesk issues. Do you offer that?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "Namaste. I manage operations for a district cooperative bank and still everything here is on paper registers and files going by courier between branches, approvals take a week or more. The management finally agreed to modernise but the staff are scared of change. How would you approach something like this for us?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "i look after IT at a mid sized manufacturing firm and every single month our amazon web services bill creeps up by another chunk and my boss keeps asking me why, is bringing cloud spending down something you actually do for clients",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "I've been doing alert triage in a bank's SOC in Nagpur for about two and a half years, mostly Splunk, and rotating shifts don't bother me at all, but is your analyst position remote or do I have to move to Bhopal",
-    cls: "long",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "our startup had an mvp built by a freelancer who has now vanished and left us a half finished node project with zero tests and no documentation at all, would your team be willing to pick up somebody else's code and keep going with it",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "we're a payments vendor to a private bank and their procurement folks insist on an iso 27001 certificate before the next renewal, we're around 80 staff with zero audit experience between us, could you walk us through getting there",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "my team is comparing a few agencies for a fairly big rebuild of our customer portal and before I take anything to finance I need a rough sense of how you charge, whether it is a fixed amount or by the hour, and the ballpark figures",
-    cls: "long",
-    expect: "/services#pricing|/contact#faq",
-  },
-  {
-    q: "i filled in the form on your website yesterday evening about a possible warehouse app for our godown and i'm just wondering what actually happens now, does someone call me or do i sit and wait for an email",
+    q: "ok so I filled the form on your contact page yesterday around 5pm and I'm a bit impatient, sorry. I just want to understand what happens now from your side, like will someone call me, will there be some paid phase first, how long till I hear back?",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "we signed with you last quarter and our project manager mentioned some kind of online workspace where we can see invoices and documents for the engagement, but i cannot find anywhere to sign in on the site, where do i go",
+    q: "Hi, I'll be in Bhopal next Tuesday for a wedding and thought I could drop by your office to meet someone in person instead of doing another video call. My cousin says Hoshangabad Road is long and confusing. Where exactly are you, and till what time can I come?",
     cls: "long",
-    expect: "/login",
-  },
-  {
-    q: "our finance team still keys in a few thousand supplier invoices by hand every month and we tried an AI demo last year that went nowhere, do you have anything written about getting past the pilot stage and into real daily use",
-    cls: "long",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "before I type anything about my company into your contact form I want to know whether you will pass my email to marketing firms or drop tracking cookies on my laptop, because I have been burned by that before",
-    cls: "long",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "our hospital group runs different software in every branch and patients end up repeating their whole history at each visit, have you ever done something like this for a chain of hospitals, i'd like to see how it turned out",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "we are a direct to consumer clothing brand and during the diwali sale last year our online store went down twice and we lost a lot of orders, the new marketing head wants a much faster shop, is that the sort of web work you take on",
-    cls: "long",
-    expect: "/services/web-development|/projects/ecommerce-platform",
-  },
-
-  // typo
-  {
-    q: "penetraton testing for our ios and android app, is that somthing your security folks handle",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "after i email my cv what are the interveiw rounds, how many stages",
-    cls: "typo",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "kubernets for a small team, worth it or not",
-    cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-  {
-    q: "i am worried about privacy, is ur site quietly loging my visits with google analytcs or simlar",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "that two to three week dicovery thingy, whats the fee in rupes",
-    cls: "typo",
-    expect: "/services#pricing|/contact#next-steps",
-  },
-  {
-    q: "we sell spices online, can u make a customers-also-bought reccomendation engine for us",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "our reportng runs off 3 excel files and a small mysql db, is a snowflake type data warehose overkill",
-    cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "do you publsh apps on the play store and app stor for us",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "the guy who startd nexora, what was his backgrond before bhopal",
-    cls: "typo",
-    expect: "/about",
-  },
-  {
-    q: "did the hospitl software you built actualy cut waiting time for patients",
-    cls: "typo",
-    expect: "/projects/healthcare",
-  },
-  { q: "fractinal cto servises available?", cls: "typo", expect: "/services/it-consulting" },
-  {
-    q: "our 40 person offce keeps losing wifi and laptops are unpatched, do u offer manged suport for that",
-    cls: "typo",
-    expect: "/services/it-infrastructure",
-  },
-
-  // vocabulary
-  {
-    q: "kirana wholesale ke order lene ke liye salesmen ke phone mein ek app chahiye jo bina network ke bhi chale, possible hai?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "hamare coaching institute ki nayi site chahiye jo mobile pe fast khule, ho jayega?",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "ek email pe click karke hamare accountant ka computer lock ho gaya tha, aise se bachne ke liye kya karein",
-    cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
-  },
-  {
-    q: "mujhe react aur node mein 6 saal ka experience hai, aapke yahan mere layak koi job khuli hai?",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "whose name is on the door as the person in charge of the whole outfit",
-    cls: "vocabulary",
-    expect: "/about",
-  },
-  {
-    q: "our system died at midnight, who do we ring",
-    cls: "vocabulary",
-    expect: "/login|/contact",
-  },
-  {
-    q: "can my staff tweak the words on our site without calling a coder",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "is the stuff you write for us ours or yours once it's done",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "number crunching screens for the sales bosses",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "agar milne aana ho toh hoshangabad road pe exactly kis building mein aana hai",
-    cls: "vocabulary",
     expect: "/contact",
   },
   {
-    q: "our HR handbook is 200 pages nobody reads, could you make a chatty helper that answers from it",
+    q: "We launched our booking app last year and the reviews are brutal, people say they can't find how to cancel or reschedule, the checkout confuses them and older users just give up. Our own developers are fine, we don't need new code, we need someone to rethink the screens with real users. Can you help?",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "I'm an angel investor and I'm about to put money into a SaaS startup from Jaipur. Their pitch is great but I have no idea if the code and architecture are any good or if the tech team can scale. I'd like an independent technical review before I wire the funds. Is that a service you do?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "Our engineering team is about fifteen people and every release is a nightmare: we deploy on Saturday nights, someone runs a manual checklist, something breaks, and we roll back by hand on Sunday morning. Everyone is exhausted. What would you change to make shipping boring again?",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "Sorry if this is a weird question but my previous employer got into trouble over customer data, so I'm careful now. Before I type my phone number and project details into your quote form I'd like to know where that information ends up, who reads it, and whether it's passed to anyone.",
+    cls: "long",
+    expect: "/legal/privacy",
+  },
+  // typo
+  { q: "saterday ko kitne bje tak ofice khula h aur sundy ko?", cls: "typo", expect: "/contact" },
+  {
+    q: "can u guys mak a flutr app for androd and iphone both",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "need a machin lerning modle to predikt demand for our shoe stores",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "data anlytics dashbords in powr bi", cls: "typo", expect: "/services/data-analytics" },
+  {
+    q: "any openigns for secuirty analist in bhopal",
+    cls: "typo",
+    expect: "/career#security-analyst",
+  },
+  { q: "is ther a site map page listing evry page", cls: "typo", expect: "/sitemap" },
+  {
+    q: "ecomerce websit case studdy for clothes brand",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "does ur web sight track me with cokies or anylitics",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "our deploymnts r all manual, can u setup CI CD pipelnes w/ github actons",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  { q: "how to get a qoute for my projct", cls: "typo", expect: "/quotation" },
+  { q: "show me all ur secuirty blogs", cls: "typo", expect: "/blog/category/security" },
+  { q: "aws azur migraton servise, do u do it", cls: "typo", expect: "/services/cloud-solutions" },
+  // vocabulary
+  {
+    q: "hamare business ke liye software banwane me lagbhag kitne lakh ka budget rakhna padega",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "DevOps wali remote naukri hai kya, ghar se kaam karna hai",
+    cls: "vocabulary",
+    expect: "/career#cloud-devops-engineer",
+  },
+  {
+    q: "need an AMC vendor to look after our office computers and printers",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "website pe hacking attempt hua tha pichle hafte, koi expert bhejoge kya jaanch ke liye",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "we're a startup w/o a tech head, can we rent one part time from you",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "who actually runs this company, like the top leadership names",
+    cls: "vocabulary",
+    expect: "/about#team",
+  },
+  {
+    q: "kaagaz wala kaam khatam karke sab online karna hai, ERP bhi chahiye",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "app ka look and feel banwana hai, mockups aur clickable demo chahiye",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "our MIS reports are all manual excel, want them auto updating",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "GPT jaisa bot chahiye jo hamare PDFs aur policies padh ke jawab de",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
+  { q: "office ka pata bhejo yaar, milne aana hai", cls: "vocabulary", expect: "/contact" },
   {
-    q: "something so our releases stop blowing up every friday",
+    q: "lump sum lete ho ya ghante ke hisaab se billing karte ho?",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/contact#faq|/services#pricing",
   },
-
   // ambiguous
   {
-    q: "for the monitoring desk job, will i be rotating through late shifts or is it 9 to 5",
+    q: "I'm already a client, where do I raise a support request for my project",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "does the info I type on this site get stored in some foreign cloud?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#data-location",
+  },
+  {
+    q: "the security job - is it work from office, and are there night shifts?",
     cls: "ambiguous",
     expect: "/career#security-analyst",
   },
   {
-    q: "priya's cloud post, what does she say about going multi-cloud",
+    q: "the app you made for those hospitals, could patients see a doctor over video on it?",
     cls: "ambiguous",
-    expect: "/blog/cloud-trends",
+    expect: "/projects/healthcare",
   },
   {
-    q: "what came out of the security work you did for the lending company",
+    q: "what does your site save locally on my laptop when I switch it to dark mode",
     cls: "ambiguous",
-    expect: "/projects/security-infrastructure",
+    expect: "/legal/privacy#browser-storage",
   },
   {
-    q: "the figma-heavy design vacancy you posted, what's the package",
+    q: "which billing model fits a product whose features we'll keep discovering as we go",
     cls: "ambiguous",
-    expect: "/career#product-designer",
+    expect: "/services#pricing|/contact#faq",
   },
   {
-    q: "am i allowed to copy articles from your blog onto my own site",
+    q: "on which platform will our app go live, and under whose developer account",
     cls: "ambiguous",
-    expect: "/legal/terms",
+    expect: "/services/mobile-development",
   },
   {
-    q: "after go-live, do you stick around to fix bugs and keep things patched or is that it",
+    q: "did you do any testing for traffic before that clothing store's diwali sale?",
     cls: "ambiguous",
-    expect: "/contact#faq|/services#process",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "what data does this website itself keep about me",
+    q: "data migration from old tally + excel sheets into one reporting setup, possible?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/data-analytics",
   },
   {
-    q: "salary for the cloud engineer vacancy",
+    q: "how big is your network, in which countries are your clients",
     cls: "ambiguous",
-    expect: "/career#cloud-devops-engineer",
+    expect: "/|/about",
   },
-  { q: "show me just the security articles", cls: "ambiguous", expect: "/blog/category/security" },
   {
-    q: "what's your process from the first meeting all the way to go-live",
+    q: "in your overall way of working, what comes out of the design stage",
     cls: "ambiguous",
     expect: "/services#process",
   },
   {
-    q: "when the freight firm's big database got flipped over to the new setup, how long were writes frozen",
+    q: "can you do an audit of our existing app's usability, not security",
     cls: "ambiguous",
-    expect: "/projects/cloud-migration",
+    expect: "/services/ui-ux-design",
   },
-  {
-    q: "can your ai work with hindi language text and speech",
-    cls: "ambiguous",
-    expect: "/services/ai-machine-learning",
-  },
-
   // multi
   {
-    q: "do you build flutter apps? and how long does a simple website take",
+    q: "do you handle AWS migrations, and separately, are you hiring anyone for cloud work?",
     cls: "multi",
-    expect: "/services/mobile-development & /services/web-development",
+    expect: "/services/cloud-solutions & /career#cloud-devops-engineer",
   },
   {
-    q: "who is your cto, and are you hiring typescript developers",
+    q: "what does your cyber team offer and have you actually got a fintech through ISO audit?",
     cls: "multi",
-    expect: "/about & /career#senior-full-stack-engineer",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "roughly what does a fixed-scope build run to in rupees, and after i hit submit on the contact page who gets back to me",
+    q: "give me your phone no. and also the link to ask for a price estimate",
     cls: "multi",
-    expect: "/services#pricing & /contact#next-steps",
+    expect: "/contact & /quotation",
   },
   {
-    q: "have you done a hospital project, also do you help with iso 27001",
+    q: "what is nexora's vision, and what did your CEO write about AI pilots failing?",
     cls: "multi",
-    expect: "/projects/healthcare & /services/cybersecurity",
+    expect: "/about#mission & /blog/future-of-ai",
   },
   {
-    q: "any trackers on this site? also our finance lead needs last month's invoice from your portal, where does she log in",
+    q: "can you build an online store for us, and show me one you built already",
     cls: "multi",
-    expect: "/legal/privacy & /login",
+    expect: "/services/web-development & /projects/ecommerce-platform",
   },
   {
-    q: "your advice on backups against ransomware, plus do you coach teams on devops",
+    q: "do you make sales dashboards? any example with forecasting?",
     cls: "multi",
-    expect: "/blog/cybersecurity-practices & /services/devops",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "which industries do you serve and is there a case study on demand forecasting",
-    cls: "multi",
-    expect: "/contact#faq & /projects/ai-analytics",
-  },
-  {
-    q: "do you do ux audits, and separately can you manage our microsoft 365",
-    cls: "multi",
-    expect: "/services/ui-ux-design & /services/it-infrastructure",
-  },
-  {
-    q: "when did nexora start out and what are the stages of a project with you",
-    cls: "multi",
-    expect: "/about & /services#process",
-  },
-  {
-    q: "can you help us pick an erp vendor without bias, and do you automate workflows over whatsapp",
-    cls: "multi",
-    expect: "/services/it-consulting & /services/digital-transformation",
-  },
-  {
-    q: "show me your online store project and your technology blog posts",
-    cls: "multi",
-    expect: "/projects/ecommerce-platform & /blog/category/technology",
-  },
-  {
-    q: "if we ever had a disagreement over the website whose law applies, and separately how many days do you take to erase my details when asked",
+    q: "two things: terms of using your site, and how you handle my personal data",
     cls: "multi",
     expect: "/legal/terms & /legal/privacy",
   },
-
+  {
+    q: "1) do we really need kubernetes 2) can someone review our IT roadmap independently",
+    cls: "multi",
+    expect: "/services/devops|/blog/cloud-trends & /services/it-consulting",
+  },
+  {
+    q: "we need app screens designed AND the android/ios app built - both in house?",
+    cls: "multi",
+    expect: "/services/ui-ux-design & /services/mobile-development",
+  },
+  {
+    q: "how do i send my CV and where does the company come from, like its story",
+    cls: "multi",
+    expect: "/career#how-to-apply & /about#story",
+  },
+  {
+    q: "what steps do you follow on a project, and how many weeks for a basic website?",
+    cls: "multi",
+    expect: "/services#process & /contact#faq|/services/web-development",
+  },
+  {
+    q: "do you take up AI projects? and is there any article on moving pilots into production",
+    cls: "multi",
+    expect: "/services/ai-machine-learning & /blog/future-of-ai",
+  },
   // unanswerable
   {
-    q: "my uncle wants to put money into nexora as a shareholder, how does he go about it",
+    q: "can I park my two-wheeler inside the Lakeview Tech Centre premises when I come for the meeting",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's nexora's profit margin on a typical project",
+    q: "wats nexora's profit margin, are you guys even profitable",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "did nexora ever raise a seed round from angel investors",
+    q: "any IPO plans for nexora, and do staff get ESOPs",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "coming by activa for the meeting tomorrow, is there somewhere inside the premises to leave it",
+    q: "do you write solidity contracts for a DAO token launch",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want an ethereum based loyalty points ledger for our chain of cafes, is web3 your thing",
+    q: "who handles payroll and HR queries at your company, name please",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "did nexora get any nasscom or clutch recognition",
+    q: "do you accept payment through demand draft or letter of credit for export clients",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you have unreal engine or unity developers for 3d game work",
+    q: "what's the male to female ratio in your engineering team",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how long do developers typically stay with nexora before moving on, on average",
+    q: "we'd like an AR treasure-hunt game for our mall's kids zone, do you make games?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you accept usdt or other crypto as payment for projects",
+    q: "how much is the employee referral bonus if I bring in a friend",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is arjun mehta an iit alumnus or from some other engineering college",
+    q: "do employees get subsidised meals or food coupons like sodexo",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "is Infosys or Wipro one of your customers", cls: "unanswerable", expect: "fallback" },
   {
-    q: "do employees get free meals at the bhopal office",
+    q: "do you run a paid summer training program for BCA students with certificate",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "how many meeting rooms are there in your bhopal office",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-
   // off-topic
-  { q: "how long should i marinate chicken for tikka", cls: "off-topic", expect: "fallback" },
+  { q: "why do octopuses have three hearts", cls: "off-topic", expect: "fallback" },
+  { q: "348 ko 12 se divide karo to kya aayega", cls: "off-topic", expect: "fallback" },
+  { q: "tell me a funny shayari about mondays", cls: "off-topic", expect: "fallback" },
+  { q: "aaj shaam gwalior mein aandhi aayegi kya", cls: "off-topic", expect: "fallback" },
+  { q: "masala chai recipe, how much ginger per cup", cls: "off-topic", expect: "fallback" },
   {
-    q: "which bowler has the best economy rate in t20 internationals",
+    q: "which river flows through varanasi and how long is it",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "how do i fix a flat tyre on my scooter", cls: "off-topic", expect: "fallback" },
-  {
-    q: "what's the korean phrase you'd use to thank a shopkeeper politely",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "best hill stations to visit in july", cls: "off-topic", expect: "fallback" },
-  { q: "why is the sky blue during the day", cls: "off-topic", expect: "fallback" },
 ];
