@@ -1427,8 +1427,10 @@ describe("answerability gate", () => {
     "what ERP brand was the ghee and rice distributor in your forecasting project on, sap or tally or something else",
     "how many employees quit nexora each year on average",
     "do you have a training institute where freshers can pay to learn full stack",
+    "on average how many years do developers stay at nexora",
+    "how many conference rooms does your office have",
   ])(
-    "falls back on what the site never says (a leader's own line, a contract's worth, a game, how long staff stay, payday, Go, a blockchain, a brand, internships, a refund, a share, a breach of our own…): %j",
+    "falls back on what the site never says (a leader's own line, a contract's worth, a game, how long staff stay, meeting rooms, payday, Go, a blockchain, a brand, internships, a refund, a share, a breach of our own…): %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
