@@ -163,11 +163,11 @@ hatane hatao hate hated havent hear heard heavy held help helpful herself high h
 hold holi home honest hope hoping horrible hot house however huge hundred hundreds husband hype
 ideas immediately important include info information initial inside insist instant interested
 intezaam involve isnt issue itself jagah kam keep kept khona khoye kinds knows lady lakh large
-larger last late later learn learnt least leave left letter level lies life light liked likely line
-list literally little lives long longer look lose lost love loved low lower luckily lying madad made
-mainly major make making manage many mark match matter maximum mean meant medium member mention mess
-messy method middle might million mind minimum minute miss modern molasses mom moment monsoon month
-morning mostly mother mountain move moved mummy must myself naam name nearby nearly neighbor
+larger last late later layak learn learnt least leave left letter level lies life light liked likely
+line list literally little lives long longer look lose lost love loved low lower luckily lying madad
+made mainly major make making manage many mark match matter maximum mean meant medium member mention
+mess messy method middle might million mind minimum minute miss modern molasses mom moment monsoon
+month morning mostly mother mountain move moved mummy must myself naam name nearby nearly neighbor
 neighbour nephew nervous new next nice niece night nine normal nothing notify nowhere number
 obviously offer often okayish old ongoing option otherwise ourselves outdated outside overall
 overkill painful papa paranoid particular partly partner past pathetic pehchaan pehchan pehchanna

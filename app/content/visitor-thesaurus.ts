@@ -62,7 +62,7 @@ analytics: analyse, analysis`,
   // AI
   `ai machine learning: a i, ai, artificial intelligence
 machine learning: ml
-assistants chat generative ai: chatbot
+assistants chat generative ai: chatbot, helper
 assistants chat: bot
 generative ai assistants: chatgpt, gpt
 generative ai assistants models: llm
@@ -374,7 +374,7 @@ madhya pradesh: mp
 logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
-open roles careers: opening, opportunity, position, vacancy
+open roles careers: khuli, opening, opportunity, position, vacancy
 hiring careers: bharti, fresher ko hire, hire fresher, hire people, recruit, recruitment
 careers roles experience: fresher
 cv apply application: bio data, cv, resume
