@@ -1539,6 +1539,12 @@ describe("answerability gate", () => {
     expect(cites(question).filter((href) => wrong.test(href))).toEqual([]);
   });
 
+  it("answers what we do for clients from the service, not from a case study", () => {
+    expect(cites("do you build power bi dashboards for clients")[0]).toBe(
+      "/services/data-analytics",
+    );
+  });
+
   it.each([
     ["do you store my data outside india", "/legal/privacy#how-we-use-it"],
     ["is a quote binding once you send it", "/legal/terms#enquiries"],

@@ -504,9 +504,11 @@ describe("visitor thesaurus", () => {
     expect(groups.filter((group) => !group.weak).map((group) => group.word)).toEqual(["website"]);
   });
 
-  it("reads the visitor's own boss, startup or shop as context, not as our founder, clients or a shop", () => {
+  it("reads the visitor's own boss, job, startup or shop as context, not as our founder, support, clients or a shop", () => {
     expect(terms("my boss keeps asking who owns the code")).not.toContain("founder");
     expect(terms("who is the boss at nexora")).toContain("founder");
+    expect(terms("i look after IT at a manufacturing firm")).not.toContain("support");
+    expect(terms("who will look after our servers")).toContain("support");
     expect(terms("need devops help for our startup")).not.toContain("startup");
     expect(terms("do you work with startups")).toContain("startup");
     expect(

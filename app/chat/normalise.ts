@@ -96,11 +96,12 @@ export function queryGroups(text: string): QueryGroup[] {
     .replace(/\b(way|far|much|bit|little) too\b/g, "too")
     // "how long does a site take to go live": the time it takes, not a question about launching.
     .replace(/\b(takes?|taking|took) ((\w+ )?to )?(go live|launch|be (ready|live|done))\b/g, "$1")
-    // The visitor's own boss ("my boss keeps asking") is context, not our founder, and their own
+    // The visitor's own boss ("my boss keeps asking") is context, not our founder, what they look
+    // after is their job ("i look after IT at…"), not our support, and their own
     // startup or shop ("devops help for our startup", "a mobile app for my shop") is their
     // business, not a question about whom we serve or an online shop (in Hinglish too: "meri
     // dukaan ke liye billing software").
-    .replace(/\b(my|our) (boss|owner|malik)\b/g, "$1")
+    .replace(/\b(my|our) (boss|owner|malik)\b|(?<=\bi) look after\b/g, "$1")
     // …and so is a visitor who introduces themself ("seed stage founder here").
     .replace(/\b(co ?)?(founder|owner|ceo|cto|director)s? here\b/g, "")
     // …as is the boss who wants or reads something ("charts the boss can read").

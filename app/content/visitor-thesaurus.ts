@@ -43,7 +43,7 @@ spreadsheets dashboards analytics reports: excel
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, climbing, costs too much, creeping up, cut cost, doubled, increased, keeps increasing, lagaam, overpaying, paying too much, save money, too expensive, trim, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, badh gayi, bill is high, bleeding money, bring it down, climbing, costs too much, creeping up, creeps up, cut cost, doubled, increased, keeps increasing, lagaam, overpaying, paying too much, save money, too expensive, trim, tripled, waste money, wasting money
 budget cost reviews: it spend, overspending, saas spend, software subscription, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
@@ -119,7 +119,7 @@ ui design: ui`,
 azure cloud: azure
 google cloud: gcp
 hosting cloud: bluehost, godaddy, hosting, hostinger
-cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, electricity bill, hosting bill, server bill
+cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud spend, cloud spending, electricity bill, hosting bill, server bill
 cost: bill, lagega
 migrate migration: move, moving, shift
 downtime: band kiye bina, bina band, outage
