@@ -257,7 +257,7 @@ erp crm roll-outs: erp implement, erp implementation, erpnext, hubspot, implemen
 digital skills programmes: computer training, digital literacy, staff training, train staff
 change management resistance: old staff, senior staff`,
   // Things going wrong, in visitors' words
-  `outage downtime support: baar baar band, baith, band ho, chal nahi raha, crash ho, down ho, goes down, hang ho, kaam nahi kar, kaam nahi karta, keeps failing, nahi chal, not working, stopped working, went down
+  `outage downtime support: baar baar band, baith, band ho, chal nahi raha, crash ho, died, down ho, goes down, hang ho, kaam nahi kar, kaam nahi karta, keeps failing, nahi chal, not working, stopped working, went down
 phishing spoofing security: fake email, fake mail, impersonating, impersonation
 release strategies rollback: bad release, revert, roll back, rolled back, something break, undo a release, undo themselves`,
   // Owning, buying and agreeing
@@ -313,14 +313,14 @@ address directions map: directions, google map
 office headquarters address: head office, hq
 phone number: mobile number, phone no
 phone: landline, ph
-phone call: call you, ring karne, ring you
+phone call: call you, ring, ring karne, ring you
 email: mail
 person: agent, human, talk to someone
 person call: call back`,
   // Money and time
   `affordable cost compare: cheapest
 affordable cost savings: cheaper
-night: overnight
+night: midnight, overnight
 time materials dedicated: hourly
 time materials: by the hour, pay as we go, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
