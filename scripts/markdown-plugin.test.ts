@@ -125,9 +125,9 @@ describe("markdown plugin", () => {
     expect(legal.code).toContain('"text":"One. backups cloud"');
   });
 
-  it("gives, with &body=words or &searched=, a text the chat only searches as its searched words, each term once", () => {
+  it("gives, with &body=words or &searched=, a text the chat only searches as its searched words, each term once (&searched= without everyday words)", () => {
     const source =
-      "---\ntitle: A\napproach:\n  - title: Plan It\n    description: We plan the work, then the plan.\n---\n\nThe body, and the body again.\n";
+      "---\ntitle: A\napproach:\n  - title: Plan It\n    description: We migrate the work, then the migration.\n---\n\nThe body, and the body again.\n";
     const page = (body: string) =>
       (transform.call(context, source, `/x/project.md?pick=title&body=${body}`) as { code: string })
         .code;
@@ -144,7 +144,7 @@ describe("markdown plugin", () => {
       "/x/project.md?pick=approach&searched=approach.description",
     ) as { code: string };
     expect(picked.code).toBe(
-      `export const frontmatter = ${JSON.stringify({ approach: [{ title: "Plan It", description: "plan work" }] })};`,
+      `export const frontmatter = ${JSON.stringify({ approach: [{ title: "Plan It", description: "migrate" }] })};`,
     );
   });
 

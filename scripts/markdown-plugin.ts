@@ -259,8 +259,8 @@ function pickedPage(
 
 /**
  * A front matter whose named lists' items (`approach.description`: each item's description in
- * `approach`) are, with `&searched=`, only the words the chat searches (`indexText`): a text
- * the chat searches and never quotes.
+ * `approach`) are, with `&searched=`, only the words the chat searches (`indexText`), less the
+ * everyday ones: a text the chat searches and never quotes.
  */
 export function searchedFields(frontmatter: FrontMatter, paths: readonly string[]): FrontMatter {
   const result = { ...frontmatter };
@@ -269,7 +269,7 @@ export function searchedFields(frontmatter: FrontMatter, paths: readonly string[
     const list = result[name];
     if (!Array.isArray(list)) continue;
     result[name] = list.map((item: Record<string, unknown>) =>
-      typeof item[key] === "string" ? { ...item, [key]: indexText(item[key], 0) } : item,
+      typeof item[key] === "string" ? { ...item, [key]: indexText(item[key], 0, false) } : item,
     );
   }
   return result;
