@@ -1428,11 +1428,18 @@ describe("answerability gate", () => {
     "how many employees quit nexora each year on average",
     "do you have a training institute where freshers can pay to learn full stack",
     "on average how many years do developers stay at nexora",
+    "do you accept payment through demand draft for export clients",
+    "do you run a paid training program for BCA students",
     "how many conference rooms does your office have",
   ])(
-    "falls back on what the site never says (a leader's own line, a contract's worth, a game, how long staff stay, meeting rooms, payday, Go, a blockchain, a brand, internships, a refund, a share, a breach of our own…): %j",
+    "falls back on what the site never says (a leader's own line, a contract's worth, a game, how long staff stay, meeting rooms, payday, Go, a blockchain, a brand, internships, training, a refund, a way to pay, a share, a breach of our own…): %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
+
+  it("falls back on a follow-up that asks an intent's fact of a part the site does not answer", () => {
+    expect(cites("which river flows through varanasi and how long is it")).toEqual([]);
+    expect(cites("do you build mobile apps? how long does it take")).not.toEqual([]);
+  });
 
   it("falls back on a client's name the blog post does not give, but answers the post itself", () => {
     expect(cites("what's the name of the distributor your AI article talks about")).toEqual([]);

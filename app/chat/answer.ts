@@ -323,13 +323,15 @@ const trivia =
  */
 const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)/;
 /**
- * A course, coaching or an institute to sign up for ("a paid Java course with placement for
- * freshers", "a training institute where freshers pay to learn"): we teach no one; what staff get
- * for courses is a benefit, asked with no fresher or placement. Nor do we offer internships, so an
- * intern's stipend is no pay the site names ("I'm in 3rd year of BTech, any 6 month internship with
- * stipend?", though the student's story asks for our jobs).
+ * A course, coaching, training or an institute to sign up for ("a paid Java course with placement
+ * for freshers", "a training institute where freshers pay to learn", "summer training for BCA
+ * students"): we teach no one; what staff get for courses is a benefit, asked with no fresher or
+ * placement. Nor do we offer internships, so an intern's stipend is no pay the site names ("I'm in
+ * 3rd year of BTech, any 6 month internship with stipend?", though the student's story asks for our
+ * jobs).
  */
-const course = /\b(courses?|coaching|institute)\b.*\b(freshers|students|placement)|\bstipend/;
+const course =
+  /\b(courses?|coaching|institute|training)\b.*\b(freshers|students|placement)|\bstipend/;
 /**
  * Where someone worked before us ("which bank did your founder work at before nexora") or a leader
  * studied ("which college did your CEO graduate from"), a work visa, the gender ratio of our teams,
@@ -352,7 +354,7 @@ const course = /\b(courses?|coaching|institute)\b.*\b(freshers|students|placemen
  * data breach", not "have you ever handled one"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\battrition\b|\b(parking|(park|bring) (my|a) car)|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\battrition\b|\b(parking|(park|bring) (my|a) car)|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -1727,7 +1729,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         // (…unless it names what "it" is: "what values does the company say it works by")
         !/\b(the|your) company\b.*\bit\b/i.test(text) &&
         strongGroupsOf(text).length <= 2 &&
-        !own.via.startsWith("intent") &&
+        // (…nor an intent's fact, unless it asks that of a part the site does not answer: "which
+        // river flows through varanasi, and how long is it" is no project's timeline)
+        (!own.via.startsWith("intent") ||
+          (strongGroupsOf(text).length === 0 && parts[index - 1]?.outcome !== "answer")) &&
         !own.via.startsWith("small talk");
       // "How much is it" after a job seeker's question asks the job's pay, not our prices ("do
       // interns get a stipend, how much is it"): it stands or falls with the part before.
