@@ -73,7 +73,7 @@ document ai extraction: ocr, read document, scanned
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
-website web: site, webpage, website`,
+website web: site, web sight, webpage, website`,
   // Apps and websites
   `redesign: makeover, revamp
 launch: chalu, go live, goes live, golive, is live, live karna, shuru karna, went live
@@ -195,7 +195,7 @@ serverless: azure function, cloud function, lambda
 containers kubernetes: aks, cluster, eks, gke, microservices, openshift
 landing zones governance: account structure, aws account, cloud account, guardrails
 data residency india: data in india, data localisation, data localization, desh ke bahar, indian region, stay in india, stay in the country, stored in india
-penetration testing security audits: ethical hacker, ethical hacking, ghus ke, vulnerability assessment
+penetration testing security audits: ethical hacker, ethical hacking, ghus ke, jaanch, vulnerability assessment
 incident response: forensic, playbook, runbook
 cloud security posture: misconfiguration, misconfigured, open s3, public bucket
 secure development: api key, code scanning, dast, leaked key, owasp, sast, secrets
@@ -321,7 +321,7 @@ person call: call back`,
   `affordable cost compare: cheapest
 affordable cost savings: cheaper
 night: midnight, overnight
-time materials dedicated: hourly
+time materials dedicated: ghante ke hisaab, hourly
 time materials: by the hour, pay as we go, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, per month basis, retainer
