@@ -28,6 +28,7 @@ describe("intents", () => {
     ["how much would an app cost", "pricing"],
     ["kitna kharcha aayega", "pricing"],
     ["website kitne mein banegi", "pricing"],
+    ["software ke liye kitne lakh ka budget rakhna padega", "pricing"],
     // ("learning" and "payment" hold "earn" and "pay", which ask for a salary only as words)
     ["how much does a machine learning project cost", "pricing"],
     ["how much would a payment gateway integration cost", "pricing"],
