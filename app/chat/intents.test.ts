@@ -29,6 +29,8 @@ describe("intents", () => {
     ["kitna kharcha aayega", "pricing"],
     ["website kitne mein banegi", "pricing"],
     ["software ke liye kitne lakh ka budget rakhna padega", "pricing"],
+    ["what steps do you follow on a project", "process"],
+    ["walk me through your delivery process", "process"],
     // ("learning" and "payment" hold "earn" and "pay", which ask for a salary only as words)
     ["how much does a machine learning project cost", "pricing"],
     ["how much would a payment gateway integration cost", "pricing"],
@@ -83,6 +85,9 @@ describe("intents", () => {
     ["can our data stay in indian regions", undefined],
     ["how do we get access to the source code after handover", undefined],
     ["how long will our systems be down during the move", undefined],
+    // (a service's own process, or the hiring's, is not how a project runs)
+    ["what does your ux process look like", undefined],
+    ["how many rounds in your hiring process", undefined],
     ["how much yearly learning money do employees get", "benefits"],
     // The learning budget is the careers page's, whoever is named: "learning budget kitna hai".
     ["learning budget kitna milta hai", "benefits"],

@@ -79,6 +79,14 @@ export const intents: readonly Intent[] = [
     ],
   },
   {
+    // How a project runs with us, step by step ("your delivery process", "the steps you
+    // follow"), not the hiring process nor a service's own ("your ux process").
+    id: "process",
+    section: "process",
+    match: [/\b(your|delivery|project) (process|steps|stages)\b|\b(steps|stages) (do )?(you|u) follow/],
+    not: [/\b(hiring|interview\w*|apply\w*|recruit\w*|jobs?)\b/],
+  },
+  {
     // "what happens after i send my enquiry", "once i press send": our reply, a call, then the
     // discovery phase (not a job application's next step, the hiring process's).
     id: "next-steps",
