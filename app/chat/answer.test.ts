@@ -138,10 +138,10 @@ describe("answers", () => {
   });
 
   it("answers a part that nearly passes the gate beside a question the site answers", () => {
-    const steps = "what are the six steps you follow";
-    expect(cites(steps)).toEqual([]);
-    expect(cites(`${steps} and can you connect our software with tally`)[0]).toBe(
-      "/services#process",
+    const stages = "what do we get at each stage";
+    expect(cites(stages)).toEqual([]);
+    expect(cites(`${stages} and can you connect our software with tally`)[0]).toBe(
+      "/services/software-development#delivery",
     );
     const law = "which country's law applies to its terms";
     expect(cites(law)).toEqual([]);
