@@ -598,6 +598,11 @@ describe("answers", () => {
     expect(cites("the fmcg forecasting project: how old was their sales data before")[0]).toMatch(
       /^\/projects\/ai-analytics\b/,
     );
+    expect(
+      cites(
+        "the distributor with thousands of kirana retailers: how old was the sales data before",
+      )[0],
+    ).toMatch(/^\/projects\/ai-analytics\b/);
   });
 
   it("reads a hospital chain as the hospital network of the healthcare case study", () => {

@@ -83,7 +83,9 @@ export const intents: readonly Intent[] = [
     // follow"), not the hiring process nor a service's own ("your ux process").
     id: "process",
     section: "process",
-    match: [/\b(your|delivery|project) (process|steps|stages)\b|\b(steps|stages) (do )?(you|u) follow/],
+    match: [
+      /\b(your|delivery|project) (process|steps|stages)\b|\b(steps|stages) (do )?(you|u) follow/,
+    ],
     not: [/\b(hiring|interview\w*|apply\w*|recruit\w*|jobs?)\b/],
   },
   {
@@ -367,8 +369,8 @@ export const intents: readonly Intent[] = [
     id: "history",
     section: "company:history",
     match: [
-      // (not the age of someone else's thing: "how old was their sales data")
-      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old(?! \w+ (their|our|my|its)\b)|founded|established|since when|open(ed)? (its|your) doors)\b/,
+      // (not the age of someone else's thing: "how old was their sales data", "how old was the…")
+      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old(?! \w+ (their|our|my|its)\b| was\b)|founded|established|since when|open(ed)? (its|your) doors)\b/,
       /\b(kitn[ea]|kis) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
