@@ -1450,6 +1450,7 @@ describe("answerability gate", () => {
     expect(cites("what's the name of the distributor your AI article talks about")).toEqual([]);
     // (…or our story: it gives the first project's year, not the first client's name)
     expect(cites("what was the name of the hospital that was your very first client")).toEqual([]);
+    expect(cites("the hospital you began with in bhopal, what was it called")).toEqual([]);
     expect(cites("what was nexora's very first client")).toEqual(["/about#story"]);
     expect(cites("what does your AI article say about FMCG distributors")[0]).toMatch(/^\/blog\//);
   });

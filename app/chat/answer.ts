@@ -162,10 +162,10 @@ const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
   // (a case study, a blog post, our story or the list of regions names no client: "the name of
-  // the hospital in your case study", "your very first client's name", "which companies in dubai
-  // are your clients" are not in them)
+  // the hospital in your case study", "your very first client's name", "the hospital you began
+  // with, what was it called", "which companies in dubai are your clients" are not in them)
   (/^(project:|post:|company:(regions|history))/.test(id) &&
-    /\bnames?\b|\bwhich (compan|firm|brand)/.test(question)) ||
+    /\b(names?|called)\b|\bwhich (compan|firm|brand)/.test(question)) ||
   kindCues.some(
     ([start, cue]) =>
       id.startsWith(start) &&
