@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, textParts } from "../../scripts/markdown-plugin";
-import { fold, indexText, lead, stopwords, weakWords } from "./fold";
+import { fold, indexText, isStopword, lead, stem, stopwords, weakWords } from "./fold";
 import { indexTerms } from "./normalise";
 import { postSections, type PostText } from "./sections";
 import { fillPlaceholders } from "~/content/legal-text";
@@ -30,6 +30,14 @@ const expectSearchedAs = (kept: string, source: string) => {
 describe("stop words", () => {
   it("drops Hinglish 'aapne' and 'humne' (you did, we did) like 'aap' and 'hum'", () => {
     expect(searched("kitne projects kiye hain aapne, humne dekha")).toEqual(["dekha", "projects"]);
+  });
+
+  it("lists no form in -ed or -ing whose stem is listed: the rule drops it, and the chat downloads the list", () => {
+    const redundant = [...stopwords].filter(
+      (word) => /(ed|ing)$/.test(word) && stem(word) !== word && stopwords.has(stem(word)),
+    );
+    expect(redundant).toEqual([]);
+    expect(isStopword("wanted") && isStopword("getting")).toBe(true);
   });
 });
 

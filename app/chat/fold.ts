@@ -30,14 +30,14 @@ export const stopwords: ReadonlySet<string> = new Set(
 abt acha achha achhe achhi actually after again agar aisa aise aisi alag all also always am an and
 any anybody anyone anything apka apke apki apna apne apni approx approximately are as at aur baad
 baar bahot bahut bar bas basically bata bataa bataiye batao bataun bataye batayein bcoz be been
-being bhai bhaiya bhar bharna bharta bharte bharun bhej bheja bhejenge bhejiye bhejna bhejne bhejo
+being bhai bhaiya bhar bharna bharta bharte bharun bhej bheja bhejiye bhejna bhejne bhejo
 bhejte bheju bhejun bhi bilkul bina bit bohot both btao btw but by can chaheye chahie chahiye chahta
 chahte chahti chaiye chal chala chalana chalane chale chalna chalni chalta chalte chalti chuka chuke
 chuki could coz cud currently daal daalna daalu dalna dalu de dear dedo dekhna dekhne dekho dekhte
 dena dene denge deni deta dete deti di did didi dijie dijiye dikha dikhana dikhane dikhao dikhaye
 dikhe dikhna dikhta dikhti do does doge doing done dono dusra dusre dusri each either ek ekdam else
 esp especially etc even ever every everybody everyone everywhere exactly fir folks for from fyi gaya
-gaye gayi get gets getting give go going gonna got guys haan had hai hain hamara hamare hamari
+gaye gayi get gets give go going gonna got guys haan had hai hain hamara hamare hamari
 hamein hamesha har has have having he hed hello her here hers hey hi him his ho hoga hogi hona hone
 honestly honge hoon hota hote hoti how hows hu hua hue hui hum humara humare humari hume humein
 humko humne humse hun huye hv i id idea idhar if im in inhe inka inki inko inme instead into is iska
@@ -60,7 +60,7 @@ sort such suppose supposing sure taaki tab tak taki tbh team tell tera teri tha 
 that thats the theek their them then there these they theyre theyve thi thik thing things this thoda
 those through thru till to toh too tum tumhara tumhare tumhari type u udhar unhe unka unke unki unko
 unme ur us uska uske uski usko usme usually vagaira vaise ve versus very via voh vs wagaira wagera
-wahan waise wala wale wali wanna want wanted wants wapas was we wed well wen were weve what whats
+wahan waise wala wale wali wanna want wants wapas was we wed well wen were weve what whats
 when whenever where wheres whether which while who whod whom whos whose why will with wo woh
 wondering would wud ya yaar yahan ye yeh yes yet you youd your youre yours yourself youve zara
 zaroor zaroorat zarurat zyada`),
