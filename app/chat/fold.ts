@@ -165,30 +165,30 @@ ideas immediately important include info information initial inside insist insta
 intezaam involve isnt issue itself jagah kam keep kept khatam khona khoye kinds knows lady lagbhag
 lakh large larger last late later layak learn learnt least leave left letter level lies life light
 liked likely line list literally little lives long longer look lose lost love loved low lower
-luckily lying madad made mainly major make making manage many mark match matter maximum mean meant
-medium member mention mess messy method mid middle might million mind minimum minute miss modern
-molasses mom moment monsoon month morning mostly mother mountain move moved mummy must myself naam
-name nearby nearly neighbor neighbour nephew nervous new next nice niece night nine normal nothing
-notify nowhere number obviously offer often okayish old ongoing option otherwise ourselves outdated
-outside overall overkill painful papa paranoid particular partly partner past pathetic pehchaan
-pehchan pehchanna pehchanne pehchano people perhaps person pichle pick piece pile pitch place plain
-plan point polite poor precise prefer present pressed price probably problem program programme
-project proper provide pull pure put quarter question quick quicker raise raised rakhne rapid rather
-reach ready real realistically reason receive recent recommend reinvent reliable remember replace
-rest result rid rise road roof room rose rough rude ruff run sad said sat saw sawaal sawal says
-scared scatter scenario season second seem seen send sent serious service setup seven several shehar
-short shorter shuru shuruaat shy side sign silent silly similar simple simpler simply since sister
-sit situation six sized slightly slower slowly small smaller smart solution someday somehow
-sometimes somewhere son soon sooner sorry sorts sounds special specifically spend spent spouse
-spring stage stand start stash state stay step still stood stop story strange street strict struggle
-stuck study stuff stupid suddenly suffer suggest suitable summer surely system take taken talk tall
-ten terrible themselves think third thirty though thought thousand three threw throughout throw
-tight time tiny tired today together told tomorrow tonight tons took top total tough towards town
-tried trouble true truly truth turant turn twelve twenty two types ugly unable uncle under
-understand unfair unless unlikely unreliable until up upload upon use useful useless using usual
-vanish various village wait walk warm wary watch way week weekday weird welcome went whatever
-whichever whole wide wife winter wish within without wonder wont word work world worried worse worst
-write written wrong wrote year yesterday young yourselves yr yrs`).map(stem),
+luckily lying madad made mainly major make making manage mangwana many mark match matter maximum
+mean meant medium member mention mess messy method mid middle might million mind minimum minute miss
+modern molasses mom moment monsoon month morning mostly mother mountain move moved mummy must myself
+naam name nearby nearly neighbor neighbour nephew nervous new next nice niece night nine normal
+nothing notify nowhere number obviously offer often okayish old ongoing option otherwise ourselves
+outdated outside overall overkill painful papa paranoid particular partly partner past pathetic
+pehchaan pehchan pehchanna pehchanne pehchano people perhaps person pichle pick piece pile pitch
+place plain plan point polite poor precise prefer present pressed price probably problem program
+programme project proper provide pull pure put quarter question quick quicker raise raised rakhne
+rapid rather reach ready real realistically reason receive recent recommend reinvent reliable
+remember replace rest result rid rise road roof room rose rough rude ruff run sad said sat saw
+sawaal sawal says scared scatter scenario season second seem seen send sent serious service setup
+seven several shehar short shorter shuru shuruaat shy side sign silent silly similar simple simpler
+simply since sister sit situation six sized slightly slower slowly small smaller smart solution
+someday somehow sometimes somewhere son soon sooner sorry sorts sounds special specifically spend
+spent spouse spring stage stand start stash state stay step still stood stop story strange street
+strict struggle stuck study stuff stupid suddenly suffer suggest suitable summer surely system take
+taken talk tall ten terrible themselves think third thirty though thought thousand three threw
+throughout throw tight time tiny tired today together told tomorrow tonight tons took top total
+tough towards town tried trouble true truly truth turant turn twelve twenty two types ugly unable
+uncle under understand unfair unless unlikely unreliable until up upload upon use useful useless
+using usual vanish various village wait walk warm wary watch way week weekday weird welcome went
+whatever whichever whole wide wife winter wish within without wonder wont word work world worried
+worse worst write written wrong wrote year yesterday young yourselves yr yrs`).map(stem),
 );
 
 /** Markdown as plain text: no emphasis, code marks, link targets or list markers. */

@@ -331,7 +331,7 @@ engagement models: way of working, which plan make sense, which plan suit, worki
 pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
-quote: quotation
+quote: estimate, quotation
 cost price: bucks, burn, cost, dough, kharch, kharcha, kharche, kitna, mahanga, mehenga, moolah, paisa
 long timeline: kab tak, kitna time, kitne din, kitne hafte
 time: samay
