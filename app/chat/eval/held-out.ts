@@ -1,10 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-first held-out set, written on 2026-12-04 (session 55) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eightieth
- * set, scored once, is now `eightiethHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.741).
+ * The eighty-second held-out set, written on 2026-12-04 (session 55) by someone who does not
+ * read or run the chat, from the site's content, while that round's tuning goes on. The
+ * eighty-first set, scored once, is now `eightyFirstHeldOut` in questions.ts. None of its
+ * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
+ * 0.746).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,423 +14,426 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "the truck company that left its two old data centres - what availability did they clock in the first year on AWS?",
+    q: "for the truck company, how long was the core DB frozen during that final 2am cut-over to RDS, ballpark minutes?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "roughly how many hospital employees had to be trained when the twelve branches switched over?",
+    q: "For the 12-branch hospital group, insurance claims now settle in how many days, and what was it earlier?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "For the kurta and stole retailer, what was the median load time on phones after relaunch? it was 6+ sec before right",
+    q: "which payment gateway got wired into the kurta retailer's new online shop?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "which gradient boosting library predicted festival demand for ghee and rice for that distributor?",
+    q: "the FMCG distributor with 9000 shops: how stale was their sales data before, and how stale is it now?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "that lender which went from 20 to 300 staff - how fast do they now spot an incident, median?",
+    q: "What did the lending company use instead of its VPN, and where are its app secrets kept now?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "say a nasty CVE lands on our public web server on a Monday - by when should it be fixed, going by your guidance?",
+    q: "I read on your site that CERT-In wants breaches reported fast... within how many hours exactly?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "lakhs lost on forgotten test environments... the habits you list, how much do they typically cut off a migrated client's first bill?",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "there was a finance team keying 3,000 invoices monthly in one of your articles.. what do they do now?",
+    q: "there was an example of an accounts team that used to type in thousands of invoices a month by hand, what was the number?",
     cls: "unreachable",
     expect: "/blog/future-of-ai",
   },
   {
-    q: "for a usability round, is five testers enough or do you bring in more?",
+    q: "how often do you recommend rehearsing losing a whole region - the game day thing?",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/blog/cloud-trends",
   },
   {
-    q: "the rotating shift job in your Bhopal SOC - is any extra allowance paid for the shifts?",
+    q: "suppose I want to sue over something published on your site — Indian law applies, and in which city?",
     cls: "unreachable",
-    expect: "/career#security-analyst",
+    expect: "/legal/terms#governing-law|/legal/terms",
   },
   {
-    q: "In which year did you do your first large AWS migration job?",
+    q: "What did you build first, back when it was five engineers in one rented room?",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/about#story|/about",
   },
   {
-    q: "If we hand over an existing half-built codebase, how long is the review before you start coding on it?",
+    q: "health insurance sum insured for employees' families - is it 5 lakh or 10 lakh?",
     cls: "unreachable",
-    expect: "/services/software-development",
+    expect: "/career#why-work-with-us|/career",
   },
+  {
+    q: "you mention customers in the middle east, saudi? qatar? which ones exactly",
+    cls: "unreachable",
+    expect: "/#global-presence|/",
+  },
+
   // long
   {
-    q: "Hi, hope you're doing well. I run three small restaurants in Indore with my brother and we've been paying hefty commissions to the delivery aggregators for years now. We'd like our own ordering app that works on both iPhone and Android and takes UPI. Is that something your team builds?",
+    q: "Hi there, hope you're doing well. So I look after operations at a mid-sized travel company in Pune and our AWS invoice has nearly doubled in eighteen months even though traffic is flat. My boss keeps asking me why and honestly I have no idea. Is getting a runaway bill under control something your people actually do?",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "ok long story short, my father runs three chemist shops in Jabalpur and regular customers keep asking for a way to order medicines from their phone, pay by UPI and get refill reminders. I'm helping him on weekends and neither of us is very techy. can your team make something like that for both android and iphone?",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "Namaste. We are a mid-sized steel fabrication unit in Mandideep, and honestly our quoting and inventory still run on Excel sheets and long WhatsApp threads between the sales guys and the shop floor. My nephew says custom software is the answer. Could you build something like that for us, and would we own it afterwards?",
+    q: "hello sir/madam, I finished my MCA from RGPV last year and since then I've been doing freelance react work, so around one and a half years experience in total. my parents want me to get a stable job in Bhopal itself rather than shifting to Bangalore. is there anything suitable for someone like me right now, or should I wait?",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/career",
   },
   {
-    q: "Okay so this might sound paranoid but a CA firm down our street got hit by ransomware last month and lost two weeks of client files. We are a 40-person accounts practice, everyone shares passwords on sticky notes, and nobody has ever checked our backups. Where do we even begin protecting ourselves?",
-    cls: "long",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
-  },
-  {
-    q: "Hello sir, I am writing on behalf of my younger sister who has about three and a half years of experience building ETL jobs with SQL, Python and Airflow at a Pune startup. She wants to move back closer to home in Bhopal and is fine going to office a few days a week. Would she fit any opening?",
-    cls: "long",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "We are a two-founder startup, pre-seed, and to be honest our product idea keeps changing every couple of weeks as we talk to users. A fixed contract makes us nervous because we don't know the full scope yet. How would you charge for something like this, and can we put a ceiling on the monthly spend?",
+    q: "We're a social enterprise of about 25 people and we got burned last year by an agency that quoted one figure and ended up billing us almost double. Before I even start a conversation with you, I'd like to understand roughly how you charge and whether there's a way to lock the cost so we aren't surprised again.",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "I'll be travelling from Nagpur to Bhopal next weekend for a family function and thought I might drop in and meet someone from your team in person to discuss a small project. Where exactly is your office, and will anybody be around on the Saturday afternoon?",
+    q: "Good evening. Our small SaaS startup just landed a pilot with a big private bank, which is great news, but their vendor risk team sent a questionnaire of about two hundred lines and asked whether we hold ISO 27001. We don't, and we have nobody doing security full time. Could your team realistically get us through this?",
     cls: "long",
-    expect: "/contact",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "I'm an angel investor and we're about to put money into a SaaS startup whose founders claim their platform is rock solid. Before we sign the term sheet I would really like an independent outsider to look at their code, architecture and engineering team. Is this the kind of engagement you take on?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "Every month-end our review meeting turns into a fight because sales has one number from the CRM, accounts has another from Tally, and the plant head has his own Excel. I'm the MD of a packaging company and I'm tired of it. Can you give us one set of numbers everybody trusts, on a screen?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "So our company moved to AWS about two years back on the advice of a freelancer, and since then the monthly bill has just kept going up and up. Our CFO is now asking me every week why we pay more than we did for our own servers. Can you look at this and bring it down?",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "Right now our releases happen once a month, on a Saturday night, with a long checklist and one senior dev who is the only person who knows how to do it. Last time it broke and we were down till Sunday lunch. Honestly I'd like releases to be boring. Can you help us automate this?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "We are a small NGO working with weavers in Chanderi and our current website is an old template nobody can update because the volunteer who built it left. We need something that loads fast on cheap phones, in Hindi as well as English, and that our staff can edit themselves. Do you do this?",
+    q: "so our company site was made back in 2016 by my cousin's friend on some wordpress theme, it crawls on phones, google never shows us for anything and our marketing executive can't even swap a banner without calling him. we want something modern that we can update on our own. is that the kind of thing you take on?",
     cls: "long",
     expect: "/services/web-development",
   },
   {
-    q: "Hi, we signed with you in October and our project manager mentioned at the kick-off that we'd get an invite to some private workspace to see plans and invoices, but I think I deleted that email by mistake while clearing my inbox. How do I get back in?",
+    q: "Every Monday our regional managers burn half the morning arguing over whose Excel sheet has the right sales figure, and by the time they agree the week is gone. We've got Tally, a CRM and a pile of Google Sheets. Honestly I'm exhausted by it. Could you set up one place where everybody sees the same numbers?",
     cls: "long",
-    expect: "/login",
+    expect: "/services/data-analytics",
   },
-  // typo
-  { q: "does ur offfice open sunday mornngs at all", cls: "typo", expect: "/contact" },
   {
-    q: "cybersecurty audt n iso 27001 certifcation help avalable?",
+    q: "we're shifting into a new office in MP Nagar next month, roughly forty desks, and nobody on our side understands networking, wifi coverage, firewalls or any of that. our current 'IT guy' is a part-timer who never picks up the phone. do you handle this kind of setup and also the everyday support afterwards?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "I'll be in Bhopal for a family wedding in the second week of January and was thinking of dropping in to meet your team face to face about a possible project for my firm in Dubai. Where exactly is your office, and would anyone be around on a Saturday morning?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "Our insurance brokerage has thousands of policy PDFs and the service desk loses hours digging through them to answer customer questions. A colleague suggested a ChatGPT-style bot that reads our own documents, but our legal team is nervous about client data leaking to some outside company. Is that something you would build, and can it be done safely?",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "Bit of an odd situation: I'm the non-technical co-founder, our CTO quit three months ago and two junior developers are holding everything together. Investors keep asking about our technology roadmap and I can't answer them. We can't afford a full-time senior hire yet. Do you offer some sort of part-time CTO arrangement?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "My uncle's manufacturing unit in Mandideep still does purchase approvals on paper files that travel from desk to desk, sometimes a whole week for one signature. The younger managers want to modernise but the senior staff push back. Is there a service where you help redo the process and also bring the people along with it?",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+
+  // typo
+  {
+    q: "coming for a meetng - wich floor n buildng is ur bhopal ofice on?",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "can ur team hack-test our api befor we go live, pentst wth a writen report?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "hosptal chain projct - by how much did paitent waiting reduse",
+    q: "helm chrts and argo cd deploymnt on kubernets, u guys do that?",
     cls: "typo",
-    expect: "/projects/healthcare",
+    expect: "/services/devops",
   },
   {
-    q: "can machne lerning read our scaned invoises automaticaly",
+    q: "whats ur step by step proces from kikoff to golive",
     cls: "typo",
-    expect: "/services/ai-machine-learning",
+    expect: "/services#process|/services",
+  },
+  { q: "hospitl managment systm case studdy", cls: "typo", expect: "/projects/healthcare" },
+  {
+    q: "data engneer role - hybrid or fully remot? n whats the pay",
+    cls: "typo",
+    expect: "/career#data-engineer",
+  },
+  { q: "whos runing the compny, the ceo guys naem?", cls: "typo", expect: "/about#team|/about" },
+  {
+    q: "r u loggin my visits thru cookeis, or any thrd party trakers on ths site?",
+    cls: "typo",
+    expect: "/legal/privacy#no-cookies|/legal/privacy",
   },
   {
-    q: "andriod + ios aap in fluter or reactnative, wich do u recomend",
+    q: "flutter or reat native which one u use for aps",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "digtal transfromation for a papr heavy offce, were to start",
+    q: "uiux desgin for my startp, wirefrmes n protoype",
     cls: "typo",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "is ther any analitycs or trakking on ur webiste, like google analitics?",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  { q: "whats nexoras misson n vison statment", cls: "typo", expect: "/about" },
-  {
-    q: "the 38% cheapr infra story, 120 servises movd to amzon - link plz",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "new ofice netwrk + wifi setup and helpdsk suport for 30 laptps",
-    cls: "typo",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "can u intergrate with our exsting legecy ERP insted of replacing it",
-    cls: "typo",
-    expect: "/contact|/services/software-development",
-  },
-  {
-    q: "ui ux desiner vacancy, remot? salry range?",
-    cls: "typo",
-    expect: "/career#product-designer",
-  },
-  // vocabulary
-  {
-    q: "pehla step karwane ka kharcha kitna hai, workshop wala?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "SOC mein shift wala kaam milega kya, 2 saal ka experience hai",
-    cls: "vocabulary",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "we need a part-time tech head who advises us on vendors, not a full-time hire",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "if one AWS region goes dark can our stuff fail over to another - DR setup basically",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "hamare app mein kamzori dhoondh sakte ho kya, bahar se attack karke dekho",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "ek bot chahiye jo hamare PDF manuals padh ke staff ke sawal ka jawab de",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "mockups aur clickable screens bana ke doge before coding?",
-    cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "every time a dev merges, auto build + test + push to prod - you set that up?",
+    q: "that finops artcle priya wrote, wher can i read it",
+    cls: "typo",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "ecomerce websit for a clothng brand like the one u made",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+
+  // vocabulary
+  {
+    q: "aap log sirf bade corporates ke saath kaam karte ho ya chhote schools colleges bhi?",
+    cls: "vocabulary",
+    expect: "/contact#faq|/contact",
+  },
+  {
+    q: "figma wala kaam ghar se kar sakte hai kya, koi vacancy?",
+    cls: "vocabulary",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "chhoti firm hai, ransomware ka dar lagta hai, basic bachav kya hai",
+    cls: "vocabulary",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+  },
+  {
+    q: "we need someone to sort out our deploys so releases stop being an all-weekend ordeal",
     cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "kapde online bechne hain, apni dukaan wali site banwani hai",
+    q: "want to move our stuff off the rack in the basement onto azure",
     cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/services/cloud-solutions",
   },
-  { q: "aapka daftar kahan hai, pura pata bhejo", cls: "vocabulary", expect: "/contact" },
   {
-    q: "sirf security wale blog posts dikhao",
+    q: "MIS reports automate karne hain, excel se chhutkara chahiye",
     cls: "vocabulary",
-    expect: "/blog/category/security",
+    expect: "/services/data-analytics",
   },
-  { q: "estimate mangwana hai, form kidhar bharun?", cls: "vocabulary", expect: "/quotation" },
+  {
+    q: "who can give us an unbiased second opinion before we sign with a big ERP vendor?",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "hamara quotation aur inventory ka kaam 40 excel sheets pe chalta hai, iske liye apna khud ka tool bana doge?",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "looking for people to handle the look and feel plus user testing of our fintech dashboard",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "pehle kiya hua kaam dikhao, kuch samples?", cls: "vocabulary", expect: "/projects" },
+  {
+    q: "billing kaise hoti hai aapki, milestone pe ya mahine ke mahine?",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "if I fill in your enquiry form, does my info get sold to marketers?",
+    cls: "vocabulary",
+    expect: "/legal/privacy",
+  },
+
   // ambiguous
   {
-    q: "in the cloud write-up, what's the verdict on Kubernetes for small teams?",
+    q: "only want your cloud posts, the writing not the services",
     cls: "ambiguous",
-    expect: "/blog/cloud-trends",
+    expect: "/blog/category/cloud",
   },
   {
-    q: "do you design office networks - cabling, firewall, wifi layout for a new floor?",
+    q: "is the design position open to people who don't live in Bhopal?",
+    cls: "ambiguous",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "what security protects whatever I type into the form on this website?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#security|/legal/privacy",
+  },
+  {
+    q: "who gives support when our office laptops and the printer misbehave every other day",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "how secure is this website itself? is what I type in the contact form encrypted and who can read it?",
+    q: "our app is a browser portal for dealers, nothing on phones. which team builds that?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/web-development|/services/software-development",
   },
   {
-    q: "which app or portal do I upload my resume on?",
+    q: "can you test our checkout with real shoppers and see where they get stuck?",
     cls: "ambiguous",
-    expect: "/career#how-to-apply",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "does the company support employees doing AWS or Azure certifications, like pay for exams?",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "what platform was the fashion retailer's shop built on, tech stack wise?",
-    cls: "ambiguous",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "which model fits if we want the same people working only on our product for a year or more?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "we need migration of 10 years of old Tally and Excel history into one clean place",
+    q: "migration of ten years of sales history out of an old FoxPro system so we can report on it",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
   {
-    q: "after the new CRM goes live, will you train our staff and make them actually use it?",
+    q: "we don't know our full scope yet, which model of working together fits budget-wise?",
     cls: "ambiguous",
-    expect: "/services/digital-transformation",
-  },
-  { q: "is Nexora itself certified, and since which year?", cls: "ambiguous", expect: "/about" },
-  {
-    q: "that quote from the logistics CIO about not stopping trucks - who said it?",
-    cls: "ambiguous",
-    expect: "/projects/cloud-migration|/",
+    expect: "/services#pricing",
   },
   {
-    q: "what does testing look like in your standard delivery steps - only at the end?",
+    q: "already a client here. which portal do I sign into for project documents?",
     cls: "ambiguous",
-    expect: "/services",
+    expect: "/login",
   },
+  {
+    q: "what training do you give staff so they can spot phishing mails themselves",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "want your articles pushed into feedly automatically, possible?",
+    cls: "ambiguous",
+    expect: "/blog|/blog/rss.xml",
+  },
+  {
+    q: "what's the long-term vision of the company itself?",
+    cls: "ambiguous",
+    expect: "/about#mission|/about",
+  },
+
   // multi
   {
-    q: "full address pls, and can someone in Kerala work for you from home?",
+    q: "salary range for the SOC analyst opening, and also what's your phone number?",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/career#security-analyst & /contact",
   },
   {
-    q: "before any build there's some paid study phase right - what's its fee? also typical weeks for a brochure website?",
+    q: "Do you make Flutter apps? And separately, how long would a basic company website take?",
     cls: "multi",
-    expect: "/services#pricing & /services/web-development|/contact",
+    expect: "/services/mobile-development & /services/web-development",
   },
   {
-    q: "who runs your security practice, and have you secured any fintech before?",
+    q: "who runs your security practice, and is there an article on protecting a small company?",
     cls: "multi",
-    expect: "/about & /projects/security-infrastructure",
+    expect: "/about#team & /blog/cybersecurity-practices",
   },
   {
-    q: "cross-platform phone app plus the whole look and feel - can one vendor, you, do both?",
+    q: "what does a dedicated team cost per month, plus tell me about the fintech audit you did",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/services#pricing & /projects/security-infrastructure",
   },
   {
-    q: "who wrote the piece on taking AI pilots into production, and is that the same person who started the company?",
+    q: "What happens once I send my enquiry? Also, does my data stay inside India?",
     cls: "multi",
-    expect: "/blog/future-of-ai & /about",
+    expect: "/contact#next-steps & /legal/privacy#data-location",
   },
   {
-    q: "any trackers on this site? and if there's a legal dispute, where does it get fought?",
+    q: "terraform + grafana monitoring for our infra, and separately someone to fix our power bi reports",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/services/devops & /services/data-analytics",
   },
   {
-    q: "we need CI/CD pipelines plus help getting ISO 27001 - both possible?",
+    q: "team size kitna hai aapka, aur quote request form kaha milega?",
     cls: "multi",
-    expect: "/services/devops & /services/cybersecurity",
+    expect: "/about|/ & /quotation",
   },
   {
-    q: "what countries do your clients come from, and what's the phone number?",
+    q: "do you build product recommendation engines, and what did you do for the retailer with 60 stores?",
     cls: "multi",
-    expect: "/|/about & /contact",
+    expect: "/services/ai-machine-learning & /projects/ecommerce-platform",
   },
   {
-    q: "how do I request a quote, and what happens after I send a message on the contact page?",
+    q: "Can you digitise our paper ward registers, and have you done anything like that for hospitals before?",
     cls: "multi",
-    expect: "/quotation & /contact",
+    expect: "/services/digital-transformation & /projects/healthcare",
   },
   {
-    q: "show me the forecasting work for the consumer goods distributor, and tell me about your AI offering in general",
+    q: "why do AI pilots fail to reach production per your blog, and is there a data engineer vacancy?",
     cls: "multi",
-    expect: "/projects/ai-analytics & /services/ai-machine-learning",
+    expect: "/blog/future-of-ai & /career#data-engineer",
   },
   {
-    q: "are you tied to any vendor when you advise? and for going paperless where would you start?",
+    q: "ux audit of our existing product + who owns the code if you build something for us?",
     cls: "multi",
-    expect: "/services/it-consulting & /services/digital-transformation",
+    expect: "/services/ui-ux-design & /services/software-development",
   },
   {
-    q: "headcount? the security blog author? and saturday hours?",
+    q: "need 3 things: your email id, the terms of use, and the sitemap link",
     cls: "multi",
-    expect: "/about & /blog/cybersecurity-practices & /contact",
+    expect: "/contact & /legal/terms & /sitemap",
   },
+
   // unanswerable
   {
-    q: "that local hospital you began with in Bhopal, what was it called?",
+    q: "annual revenue figure kitna hai nexora ka, crores mein batao",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which partner bank demanded ISO 27001 from the fintech - can you name it?",
+    q: "which Bhopal hospital was your first ever client? name please",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how profitable is Nexora, what margins do you run at?",
+    q: "who are Nexora's investors, any VC money raised so far?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my driver will drop me - is there space to leave the car inside your complex?",
+    q: "can I park my two-wheeler near your building, is there space for visitors",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "Arjun Mehta ki umar kitni hai?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "smart contracts on ethereum, NFT marketplace - is that in your wheelhouse?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can your team make a metaverse showroom with headsets for our furniture brand?",
+    q: "what's your Clutch or GoodFirms rating, any badges received?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do most devs quit within two years or do they stick around long at your firm?",
+    q: "is the Lakeview Tech Centre wheelchair friendly? lift available?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you tokenize our land records on a distributed ledger?",
+    q: "what was the total contract value of the hospital network job",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "Priya Sharma IIT se hai kya? her alma mater", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "I live in Nigeria, would you relocate me and arrange the work permit?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "will you pay relocation if I move from Chennai to Bhopal for an on-site role?",
+    q: "who was the client for your first big AWS migration in 2017?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "does your office have a canteen that serves lunch?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "is part payment in USDT ok for our Dubai company?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "where did your CEO study, was it an IIT?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "have you done any projects for the MP government or PSU tenders?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+
   // off-topic
+  { q: "quick one: square root of 1764?", cls: "off-topic", expect: "fallback" },
+  { q: "poha recipe with peanuts and curry leaves?", cls: "off-topic", expect: "fallback" },
+  { q: "tell me a riddle, a hard one", cls: "off-topic", expect: "fallback" },
+  { q: "who composed Bangladesh's national anthem", cls: "off-topic", expect: "fallback" },
+  { q: "humidity level in Chennai right now?", cls: "off-topic", expect: "fallback" },
   {
-    q: "if I invest 50k at 7% compound for 3 yrs what do I get",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "poha kaise banate hain, with peanuts?", cls: "off-topic", expect: "fallback" },
-  { q: "who has more IPL titles, CSK or MI?", cls: "off-topic", expect: "fallback" },
-  { q: "say something funny about Mondays, I need a laugh", cls: "off-topic", expect: "fallback" },
-  {
-    q: "how cold does Bhopal get in January, should I pack jackets?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "how many bones does an adult human body have, roughly 200?",
+    q: "which bike gives the best mileage for daily 40 km commute",
     cls: "off-topic",
     expect: "fallback",
   },
