@@ -186,9 +186,9 @@ taken talk tall ten terrible themselves think third thirty though thought thousa
 throughout throw tight time tiny tired today together told tomorrow tonight tons took top total
 tough towards town tried trouble true truly truth turant turn twelve twenty two types ugly unable
 uncle under understand unfair unless unlikely unreliable until up upload upon use useful useless
-using usual vanish various village wait walk warm wary watch way week weekday weird welcome went
-whatever whichever whole wide wife winter wish within without wonder wont word work world worried
-worse worst write written wrong wrote year yesterday young yourselves yr yrs`).map(stem),
+using usual vanish various verdict village wait walk warm wary watch way week weekday weird welcome
+went whatever whichever whole wide wife winter wish within without wonder wont word work world
+worried worse worst write written wrong wrote year yesterday young yourselves yr yrs`).map(stem),
 );
 
 /** Markdown as plain text: no emphasis, code marks, link targets or list markers. */

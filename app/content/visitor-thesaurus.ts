@@ -145,7 +145,7 @@ certin: cyber agency
 penetration testing: pen test, pentest, pentester
 retest: check again, dobara test, recheck, second round of verification, test again, verify the fix
 bounty: bug bounty
-penetration testing vulnerability: hole, how exposed, kamzori, loophole, vapt
+penetration testing vulnerability: attack karke, hole, how exposed, kamzori, loophole, vapt
 iso 27001: iso, 27k
 soc 2: soc2
 compliance privacy: gdpr
