@@ -1022,9 +1022,10 @@ describe("answerability gate", () => {
     "how to make tea",
     // (a watch app: wearables, which the site never names)
     "could you build us an apple watch or wear os companion app for our fitness brand",
-    // (a work visa, our teams' gender ratio, a free try of a dedicated team: none are offered
+    // (a work visa or permit, our teams' gender ratio, a free try of a dedicated team: none are offered
     // or named)
     "do you sponsor H-1B or UK work visas for engineers who want to move abroad?",
+    "would you relocate me from nigeria and arrange the work permit",
     "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     "can we try a dedicated team free for 2 weeks before signing anything?",
     "we're a registered section 8 charity, do you give lower rates?",
@@ -1451,6 +1452,8 @@ describe("answerability gate", () => {
     // (…or our story: it gives the first project's year, not the first client's name)
     expect(cites("what was the name of the hospital that was your very first client")).toEqual([]);
     expect(cites("the hospital you began with in bhopal, what was it called")).toEqual([]);
+    expect(cites("which bhopal hospital was your first ever client? name please")).toEqual([]);
+    expect(cites("who was the client for your first aws migration in 2017")).toEqual([]);
     expect(cites("what was nexora's very first client")).toEqual(["/about#story"]);
     expect(cites("what does your AI article say about FMCG distributors")[0]).toMatch(/^\/blog\//);
   });

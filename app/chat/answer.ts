@@ -163,9 +163,10 @@ const wrongKind = (id: string, question: string) =>
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
   // (a case study, a blog post, our story or the list of regions names no client: "the name of
   // the hospital in your case study", "your very first client's name", "the hospital you began
-  // with, what was it called", "which companies in dubai are your clients" are not in them)
+  // with, what was it called", "who was the client", "which companies in dubai are your clients"
+  // are not in them)
   (/^(project:|post:|company:(regions|history))/.test(id) &&
-    /\b(names?|called)\b|\bwhich (compan|firm|brand)/.test(question)) ||
+    /\b(names?|called)\b|\bwho\b.*\bclient|\bwhich (compan|firm|brand)/.test(question)) ||
   kindCues.some(
     ([start, cue]) =>
       id.startsWith(start) &&
@@ -354,7 +355,7 @@ const course =
  * data breach", not "have you ever handled one"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\battrition\b|\b(parking|(park|bring) (my|a) car)|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\battrition\b|\b(parking|(park|bring) (my|a) car)|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,

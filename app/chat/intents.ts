@@ -389,7 +389,7 @@ export const intents: readonly Intent[] = [
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
     // …but not the first client's name, which the story does not give.
-    off: [/\bnames?\b.*\bclients?\b/],
+    off: [/\bnames?\b.*\bclient|\bclient.*\bname/],
   },
   {
     // Why a client should pick us over others ("what sets nexora apart", "why should we hire
