@@ -1,11 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-second held-out set, written on 2026-12-04 (session 55) by someone who does not
- * read or run the chat, from the site's content, while that round's tuning goes on. The
- * eighty-first set, scored once, is now `eightyFirstHeldOut` in questions.ts. None of its
- * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.746).
+ * The eighty-third held-out set, written on 2026-12-04 (session 55) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The eighty-second
+ * set, scored once, is now `eightySecondHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.741).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,427 +13,419 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "for the truck company, how long was the core DB frozen during that final 2am cut-over to RDS, ballpark minutes?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "For the 12-branch hospital group, insurance claims now settle in how many days, and what was it earlier?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "which payment gateway got wired into the kurta retailer's new online shop?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "the FMCG distributor with 9000 shops: how stale was their sales data before, and how stale is it now?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "What did the lending company use instead of its VPN, and where are its app secrets kept now?",
+    q: "that lending startup's readiness tracker — how many controls were ticked off before the auditors arrived?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "I read on your site that CERT-In wants breaches reported fast... within how many hours exactly?",
+    q: "how long did the supply planners keep running the model's numbers next to their own before they switched over fully?",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
+  },
+  {
+    q: "the client whose shipments stopped for six hours after a power failure in 2024 — how many services did they have to move?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "For the chain with 60 outlets, what did the page load on phones drop to after relaunch?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "number of tele-consultations in year one for the multi-speciality hospitals client?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "you wrote somewhere that critical holes on public-facing servers should be fixed within X hours. what's X?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "there was an example of an accounts team that used to type in thousands of invoices a month by hand, what was the number?",
+    q: "someone in one of your articles punched in thousands of bills by hand every month; after the change, how many do they still look at?",
     cls: "unreachable",
     expect: "/blog/future-of-ai",
   },
   {
-    q: "how often do you recommend rehearsing losing a whole region - the game day thing?",
+    q: "how often should a company run a game day where it pretends a whole region has gone down?",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "suppose I want to sue over something published on your site — Indian law applies, and in which city?",
+    q: "do you charge extra to re-check the holes after we've patched what your pen testers found?",
     cls: "unreachable",
-    expect: "/legal/terms#governing-law|/legal/terms",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "What did you build first, back when it was five engineers in one rented room?",
+    q: "SOC analyst post me rotating shift hai kya, aur uska allowance milta hai?",
     cls: "unreachable",
-    expect: "/about#story|/about",
+    expect: "/career#security-analyst",
   },
   {
-    q: "health insurance sum insured for employees' families - is it 5 lakh or 10 lakh?",
+    q: "how many weeks is the proof-of-value prototype before you build a prediction idea for real?",
     cls: "unreachable",
-    expect: "/career#why-work-with-us|/career",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "you mention customers in the middle east, saudi? qatar? which ones exactly",
+    q: "If I fill your form while offline, how many days is the unsent copy kept on my device before it's thrown away?",
     cls: "unreachable",
-    expect: "/#global-presence|/",
+    expect: "/legal/privacy",
   },
 
   // long
   {
-    q: "Hi there, hope you're doing well. So I look after operations at a mid-sized travel company in Pune and our AWS invoice has nearly doubled in eighteen months even though traffic is flat. My boss keeps asking me why and honestly I have no idea. Is getting a runaway bill under control something your people actually do?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "ok long story short, my father runs three chemist shops in Jabalpur and regular customers keep asking for a way to order medicines from their phone, pay by UPI and get refill reminders. I'm helping him on weekends and neither of us is very techy. can your team make something like that for both android and iphone?",
+    q: "Hello, I run a small dental clinic chain in Jabalpur with three branches, and honestly my receptionists are drowning in phone calls for bookings. My nephew says we should get something patients can install on their phones for booking and reminders, that works on cheap Android phones too. Is this the kind of thing your people make?",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "hello sir/madam, I finished my MCA from RGPV last year and since then I've been doing freelance react work, so around one and a half years experience in total. my parents want me to get a stable job in Bhopal itself rather than shifting to Bangalore. is there anything suitable for someone like me right now, or should I wait?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "We're a social enterprise of about 25 people and we got burned last year by an agency that quoted one figure and ended up billing us almost double. Before I even start a conversation with you, I'd like to understand roughly how you charge and whether there's a way to lock the cost so we aren't surprised again.",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Good evening. Our small SaaS startup just landed a pilot with a big private bank, which is great news, but their vendor risk team sent a questionnaire of about two hundred lines and asked whether we hold ISO 27001. We don't, and we have nobody doing security full time. Could your team realistically get us through this?",
-    cls: "long",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "so our company site was made back in 2016 by my cousin's friend on some wordpress theme, it crawls on phones, google never shows us for anything and our marketing executive can't even swap a banner without calling him. we want something modern that we can update on our own. is that the kind of thing you take on?",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "Every Monday our regional managers burn half the morning arguing over whose Excel sheet has the right sales figure, and by the time they agree the week is gone. We've got Tally, a CRM and a pile of Google Sheets. Honestly I'm exhausted by it. Could you set up one place where everybody sees the same numbers?",
+    q: "Good evening sir. We are a CA firm of about 25 people; client figures sit in Tally, a dozen Excel sheets and somebody's email inbox, and every month-end we fight over whose numbers are right. The partners want one screen that shows where things stand. Can your team set that up for us?",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "we're shifting into a new office in MP Nagar next month, roughly forty desks, and nobody on our side understands networking, wifi coverage, firewalls or any of that. our current 'IT guy' is a part-timer who never picks up the phone. do you handle this kind of setup and also the everyday support afterwards?",
+    q: "Okay so I'm a first-time founder, bootstrapped, and another agency quoted me one lump sum for an MVP, but I'm not sure the scope will stay the same once we talk to users. Before I commit anywhere I'd like to understand how you charge, whether a fixed amount or monthly, and the rough ranges.",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Hi! Final-year student here, graduating next summer, and I've had terrible experiences with companies giving five-day unpaid assignments and weird puzzle rounds. Before I even think of sending my CV, can you tell me what your selection rounds look like and how long the whole thing usually takes from start to finish?",
+    cls: "long",
+    expect: "/career#hiring-process|/career",
+  },
+  {
+    q: "we're a school trust with two campuses near Bhopal, the office Wi-Fi keeps dropping, teachers' laptops are a mess and nobody knows if the backups of the fee records even work. We don't have an IT person at all. Looking for someone to sort it out and then keep it running month to month. Possible?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "I'll be in Bhopal for a family wedding in the second week of January and was thinking of dropping in to meet your team face to face about a possible project for my firm in Dubai. Where exactly is your office, and would anyone be around on a Saturday morning?",
+    q: "Our factory's purchase requests still go on paper, need four signatures and take about a week, and the accounts team keeps retyping everything into the system. The MD wants it all moved online, but the older staff will resist any change. How would you approach this kind of thing, step by step?",
     cls: "long",
-    expect: "/contact",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "Our insurance brokerage has thousands of policy PDFs and the service desk loses hours digging through them to answer customer questions. A colleague suggested a ChatGPT-style bot that reads our own documents, but our legal team is nervous about client data leaking to some outside company. Is that something you would build, and can it be done safely?",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "Bit of an odd situation: I'm the non-technical co-founder, our CTO quit three months ago and two junior developers are holding everything together. Investors keep asking about our technology roadmap and I can't answer them. We can't afford a full-time senior hire yet. Do you offer some sort of part-time CTO arrangement?",
+    q: "Bit of background: we're a small angel syndicate in Indore and we're about to put money into a SaaS startup. None of us are technical, and we'd like someone neutral to look at their code, their architecture and the engineering team before we sign the term sheet. Do you do that sort of review?",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "My uncle's manufacturing unit in Mandideep still does purchase approvals on paper files that travel from desk to desk, sometimes a whole week for one signature. The younger managers want to modernise but the senior staff push back. Is there a service where you help redo the process and also bring the people along with it?",
+    q: "My daughter used the chat box on your website for a school project yesterday and now I'm a bit worried. Does anything she typed get sent to your servers or to some AI company, and what exactly does your site keep in the browser? Sorry if this sounds paranoid, I just want to know.",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/legal/privacy",
   },
-
-  // typo
   {
-    q: "coming for a meetng - wich floor n buildng is ur bhopal ofice on?",
-    cls: "typo",
+    q: "Long story short, our releases happen once a month on a Saturday night, three people on a call, a spreadsheet checklist, and something always breaks on Monday. Management keeps asking why competitors ship daily. We already use Jenkins. Could you help us fix how we ship without throwing away the tools we have?",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "Namaste, my cousin's shaadi is in Bhopal next Thursday so I'll be in town with a free afternoon, and I'd much rather sit across a table from your people than do yet another Zoom about our logistics app. Which road and building are you on, and till what time can I walk in on a weekday?",
+    cls: "long",
     expect: "/contact",
   },
   {
-    q: "can ur team hack-test our api befor we go live, pentst wth a writen report?",
+    q: "A friend who works in retail mentioned you rebuilt the online shop for a clothing brand that has stores all over India, and that their Diwali sale didn't crash this time. I run a similar footwear business with a few outlets. Could you tell me what you actually did for them and what changed in the numbers?",
+    cls: "long",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "Before we sign anything with a vendor, my board always wants to know who is actually running the show over there. Could you tell me a little about your leadership, like who founded the company, what their background is, and who would be my point of contact if a project goes off track?",
+    cls: "long",
+    expect: "/about#team|/about",
+  },
+
+  // typo
+  { q: "is ur ofice open on sundy or closd?", cls: "typo", expect: "/contact" },
+  {
+    q: "can ur team hak into our app legaly to find weeknesses before real hakers do",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "helm chrts and argo cd deploymnt on kubernets, u guys do that?",
+    q: "predicitve modl to gess next mnth sales of my godown?",
     cls: "typo",
-    expect: "/services/devops",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "whats ur step by step proces from kikoff to golive",
+    q: "need custum softwear to replce our quotaton spredsheets",
     cls: "typo",
-    expect: "/services#process|/services",
-  },
-  { q: "hospitl managment systm case studdy", cls: "typo", expect: "/projects/healthcare" },
-  {
-    q: "data engneer role - hybrid or fully remot? n whats the pay",
-    cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  { q: "whos runing the compny, the ceo guys naem?", cls: "typo", expect: "/about#team|/about" },
-  {
-    q: "r u loggin my visits thru cookeis, or any thrd party trakers on ths site?",
-    cls: "typo",
-    expect: "/legal/privacy#no-cookies|/legal/privacy",
+    expect: "/services/software-development",
   },
   {
-    q: "flutter or reat native which one u use for aps",
+    q: "r u tracking me wit googel analitics on this sight",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/legal/privacy",
   },
   {
-    q: "uiux desgin for my startp, wirefrmes n protoype",
+    q: "patint recrds shared acros 12 hospitls, projct detials?",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/projects/healthcare",
   },
   {
-    q: "that finops artcle priya wrote, wher can i read it",
+    q: "logistcs compny aws migratoin 38% savng",
     cls: "typo",
-    expect: "/blog/cloud-trends",
+    expect: "/projects/cloud-migration",
+  },
+  { q: "ui ux desgin for exisitng app, ux adit", cls: "typo", expect: "/services/ui-ux-design" },
+  {
+    q: "how mny weks to bild a marketting websit",
+    cls: "typo",
+    expect: "/services/web-development|/contact#faq|/contact",
   },
   {
-    q: "ecomerce websit for a clothng brand like the one u made",
+    q: "if we hav a legl fight over the websit, wich citys courts?",
     cls: "typo",
-    expect: "/projects/ecommerce-platform",
+    expect: "/legal/terms",
   },
+  { q: "artcle about finops and kubernates", cls: "typo", expect: "/blog/cloud-trends" },
+  { q: "nexora chief tecnology oficer naam kya h", cls: "typo", expect: "/about#team|/about" },
 
   // vocabulary
   {
-    q: "aap log sirf bade corporates ke saath kaam karte ho ya chhote schools colleges bhi?",
+    q: "ek company website banwani hai, kharcha approx kya hoga?",
     cls: "vocabulary",
-    expect: "/contact#faq|/contact",
+    expect: "/services#pricing|/services/web-development",
   },
   {
-    q: "figma wala kaam ghar se kar sakte hai kya, koi vacancy?",
+    q: "UI banata hoon Figma mein, WFH opening milegi aapke yahan?",
     cls: "vocabulary",
     expect: "/career#product-designer",
   },
   {
-    q: "chhoti firm hai, ransomware ka dar lagta hai, basic bachav kya hai",
+    q: "can you get my shop to show up top when people google for it",
     cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+    expect: "/services/web-development",
   },
+  { q: "pehle kiya hua kaam dikhao, koi portfolio?", cls: "vocabulary", expect: "/projects" },
   {
-    q: "we need someone to sort out our deploys so releases stop being an all-weekend ordeal",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "want to move our stuff off the rack in the basement onto azure",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "MIS reports automate karne hain, excel se chhutkara chahiye",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "who can give us an unbiased second opinion before we sign with a big ERP vendor?",
+    q: "looking for a CTO on a part-time basis, we can't afford a full-timer",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "hamara quotation aur inventory ka kaam 40 excel sheets pe chalta hai, iske liye apna khud ka tool bana doge?",
+    q: "MIS reports automate karne hain, management ko daily numbers chahiye",
     cls: "vocabulary",
-    expect: "/services/software-development",
+    expect: "/services/data-analytics",
   },
   {
-    q: "looking for people to handle the look and feel plus user testing of our fintech dashboard",
+    q: "company ka saara kaam registers aur files mein hai, sab digital karna hai",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  { q: "pehle kiya hua kaam dikhao, kuch samples?", cls: "vocabulary", expect: "/projects" },
-  {
-    q: "billing kaise hoti hai aapki, milestone pe ya mahine ke mahine?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "if I fill in your enquiry form, does my info get sold to marketers?",
+    q: "github actions se auto deploy setup karwana hai",
     cls: "vocabulary",
-    expect: "/legal/privacy",
+    expect: "/services/devops",
+  },
+  {
+    q: "bot that answers from our own SOPs and HR policy PDFs, private, not public ChatGPT",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "mere kirana store ka mobile app ban sakta hai kya, dono iOS android pe?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "is there one page with links to every page on your site",
+    cls: "vocabulary",
+    expect: "/sitemap",
+  },
+  {
+    q: "hamara purana ERP hai, usko hataaye bina aap kaam kar sakte ho?",
+    cls: "vocabulary",
+    expect: "/contact#faq|/contact",
   },
 
   // ambiguous
   {
-    q: "only want your cloud posts, the writing not the services",
+    q: "when I send the contact form does it go to some cloud outside India or stay with you?",
     cls: "ambiguous",
-    expect: "/blog/category/cloud",
+    expect: "/legal/privacy#data-location|/legal/privacy",
   },
   {
-    q: "is the design position open to people who don't live in Bhopal?",
-    cls: "ambiguous",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "what security protects whatever I type into the form on this website?",
-    cls: "ambiguous",
-    expect: "/legal/privacy#security|/legal/privacy",
-  },
-  {
-    q: "who gives support when our office laptops and the printer misbehave every other day",
+    q: "we're moving to a new floor, can you design the network, cabling and meeting-room setup?",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "our app is a browser portal for dealers, nothing on phones. which team builds that?",
+    q: "what kind of health and life security do your employees get, does it cover parents?",
     cls: "ambiguous",
-    expect: "/services/web-development|/services/software-development",
+    expect: "/career#why-work-with-us|/career",
   },
   {
-    q: "can you test our checkout with real shoppers and see where they get stuck?",
+    q: "how do I send an application for a job, is there an app or form or just email?",
     cls: "ambiguous",
-    expect: "/services/ui-ux-design",
+    expect: "/career#how-to-apply|/career",
   },
   {
-    q: "migration of ten years of sales history out of an old FoxPro system so we can report on it",
+    q: "can your models support Hindi speech and text, not only English?",
+    cls: "ambiguous",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "what's this 'paved road' internal platform idea for developers you mention?",
+    cls: "ambiguous",
+    expect: "/blog/cloud-trends|/services/devops",
+  },
+  {
+    q: "our old billing system has a decade of records; we want that migrated, deduplicated and reconciled into a single reporting database",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
   {
-    q: "we don't know our full scope yet, which model of working together fits budget-wise?",
+    q: "do you test the screens with real users before any coding starts?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "already a client here. which portal do I sign into for project documents?",
+    q: "we already work with you guys; our new finance lead needs access to the portal to pull last quarter's invoices, how does she get in?",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "what training do you give staff so they can spot phishing mails themselves",
+    q: "for the fashion client, could shoppers skip home delivery and collect from a store?",
+    cls: "ambiguous",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "do you run phishing drills to train our office staff?",
     cls: "ambiguous",
     expect: "/services/cybersecurity",
   },
   {
-    q: "want your articles pushed into feedly automatically, possible?",
+    q: "which engagement model suits us if requirements keep shifting every couple of weeks?",
     cls: "ambiguous",
-    expect: "/blog|/blog/rss.xml",
-  },
-  {
-    q: "what's the long-term vision of the company itself?",
-    cls: "ambiguous",
-    expect: "/about#mission|/about",
+    expect: "/services#pricing",
   },
 
   // multi
   {
-    q: "salary range for the SOC analyst opening, and also what's your phone number?",
+    q: "what's your landline number, and are there openings for data engineers?",
     cls: "multi",
-    expect: "/career#security-analyst & /contact",
+    expect: "/contact & /career#data-engineer",
   },
   {
-    q: "Do you make Flutter apps? And separately, how long would a basic company website take?",
+    q: "Are your cross-platform builds done in React Native? Also roughly what monthly spend for a long-term squad of engineers?",
     cls: "multi",
-    expect: "/services/mobile-development & /services/web-development",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "who runs your security practice, and is there an article on protecting a small company?",
+    q: "who heads security at Nexora, and have you actually got a client through an ISO audit?",
     cls: "multi",
-    expect: "/about#team & /blog/cybersecurity-practices",
+    expect: "/about#team|/about & /projects/security-infrastructure",
   },
   {
-    q: "what does a dedicated team cost per month, plus tell me about the fintech audit you did",
+    q: "Do you do Power BI dashboards? Also, ever done demand forecasting for a distributor?",
     cls: "multi",
-    expect: "/services#pricing & /projects/security-infrastructure",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "What happens once I send my enquiry? Also, does my data stay inside India?",
+    q: "terms ke hisaab se kaunsi court, aur privacy policy mein data kitne time rakhte ho?",
     cls: "multi",
-    expect: "/contact#next-steps & /legal/privacy#data-location",
+    expect: "/legal/terms & /legal/privacy",
   },
   {
-    q: "terraform + grafana monitoring for our infra, and separately someone to fix our power bi reports",
+    q: "what happens after I send an enquiry, and where's the form for a proper quote?",
     cls: "multi",
-    expect: "/services/devops & /services/data-analytics",
+    expect: "/contact#next-steps|/contact & /quotation",
   },
   {
-    q: "team size kitna hai aapka, aur quote request form kaha milega?",
+    q: "Do you set up Kubernetes? and is there a blog post on when it's actually worth it?",
     cls: "multi",
-    expect: "/about|/ & /quotation",
+    expect: "/services/devops & /blog/cloud-trends",
   },
   {
-    q: "do you build product recommendation engines, and what did you do for the retailer with 60 stores?",
+    q: "need a Hindi + English website, plus a UX audit of the current one",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /projects/ecommerce-platform",
+    expect: "/services/web-development & /services/ui-ux-design",
   },
   {
-    q: "Can you digitise our paper ward registers, and have you done anything like that for hospitals before?",
+    q: "any articles on ransomware and backups? and are you open on saturdays?",
     cls: "multi",
-    expect: "/services/digital-transformation & /projects/healthcare",
+    expect: "/blog/cybersecurity-practices|/blog/category/security & /contact",
   },
   {
-    q: "why do AI pilots fail to reach production per your blog, and is there a data engineer vacancy?",
+    q: "Show me the fintech security case, and is the SOC analyst job still open?",
     cls: "multi",
-    expect: "/blog/future-of-ai & /career#data-engineer",
+    expect: "/projects/security-infrastructure & /career#security-analyst",
   },
   {
-    q: "ux audit of our existing product + who owns the code if you build something for us?",
+    q: "we need an ERP rolled out and independent advice on picking the vendor — both possible?",
     cls: "multi",
-    expect: "/services/ui-ux-design & /services/software-development",
+    expect: "/services/digital-transformation & /services/it-consulting",
   },
   {
-    q: "need 3 things: your email id, the terms of use, and the sitemap link",
+    q: "three things: founding year, do you do cloud cost cutting, and is there an RSS feed for your posts?",
     cls: "multi",
-    expect: "/contact & /legal/terms & /sitemap",
+    expect: "/about|/ & /services/cloud-solutions|/blog/cloud-trends & /blog|/blog/rss.xml",
   },
 
   // unanswerable
   {
-    q: "annual revenue figure kitna hai nexora ka, crores mein batao",
+    q: "how many trucks does Harbourline Logistics actually run?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which Bhopal hospital was your first ever client? name please",
+    q: "which bank did Arjun Mehta work for in Bengaluru?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who are Nexora's investors, any VC money raised so far?",
+    q: "what's the size of that RBI-regulated lender's loan book, in crores?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can I park my two-wheeler near your building, is there space for visitors",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "Arjun Mehta ki umar kitni hai?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "smart contracts on ethereum, NFT marketplace - is that in your wheelhouse?",
+    q: "is the building wheelchair friendly, any ramp at the entrance for my father?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's your Clutch or GoodFirms rating, any badges received?",
+    q: "what interest rate does Finlo Credit charge borrowers?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "what's Ananya Kulkarni's direct mobile number?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "yearly attrition at Nexora, roughly what percent leave?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is the Lakeview Tech Centre wheelchair friendly? lift available?",
+    q: "office mein gym ya table tennis type kuch hai employees ke liye?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what was the total contract value of the hospital network job",
+    q: "who designed the Nexora logo and what does the symbol stand for?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "Priya Sharma IIT se hai kya? her alma mater", cls: "unanswerable", expect: "fallback" },
+  { q: "Do employees get a Diwali bonus?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "I live in Nigeria, would you relocate me and arrange the work permit?",
+    q: "Tanvi Fashion House ki yearly sale kitni hai total?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who was the client for your first big AWS migration in 2017?",
+    q: "did Priya Sharma give a talk at the AWS Summit in Mumbai this year?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "quick one: square root of 1764?", cls: "off-topic", expect: "fallback" },
-  { q: "poha recipe with peanuts and curry leaves?", cls: "off-topic", expect: "fallback" },
-  { q: "tell me a riddle, a hard one", cls: "off-topic", expect: "fallback" },
-  { q: "who composed Bangladesh's national anthem", cls: "off-topic", expect: "fallback" },
-  { q: "humidity level in Chennai right now?", cls: "off-topic", expect: "fallback" },
+  { q: "98.6 F is what in celsius, checking my kid's fever", cls: "off-topic", expect: "fallback" },
+  { q: "best season to visit Sanchi stupa?", cls: "off-topic", expect: "fallback" },
+  { q: "ek shayari sunao barish pe", cls: "off-topic", expect: "fallback" },
   {
-    q: "which bike gives the best mileage for daily 40 km commute",
+    q: "who was man of the match in the 2011 world cup final",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "masala chai for 4 cups, how much patti and milk?", cls: "off-topic", expect: "fallback" },
+  { q: "is pluto still counted as a planet", cls: "off-topic", expect: "fallback" },
 ];
