@@ -1721,6 +1721,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const parts: PartResult[] = [];
     texts.forEach((text, index) => {
       const own = asked(text);
+      const before = parts[index - 1];
+      /** How many of the part's words are evidence of a topic. */
+      const strong = strongGroupsOf(text).length;
       const pointsBack =
         index > 0 &&
         // ("this site", "this chat": the one the visitor is on, not the part before)
@@ -1729,11 +1732,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         ) &&
         // (…unless it names what "it" is: "what values does the company say it works by")
         !/\b(the|your) company\b.*\bit\b/i.test(text) &&
-        strongGroupsOf(text).length <= 2 &&
+        strong <= 2 &&
         // (…nor an intent's fact, unless it asks that of a part the site does not answer: "which
         // river flows through varanasi, and how long is it" is no project's timeline)
-        (!own.via.startsWith("intent") ||
-          (strongGroupsOf(text).length === 0 && parts[index - 1]?.outcome !== "answer")) &&
+        (!own.via.startsWith("intent") || (strong === 0 && before?.outcome !== "answer")) &&
         !own.via.startsWith("small talk");
       // "How much is it" after a job seeker's question asks the job's pay, not our prices ("do
       // interns get a stipend, how much is it"): it stands or falls with the part before.
@@ -1741,7 +1743,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         index > 0 &&
         own.via === "intent:pricing" &&
         /\b(it|that|this|they|them)\b/i.test(text) &&
-        strongGroupsOf(text).length <= 2 &&
+        strong <= 2 &&
         namesJob.test(texts[index - 1]!);
       // A part asked beside one about our jobs asks as a job seeker too ("is the devops opening
       // remote, and how much do you give each year for courses"): the careers page answers it if
@@ -1750,7 +1752,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // reply to a client ("what are the steps after i apply, and how long till an offer"): asked
       // with the part before.
       const asJobSeeker =
-        index > 0 && careers(parts[index - 1])
+        index > 0 && careers(before)
           ? own.outcome !== "answer" || own.via === "intent:pricing"
             ? answerPart(`${text} employees`)
             : /^intent:(timeline|reply)$/.test(own.via)
@@ -1759,7 +1761,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           : undefined;
       // One that asks for an example of the topic before it is the case study's of that topic.
       const example =
-        index > 0 && asksForExample.test(text) && strongGroupsOf(text).length <= 2
+        index > 0 && asksForExample.test(text) && strong <= 2
           ? answerPart(`${texts[index - 1]} ${text} case study`)
           : undefined;
       const combined = careers(asJobSeeker)
@@ -1771,7 +1773,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
             : own;
       // ("…seo, and what are its benefits": the part before's page, when nothing has both and
       // the word is one the site answers elsewhere; "…dubai, and what is its population" is not)
-      const before = parts[index - 1];
       const possessive = own.outcome === "answer" && /\b(its|their)\b/i.test(text);
       const whose =
         pointsBack && possessive && combined.outcome !== "answer" && before?.outcome === "answer";
