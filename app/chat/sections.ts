@@ -286,9 +286,7 @@ export function postSections(files: Record<string, PostText> = postTexts): Secti
  * of articles ("all your posts about cloud"), and the sitemap.
  */
 function listSections(): Section[] {
-  const titles = postSections().flatMap((section) =>
-    section.source.href.includes("#") ? [] : [section.title],
-  );
+  const posts = Object.values(postTexts).map(({ frontmatter }) => frontmatter);
   return [
     {
       id: "posts",
@@ -297,7 +295,7 @@ function listSections(): Section[] {
       // (found by its own words alone: an article's title asks for the article)
       text: "",
       paragraphs: [`Our articles; the RSS feed, ${paths.blogFeed}, announces new ones:`],
-      points: titles,
+      points: posts.map((post) => post.title),
       source: { label: "Blog", href: paths.blog },
       next: talk,
     },
@@ -307,9 +305,7 @@ function listSections(): Section[] {
       keywords: "all blog posts category",
       text: opening,
       paragraphs: [`Our ${name} articles: ${opening}`],
-      points: Object.values(postTexts).flatMap(({ frontmatter: post }) =>
-        post.category === name ? [post.title] : [],
-      ),
+      points: posts.flatMap((post) => (post.category === name ? [post.title] : [])),
       source: { label: `Blog: ${name}`, href: paths.blogCategory(slug) },
       next: talk,
     })),
