@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-third held-out set, written on 2026-12-04 (session 55) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eighty-second
- * set, scored once, is now `eightySecondHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.741).
+ * The eighty-fourth held-out set, written on 2026-12-04 (session 56) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The eighty-third
+ * set, scored once, is now `eightyThirdHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.747).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,419 +13,448 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "that lending startup's readiness tracker — how many controls were ticked off before the auditors arrived?",
+    q: "roughly how many online video doctor visits did the hospital group run in year one on the system you made?",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/projects/healthcare",
   },
   {
-    q: "how long did the supply planners keep running the model's numbers next to their own before they switched over fully?",
+    q: "for that clothing brand's new online store, how quick did pages open on mobile after relaunch",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "when the trucking firm's big oracle db was switched over to amazon, how many minutes did the final switch take?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "the grocery distributor dashboard thing - how old was their data before vs after you guys built it",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "the client whose shipments stopped for six hours after a power failure in 2024 — how many services did they have to move?",
+    q: "say your testers break into our app and we close the gaps afterwards, is the second round of checking billed separately or included",
     cls: "unreachable",
-    expect: "/projects/cloud-migration",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "For the chain with 60 outlets, what did the page load on phones drop to after relaunch?",
+    q: "SOC analyst role at the bhopal centre: ctc band in lakhs, plus do the night rotations come with extra allowance?",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/career",
   },
   {
-    q: "number of tele-consultations in year one for the multi-speciality hospitals client?",
+    q: "nothing in your openings fits me. if i mail my resume anyway, how long do you hold on to it?",
     cls: "unreachable",
-    expect: "/projects/healthcare",
+    expect: "/career",
   },
   {
-    q: "you wrote somewhere that critical holes on public-facing servers should be fixed within X hours. what's X?",
+    q: "on the month-by-month billing option, how big is the team you put on it and is there a spending cap",
+    cls: "unreachable",
+    expect: "/services",
+  },
+  {
+    q: "after I fill your enquiry form how long do you keep my details before deleting them",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "a quarrel about content on nexora's website ends up in court: which jurisdiction, which town's judges?",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "per your blog on security habits, the govt cert-in deadline for flagging a breach is how many hours from spotting it",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "someone in one of your articles punched in thousands of bills by hand every month; after the change, how many do they still look at?",
+    q: "our plant is in jabalpur, 300 km from you. would a technician drive down for hands-on fixes or is it all by phone and teamviewer",
     cls: "unreachable",
-    expect: "/blog/future-of-ai",
+    expect: "/services/it-infrastructure",
   },
-  {
-    q: "how often should a company run a game day where it pretends a whole region has gone down?",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "do you charge extra to re-check the holes after we've patched what your pen testers found?",
-    cls: "unreachable",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "SOC analyst post me rotating shift hai kya, aur uska allowance milta hai?",
-    cls: "unreachable",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "how many weeks is the proof-of-value prototype before you build a prediction idea for real?",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "If I fill your form while offline, how many days is the unsent copy kept on my device before it's thrown away?",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-
   // long
   {
-    q: "Hello, I run a small dental clinic chain in Jabalpur with three branches, and honestly my receptionists are drowning in phone calls for bookings. My nephew says we should get something patients can install on their phones for booking and reminders, that works on cheap Android phones too. Is this the kind of thing your people make?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Good evening sir. We are a CA firm of about 25 people; client figures sit in Tally, a dozen Excel sheets and somebody's email inbox, and every month-end we fight over whose numbers are right. The partners want one screen that shows where things stand. Can your team set that up for us?",
+    q: "We're a mid-sized pharma distributor in Nagpur, my father started it in the 90s and honestly everything still runs on Excel. Every branch manager emails his own sheet on Monday, nobody's numbers match, and my dad wants one screen where he can just see sales and stock for all branches without chasing anyone. Is that something you set up?",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "Okay so I'm a first-time founder, bootstrapped, and another agency quoted me one lump sum for an MVP, but I'm not sure the scope will stay the same once we talk to users. Before I commit anywhere I'd like to understand how you charge, whether a fixed amount or monthly, and the rough ranges.",
+    q: "ok so long story, we paid a freelance agency for 8 months to build our booking platform, they went silent halfway, we do have the github repo and some docs but nobody on our side understands it. before we throw it all away, would your team actually pick up code someone else half wrote and continue it?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/software-development",
   },
   {
-    q: "Hi! Final-year student here, graduating next summer, and I've had terrible experiences with companies giving five-day unpaid assignments and weird puzzle rounds. Before I even think of sending my CV, can you tell me what your selection rounds look like and how long the whole thing usually takes from start to finish?",
+    q: "I run a group of clinics in eastern MP and a lot of our patients travel three or four hours from villages just for a ten-minute follow-up. My brother-in-law said some IT company built video consults into a hospital chain's system. Have you done anything like that before, and how did it go?",
     cls: "long",
-    expect: "/career#hiring-process|/career",
+    expect: "/projects/healthcare",
   },
   {
-    q: "we're a school trust with two campuses near Bhopal, the office Wi-Fi keeps dropping, teachers' laptops are a mess and nobody knows if the backups of the fee records even work. We don't have an IT person at all. Looking for someone to sort it out and then keep it running month to month. Possible?",
+    q: "Our board meeting is next week and I've been asked to come with a rough idea of what a custom build would cost if we define the scope properly up front, we're not trying to get a quote today, just want to know the typical range you work in so I don't embarrass myself.",
+    cls: "long",
+    expect: "/services",
+  },
+  {
+    q: "hi, I'm the admin and HR person at an 80-seat accounts firm, we have no IT guy, the wifi drops every afternoon, two laptops got stolen last year with client files on them and I genuinely don't know if anyone is backing anything up. who do I even talk to about this at your company",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Our factory's purchase requests still go on paper, need four signatures and take about a week, and the accounts team keeps retyping everything into the system. The MD wants it all moved online, but the older staff will resist any change. How would you approach this kind of thing, step by step?",
+    q: "Hi! I've been doing product design for about four years, mostly lending and payments apps, portfolio on Behance. I'm based in Kochi looking after my parents so shifting cities isn't possible for me right now. Your designer opening caught my eye: is it a work-from-home thing or office only?",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "We are a trust that runs five schools and all our fee approvals, leave requests and purchase slips go around on paper for days waiting for signatures, our principal literally carries files between campuses. Do you help organisations like ours move this kind of thing to online forms and approvals?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "Bit of background: we're a small angel syndicate in Indore and we're about to put money into a SaaS startup. None of us are technical, and we'd like someone neutral to look at their code, their architecture and the engineering team before we sign the term sheet. Do you do that sort of review?",
+    q: "My home decor brand is based in Dubai but most buyers are in India, our current website is a template that takes forever to load on phones and we don't show up on Google at all. I want a proper rebuild that is fast and gets found in search, what would you do for us?",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "I'm a partner at a small angel syndicate. We're close to writing a cheque for a B2B SaaS company whose founders keep insisting their platform is rock solid. Before the money goes out, we'd like a neutral outsider to dig through their codebase, system design and dev team and give us a straight verdict. Is that a service you'd take on?",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "My daughter used the chat box on your website for a school project yesterday and now I'm a bit worried. Does anything she typed get sent to your servers or to some AI company, and what exactly does your site keep in the browser? Sorry if this sounds paranoid, I just want to know.",
-    cls: "long",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "Long story short, our releases happen once a month on a Saturday night, three people on a call, a spreadsheet checklist, and something always breaks on Monday. Management keeps asking why competitors ship daily. We already use Jenkins. Could you help us fix how we ship without throwing away the tools we have?",
+    q: "every release at our company is a saturday night affair, one senior guy copies files to the servers by hand, tests nothing, and if something breaks on monday we all panic. management finally agreed to fix it and asked me to find someone who can automate how we ship code. is that you?",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "Namaste, my cousin's shaadi is in Bhopal next Thursday so I'll be in town with a free afternoon, and I'd much rather sit across a table from your people than do yet another Zoom about our logistics app. Which road and building are you on, and till what time can I walk in on a weekday?",
+    q: "I just submitted the message form on your site about a warehouse app, my manager is asking me what happens now and when we'll hear back and whether there's some paid step before the actual project, can you walk me through it",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "A friend who works in retail mentioned you rebuilt the online shop for a clothing brand that has stores all over India, and that their Diwali sale didn't crash this time. I run a similar footwear business with a few outlets. Could you tell me what you actually did for them and what changed in the numbers?",
+    q: "We're a digital lending company of roughly 150 staff and one of our sponsor banks has just said the contract won't be renewed unless we're ISO 27001 certified inside twelve months. Nobody here has ever sat through an audit and people are stressed. Could your folks prepare us for it end to end?",
     cls: "long",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
-  {
-    q: "Before we sign anything with a vendor, my board always wants to know who is actually running the show over there. Could you tell me a little about your leadership, like who founded the company, what their background is, and who would be my point of contact if a project goes off track?",
-    cls: "long",
-    expect: "/about#team|/about",
-  },
-
   // typo
-  { q: "is ur ofice open on sundy or closd?", cls: "typo", expect: "/contact" },
   {
-    q: "can ur team hak into our app legaly to find weeknesses before real hakers do",
+    q: "r ur apps for andriod only or iphone bhi, we need both platfroms",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "penetraion tesing for our web portel and apis, is that someting you do",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "predicitve modl to gess next mnth sales of my godown?",
+    q: "wat is the ful adress of nexora hq, whcih floor and road",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "can u do only the desgin for a exsisting app, our devlopers will code it",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "do we realy need kubernets or is somthing simpler fine for a smal team",
+    cls: "typo",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  {
+    q: "is migrateing our erp to clowd posible with zero downtym on a working day",
+    cls: "typo",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  {
+    q: "machin lerning to forcast our sales demand, how much data wud we need",
     cls: "typo",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "need custum softwear to replce our quotaton spredsheets",
+    q: "senoir full stak typscript opening - hybrid or remote, and pay?",
     cls: "typo",
-    expect: "/services/software-development",
+    expect: "/career",
   },
   {
-    q: "r u tracking me wit googel analitics on this sight",
+    q: "does nexora site set cookeis, anlytics or any trakers on visitors",
     cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "patint recrds shared acros 12 hospitls, projct detials?",
+    q: "whos runing nexora - the guy who startd it, whats his name",
     cls: "typo",
-    expect: "/projects/healthcare",
+    expect: "/about",
   },
   {
-    q: "logistcs compny aws migratoin 38% savng",
+    q: "our sales data is 3 excel files and a tally, do we realy need a data warehous or overkil",
     cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  { q: "ui ux desgin for exisitng app, ux adit", cls: "typo", expect: "/services/ui-ux-design" },
-  {
-    q: "how mny weks to bild a marketting websit",
-    cls: "typo",
-    expect: "/services/web-development|/contact#faq|/contact",
-  },
-  {
-    q: "if we hav a legl fight over the websit, wich citys courts?",
-    cls: "typo",
-    expect: "/legal/terms",
-  },
-  { q: "artcle about finops and kubernates", cls: "typo", expect: "/blog/cloud-trends" },
-  { q: "nexora chief tecnology oficer naam kya h", cls: "typo", expect: "/about#team|/about" },
-
-  // vocabulary
-  {
-    q: "ek company website banwani hai, kharcha approx kya hoga?",
-    cls: "vocabulary",
-    expect: "/services#pricing|/services/web-development",
-  },
-  {
-    q: "UI banata hoon Figma mein, WFH opening milegi aapke yahan?",
-    cls: "vocabulary",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "can you get my shop to show up top when people google for it",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  { q: "pehle kiya hua kaam dikhao, koi portfolio?", cls: "vocabulary", expect: "/projects" },
-  {
-    q: "looking for a CTO on a part-time basis, we can't afford a full-timer",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "MIS reports automate karne hain, management ko daily numbers chahiye",
-    cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "company ka saara kaam registers aur files mein hai, sab digital karna hai",
+    q: "that blog artical on takeing AI pilots into producton, why do they fail",
+    cls: "typo",
+    expect: "/blog/future-of-ai",
+  },
+  // vocabulary
+  {
+    q: "mera business ka sara kaam abhi bhi kagaz aur register pe hota hai, sab online karwana hai",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "github actions se auto deploy setup karwana hai",
+    q: "hamari dukaan ke liye ek achhi si website banwani hai jo phone pe fast khule",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "koi naukri hai kya aapke yahan data pipelines wale kaam ki",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "chhoti si firm hai hamari, ransomware aur phishing se bachne ke liye pehle kya karein?",
+    cls: "vocabulary",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+  },
+  {
+    q: "need someone to look after our office computers and fix things when staff pcs die",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "i want a part-time tech head for my startup, like a CTO on rent",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "mujhe apne mobile app ki screens ka naya roop-rang aur flow design karwana hai",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "our code goes live by hand and breaks every time, we want one-click releases",
     cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "bot that answers from our own SOPs and HR policy PDFs, private, not public ChatGPT",
+    q: "HR policies aur SOPs ki files padh ke employees ke sawaal ka jawab de aisa AI bot bana sakte ho?",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "mere kirana store ka mobile app ban sakta hai kya, dono iOS android pe?",
+    q: "apne purane office server ko hatake cloud pe chadhana hai, madad karoge?",
     cls: "vocabulary",
-    expect: "/services/mobile-development",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "is there one page with links to every page on your site",
+    q: "aapki team mein total kitne bande hain aur shuruaat kab hui thi",
     cls: "vocabulary",
-    expect: "/sitemap",
+    expect: "/about",
   },
   {
-    q: "hamara purana ERP hai, usko hataaye bina aap kaam kar sakte ho?",
+    q: "want a bespoke tool to replace the excel sheets we use for quotes and stock",
     cls: "vocabulary",
-    expect: "/contact#faq|/contact",
+    expect: "/services/software-development",
   },
-
   // ambiguous
   {
-    q: "when I send the contact form does it go to some cloud outside India or stay with you?",
+    q: "the invoice from amazon web services grows a bit every month and finance is asking why, can you trim it",
     cls: "ambiguous",
-    expect: "/legal/privacy#data-location|/legal/privacy",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "we're moving to a new floor, can you design the network, cabling and meeting-room setup?",
+    q: "how long before someone gets back to me once i send a query",
+    cls: "ambiguous",
+    expect: "/contact",
+  },
+  {
+    q: "as an employee what are the hours, do i have to be online 9 to 6 every day",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "we're shifting to a bigger floor in march, need lan cabling, firewall and wifi sorted before move-in",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "what kind of health and life security do your employees get, does it cover parents?",
-    cls: "ambiguous",
-    expect: "/career#why-work-with-us|/career",
-  },
-  {
-    q: "how do I send an application for a job, is there an app or form or just email?",
-    cls: "ambiguous",
-    expect: "/career#how-to-apply|/career",
-  },
-  {
-    q: "can your models support Hindi speech and text, not only English?",
-    cls: "ambiguous",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "what's this 'paved road' internal platform idea for developers you mention?",
-    cls: "ambiguous",
-    expect: "/blog/cloud-trends|/services/devops",
-  },
-  {
-    q: "our old billing system has a decade of records; we want that migrated, deduplicated and reconciled into a single reporting database",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "do you test the screens with real users before any coding starts?",
-    cls: "ambiguous",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "we already work with you guys; our new finance lead needs access to the portal to pull last quarter's invoices, how does she get in?",
+    q: "our project manager's invitation to the client workspace expired, where do we sign in now",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "for the fashion client, could shoppers skip home delivery and collect from a store?",
+    q: "how much traffic did the fashion shop cope with during its festive sale",
     cls: "ambiguous",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "do you run phishing drills to train our office staff?",
+    q: "can the website you make support hindi alongside english",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/services/web-development",
   },
   {
-    q: "which engagement model suits us if requirements keep shifting every couple of weeks?",
+    q: "is what i type in your chat box secure, does it go to some outside server",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/legal/privacy",
   },
-
+  {
+    q: "which plan do we pick if the scope will shift every sprint and our budget isn't fixed yet",
+    cls: "ambiguous",
+    expect: "/services",
+  },
+  {
+    q: "how many leaves can a nexora employee take in a year besides festival holidays",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "after the hospital rollout, how many days did insurers take to settle a claim compared to earlier",
+    cls: "ambiguous",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "for sensitive customer data, should the model be an open one we host or a big hosted one",
+    cls: "ambiguous",
+    expect: "/blog/future-of-ai|/services/ai-machine-learning",
+  },
   // multi
   {
-    q: "what's your landline number, and are there openings for data engineers?",
+    q: "do you build flutter apps? and what time are you open on saturday",
     cls: "multi",
-    expect: "/contact & /career#data-engineer",
+    expect: "/services/mobile-development & /contact",
   },
   {
-    q: "Are your cross-platform builds done in React Native? Also roughly what monthly spend for a long-term squad of engineers?",
+    q: "where's your office located, and any vacancies on the soc team right now?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/contact & /career",
   },
   {
-    q: "who heads security at Nexora, and have you actually got a client through an ISO audit?",
+    q: "how much did the logistics company save after moving to the cloud, and do you also set up ci/cd pipelines",
     cls: "multi",
-    expect: "/about#team|/about & /projects/security-infrastructure",
+    expect: "/projects/cloud-migration & /services/devops",
   },
   {
-    q: "Do you do Power BI dashboards? Also, ever done demand forecasting for a distributor?",
+    q: "what does the discovery phase cost, and who leads cybersecurity at nexora",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/services|/contact & /about",
   },
   {
-    q: "terms ke hisaab se kaunsi court, aur privacy policy mein data kitne time rakhte ho?",
+    q: "is there an rss feed for your articles? also who wrote the piece about cloud trends",
     cls: "multi",
-    expect: "/legal/terms & /legal/privacy",
+    expect: "/blog & /blog/cloud-trends",
   },
   {
-    q: "what happens after I send an enquiry, and where's the form for a proper quote?",
+    q: "since when are you iso 27001 certified, and does my form data ever leave india",
     cls: "multi",
-    expect: "/contact#next-steps|/contact & /quotation",
+    expect: "/|/about & /legal/privacy",
   },
   {
-    q: "Do you set up Kubernetes? and is there a blog post on when it's actually worth it?",
+    q: "how many users do you test with in each ux round, and can my team edit the website text ourselves later",
     cls: "multi",
-    expect: "/services/devops & /blog/cloud-trends",
+    expect: "/services/ui-ux-design & /services/web-development",
   },
   {
-    q: "need a Hindi + English website, plus a UX audit of the current one",
+    q: "tell me about the fintech security job you did and the distributor forecasting one",
     cls: "multi",
-    expect: "/services/web-development & /services/ui-ux-design",
+    expect: "/projects/security-infrastructure & /projects/ai-analytics",
   },
   {
-    q: "any articles on ransomware and backups? and are you open on saturdays?",
+    q: "kya aap log ERP ya CRM implement karte ho? aur data warehouse bhi bana dete ho?",
     cls: "multi",
-    expect: "/blog/cybersecurity-practices|/blog/category/security & /contact",
+    expect: "/services/digital-transformation & /services/data-analytics",
   },
   {
-    q: "Show me the fintech security case, and is the SOC analyst job still open?",
+    q: "three things: your phone number, your terms of service, and the steps you follow on a project",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /career#security-analyst",
+    expect: "/contact & /legal/terms & /services",
   },
   {
-    q: "we need an ERP rolled out and independent advice on picking the vendor — both possible?",
+    q: "do you handle publishing to the play store, and can ai read our supplier invoices automatically",
     cls: "multi",
-    expect: "/services/digital-transformation & /services/it-consulting",
+    expect: "/services/mobile-development & /services/ai-machine-learning",
   },
   {
-    q: "three things: founding year, do you do cloud cost cutting, and is there an RSS feed for your posts?",
+    q: "which parts of the world do you have customers in, and what is the vision nexora works towards",
     cls: "multi",
-    expect: "/about|/ & /services/cloud-solutions|/blog/cloud-trends & /blog|/blog/rss.xml",
+    expect: "/|/about & /about",
   },
-
   // unanswerable
   {
-    q: "how many trucks does Harbourline Logistics actually run?",
+    q: "can a client's visitor park a car inside the lakeview tech centre premises",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which bank did Arjun Mehta work for in Bengaluru?",
+    q: "ethereum smart contract or web3 dapp development, is it in your offerings",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's the size of that RBI-regulated lender's loan book, in crores?",
+    q: "roughly what is nexora's yearly sales figure, ballpark in crores is fine",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is the building wheelchair friendly, any ramp at the entrance for my father?",
+    q: "my cousin is in 3rd year computer engineering, does nexora take trainee students for a 2 month summer stint",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what interest rate does Finlo Credit charge borrowers?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "what's Ananya Kulkarni's direct mobile number?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "yearly attrition at Nexora, roughly what percent leave?",
+    q: "we want a multiplayer unity or unreal game for android, do you build those",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "office mein gym ya table tennis type kuch hai employees ke liye?",
+    q: "before our first call, will nexora put a mutual non-disclosure agreement in writing",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who designed the Nexora logo and what does the symbol stand for?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "Do employees get a Diwali bonus?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Tanvi Fashion House ki yearly sale kitni hai total?",
+    q: "could you run our meta ads and grow the brand's instagram followers",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "did Priya Sharma give a talk at the AWS Summit in Mumbai this year?",
+    q: "our govt tender needs a cmmi-appraised vendor, does nexora qualify",
     cls: "unanswerable",
     expect: "fallback",
   },
-
+  {
+    q: "after go-live on a fixed-price build, the post-launch warranty lasts for how many weeks exactly",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "are crypto payments like bitcoin accepted for your invoices",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "how many stars does nexora have on clutch.co", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "is there a referral payout if i introduce a paying customer to nexora",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
   // off-topic
-  { q: "98.6 F is what in celsius, checking my kid's fever", cls: "off-topic", expect: "fallback" },
-  { q: "best season to visit Sanchi stupa?", cls: "off-topic", expect: "fallback" },
-  { q: "ek shayari sunao barish pe", cls: "off-topic", expect: "fallback" },
+  { q: "what's the forecast for rain in indore on saturday", cls: "off-topic", expect: "fallback" },
   {
-    q: "who was man of the match in the 2011 world cup final",
+    q: "how do i make kanda poha with peanuts and curry leaves",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "masala chai for 4 cups, how much patti and milk?", cls: "off-topic", expect: "fallback" },
-  { q: "is pluto still counted as a planet", cls: "off-topic", expect: "fallback" },
+  {
+    q: "cricket question: which franchise were champions of the most recent indian premier league",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "draft a cover letter for my sbi clerk application", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how do you say good morning in tamil, and thank you",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "suggest a smartphone below 15k with a strong camera and battery",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
