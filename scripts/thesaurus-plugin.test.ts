@@ -12,15 +12,22 @@ const linesOf = (file: string) =>
   [...file.matchAll(/`([^`]*)`/g)].map((match) => match[1]).join("\n");
 
 describe("thesaurus plugin", () => {
-  it("drops the space after each colon and comma of the lines, and nothing else", () => {
+  it("drops the space after each colon and comma of the lines, and sorts them as one text", () => {
     const compacted = compactLines(source);
     expect(compacted.length).toBeLessThan(source.length - 1000);
-    expect(linesOf(compacted)).not.toMatch(/[:,] /);
+    const lines = linesOf(compacted).split("\n");
+    expect(compacted.match(/`/g)).toHaveLength(2);
+    expect(lines.join("\n")).not.toMatch(/[:,] /);
+    expect(lines).toEqual([...lines].sort());
+    expect(lines).toHaveLength(linesOf(source).split("\n").length);
     // (the code around the lines is left as it is)
-    expect(compacted.replace(/`[^`]*`/g, "``")).toBe(source.replace(/`[^`]*`/g, "``"));
-    expect(compactLines("const a = { b: 1 };\nconst c = `x y: one, two`;")).toBe(
-      "const a = { b: 1 };\nconst c = `x y:one,two`;",
-    );
+    const around = (file: string) => file.replace(/`[\s\S]*`/, "``");
+    expect(around(compacted)).toBe(around(source));
+    expect(
+      compactLines(
+        "const a = { b: 1 };\nconst c = [\n  // x\n  `y z: one, two`,\n  // w\n  `x y: three`,\n];",
+      ),
+    ).toBe("const a = { b: 1 };\nconst c = [\n  // x\n  `x y:three\ny z:one,two`,\n];");
   });
 
   it("leaves the chat the entries the file says", () => {
