@@ -200,6 +200,7 @@ incident response: forensic, playbook, runbook
 cloud security posture: misconfiguration, misconfigured, open s3, public bucket
 secure development: api key, code scanning, dast, leaked key, owasp, sast, secrets
 security awareness training: phishing simulation, security training
+simulations exercises: drill
 compliance iso 27001 soc 2 dpdp: auditor, certification audit
 zero-trust network: zero trust, ztna
 threat monitoring: 24x7, managed soc, round the clock, siem, soc monitoring
@@ -354,7 +355,7 @@ engineers specialists people: employees, staff
 engineers specialists: log kitne, team size
 clients: customers
 clients case studies: experience in, experience with, worked with
-case studies projects: bada kaam, case study, examples, kya kya banaya, past project, past work, pichle kaam, portfolio, previous work
+case studies projects: bada kaam, case study, examples, kiya hua kaam, kya kya banaya, past project, past work, pichle kaam, portfolio, previous work
 case studies testimonials: references
 results: achieve, achievement, outcome
 testimonials: client feedback, client quote, clients said, clients say, customers say, reviews`,
@@ -416,7 +417,7 @@ personal data: about me, about visitor, my data, my detail, my info, my informat
 chat conversation stored: chat history
 terms: terms and condition
 courts jurisdiction law: court
-courts jurisdiction: file a case, jhagda, kanooni, lawsuit, sue
+courts jurisdiction: file a case, jhagda, kanooni, legal fight, lawsuit, sue
 intellectual property: copyright
 complaints grievances: complain, grievance
 data protection board complain: authority, regulator
