@@ -1388,6 +1388,7 @@ describe("answerability gate", () => {
     "which bank did your founder work at in bengaluru before starting nexora",
     "Which college did your CEO graduate from?",
     "which company did your CTO work for before joining nexora",
+    "which bank did Arjun Mehta work for in Bengaluru?",
     "which hospital chain was the healthcare project for, can I call them for a reference",
     "can I contact your clients for a reference",
     "can I ring them up for a reference",
@@ -1403,10 +1404,12 @@ describe("answerability gate", () => {
     expect(respond("how many days does a website take").outcome).toBe("answer");
     expect(cites("how many days a week are you open")).toEqual(["/contact"]);
     expect(respond("can i call them now").parts[0]?.via).not.toBe("gate:unsaid");
+    expect(cites("where did Arjun Mehta work before Nexora")).toEqual(["/about#team"]);
   });
 
   it.each([
     "need your CTO's whatsapp number directly, not the office line",
+    "what's Ananya Kulkarni's direct mobile number?",
     "harbourline's AWS move, what was the contract worth in rupees",
     "would you countersign a mutual non-disclosure agreement drafted by our lawyers",
     "what was the deal size of the harbourline logistics contract",

@@ -90,6 +90,8 @@ const prior = (id: string) => priors.find(([start]) => id.startsWith(start))?.[1
  */
 const SERVICE_SHARE = 0.15;
 const SERVICE_SLACK = 0.15;
+/** Our leaders' names, first and last, as a pattern's alternatives. */
+const leaderNames = team.flatMap((member) => member.name.split(" ")).join("|");
 const preferService = (id: string) => /^(project|process|post):|^company:(services|team)$/.test(id);
 /**
  * A question about past work, people or writing, a count ("kitne hours", not a project's weeks)
@@ -130,7 +132,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
     // (…or names one of them, "what does Vikram Rao do", or one of our heads, "your security
     // head", "your head of cybersecurity", not the head office)
     new RegExp(
-      `\\b(who|whom|whose|kaun|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|(your|ur|nexoras?) (\\w+ )?head(?! office)|${team.flatMap((member) => member.name.split(" ")).join("|")})\\b`,
+      `\\b(who|whom|whose|kaun|ceo|cto|chief|(co ?)?founders?|leaders?|leadership|directors?|(your|ur|nexoras?) (\\w+ )?head(?! office)|${leaderNames})\\b`,
       "i",
     ),
   ],
@@ -334,28 +336,36 @@ const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)
 const course =
   /\b(courses?|coaching|institute|training)\b.*\b(freshers|students|placement)|\bstipend/;
 /**
- * Where someone worked before us ("which bank did your founder work at before nexora") or a leader
- * studied ("which college did your CEO graduate from"), a work visa, the gender ratio of our teams,
- * how many days a week staff come in ("for hybrid roles how many days a week in the office", "hafte
- * mein kitne din", not "…is the office open"), a leader's own line ("your CTO's whatsapp number"),
- * a client to ring for a reference ("can i call them for a reference", "their IT head as a
- * reference", which the hand-off arranges; not "can i call them now"), help to move for a job ("any
- * moving allowance", "relocation assistance", "will you cover my move"), a parent's leave ("mothers
- * joining back after delivery, how many months paid leave", paternity; the benefits name only the
- * paid leave), the insurer behind the health cover ("which insurance company provides it"), how
- * long staff stay ("how many years do engineers stay before moving on", "how many devs left",
- * attrition), where to park ("can i bring my car", "park my car"), the day a salary is credited, a
- * refund ("is any part of the money returned if we stop", "money back"), the means to pay us ("pay
- * your invoices by credit card", a card, a cheque, PayPal; when, is the price list's), or Go, a
- * language it never names ("microservices written in go", where "go" is a stop word), or a
- * blockchain ("smart contracts on ethereum", a distributed ledger), or a brand ("what ERP brand was
- * the distributor on"), or whether we sign a visitor's NDA ("a mutual non-disclosure agreement
- * drafted by our lawyers"), internships ("do you take interns", not the visitor's own, "i did two
- * internships"), or whether we were ever breached ourselves ("has nexora itself ever suffered a
- * data breach", not "have you ever handled one"): none.
+ * Where a leader studied ("which college did your CEO graduate from"), a work visa, the gender
+ * ratio of our teams, how many days a week staff come in ("for hybrid roles how many days a week in
+ * the office", "hafte mein kitne din", not "…is the office open"), a client to ring for a reference
+ * ("can i call them for a reference", "their IT head as a reference", which the hand-off arranges;
+ * not "can i call them now"), help to move for a job ("any moving allowance", "relocation
+ * assistance", "will you cover my move"), a parent's leave ("mothers joining back after delivery,
+ * how many months paid leave", paternity; the benefits name only the paid leave), the insurer
+ * behind the health cover ("which insurance company provides it"), how long staff stay ("how many
+ * years do engineers stay before moving on", "how many devs left", attrition), where to park ("can
+ * i bring my car", "park my car"), the day a salary is credited, a refund ("is any part of the
+ * money returned if we stop", "money back"), the means to pay us ("pay your invoices by credit
+ * card", a card, a cheque, PayPal; when, is the price list's), or Go, a language it never names
+ * ("microservices written in go", where "go" is a stop word), or a blockchain ("smart contracts on
+ * ethereum", a distributed ledger), or a brand ("what ERP brand was the distributor on"), or
+ * whether we sign a visitor's NDA ("a mutual non-disclosure agreement drafted by our lawyers"),
+ * internships ("do you take interns", not the visitor's own, "i did two internships"), or whether
+ * we were ever breached ourselves ("has nexora itself ever suffered a data breach", not "have you
+ * ever handled one"): none.
  */
 const unnamed =
-  /\bwhich (bank|company|employer)\b.*\bbefore|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(ceo|cto|founder)s? (whatsapp|mobile|personal|direct)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\battrition\b|\b(parking|(park|bring) (my|a) car)|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\battrition\b|\b(parking|(park|bring) (my|a) car)|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+/**
+ * A leader's own line ("your CTO's whatsapp number", "Ananya Kulkarni's direct mobile number"; the
+ * site gives the company's), or where someone worked before us ("which bank did your founder work
+ * at before nexora", "which bank did Arjun Mehta work for"; the site says what, not where).
+ */
+const personal = new RegExp(
+  `\\b(ceo|cto|founder|${leaderNames})s? (whatsapp|mobile|personal|direct)\\b|\\bwhich (bank|company|employer)\\b.*\\b(before|${leaderNames})\\b`,
+  "i",
+);
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
 const unsaid = [
   task,
@@ -370,6 +380,7 @@ const unsaid = [
   age,
   course,
   unnamed,
+  personal,
 ];
 /** The words of a greeting or a thanks, and those said around them ("thanks so much team"). */
 const smallTalkWords = new Set(
