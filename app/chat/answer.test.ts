@@ -1571,6 +1571,8 @@ describe("answerability gate", () => {
     ["mera data kahan jata hai jab main form bharta hoon", "/legal/privacy#data-location"],
     // (Hinglish "apni details": the visitor's own, as "meri" is)
     ["apni details aapke records se hatwa dijiye", "/legal/privacy#your-rights"],
+    // (…and so is being tracked, whatever the tool)
+    ["do you track me with google analytics", "/legal/privacy#no-cookies"],
     ["what do you do with the details i put in the contact form", "/legal/privacy#what-you-send"],
     [
       "where do you keep the data from your enquiry forms, india or abroad",

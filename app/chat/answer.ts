@@ -186,11 +186,11 @@ const namesHeading = (section: Section, terms: ReadonlySet<string>) => {
 };
 /**
  * A question about the visitor's own data or this website ("do you store my data outside
- * India?", "where does what I type here end up?") is the privacy policy's, not the cloud
- * service's data residency.
+ * India?", "where does what I type here end up?", "r u tracking me") is the privacy policy's, not
+ * the cloud service's data residency.
  */
 const asksAboutVisitorData =
-  /\b(my|mine|mera|meri|mere|apn[aei]) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?|ip)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) (me|visitors)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details|messages) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|ur|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
+  /\b(my|mine|mera|meri|mere|apn[aei]) ((all|saari|saara|saare|contact|enquiry|inquiry|quote) )?(form )?(data|details|info(rmation)?|personal|messages?|email|conversations?|chats?|ip)\b|\bi (typed?|sen[dt]|enter\w*|submit\w*|shared?|fill\w*|put|gave|give|wrote)\b|\bwhat i write\b|\b(know|keep|hold|have|store|collect)\w* (\w+ ){0,2}(about|on) (me|visitors)\b|\b(track\w*|spy\w*( on)?) (me|visitors)\b|\bstop (sending|emailing|messaging|calling|contacting) me\b|\bunsubscribe\b|\bforms? bhar\w*|\b(data|details|messages) (from|in|through|sent through) (your|the) (\w+ )?forms?\b|\bthis (site|website|chat|page)\b|\b(this|your) (chat ?bot|chat assistant|assistant)\b|\bthe chat here\b|\b(your|ur|the) (site|website|chat|chat ?bot) (\w+ )?(stores?|collects?|keeps?|saves?|uses?|tracks?|records?|remembers?|logs?)\b/;
 /**
  * Copying or quoting the site's own articles, text or pictures ("can i quote your blog on my own
  * site"): the terms' intellectual property, not the articles themselves.

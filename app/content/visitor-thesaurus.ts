@@ -73,7 +73,7 @@ document ai extraction: ocr, read document, scanned
 speech-to-text: speech to text
 speech-to-text assistants: voice bot
 hindi indian languages multilingual: hindi
-website web: site, web sight, webpage, website`,
+website web: site, this sight, web sight, webpage, website`,
   // Apps and websites
   `redesign: makeover, revamp
 launch: chalu, go live, goes live, golive, is live, live karna, shuru karna, went live
