@@ -105,7 +105,7 @@ e-commerce wordpress: woocommerce
 content management: change content, cms, edit website
 search seo: google
 performance fast: crawl, fast chalna, faster, laggy, slow, sluggish, snappy, speed, tez
-rank higher seo: first page, pehle page, upar
+rank higher seo: first page, google for, pehle page, upar
 components design system: buttons
 design ux: redesign
 brand visual identity: color scheme, colors, colour scheme, colours, fonts, logo, palette, style guide
