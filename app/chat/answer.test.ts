@@ -1432,6 +1432,7 @@ describe("answerability gate", () => {
     "what % of your devs left in the last 12 months? we worry about churn on our project",
     "if i visit the lakeview tech centre office can i park my car there",
     "do you take interns? i'm in the final year of btech",
+    "does nexora take trainee students for a 2 month summer stint",
     "we want our farm produce traced on a distributed ledger with smart contracts, have you shipped anything on ethereum",
     "what ERP brand was the ghee and rice distributor in your forecasting project on, sap or tally or something else",
     "how many employees quit nexora each year on average",
