@@ -351,9 +351,9 @@ const course =
  * ("microservices written in go", where "go" is a stop word), or a blockchain ("smart contracts on
  * ethereum", a distributed ledger), or a brand ("what ERP brand was the distributor on"), or
  * whether we sign a visitor's NDA ("a mutual non-disclosure agreement drafted by our lawyers"),
- * internships ("do you take interns", not the visitor's own, "i did two internships"), or whether
- * we were ever breached ourselves ("has nexora itself ever suffered a data breach", not "have you
- * ever handled one"): none.
+ * internships ("do you take interns", trainees, not the visitor's own, "i did two internships"), or
+ * whether we were ever breached ourselves ("has nexora itself ever suffered a data breach", not
+ * "have you ever handled one"): none.
  */
 const unnamed =
   /\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay for|bear) (my|the) (move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?|trainees?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\battrition\b|\b(parking|(park|bring) (my|a) car)|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
