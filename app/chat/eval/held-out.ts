@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-fourth held-out set, written on 2026-12-04 (session 56) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eighty-third
- * set, scored once, is now `eightyThirdHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.747).
+ * The eighty-fifth held-out set, written on 2026-12-04 (session 56) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The eighty-fourth
+ * set, scored once, is now `eightyFourthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.746).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,447 +13,414 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "roughly how many online video doctor visits did the hospital group run in year one on the system you made?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "for that clothing brand's new online store, how quick did pages open on mobile after relaunch",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "when the trucking firm's big oracle db was switched over to amazon, how many minutes did the final switch take?",
+    q: "the trucking company you shifted onto amazon cloud, in how many rounds did you move their stuff over?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "the grocery distributor dashboard thing - how old was their data before vs after you guys built it",
+    q: "once the new storefront for that apparel chain went live, what was the typical load time for shoppers on mobile?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "the consumer goods distributor project: their figures used to be a week stale, what's the lag today",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "say your testers break into our app and we close the gaps afterwards, is the second round of checking billed separately or included",
+    q: "in the loan company security job, how fast do they catch an incident these days",
     cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "SOC analyst role at the bhopal centre: ctc band in lakhs, plus do the night rotations come with extra allowance?",
+    q: "how many days does an insurance claim take to get settled at those hospitals since your system went in?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "is one codebase for both phones actually cheaper than two native apps? roughly by how much",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "for usability sessions what headcount of participants do you aim for per cycle",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "we're based in jabalpur - would your engineer physically come to our place when our systems act up?",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "the SOC role at your bhopal monitoring centre, what CTC in lakhs does it come with",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "nothing in your openings fits me. if i mail my resume anyway, how long do you hold on to it?",
+    q: "nothing on your jobs list fits me, can i still mail my cv and how long will you keep it on file",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "on the month-by-month billing option, how big is the team you put on it and is there a spending cap",
-    cls: "unreachable",
-    expect: "/services",
-  },
-  {
-    q: "after I fill your enquiry form how long do you keep my details before deleting them",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "a quarrel about content on nexora's website ends up in court: which jurisdiction, which town's judges?",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "per your blog on security habits, the govt cert-in deadline for flagging a breach is how many hours from spotting it",
+    q: "there's a govt deadline to notify CERT-In after a breach, i read it in one of your articles, what is it",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "our plant is in jabalpur, 300 km from you. would a technician drive down for hands-on fixes or is it all by phone and teamviewer",
+    q: "how long do you hold on to the details i put in the enquiry form before wiping them?",
     cls: "unreachable",
-    expect: "/services/it-infrastructure",
+    expect: "/legal/privacy",
   },
+
   // long
   {
-    q: "We're a mid-sized pharma distributor in Nagpur, my father started it in the 90s and honestly everything still runs on Excel. Every branch manager emails his own sheet on Monday, nobody's numbers match, and my dad wants one screen where he can just see sales and stock for all branches without chasing anyone. Is that something you set up?",
+    q: "hi, so i run three coaching centres in indore and till now my nephew handled everything tech, he made us a basic site, but now we want a proper student app with fee payment by upi and all that. before i commit big money i just want to understand what the very first paid step with you looks like and what it costs me",
     cls: "long",
-    expect: "/services/data-analytics",
+    expect: "/services#pricing|/contact",
   },
   {
-    q: "ok so long story, we paid a freelance agency for 8 months to build our booking platform, they went silent halfway, we do have the github repo and some docs but nobody on our side understands it. before we throw it all away, would your team actually pick up code someone else half wrote and continue it?",
+    q: "we are a CA firm of about 35 people on one floor, our IT guy quit last month and since then the wifi keeps dropping, the printers don't work half the time and honestly nobody knows where our backups even are. i'm drowning here. is this something you people take on month to month?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "long story short, we paid a freelancer for eight months to build our booking platform and now he has vanished. we have the github repo but nobody on our side understands it. my cofounder wants to start from scratch but i'd rather someone picks up what's there — would your team even touch another person's half-finished code?",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "I run a group of clinics in eastern MP and a lot of our patients travel three or four hours from villages just for a ten-minute follow-up. My brother-in-law said some IT company built video consults into a hospital chain's system. Have you done anything like that before, and how did it go?",
+    q: "my father in law sits on the board of a group of hospitals in rajasthan and at dinner he was complaining that patients have to repeat their whole history at every branch. i mentioned you guys and he asked me to find out if you've actually done this sort of thing for hospitals and how it turned out",
     cls: "long",
     expect: "/projects/healthcare",
   },
   {
-    q: "Our board meeting is next week and I've been asked to come with a rough idea of what a custom build would cost if we define the scope properly up front, we're not trying to get a quote today, just want to know the typical range you work in so I don't embarrass myself.",
+    q: "our biggest customer is a bank and during renewal talks their compliance people told us we need iso 27001 within a year or they walk away. we're 60 people, no security person, not one policy written down, and i have no clue where to even begin. can you get us through that?",
     cls: "long",
-    expect: "/services",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "hi, I'm the admin and HR person at an 80-seat accounts firm, we have no IT guy, the wifi drops every afternoon, two laptops got stolen last year with client files on them and I genuinely don't know if anyone is backing anything up. who do I even talk to about this at your company",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "Hi! I've been doing product design for about four years, mostly lending and payments apps, portfolio on Behance. I'm based in Kochi looking after my parents so shifting cities isn't possible for me right now. Your designer opening caught my eye: is it a work-from-home thing or office only?",
+    q: "i graduated in 2022 and have been designing apps at a small agency in nagpur for three years. my husband got transferred so we're moving to a small town in kerala with basically no tech scene. i saw there's a design opening with you and i'm wondering whether i could do it fully from home",
     cls: "long",
     expect: "/career",
   },
   {
-    q: "We are a trust that runs five schools and all our fee approvals, leave requests and purchase slips go around on paper for days waiting for signatures, our principal literally carries files between campuses. Do you help organisations like ours move this kind of thing to online forms and approvals?",
+    q: "we sell sarees online and every diwali sale our site just dies, last year we lost lakhs because checkout kept timing out and the stock showing online was wrong. my brother says we need a whole new platform. have you ever built something that survived that kind of rush?",
+    cls: "long",
+    expect: "/projects/ecommerce-platform|/services/web-development",
+  },
+  {
+    q: "at our cement plant a purchase request still travels on paper across four people's desks and it can take a week to approve a 2000 rupee item. the MD is finally fed up and asked me to find someone who can move this whole approval mess online and also get the older staff to actually use the new thing",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "My home decor brand is based in Dubai but most buyers are in India, our current website is a template that takes forever to load on phones and we don't show up on Google at all. I want a proper rebuild that is fast and gets found in search, what would you do for us?",
+    q: "i'm the finance head at a saas company. three years back we went onto aws and it was great, but what we pay them every month has nearly tripled while customers grew maybe 40%. engineering swears every server is needed, i don't buy it. can somebody independent go through it and trim it down?",
     cls: "long",
-    expect: "/services/web-development",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "I'm a partner at a small angel syndicate. We're close to writing a cheque for a B2B SaaS company whose founders keep insisting their platform is rock solid. Before the money goes out, we'd like a neutral outsider to dig through their codebase, system design and dev team and give us a straight verdict. Is that a service you'd take on?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "every release at our company is a saturday night affair, one senior guy copies files to the servers by hand, tests nothing, and if something breaks on monday we all panic. management finally agreed to fix it and asked me to find someone who can automate how we ship code. is that you?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "I just submitted the message form on your site about a warehouse app, my manager is asking me what happens now and when we'll hear back and whether there's some paid step before the actual project, can you walk me through it",
+    q: "i'm coming to bhopal from sagar next saturday for a wedding and thought i could drop by in person to talk about a small stock-keeping tool for my hardware store. would anyone be around that day, and till what time?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "We're a digital lending company of roughly 150 staff and one of our sponsor banks has just said the contract won't be renewed unless we're ISO 27001 certified inside twelve months. Nobody here has ever sat through an audit and people are stressed. Could your folks prepare us for it end to end?",
+    q: "before i type anything into your enquiry box, i've been burned before by a company that sold my number to ten loan agents. so where exactly does what i write end up, and does anybody outside your firm get to see it?",
     cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/legal/privacy",
   },
+  {
+    q: "we're a small angel group about to put money into an edtech startup. the founders insist their platform will scale to a million users, but none of us partners is technical, so we'd like someone neutral to go through their code and setup before we sign anything",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+
   // typo
+  { q: "r u guys opn on saterday evenng or only in the mornin", cls: "typo", expect: "/contact" },
   {
-    q: "r ur apps for andriod only or iphone bhi, we need both platfroms",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "penetraion tesing for our web portel and apis, is that someting you do",
+    q: "do u do penetraton testng and is the retst aftr fixing free",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "wat is the ful adress of nexora hq, whcih floor and road",
+    q: "can ai scan suplier bils and punch them into our acounts for us",
     cls: "typo",
-    expect: "/contact",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
   },
   {
-    q: "can u do only the desgin for a exsisting app, our devlopers will code it",
+    q: "discovry wale pehle step ka charj kya hota hai",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/services#pricing|/contact",
   },
   {
-    q: "do we realy need kubernets or is somthing simpler fine for a smal team",
-    cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-  {
-    q: "is migrateing our erp to clowd posible with zero downtym on a working day",
-    cls: "typo",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  {
-    q: "machin lerning to forcast our sales demand, how much data wud we need",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "senoir full stak typscript opening - hybrid or remote, and pay?",
-    cls: "typo",
-    expect: "/career",
-  },
-  {
-    q: "does nexora site set cookeis, anlytics or any trakers on visitors",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "whos runing nexora - the guy who startd it, whats his name",
-    cls: "typo",
-    expect: "/about",
-  },
-  {
-    q: "our sales data is 3 excel files and a tally, do we realy need a data warehous or overkil",
+    q: "how soon wil i see my frist dashbord if we start",
     cls: "typo",
     expect: "/services/data-analytics",
   },
   {
-    q: "that blog artical on takeing AI pilots into producton, why do they fail",
+    q: "will u uplod the app on playstore n appstor under our own acount",
     cls: "typo",
-    expect: "/blog/future-of-ai",
+    expect: "/services/mobile-development",
   },
+  { q: "whos the persn runing enginering as cto at nexora", cls: "typo", expect: "/about" },
+  { q: "data enginer vacncy - hybrd or ful ofice?", cls: "typo", expect: "/career" },
+  {
+    q: "does ur websit put cookis or trakers on my browser",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "do u chek acessibilty when desiging screns for us",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "our startup has like 4 microservces, shud we go kubernetis or is that too much headake",
+    cls: "typo",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  {
+    q: "clowd migraton for logistcs company, was there any downtym?",
+    cls: "typo",
+    expect: "/projects/cloud-migration",
+  },
+
   // vocabulary
   {
-    q: "mera business ka sara kaam abhi bhi kagaz aur register pe hota hai, sab online karwana hai",
+    q: "mere mohalle ki dukaan ka online page chahiye, banane me kitna time lagta hai",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/services/web-development|/contact",
   },
   {
-    q: "hamari dukaan ke liye ek achhi si website banwani hai jo phone pe fast khule",
+    q: "company ka data koi hack na kar le, iske liye aap kya karte ho",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "koi naukri hai kya aapke yahan data pipelines wale kaam ki",
+    q: "sara hisaab excel sheets me bikhra pada hai, sab numbers ek jagah dekhne hai",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/services/data-analytics",
   },
   {
-    q: "chhoti si firm hai hamari, ransomware aur phishing se bachne ke liye pehle kya karein?",
-    cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
-  },
-  {
-    q: "need someone to look after our office computers and fix things when staff pcs die",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "i want a part-time tech head for my startup, like a CTO on rent",
+    q: "can't afford a full time tech head yet, do you rent one out part time?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "mujhe apne mobile app ki screens ka naya roop-rang aur flow design karwana hai",
+    q: "hamara business app ios aur android pe chahiye, dono alag alag banwana padega kya?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "our app looks clunky and people get lost in it, need someone to make it look and feel nicer",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "our code goes live by hand and breaks every time, we want one-click releases",
+    q: "aap log kin kin deshon me kaam karte ho, bahar ke customers bhi hai?",
+    cls: "vocabulary",
+    expect: "/|/about",
+  },
+  {
+    q: "mujhe aapki company me kaam karna hai, bharti chal rahi hai kya",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "tyohar se pehle maal khatam ho jata hai, aage ka andaza laga sakte ho kya computer se",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+  },
+  {
+    q: "i want code changes to go live on their own without a guy doing it by hand every friday night",
     cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "HR policies aur SOPs ki files padh ke employees ke sawaal ka jawab de aisa AI bot bana sakte ho?",
+    q: "daftar ke laptop, printer aur wifi ka jhanjhat koi aur sambhal le toh acha",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/it-infrastructure",
   },
+  { q: "rate card bhejo apna", cls: "vocabulary", expect: "/services#pricing" },
+
+  // ambiguous
   {
-    q: "apne purane office server ko hatake cloud pe chadhana hai, madad karoge?",
-    cls: "vocabulary",
+    q: "our bill from amazon web services is killing us, can you bring it down",
+    cls: "ambiguous",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "aapki team mein total kitne bande hain aur shuruaat kab hui thi",
-    cls: "vocabulary",
-    expect: "/about",
-  },
-  {
-    q: "want a bespoke tool to replace the excel sheets we use for quotes and stock",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  // ambiguous
-  {
-    q: "the invoice from amazon web services grows a bit every month and finance is asking why, can you trim it",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "how long before someone gets back to me once i send a query",
+    q: "how long till somebody replies once i send my message",
     cls: "ambiguous",
     expect: "/contact",
   },
+  { q: "what hours do you expect your staff to be online", cls: "ambiguous", expect: "/career" },
   {
-    q: "as an employee what are the hours, do i have to be online 9 to 6 every day",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "we're shifting to a bigger floor in march, need lan cabling, firewall and wifi sorted before move-in",
+    q: "can you set up office 365 and email for a new team of 20",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "our project manager's invitation to the client workspace expired, where do we sign in now",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "how much traffic did the fashion shop cope with during its festive sale",
-    cls: "ambiguous",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "can the website you make support hindi alongside english",
-    cls: "ambiguous",
-    expect: "/services/web-development",
-  },
-  {
-    q: "is what i type in your chat box secure, does it go to some outside server",
+    q: "does anybody at your end read what i'm typing here right now",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
   {
-    q: "which plan do we pick if the scope will shift every sprint and our budget isn't fixed yet",
+    q: "our scope is fuzzy and will move around a lot, what model of working do you suggest for that",
     cls: "ambiguous",
-    expect: "/services",
+    expect: "/services#pricing",
   },
   {
-    q: "how many leaves can a nexora employee take in a year besides festival holidays",
+    q: "where do i see the bills and progress for our ongoing project with you",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/login",
   },
   {
-    q: "after the hospital rollout, how many days did insurers take to settle a claim compared to earlier",
+    q: "want to hire a team for a year to work only on our product, possible?",
     cls: "ambiguous",
-    expect: "/projects/healthcare",
+    expect: "/services#pricing",
   },
   {
-    q: "for sensitive customer data, should the model be an open one we host or a big hosted one",
+    q: "looking for training, not a job: for our accounts team to recognise fraud emails",
     cls: "ambiguous",
-    expect: "/blog/future-of-ai|/services/ai-machine-learning",
+    expect: "/services/cybersecurity",
   },
+  {
+    q: "can you work with our current stack or will you rip everything out",
+    cls: "ambiguous",
+    expect: "/contact",
+  },
+  { q: "is there a map or directions to reach you", cls: "ambiguous", expect: "/contact" },
+  {
+    q: "we need a plan for our tech for the next three years",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
+  },
+
   // multi
   {
-    q: "do you build flutter apps? and what time are you open on saturday",
+    q: "drop me your contact number, also is android app development something you take on",
     cls: "multi",
-    expect: "/services/mobile-development & /contact",
+    expect: "/contact & /services/mobile-development",
   },
   {
-    q: "where's your office located, and any vacancies on the soc team right now?",
+    q: "founder's name pls, and which email do i write to for a new project",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/about & /contact",
   },
   {
-    q: "how much did the logistics company save after moving to the cloud, and do you also set up ci/cd pipelines",
+    q: "fixed-price contracts get paid when exactly? also timeline for a 5 page company website",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services/devops",
+    expect: "/services#pricing & /services/web-development",
   },
   {
-    q: "what does the discovery phase cost, and who leads cybersecurity at nexora",
+    q: "do you do pen tests? any fintech security example you can show me?",
     cls: "multi",
-    expect: "/services|/contact & /about",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "is there an rss feed for your articles? also who wrote the piece about cloud trends",
+    q: "cloud devops engineer post is work from home? and what's your street address",
     cls: "multi",
-    expect: "/blog & /blog/cloud-trends",
+    expect: "/career & /contact",
   },
   {
-    q: "since when are you iso 27001 certified, and does my form data ever leave india",
+    q: "who wrote your piece on ai in business, and can you build a bot that answers from our own pdfs",
     cls: "multi",
-    expect: "/|/about & /legal/privacy",
+    expect: "/blog/future-of-ai & /services/ai-machine-learning",
   },
   {
-    q: "how many users do you test with in each ux round, and can my team edit the website text ourselves later",
+    q: "do you track visitors with cookies? also is a quote i get from you binding",
     cls: "multi",
-    expect: "/services/ui-ux-design & /services/web-development",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "tell me about the fintech security job you did and the distributor forecasting one",
+    q: "tell me about the hospital project, and separately the forecasting one for the distributor",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /projects/ai-analytics",
+    expect: "/projects/healthcare & /projects/ai-analytics",
   },
   {
-    q: "kya aap log ERP ya CRM implement karte ho? aur data warehouse bhi bana dete ho?",
+    q: "do we even need a data warehouse? and what is a ux audit",
     cls: "multi",
-    expect: "/services/digital-transformation & /services/data-analytics",
+    expect: "/services/data-analytics & /services/ui-ux-design",
   },
   {
-    q: "three things: your phone number, your terms of service, and the steps you follow on a project",
+    q: "can you set up ci/cd for us, and separately advise whether we should build or buy our crm",
     cls: "multi",
-    expect: "/contact & /legal/terms & /services",
+    expect: "/services/devops & /services/it-consulting",
   },
   {
-    q: "do you handle publishing to the play store, and can ai read our supplier invoices automatically",
+    q: "what's your mission, how many stages does a project go through with you, and do you make progressive web apps",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ai-machine-learning",
+    expect: "/about & /services & /services/web-development",
   },
   {
-    q: "which parts of the world do you have customers in, and what is the vision nexora works towards",
+    q: "how did online sales go for the fashion retailer after launch? and can you put upi payments inside a mobile app",
     cls: "multi",
-    expect: "/|/about & /about",
+    expect: "/projects/ecommerce-platform & /services/mobile-development",
   },
+
   // unanswerable
   {
-    q: "can a client's visitor park a car inside the lakeview tech centre premises",
+    q: "our builder firm wants virtual reality walkthroughs of flats on a headset, do you build that kind of thing",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "ethereum smart contract or web3 dapp development, is it in your offerings",
+    q: "we want a ludo style multiplayer game, is that your thing",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "roughly what is nexora's yearly sales figure, ballpark in crores is fine",
+    q: "before our first call, would you put a confidentiality agreement in writing",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "interns ko stipend kitna milta hai?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "who are the shareholders behind nexora, any outside investors on board?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "do you handle influencer marketing campaigns", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "do you take work from municipal corporations or psus",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my cousin is in 3rd year computer engineering, does nexora take trainee students for a 2 month summer stint",
+    q: "for our vendor onboarding we need your udyam certificate number, can you share it here",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a multiplayer unity or unreal game for android, do you build those",
+    q: "my father uses a wheelchair, if we come to meet you is the building step free",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before our first call, will nexora put a mutual non-disclosure agreement in writing",
+    q: "would you take usdt or some other crypto when paying your invoice",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could you run our meta ads and grow the brand's instagram followers",
+    q: "senior full stack offer ke saath sign-on amount alag se milta hai kya",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "our govt tender needs a cmmi-appraised vendor, does nexora qualify",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "after go-live on a fixed-price build, the post-launch warranty lasts for how many weeks exactly",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "are crypto payments like bitcoin accepted for your invoices",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "how many stars does nexora have on clutch.co", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "is there a referral payout if i introduce a paying customer to nexora",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+  { q: "do you take laravel or php projects", cls: "unanswerable", expect: "fallback" },
+
   // off-topic
-  { q: "what's the forecast for rain in indore on saturday", cls: "off-topic", expect: "fallback" },
+  { q: "best place for poha jalebi in bhopal?", cls: "off-topic", expect: "fallback" },
   {
-    q: "how do i make kanda poha with peanuts and curry leaves",
+    q: "who is leading the ranji trophy points table this season",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "compose a haiku about monsoon rain", cls: "off-topic", expect: "fallback" },
+  { q: "longest river in africa?", cls: "off-topic", expect: "fallback" },
+  { q: "how much protein is there in two boiled eggs", cls: "off-topic", expect: "fallback" },
   {
-    q: "cricket question: which franchise were champions of the most recent indian premier league",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "draft a cover letter for my sbi clerk application", cls: "off-topic", expect: "fallback" },
-  {
-    q: "how do you say good morning in tamil, and thank you",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "suggest a smartphone below 15k with a strong camera and battery",
+    q: "recommend a gripping thriller novel for a long overnight train journey",
     cls: "off-topic",
     expect: "fallback",
   },
