@@ -591,6 +591,11 @@ describe("answers", () => {
     expect(cites("which countries are your clients in")[0]).toBe("/#global-presence");
   });
 
+  it("finds the company's size in the visitor's words, with no pattern for them", () => {
+    expect(cites("size of your team")).toEqual(["/about#story"]);
+    expect(cites("size of the company")).toEqual(["/about#story"]);
+  });
+
   it("reads 'how old' as the company's years, not as the founder a prefix of 'founded' finds", () => {
     expect(respond("how old is arjun mehta").outcome).toBe("fallback");
     expect(cites("how old is your company")[0]).toBe("/about#story");

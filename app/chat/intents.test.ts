@@ -203,8 +203,9 @@ describe("intents", () => {
     ["where would you even suggest we begin", "address"],
     ["we have a branch in Indore, can your engineers come there", "address"],
     ["which floor tiles are best for a kitchen", "address"],
-    // ("bina band kiye": without shutting it down, not whether we are closed)
+    // ("bina band kiye", "band kiye bina": without shutting it down, not whether we are closed)
     ["hamara software cloud pe shift karna hai bina band kiye", "hours"],
+    ["server band kiye bina migration ho sakta hai", "hours"],
     ["what's your email address", "address"],
     ["stock ka pata chale real time mein", "address"],
     ["where would you even start with a business like ours", "address"],

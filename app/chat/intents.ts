@@ -126,7 +126,7 @@ export const intents: readonly Intent[] = [
       // "band ho jata hai": stops working, not closed; a question about a system, not the office.
       /\bband ho (jat[aie]|gay[aie])\b/,
       // "bina band kiye": without shutting (a system) down.
-      /\bbina (\w+ )?band\b|\bband (kiye|kie|karke|kare) bina\b/,
+      /\bbina (\w+ )?band\b/,
       // (…nor is "band" in a pay band: pay, not the Hindi "band", closed)
       /\b(internet|network|wifi|servers?|website|site|app|system|email|pay|salary|salaries)\b/,
     ],
@@ -408,7 +408,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\bhow (big|large)\b.*\b(team|company|you|firm|nexora)\b/,
       /\bhow many (of (your|the) )?(people|employees|staff|engineers|developers|members)\b/,
-      /\b(team|company) size\b|\bsize of (the|your) (team|company)\b|\bkitne log\b|\bheadcount\b/,
+      /\b(team|company) size\b|\bkitne log\b|\bheadcount\b/,
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora|done|complete\w*|deliver\w*)\b|\bkitne (projects|clients)\b/,
     ],
     not: [
