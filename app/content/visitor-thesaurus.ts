@@ -104,7 +104,7 @@ shopify e-commerce: shopify
 e-commerce wordpress: woocommerce
 content management: change content, cms, edit website
 search seo: google
-performance fast: crawl, fast chalna, faster, laggy, slow, sluggish, snappy, speed, tez
+performance fast: crawl, fast chalna, fast khule, faster, laggy, slow, sluggish, snappy, speed, tez
 rank higher seo: first page, google for, pehle page, upar
 components design system: buttons
 design ux: redesign
@@ -121,7 +121,7 @@ google cloud: gcp
 hosting cloud: bluehost, godaddy, hosting, hostinger
 cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud spend, cloud spending, electricity bill, hosting bill, server bill
 cost: bill, lagega
-migrate migration: move, moving, shift
+migrate migration: chadhana, move, moving, shift
 downtime: band kiye bina, bina band, outage
 switch: cutover, switchover
 data centre: overheating
@@ -295,6 +295,7 @@ salary pay: bracket, earn, pay, per annum, tankha, tankhwah, vetan
 salary: package
 paid leave time: chhuttiyan, chutti
 contact: baat karna, baat karni, sampark
+enquiry: my query, send a query
 work: kaam
 shop store retail: dukaan, kirana
 code: source code`,
