@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-fifth held-out set, written on 2026-12-04 (session 56) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eighty-fourth
- * set, scored once, is now `eightyFourthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.746).
+ * The eighty-sixth held-out set, written on 2026-12-04 (session 56) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The eighty-fifth
+ * set, scored once, is now `eightyFifthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.740).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,414 +13,443 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "the trucking company you shifted onto amazon cloud, in how many rounds did you move their stuff over?",
+    q: "that hospital chain system you guys made with the video doctor calls, roughly how many online consultations did patients do in the first year?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration",
+    expect: "/projects/healthcare",
   },
   {
-    q: "once the new storefront for that apparel chain went live, what was the typical load time for shoppers on mobile?",
+    q: "that ethnic wear chain with 60 outlets, once your new storefront went up, what was the typical mobile load time in seconds",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "the consumer goods distributor project: their figures used to be a week stale, what's the lag today",
+    q: "distributor demand forecast job: earlier their data was a week old, what is the refresh like now",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "in the loan company security job, how fast do they catch an incident these days",
+    q: "once the loan app company's new security setup was live, how fast could they spot an incident, like median minutes?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "how many days does an insurance claim take to get settled at those hospitals since your system went in?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "is one codebase for both phones actually cheaper than two native apps? roughly by how much",
-    cls: "unreachable",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "for usability sessions what headcount of participants do you aim for per cycle",
+    q: "we already have an in-house dev team. would you do only the screens and prototypes and let our own guys code it?",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "we're based in jabalpur - would your engineer physically come to our place when our systems act up?",
+    q: "does your support engineer physically come to sites outside bhopal, we have a branch in sagar",
     cls: "unreachable",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "the SOC role at your bhopal monitoring centre, what CTC in lakhs does it come with",
+    q: "data engineer opening at nexora - whats the ctc band in lakhs?",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "nothing on your jobs list fits me, can i still mail my cv and how long will you keep it on file",
+    q: "soc analyst post: is it work from home or do i sit in your office, and are there night rotations?",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "there's a govt deadline to notify CERT-In after a breach, i read it in one of your articles, what is it",
+    q: "in your six stage delivery flow, what exactly happens in the QA stage and is it only done at the end?",
+    cls: "unreachable",
+    expect: "/services",
+  },
+  {
+    q: "if i fill the enquiry form and we never end up working together, after how many months is my info wiped?",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "Vikram's write-up says to fix the really serious bugs on internet exposed machines by when exactly? 24h? 48h?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "how long do you hold on to the details i put in the enquiry form before wiping them?",
+    q: "our accounts run on tally and we need GST bills generated from a custom system, can your software plug into that",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/services/software-development",
   },
-
   // long
   {
-    q: "hi, so i run three coaching centres in indore and till now my nephew handled everything tech, he made us a basic site, but now we want a proper student app with fee payment by upi and all that. before i commit big money i just want to understand what the very first paid step with you looks like and what it costs me",
-    cls: "long",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "we are a CA firm of about 35 people on one floor, our IT guy quit last month and since then the wifi keeps dropping, the printers don't work half the time and honestly nobody knows where our backups even are. i'm drowning here. is this something you people take on month to month?",
+    q: "So we're a 40 person CA firm in Nagpur and honestly our IT is a mess. wifi drops twice a day, nobody knows if backups even run, every laptop has a different setup and our senior partner's outlook breaks weekly. a friend mentioned you people. do you take on the ongoing helpdesk and network upkeep for an office like ours?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "long story short, we paid a freelancer for eight months to build our booking platform and now he has vanished. we have the github repo but nobody on our side understands it. my cofounder wants to start from scratch but i'd rather someone picks up what's there — would your team even touch another person's half-finished code?",
+    q: "my uncle has a wholesale FMCG distribution business in Raipur, around 800 kirana shops buy from him, and every Diwali the fast items vanish from the godown while slow stuff piles up for months. he asked me to look for someone who can use his past sales to predict what to stock. is that something your team does?",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
   },
   {
-    q: "my father in law sits on the board of a group of hospitals in rajasthan and at dinner he was complaining that patients have to repeat their whole history at every branch. i mentioned you guys and he asked me to find out if you've actually done this sort of thing for hospitals and how it turned out",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "our biggest customer is a bank and during renewal talks their compliance people told us we need iso 27001 within a year or they walk away. we're 60 people, no security person, not one policy written down, and i have no clue where to even begin. can you get us through that?",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "i graduated in 2022 and have been designing apps at a small agency in nagpur for three years. my husband got transferred so we're moving to a small town in kerala with basically no tech scene. i saw there's a design opening with you and i'm wondering whether i could do it fully from home",
+    q: "Hi there, I did my BTech in 2021 and since then I've been building React and Node apps at a mid size product company in Pune, mostly TypeScript, some Postgres, I lead a couple of juniors now. I want to move to a place with more ownership, is there a role that fits me and where should my resume go?",
     cls: "long",
     expect: "/career",
   },
   {
-    q: "we sell sarees online and every diwali sale our site just dies, last year we lost lakhs because checkout kept timing out and the stock showing online was wrong. my brother says we need a whole new platform. have you ever built something that survived that kind of rush?",
+    q: "we're a pre seed startup, two founders and a tight runway, and before we commit to any agency building our MVP I'd like to understand what that initial planning/study phase with you would cost us and how many weeks it runs, because we literally can't afford surprises",
     cls: "long",
-    expect: "/projects/ecommerce-platform|/services/web-development",
+    expect: "/services#pricing|/contact",
   },
   {
-    q: "at our cement plant a purchase request still travels on paper across four people's desks and it can take a week to approve a 2000 rupee item. the MD is finally fed up and asked me to find someone who can move this whole approval mess online and also get the older staff to actually use the new thing",
+    q: "Our AWS invoice has nearly doubled since last March, nobody on the team can explain why, and my cofounder keeps saying we should just jump to some cheaper host. before we do anything drastic, can your people actually dig into our account and bring the monthly spend down?",
+    cls: "long",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "ok so before I type my firm's details into your chat or forms, I'll be honest, our last vendor leaked a client list and I'm paranoid now. Does what I submit get stored overseas, or passed to some marketing company, or used for ads?",
+    cls: "long",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "We run 6 dental clinics around Hyderabad and want patients to book slots from their phones, mostly cheap androids, but our IT guy says separate iPhone and Android apps will cost double and we should pick one. what would you actually recommend here?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "In our auto parts plant, a purchase request still walks from desk to desk as a paper file and needs four signatures, sometimes it takes a whole week. The MD wants it all online but the senior staff have been doing it this way for 20 years and will push back hard. how do you usually handle that?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "i'm the finance head at a saas company. three years back we went onto aws and it was great, but what we pay them every month has nearly tripled while customers grew maybe 40%. engineering swears every server is needed, i don't buy it. can somebody independent go through it and trim it down?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "i'm coming to bhopal from sagar next saturday for a wedding and thought i could drop by in person to talk about a small stock-keeping tool for my hardware store. would anyone be around that day, and till what time?",
+    q: "I'm coming to Bhopal next week for my cousin's wedding and I'd rather sit down with someone face to face about our project than do another zoom, so where exactly is your building and on which days can I walk in?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "before i type anything into your enquiry box, i've been burned before by a company that sold my number to ten loan agents. so where exactly does what i write end up, and does anybody outside your firm get to see it?",
+    q: "a large enterprise buyer we're trying to close sent us a huge vendor security questionnaire and is now demanding a recent third-party penetration test of our web app and APIs. we've never had one done. can you run it, and what would we receive at the end of it?",
     cls: "long",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "we're a small angel group about to put money into an edtech startup. the founders insist their platform will scale to a million users, but none of us partners is technical, so we'd like someone neutral to go through their code and setup before we sign anything",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-
-  // typo
-  { q: "r u guys opn on saterday evenng or only in the mornin", cls: "typo", expect: "/contact" },
-  {
-    q: "do u do penetraton testng and is the retst aftr fixing free",
-    cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "can ai scan suplier bils and punch them into our acounts for us",
-    cls: "typo",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
-  },
-  {
-    q: "discovry wale pehle step ka charj kya hota hai",
-    cls: "typo",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "how soon wil i see my frist dashbord if we start",
-    cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "will u uplod the app on playstore n appstor under our own acount",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  { q: "whos the persn runing enginering as cto at nexora", cls: "typo", expect: "/about" },
-  { q: "data enginer vacncy - hybrd or ful ofice?", cls: "typo", expect: "/career" },
-  {
-    q: "does ur websit put cookis or trakers on my browser",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "do u chek acessibilty when desiging screns for us",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "our startup has like 4 microservces, shud we go kubernetis or is that too much headake",
-    cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-  {
-    q: "clowd migraton for logistcs company, was there any downtym?",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-
-  // vocabulary
-  {
-    q: "mere mohalle ki dukaan ka online page chahiye, banane me kitna time lagta hai",
-    cls: "vocabulary",
+    q: "I own a small heritage hotel in Udaipur, our site looks like it was made in 2010 and barely opens on mobile, guests keep complaining, and I want something fresh where I can swap room photos myself without calling anybody. usually how many weeks does a site like that take?",
+    cls: "long",
     expect: "/services/web-development|/contact",
   },
   {
-    q: "company ka data koi hack na kar le, iske liye aap kya karte ho",
-    cls: "vocabulary",
+    q: "our developers still deploy by logging into the production box on friday nights and copying files, something breaks almost every release, and the one guy who understood the setup just quit. management wants quicker and safer releases. is this the kind of mess you fix or do you only build new products?",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  // typo
+  {
+    q: "cyber securty audt and pentsting servics kya milegi",
+    cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "sara hisaab excel sheets me bikhra pada hai, sab numbers ek jagah dekhne hai",
-    cls: "vocabulary",
+    q: "custum softwear for our inventry and quoting instaed of excel",
+    cls: "typo",
+    expect: "/services/software-development",
+  },
+  {
+    q: "machne lerning bot that anwsers from our own policy documants, posible?",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "ui ux desgin for my startups app, do u do usabilty testng with real users",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "twelve hosptial netwrok you digitised, wait tmes reduced by how mutch?",
+    cls: "typo",
+    expect: "/projects/healthcare",
+  },
+  { q: "stpes of ur devlopment proccess from start to lanch", cls: "typo", expect: "/services" },
+  {
+    q: "any opnings in ur compnay for a 5 yr expereinced full stak guy",
+    cls: "typo",
+    expect: "/career",
+  },
+  {
+    q: "we wnat a dat warehuse + reprting layer, snowflke or bigqurey, wich one u use",
+    cls: "typo",
     expect: "/services/data-analytics",
   },
   {
-    q: "can't afford a full time tech head yet, do you rent one out part time?",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
+    q: "logistcs compny cloud migraton to aws how many servises moved",
+    cls: "typo",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "hamara business app ios aur android pe chahiye, dono alag alag banwana padega kya?",
+    q: "onlne store for my clohting brand, can u bild one that dosent crash on sale day",
+    cls: "typo",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  {
+    q: "arjun meheta backround, wher did he wrk befor startng nexora",
+    cls: "typo",
+    expect: "/about#team",
+  },
+  {
+    q: "iso 27001 certfication help for our compny, gap asesment etc",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  // vocabulary
+  {
+    q: "salon chain hai humari, grahak phone se appointment le sake aisa app bana doge kya dono platform pe?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "our app looks clunky and people get lost in it, need someone to make it look and feel nicer",
+    q: "hamare office ka net baar baar chala jata hai aur printer bhi nahi chalta, koi banda bhej sakte ho?",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "aap log kin kin deshon me kaam karte ho, bahar ke customers bhi hai?",
+    q: "someone got into our company insta and now im scared about the office laptops too. can u check how exposed we are",
     cls: "vocabulary",
-    expect: "/|/about",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "mujhe aapki company me kaam karna hai, bharti chal rahi hai kya",
+    q: "we don't have a tech head, need somebody senior to guide our tech decisions a couple of days a month",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "roughly kitna kharcha aayega aapke saath kaam karne ka? rates batao",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "koi vacancy hai kya aapke yahan figma wale designers ke liye",
     cls: "vocabulary",
     expect: "/career",
   },
   {
-    q: "tyohar se pehle maal khatam ho jata hai, aage ka andaza laga sakte ho kya computer se",
+    q: "i want all our scattered excel reports turned into one live screen the directors can look at",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/services/data-analytics",
   },
   {
-    q: "i want code changes to go live on their own without a guy doing it by hand every friday night",
+    q: "can you help us put new code live without the site falling over every time",
     cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "daftar ke laptop, printer aur wifi ka jhanjhat koi aur sambhal le toh acha",
+    q: "humein poora office paper se computer pe le jaana hai, registers files sab",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/digital-transformation",
   },
-  { q: "rate card bhejo apna", cls: "vocabulary", expect: "/services#pricing" },
-
-  // ambiguous
   {
-    q: "our bill from amazon web services is killing us, can you bring it down",
-    cls: "ambiguous",
+    q: "purane dabbe wale servers hataane hain, sab azure ya google pe shift karwa do",
+    cls: "vocabulary",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "how long till somebody replies once i send my message",
-    cls: "ambiguous",
-    expect: "/contact",
+    q: "bhai aap log kab se chal rahe ho, company kitni purani hai aur kitne log hain",
+    cls: "vocabulary",
+    expect: "/about",
   },
-  { q: "what hours do you expect your staff to be online", cls: "ambiguous", expect: "/career" },
   {
-    q: "can you set up office 365 and email for a new team of 20",
+    q: "who are the top people running nexora, like the leadership",
+    cls: "vocabulary",
+    expect: "/about#team",
+  },
+  // ambiguous
+  {
+    q: "our bill keeps climbing every month on the hosting side and no team owns it, what do you suggest",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "if i get hired, what hours am i actually expected to be online",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "how long before the managers actually have a first working report screen from our crm numbers",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "can u set up office for all 30 of our staff, email, teams, the whole thing",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "does anybody at your end read what i'm typing here right now",
+    q: "what's the cover like for parents and kids if I join you?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/career",
   },
   {
-    q: "our scope is fuzzy and will move around a lot, what model of working do you suggest for that",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "where do i see the bills and progress for our ongoing project with you",
+    q: "i forgot my password for the login, can you reset it for me",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "want to hire a team for a year to work only on our product, possible?",
+    q: "need to migrate 12 years of old foxpro and excel records into something clean we can report on",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/data-analytics",
   },
   {
-    q: "looking for training, not a job: for our accounts team to recognise fraud emails",
+    q: "accounts team keeps falling for fake mails, do u do some kind of training and mock phishing tests for staff",
     cls: "ambiguous",
     expect: "/services/cybersecurity",
   },
   {
-    q: "can you work with our current stack or will you rip everything out",
+    q: "our spec changes every sprint honestly, what kind of engagement model fits that and how is it billed",
     cls: "ambiguous",
-    expect: "/contact",
+    expect: "/services#pricing|/contact",
   },
-  { q: "is there a map or directions to reach you", cls: "ambiguous", expect: "/contact" },
   {
-    q: "we need a plan for our tech for the next three years",
+    q: "what is this cut-over window thing, will our stuff be offline while you move it",
     cls: "ambiguous",
-    expect: "/services/it-consulting",
+    expect: "/services/cloud-solutions",
   },
-
+  { q: "rss link for your insights section? want it in feedly", cls: "ambiguous", expect: "/blog" },
+  {
+    q: "we are already a client, where do i track progress, our files and pending payments online",
+    cls: "ambiguous",
+    expect: "/login",
+  },
   // multi
   {
-    q: "drop me your contact number, also is android app development something you take on",
+    q: "is priya sharma your tech chief? and what was that piece she wrote about where the cloud is heading next year",
     cls: "multi",
-    expect: "/contact & /services/mobile-development",
+    expect: "/about#team & /blog/cloud-trends",
   },
   {
-    q: "founder's name pls, and which email do i write to for a new project",
+    q: "do u build flutter apps? also any online shop project i can look at",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/services/mobile-development & /projects/ecommerce-platform",
   },
   {
-    q: "fixed-price contracts get paid when exactly? also timeline for a 5 page company website",
+    q: "what number do I call you on, and are you hiring any devops folks right now",
     cls: "multi",
-    expect: "/services#pricing & /services/web-development",
+    expect: "/contact & /career",
   },
   {
-    q: "do you do pen tests? any fintech security example you can show me?",
+    q: "which court handles disputes as per your terms? and separately, do you set cookies?",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/security-infrastructure",
+    expect: "/legal/terms & /legal/privacy",
   },
   {
-    q: "cloud devops engineer post is work from home? and what's your street address",
+    q: "can you set up kubernetes for us. and what does a fixed price job usually cost",
     cls: "multi",
-    expect: "/career & /contact",
+    expect: "/services/devops & /services#pricing",
   },
   {
-    q: "who wrote your piece on ai in business, and can you build a bot that answers from our own pdfs",
+    q: "what are your stages from kickoff to go live, and what happens once i send the contact form?",
+    cls: "multi",
+    expect: "/services#process & /contact",
+  },
+  {
+    q: "what did your founder write about getting AI pilots into real use, and can you host a private llm for us",
     cls: "multi",
     expect: "/blog/future-of-ai & /services/ai-machine-learning",
   },
   {
-    q: "do you track visitors with cookies? also is a quote i get from you binding",
+    q: "how long have you been in business, and do you have customers in saudi or qatar?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/about & /",
   },
   {
-    q: "tell me about the hospital project, and separately the forecasting one for the distributor",
+    q: "do you work with snowflake and dbt? and was there a forecasting project for some distributor",
     cls: "multi",
-    expect: "/projects/healthcare & /projects/ai-analytics",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "do we even need a data warehouse? and what is a ux audit",
+    q: "we're investors and need tech due diligence on a startup. also have you secured any fintech before?",
     cls: "multi",
-    expect: "/services/data-analytics & /services/ui-ux-design",
+    expect: "/services/it-consulting & /projects/security-infrastructure",
   },
   {
-    q: "can you set up ci/cd for us, and separately advise whether we should build or buy our crm",
+    q: "can you audit the UX of our existing app + is the product designer position still open?",
     cls: "multi",
-    expect: "/services/devops & /services/it-consulting",
+    expect: "/services/ui-ux-design & /career",
   },
   {
-    q: "what's your mission, how many stages does a project go through with you, and do you make progressive web apps",
+    q: "what tech did the hospital network system run on, and did the logistics aws move have any downtime",
     cls: "multi",
-    expect: "/about & /services & /services/web-development",
+    expect: "/projects/healthcare & /projects/cloud-migration",
   },
-  {
-    q: "how did online sales go for the fashion retailer after launch? and can you put upi payments inside a mobile app",
-    cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/mobile-development",
-  },
-
   // unanswerable
+  { q: "what's nexora's yearly turnover, ballpark", cls: "unanswerable", expect: "fallback" },
   {
-    q: "our builder firm wants virtual reality walkthroughs of flats on a headset, do you build that kind of thing",
+    q: "3d multiplayer game dev for playstore, you take that kind of work?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a ludo style multiplayer game, is that your thing",
+    q: "can your team write smart contracts for a blockchain token",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before our first call, would you put a confidentiality agreement in writing",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "interns ko stipend kitna milta hai?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "who are the shareholders behind nexora, any outside investors on board?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "do you handle influencer marketing campaigns", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "do you take work from municipal corporations or psus",
+    q: "is nexora bootstrapped or backed by some venture capital fund",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "for our vendor onboarding we need your udyam certificate number, can you share it here",
+    q: "if i drive down to hoshangabad road for a meeting where do i leave my car",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my father uses a wheelchair, if we come to meet you is the building step free",
+    q: "mutual confidentiality agreement before we send you our pitch deck, ok with that?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "would you take usdt or some other crypto when paying your invoice",
+    q: "we need someone to manage our paid meta ads and influencer posts monthly, is that you",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "senior full stack offer ke saath sign-on amount alag se milta hai kya",
+    q: "any fortune 500 names on your client roster, like infosys tata or reliance",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "do you take laravel or php projects", cls: "unanswerable", expect: "fallback" },
-
+  {
+    q: "embedded c coding for microcontroller based soil moisture sensors, doable?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "has your company been ranked in any best-employer or fastest-growing lists",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "does your accounts dept accept crypto like ethereum for milestone payments",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "if we're not happy after the discovery weeks do we get our money back",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
   // off-topic
-  { q: "best place for poha jalebi in bhopal?", cls: "off-topic", expect: "fallback" },
   {
-    q: "who is leading the ranji trophy points table this season",
+    q: "suggest a nice dinner spot in old bhopal for a family of five",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "compose a haiku about monsoon rain", cls: "off-topic", expect: "fallback" },
-  { q: "longest river in africa?", cls: "off-topic", expect: "fallback" },
-  { q: "how much protein is there in two boiled eggs", cls: "off-topic", expect: "fallback" },
   {
-    q: "recommend a gripping thriller novel for a long overnight train journey",
+    q: "can you solve my class 12 physics numericals on projectile motion",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "cricket score batao yaar india vs australia test ka",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "convert 25 degree celsius to fahrenheit for me", cls: "off-topic", expect: "fallback" },
+  {
+    q: "aaj mumbai mein mausam kaisa rahega, chhata le jaun?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "mere dost ke janamdin ke liye do line ki shayari likh do",
     cls: "off-topic",
     expect: "fallback",
   },
