@@ -330,7 +330,7 @@ dedicated monthly: month by month, monthly basis, per month basis, retainer
 payment milestone: advance payment, in advance, installment, instalment, kisht, kishton, up front, upfront
 dedicated: developers for hire, extension of, hire a dedicated team, hire a developer, hire a full team, hire a team, hire a whole dedicated team, hire a whole team, hire an entire team, hire developer, lend us, rent, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit, working model
-pricing price: charge, fee, in dollars, in rupees, in us dollars, in usd
+pricing price: charge, charj, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: rate, rate card
 budget pricing: budget
 quote: estimate, quotation
