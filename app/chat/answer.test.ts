@@ -1724,6 +1724,10 @@ describe("answerability gate", () => {
     ).toEqual(["/login"]);
     // (…and the next intent's when the first's fact does not answer it)
     expect(cites("where do existing clients go to see their invoices")).toEqual(["/login"]);
+    // (…and forgetting its password is a client's question too: the portal's fact says whom to ask)
+    expect(cites("i forgot my password for the login, can you reset it for me")).toEqual([
+      "/login",
+    ]);
   });
 
   it.each([

@@ -205,6 +205,8 @@ describe("intents", () => {
     ["which floor tiles are best for a kitchen", "address"],
     // ("bina band kiye", "band kiye bina": without shutting it down, not whether we are closed)
     ["hamara software cloud pe shift karna hai bina band kiye", "hours"],
+    // (…nor is a pay band, "the ctc band in lakhs")
+    ["data engineer opening at nexora - whats the ctc band in lakhs?", "hours"],
     ["server band kiye bina migration ho sakta hai", "hours"],
     ["what's your email address", "address"],
     ["stock ka pata chale real time mein", "address"],

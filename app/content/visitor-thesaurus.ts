@@ -57,7 +57,7 @@ reports dashboards analytics: report
 reports dashboards: mis
 metrics dashboards: figures, numbers
 power bi dashboards: powerbi
-business intelligence dashboards: bi, one screen, sales report, tableau
+business intelligence dashboards: bi, live screen, one screen, sales report, tableau
 dashboards analytics: sales data
 analytics: analyse, analysis`,
   // AI
