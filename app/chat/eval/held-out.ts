@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-sixth held-out set, written on 2026-12-04 (session 56) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eighty-fifth
- * set, scored once, is now `eightyFifthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.740).
+ * The eighty-seventh held-out set, written on 2026-12-04 (session 56) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The eighty-sixth
+ * set, scored once, is now `eightySixthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.749).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,444 +13,432 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "that hospital chain system you guys made with the video doctor calls, roughly how many online consultations did patients do in the first year?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "that ethnic wear chain with 60 outlets, once your new storefront went up, what was the typical mobile load time in seconds",
+    q: "kurta brand ecommerce rebuild of yours... median seconds to load on mobile afterwards? our own site crawls at 5s",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "distributor demand forecast job: earlier their data was a week old, what is the refresh like now",
+    q: "for the truck logistics people, the last big oracle db switchover, how many minutes did it actually take and was it a weekday?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "with the goods distributor forecasting thing, how old was their sales data before vs after your pipelines",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "once the loan app company's new security setup was live, how fast could they spot an incident, like median minutes?",
+    q: "in the lending startup security job, what's the median time it now takes to spot an incident",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "we already have an in-house dev team. would you do only the screens and prototypes and let our own guys code it?",
+    q: "that 12-hospital network, did claim payouts from insurers get quicker after your system? days before vs after",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "for prototype testing sessions, what's the headcount of real users you recruit per round",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "does your support engineer physically come to sites outside bhopal, we have a branch in sagar",
+    q: "roughly how many weeks until we'd see the first working dashboard from you",
     cls: "unreachable",
-    expect: "/services/it-infrastructure",
+    expect: "/services/data-analytics",
   },
   {
-    q: "data engineer opening at nexora - whats the ctc band in lakhs?",
+    q: "flutter-type single codebase vs separate swift and kotlin builds, what % saving do you usually see",
     cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "soc analyst post: is it work from home or do i sit in your office, and are there night rotations?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "in your six stage delivery flow, what exactly happens in the QA stage and is it only done at the end?",
-    cls: "unreachable",
-    expect: "/services",
-  },
-  {
-    q: "if i fill the enquiry form and we never end up working together, after how many months is my info wiped?",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "Vikram's write-up says to fix the really serious bugs on internet exposed machines by when exactly? 24h? 48h?",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "our accounts run on tally and we need GST bills generated from a custom system, can your software plug into that",
-    cls: "unreachable",
-    expect: "/services/software-development",
-  },
-  // long
-  {
-    q: "So we're a 40 person CA firm in Nagpur and honestly our IT is a mess. wifi drops twice a day, nobody knows if backups even run, every laptop has a different setup and our senior partner's outlook breaks weekly. a friend mentioned you people. do you take on the ongoing helpdesk and network upkeep for an office like ours?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "my uncle has a wholesale FMCG distribution business in Raipur, around 800 kirana shops buy from him, and every Diwali the fast items vanish from the godown while slow stuff piles up for months. he asked me to look for someone who can use his past sales to predict what to stock. is that something your team does?",
-    cls: "long",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
-  },
-  {
-    q: "Hi there, I did my BTech in 2021 and since then I've been building React and Node apps at a mid size product company in Pune, mostly TypeScript, some Postgres, I lead a couple of juniors now. I want to move to a place with more ownership, is there a role that fits me and where should my resume go?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "we're a pre seed startup, two founders and a tight runway, and before we commit to any agency building our MVP I'd like to understand what that initial planning/study phase with you would cost us and how many weeks it runs, because we literally can't afford surprises",
-    cls: "long",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "Our AWS invoice has nearly doubled since last March, nobody on the team can explain why, and my cofounder keeps saying we should just jump to some cheaper host. before we do anything drastic, can your people actually dig into our account and bring the monthly spend down?",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "ok so before I type my firm's details into your chat or forms, I'll be honest, our last vendor leaked a client list and I'm paranoid now. Does what I submit get stored overseas, or passed to some marketing company, or used for ads?",
-    cls: "long",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "We run 6 dental clinics around Hyderabad and want patients to book slots from their phones, mostly cheap androids, but our IT guy says separate iPhone and Android apps will cost double and we should pick one. what would you actually recommend here?",
-    cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "In our auto parts plant, a purchase request still walks from desk to desk as a paper file and needs four signatures, sometimes it takes a whole week. The MD wants it all online but the senior staff have been doing it this way for 20 years and will push back hard. how do you usually handle that?",
+    q: "SOC seat in bhopal: lakh per annum band plus anything extra given for working night rotations?",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "retention question: my enquiry text sitting in your database, when does it get wiped",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "jurisdiction clause of your site terms, suppose someone sues, where does it go",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "CERT-In deadline for telling them about a breach, vikram's blog piece said something like six hrs?",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  // long
+  {
+    q: "so we run 7 coaching centres across MP and honestly everything is still on paper, admission forms, fee receipts, teacher attendance registers, and files go back and forth by courier between branches, my brother keeps saying just buy some software but i feel like the whole way we work needs rethinking, is that something you'd take on",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "I'm coming to Bhopal next week for my cousin's wedding and I'd rather sit down with someone face to face about our project than do another zoom, so where exactly is your building and on which days can I walk in?",
+    q: "we got an android + ios app built by a freelancer back in 2019, it crashes constantly now, the reviews are 2 stars and apple keeps rejecting updates because of new requirements, the freelancer vanished, can your team pick up an old app like this and fix it or do we start from scratch",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "my dad runs a textile unit in surat and i'm helping him find a tech partner, we've been burnt before by agencies that never replied after the first email, so before i fill in anything, what actually happens after i send you a message and how quickly does someone get back",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "a large enterprise buyer we're trying to close sent us a huge vendor security questionnaire and is now demanding a recent third-party penetration test of our web app and APIs. we've never had one done. can you run it, and what would we receive at the end of it?",
+    q: "hi i'm in my final semester of mca, i've done two internships in python and i looked at your jobs but none of them really fits me right now, is there any way to still send my resume so you keep it on file for later",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/career",
   },
   {
-    q: "I own a small heritage hotel in Udaipur, our site looks like it was made in 2010 and barely opens on mobile, guests keep complaining, and I want something fresh where I can swap room photos myself without calling anybody. usually how many weeks does a site like that take?",
+    q: "our finance head called a meeting yesterday because the aws invoice has gone up almost every month this year and nobody on the dev team can explain why, we have a lot of test environments lying around probably, can somebody from your side come in and get it under control",
     cls: "long",
-    expect: "/services/web-development|/contact",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "our developers still deploy by logging into the production box on friday nights and copying files, something breaks almost every release, and the one guy who understood the setup just quit. management wants quicker and safer releases. is this the kind of mess you fix or do you only build new products?",
+    q: "i'm an angel investor and i'm about to put money into a small saas company in pune, the founders say their platform is solid but i'm not technical at all and i'd like an outside expert to go through their code and the engineering team before i sign, do you do that kind of thing",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "every time we push a release it's a whole saturday affair with 4 devs on a call following a checklist and half the time something breaks and we roll back manually at midnight, the CTO wants this to stop, what can you guys do for a team like ours",
     cls: "long",
     expect: "/services/devops",
   },
+  {
+    q: "we have a 40 person office in jabalpur, wifi keeps dropping, the printer never works and backups are just someone's external hard disk, would your people actually come to our site or is it all remote since you're in bhopal",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "before i waste anyone's time on a call, our board wants a ballpark figure, what does the very first study phase usually cost in rupees and how many weeks is it",
+    cls: "long",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "i saw a linkedin post by someone who said he runs the security side at nexora and is an ethical hacker, i want to reach out to him about a talk at our college fest, what's his name and which city is he in",
+    cls: "long",
+    expect: "/about",
+  },
+  {
+    q: "one of our biggest enterprise customers just sent a vendor questionnaire saying they'll only renew if we're ISO 27001 certified within the year, we've never done any formal audit and don't even have written policies, can you walk us through it",
+    cls: "long",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "i'm the admin head of a multi-speciality hospital in nagpur, our OPD queues are terrible and patients keep carrying paper files between departments, before i talk to vendors i want to see if you've ever done something similar for hospitals",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
   // typo
   {
-    q: "cyber securty audt and pentsting servics kya milegi",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "custum softwear for our inventry and quoting instaed of excel",
-    cls: "typo",
-    expect: "/services/software-development",
-  },
-  {
-    q: "machne lerning bot that anwsers from our own policy documants, posible?",
+    q: "wat tecnologies do u use for machne lerning stuff, is it pytorch or smthing else",
     cls: "typo",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "ui ux desgin for my startups app, do u do usabilty testng with real users",
+    q: "do u do penitration testng for apis and mobil apps, and do we get a retst free",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "twelve hosptial netwrok you digitised, wait tmes reduced by how mutch?",
+    q: "how lond does a simpel markteting websiet take to bulid start to finsh",
     cls: "typo",
-    expect: "/projects/healthcare",
+    expect: "/services/web-development|/contact",
   },
-  { q: "stpes of ur devlopment proccess from start to lanch", cls: "typo", expect: "/services" },
+  { q: "ofice adress in bhopl pls, whcih floor r u on", cls: "typo", expect: "/contact" },
   {
-    q: "any opnings in ur compnay for a 5 yr expereinced full stak guy",
+    q: "wat happns aftr the testng stage in ur devlopment proces",
+    cls: "typo",
+    expect: "/services",
+  },
+  {
+    q: "can u integrte tally and gst invocing into a custum softwre for us",
+    cls: "typo",
+    expect: "/services/software-development",
+  },
+  {
+    q: "does ur sight use cokies or any trakers, privcy wise",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "data enginer openng - hybird or wfh fully? n salry bracket plz",
     cls: "typo",
     expect: "/career",
   },
   {
-    q: "we wnat a dat warehuse + reprting layer, snowflke or bigqurey, wich one u use",
-    cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "logistcs compny cloud migraton to aws how many servises moved",
+    q: "trukking compny aws migraton - totl numbr of servises shiftd n did u hav any downtme",
     cls: "typo",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "onlne store for my clohting brand, can u bild one that dosent crash on sale day",
+    q: "in ur cybersecurty artical wat exactly is the 3-2-1 backup rool",
     cls: "typo",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "arjun meheta backround, wher did he wrk befor startng nexora",
+    q: "desgin sistem + acessibility wcag chek, is that somthing u offr",
     cls: "typo",
-    expect: "/about#team",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "iso 27001 certfication help for our compny, gap asesment etc",
+    q: "fractinal cto servce availble? we r a smal startp with no tech lead",
     cls: "typo",
-    expect: "/services/cybersecurity",
+    expect: "/services/it-consulting",
   },
   // vocabulary
   {
-    q: "salon chain hai humari, grahak phone se appointment le sake aisa app bana doge kya dono platform pe?",
+    q: "humari kapdon ki 5 dukaan hai, online shop chahiye jisme har dukaan ka stock dikhe",
     cls: "vocabulary",
-    expect: "/services/mobile-development",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "hamare office ka net baar baar chala jata hai aur printer bhi nahi chalta, koi banda bhej sakte ho?",
+    q: "godown ka maal kab khatam hoga uska pehle se andaza lagane wala system bana sakte ho?",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+  },
+  {
+    q: "we need an outsourced computer guy basically, someone to look after our laptops, wifi and email",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "someone got into our company insta and now im scared about the office laptops too. can u check how exposed we are",
+    q: "koi humare server me ghus na paye, iske liye aapki kya service hai? ransomware ka dar hai",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "we don't have a tech head, need somebody senior to guide our tech decisions a couple of days a month",
+    q: "our app screens confuse older customers, can you make the thing easier to use",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "roughly kitna kharcha aayega aapke saath kaam karne ka? rates batao",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "koi vacancy hai kya aapke yahan figma wale designers ke liye",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "i want all our scattered excel reports turned into one live screen the directors can look at",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "can you help us put new code live without the site falling over every time",
+    q: "that setup where code goes live automatically after the checks pass when we push, can you build it",
     cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "humein poora office paper se computer pe le jaana hai, registers files sab",
+    q: "saari reports alag alag excel me padi hai, sab ek jagah graph wali screen pe chahiye",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/services/data-analytics",
   },
   {
-    q: "purane dabbe wale servers hataane hain, sab azure ya google pe shift karwa do",
+    q: "agar aapki poori team mahino ke liye rakhni ho toh monthly kharcha kitna aayega",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  { q: "who is the owner of nexora, like the main boss", cls: "vocabulary", expect: "/about" },
+  {
+    q: "figma aata hai mujhe 4 saal ka experience, aapke yahan UI wali naukri milegi?",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "we have 300 pages of SOPs, can you make a private chatgpt type thing over them for our staff only",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "we want to shift everything off the physical machines in our back room onto amazon's servers",
     cls: "vocabulary",
     expect: "/services/cloud-solutions",
   },
-  {
-    q: "bhai aap log kab se chal rahe ho, company kitni purani hai aur kitne log hain",
-    cls: "vocabulary",
-    expect: "/about",
-  },
-  {
-    q: "who are the top people running nexora, like the leadership",
-    cls: "vocabulary",
-    expect: "/about#team",
-  },
   // ambiguous
   {
-    q: "our bill keeps climbing every month on the hosting side and no team owns it, what do you suggest",
+    q: "the bill from azure for our vms and databases jumped 30% since march, who at nexora deals with that",
     cls: "ambiguous",
     expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "if i get hired, what hours am i actually expected to be online",
+    q: "how long have you folks existed, like founding year",
+    cls: "ambiguous",
+    expect: "/about|/",
+  },
+  {
+    q: "if i join, am i expected to be online all day or are there fixed core hours",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "how long before the managers actually have a first working report screen from our crm numbers",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "can u set up office for all 30 of our staff, email, teams, the whole thing",
+    q: "our office needs outlook + teams accounts configured for 15 joiners next week, is that your line of work",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
+  { q: "what are your timings on saturday", cls: "ambiguous", expect: "/contact" },
   {
-    q: "what's the cover like for parents and kids if I join you?",
+    q: "we signed with nexora last quarter; is there a login somewhere for our side to track progress and download invoices",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "twice this year our accountant wired money after a spoofed CEO mail, do you coach employees on spotting that",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  { q: "i use feedly, got an rss feed for your posts?", cls: "ambiguous", expect: "/blog" },
+  {
+    q: "do you have monthly plans for keeping a website updated and backed up",
+    cls: "ambiguous",
+    expect: "/services/web-development",
+  },
+  {
+    q: "paid leave count per year for staff, plus do public holidays come on top",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "i forgot my password for the login, can you reset it for me",
+    q: "time needed for an outside architecture health check of our platform, ballpark weeks?",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/services/it-consulting",
   },
   {
-    q: "need to migrate 12 years of old foxpro and excel records into something clean we can report on",
+    q: "can you add upi payment inside the app you build for us",
     cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "accounts team keeps falling for fake mails, do u do some kind of training and mock phishing tests for staff",
-    cls: "ambiguous",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "our spec changes every sprint honestly, what kind of engagement model fits that and how is it billed",
-    cls: "ambiguous",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "what is this cut-over window thing, will our stuff be offline while you move it",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions",
-  },
-  { q: "rss link for your insights section? want it in feedly", cls: "ambiguous", expect: "/blog" },
-  {
-    q: "we are already a client, where do i track progress, our files and pending payments online",
-    cls: "ambiguous",
-    expect: "/login",
+    expect: "/services/mobile-development|/services/software-development",
   },
   // multi
   {
-    q: "is priya sharma your tech chief? and what was that piece she wrote about where the cloud is heading next year",
-    cls: "multi",
-    expect: "/about#team & /blog/cloud-trends",
-  },
-  {
-    q: "do u build flutter apps? also any online shop project i can look at",
-    cls: "multi",
-    expect: "/services/mobile-development & /projects/ecommerce-platform",
-  },
-  {
-    q: "what number do I call you on, and are you hiring any devops folks right now",
+    q: "where exactly is your office, and are there openings for freshers?",
     cls: "multi",
     expect: "/contact & /career",
   },
   {
-    q: "which court handles disputes as per your terms? and separately, do you set cookies?",
+    q: "who started the company, and what's the usual range for a fixed price project",
     cls: "multi",
-    expect: "/legal/terms & /legal/privacy",
+    expect: "/about & /services#pricing",
   },
   {
-    q: "can you set up kubernetes for us. and what does a fixed price job usually cost",
+    q: "do you build flutter apps? and can the same people design the screens too",
     cls: "multi",
-    expect: "/services/devops & /services#pricing",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "what are your stages from kickoff to go live, and what happens once i send the contact form?",
+    q: "where do you stand on open weight llms vs hosted ones, and is there anything you wrote on what's coming in cloud next year",
     cls: "multi",
-    expect: "/services#process & /contact",
+    expect: "/blog/future-of-ai & /blog/cloud-trends",
   },
   {
-    q: "what did your founder write about getting AI pilots into real use, and can you host a private llm for us",
+    q: "whats ur phone number, and what do you keep from this chat on your side",
     cls: "multi",
-    expect: "/blog/future-of-ai & /services/ai-machine-learning",
+    expect: "/contact & /legal/privacy",
   },
   {
-    q: "how long have you been in business, and do you have customers in saudi or qatar?",
+    q: "how long did the fintech take to get certified, and what happened to the fashion brand's online sales",
     cls: "multi",
-    expect: "/about & /",
+    expect: "/projects/security-infrastructure & /projects/ecommerce-platform",
   },
   {
-    q: "do you work with snowflake and dbt? and was there a forecasting project for some distributor",
+    q: "two unrelated things: can you make power bi reports for us, and can you move our old exchange mail to google workspace",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/services/data-analytics & /services/it-infrastructure",
   },
   {
-    q: "we're investors and need tech due diligence on a startup. also have you secured any fintech before?",
+    q: "we want approvals to go paperless, plus we need a part-time cto for about six months, both possible?",
     cls: "multi",
-    expect: "/services/it-consulting & /projects/security-infrastructure",
+    expect: "/services/digital-transformation & /services/it-consulting",
   },
   {
-    q: "can you audit the UX of our existing app + is the product designer position still open?",
+    q: "sent the form yesterday, what comes next? and what's the monthly range if we go time and materials",
     cls: "multi",
-    expect: "/services/ui-ux-design & /career",
+    expect: "/contact & /services#pricing",
   },
   {
-    q: "what tech did the hospital network system run on, and did the logistics aws move have any downtime",
+    q: "three qs: can our marketing folks edit the site content themselves after launch, who owns the source code once done, and who looks after client success at your end",
     cls: "multi",
-    expect: "/projects/healthcare & /projects/cloud-migration",
+    expect: "/services/web-development & /services/software-development & /about",
+  },
+  {
+    q: "react native karte ho? aur woh razorpay wala store project bhi dikhao",
+    cls: "multi",
+    expect: "/services/mobile-development & /projects/ecommerce-platform",
+  },
+  {
+    q: "how many people work at nexora and what does your interview process look like",
+    cls: "multi",
+    expect: "/about & /career",
   },
   // unanswerable
-  { q: "what's nexora's yearly turnover, ballpark", cls: "unanswerable", expect: "fallback" },
   {
-    q: "3d multiplayer game dev for playstore, you take that kind of work?",
+    q: "can we try your IT support free for a month before signing anything",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can your team write smart contracts for a blockchain token",
+    q: "share your bank name and ifsc code, our accounts team wants to do an advance NEFT",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is nexora bootstrapped or backed by some venture capital fund",
+    q: "solidity developers available? we want a token on polygon",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if i drive down to hoshangabad road for a meeting where do i leave my car",
+    q: "what's the employee attrition rate at nexora these days",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "mutual confidentiality agreement before we send you our pitch deck, ok with that?",
+    q: "can your team make a unity 3d game for our brand promotion",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we need someone to manage our paid meta ads and influencer posts monthly, is that you",
+    q: "which certification body audited you for iso 27001, bsi or tuv or someone else",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any fortune 500 names on your client roster, like infosys tata or reliance",
+    q: "we're a municipal corporation dept — are you registered as a vendor for public procurement",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "embedded c coding for microcontroller based soil moisture sensors, doable?",
+    q: "after a fixed price project goes live, how many days exactly is the warranty",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "has your company been ranked in any best-employer or fastest-growing lists",
+    q: "back in 2015 you started with some local hospital's booking app, which hospital was that?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does your accounts dept accept crypto like ethereum for milestone payments",
+    q: "do you manage projects in jira or asana or what tool",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if we're not happy after the discovery weeks do we get our money back",
+    q: "we're a registered trust running schools for tribal kids, reduced rates possible?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "if i join the hybrid role do you pay relocation to bhopal",
     cls: "unanswerable",
     expect: "fallback",
   },
   // off-topic
   {
-    q: "suggest a nice dinner spot in old bhopal for a family of five",
+    q: "how do i recover my gmail account if i lost my old phone number",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "masala chai recipe with less sugar please", cls: "off-topic", expect: "fallback" },
   {
-    q: "can you solve my class 12 physics numericals on projectile motion",
+    q: "irctc tatkal booking kab khulti hai sleeper ke liye",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "which team has won the most football world cups", cls: "off-topic", expect: "fallback" },
   {
-    q: "cricket score batao yaar india vs australia test ka",
+    q: "help my son with his essay on water conservation, 200 words",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "convert 25 degree celsius to fahrenheit for me", cls: "off-topic", expect: "fallback" },
-  {
-    q: "aaj mumbai mein mausam kaisa rahega, chhata le jaun?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "mere dost ke janamdin ke liye do line ki shayari likh do",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "should i buy an iphone 15 or a pixel 8 for photos", cls: "off-topic", expect: "fallback" },
 ];
