@@ -148,6 +148,15 @@ describe("answers", () => {
     expect(cites(`does your site use cookies and ${law}`)[1]).toBe("/legal/terms#governing-law");
   });
 
+  it("reads an everyday word with a letter dropped as that word, and no other typo of one as it", () => {
+    // ("mornngs" is "mornings", "evenng" "evening": everyday words, not a topic the site lacks)
+    expect(cites("does ur offfice open sunday mornngs at all")).toEqual(["/contact"]);
+    expect(cites("r u guys opn on saterday evenng or only in the mornin")).toEqual(["/contact"]);
+    // (…but "guests" is no "guess": the guests' wifi password is not on the site)
+    expect(respond("what's the wifi password for guests at your office").outcome).toBe("fallback");
+    expect(respond("free khana milta hai office me? tiffin service?").outcome).toBe("fallback");
+  });
+
   it("reads a typo as the site word fewest typos away, not a sound-alike further off", () => {
     // ("lanch" is "launch", not "lanka"; "development" names no one service's steps)
     expect(cites("how long to lanch an app")[0]).toBe("/contact#faq");

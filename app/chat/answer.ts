@@ -29,6 +29,7 @@ import {
   stem,
   type QueryGroup,
 } from "./normalise";
+import { weakList } from "./fold";
 import { createSearch, editDistance, type SearchHit } from "./search";
 import { buildSections, type Section } from "./sections";
 import { team } from "~/content/team";
@@ -631,6 +632,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     if (word.length >= 5 && (vocabulary.get(word) ?? 0) < 2 && !isStopword(word))
       vocabulary.set(word, 2);
   }
+  // …and so are everyday words, though only as what a typo dropped a letter from ("evenng" is
+  // "evening", "mornngs" "mornings"; "guests" is no "guess", "khana" no "khona").
+  const everyday = new Set(weakList.filter((word) => word.length >= 5 && !vocabulary.has(word)));
+  for (const word of everyday) vocabulary.set(word, 2);
   const vocabularyWords = [...vocabulary.keys()];
   /** Every word the site, the thesaurus or the stop words use, however short. */
   const knownWords = [
@@ -776,7 +781,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds;
       // a site word with a letter too many ("figmaa") is a typo of it, which it does not; and a
       // typo keeps the word's first letter ("clowd" is "cloud", but "honey" is not "money").
-      if (candidate.startsWith(word) || candidate[0] !== word[0]) {
+      if (
+        candidate.startsWith(word) ||
+        candidate[0] !== word[0] ||
+        (everyday.has(candidate) && candidate.length <= word.replace(/s$/, "").length)
+      ) {
         continue;
       }
       // A typo is read as a word the site's headings name or two sections use, not as a word

@@ -138,7 +138,7 @@ export const isStopword = (word: string) =>
  * One form of each word is enough: they are compared by their stems ("years" is "year").
  * (In alphabetical order: a set's order means nothing, and sorted they pack smaller.)
  */
-export const weakWords: ReadonlySet<string> = new Set(
+export const weakList: readonly string[] =
   sortedWords(`aaya aaye able accept across actual add afraid afternoon afterwards against ago agree
 allow almost along already although amazing among amount ancient angry annoying annual another
 answer anyhow anymore anyway anywhere apart appear area arent around arrangement arrive ask attempt
@@ -153,14 +153,14 @@ couple cousin cover crazy critical crore curious current customer cut dad daily 
 deal dealt decent decide deep definitely detail dhoond dhoondh dhundh dhyan didnt died different
 difficult dirty disagree disappear ditch diwali dodgy doesnt dont down dozen drama drop during dusty
 earlier early easier easy eid eight eighteen eighty elaborate elsewhere embarrassing end enough
-entire eventually everyday everything exact exam example excellent except excited excuse expect
-expensive explain extra fact fair fall false family fancy far fast faster father fauran fear feel
-fell festival few fifteen fifty figure fill finally find fine finish first fishy five fix follow
-forever forget forgot fortune forty four frankly free fresh friend frustrating full fully funny
-further future gaon gave general gentle genuinely given glad goal goes gone good great grew group
-grow grown guess guy hafta hafte half halfway handle handy happen happy hard hassle hatake hatana
-hatane hatao hate hated havent hear heard heavy held help helpful herself high higher himself hit
-hold holi home honest hope hoping horrible hot house however huge hundred hundreds husband hype
+entire evening eventually everyday everything exact exam example excellent except excited excuse
+expect expensive explain extra fact fair fall false family fancy far fast faster father fauran fear
+feel fell festival few fifteen fifty figure fill finally find fine finish first fishy five fix
+follow forever forget forgot fortune forty four frankly free fresh friend frustrating full fully
+funny further future gaon gave general gentle genuinely given glad goal goes gone good great grew
+group grow grown guess guy hafta hafte half halfway handle handy happen happy hard hassle hatake
+hatana hatane hatao hate hated havent hear heard heavy held help helpful herself high higher himself
+hit hold holi home honest hope hoping horrible hot house however huge hundred hundreds husband hype
 ideas immediately important include info information initial inside insist instant interested
 intezaam involve isnt issue itself jagah kam keep kept khatam khona khoye kinds knows lady lagbhag
 lakh large larger last late later layak learn learnt least leave left letter level lies life light
@@ -188,8 +188,9 @@ tough towards town tried trouble true truly truth turant turn twelve twenty two 
 uncle under understand unfair unless unlikely unreliable until up upload upon use useful useless
 using usual vanish various verdict village wait walk warm wary watch way week weekday weird welcome
 went whatever whichever whole wide wife winter wish within without wonder wont word work world
-worried worse worst write written wrong wrote year yesterday young yourselves yr yrs`).map(stem),
-);
+worried worse worst write written wrong wrote year yesterday young yourselves yr yrs`);
+/** …as their stems. */
+export const weakWords: ReadonlySet<string> = new Set(weakList.map(stem));
 
 /** Markdown as plain text: no emphasis, code marks, link targets or list markers. */
 export function plain(markdown: string): string {
