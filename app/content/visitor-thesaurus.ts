@@ -99,7 +99,7 @@ mobile app location field: delivery app, ola, swiggy, zomato
 field teams location mobile: drivers
 field teams mobile: field engineer, field staff, sales rep, salesmen, technician
 marketing website: landing page
-e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, online bechna, online shop, online store, sellable
+e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, online bechna, online dukaan, online shop, online store, sellable
 shopify e-commerce: shopify
 content management: cms, edit website
 search seo: google
@@ -281,7 +281,7 @@ setup install: lagana`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godown, maal
 sales: bikri
-performance slow: atakta, dheere, hang
+performance slow: atakta, baith jaati, dheere, hang
 affordable budget: cheap
 salary pay: bracket, earn, pay, per annum, tankhwah
 salary: package
