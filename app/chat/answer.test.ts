@@ -148,6 +148,19 @@ describe("answers", () => {
     expect(cites(`does your site use cookies and ${law}`)[1]).toBe("/legal/terms#governing-law");
   });
 
+  it("answers a pen test of the visitor's app with the security service, not the app's", () => {
+    expect(cites("can ur team pentest our andriod app and the backend APIs")[0]).toMatch(
+      /^\/services\/cybersecurity\b/,
+    );
+    expect(cites("penetration testing for our ios and android app")[0]).toMatch(
+      /^\/services\/cybersecurity\b/,
+    );
+    // (…while an app with tests is still the app's)
+    expect(cites("do you write automated tests for the android apps you build")[0]).toMatch(
+      /^\/services\/mobile-development\b/,
+    );
+  });
+
   it("reads an everyday word with a letter dropped as that word, and no other typo of one as it", () => {
     // ("mornngs" is "mornings", "evenng" "evening": everyday words, not a topic the site lacks)
     expect(cites("does ur offfice open sunday mornngs at all")).toEqual(["/contact"]);

@@ -225,6 +225,8 @@ const ownKinds: ReadonlyArray<readonly [cue: RegExp, start: string, topical?: bo
     /\b(case stud|client stor|a case where)|\b(by (how much|what \w+)|long|much|fast|quickly|many \w+) did\b/,
     "project:",
   ],
+  // (a pen test's target, "our android app", is what the security service tests)
+  [/\bpen ?test|\bpenetration\b/, "service:cybersecurity"],
 ];
 /** The best section passing the gate is answered if it ranks at least this share of the first. */
 const PASSING_SHARE = 0.5;
