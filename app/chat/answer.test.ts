@@ -148,6 +148,11 @@ describe("answers", () => {
     expect(cites(`does your site use cookies and ${law}`)[1]).toBe("/legal/terms#governing-law");
   });
 
+  it("reads when the office shuts as its hours, and shutting down a server as no closed office", () => {
+    expect(cites("what time does your office shut on saturday")).toEqual(["/contact"]);
+    expect(cites("shut down our old servers")[0]).not.toBe("/contact");
+  });
+
   it("answers a pen test of the visitor's app with the security service, not the app's", () => {
     expect(cites("can ur team pentest our andriod app and the backend APIs")[0]).toMatch(
       /^\/services\/cybersecurity\b/,

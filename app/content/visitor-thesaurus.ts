@@ -120,7 +120,7 @@ hosting cloud: godaddy, hosting
 cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud spend, cloud spending, electricity bill, hosting bill, server bill
 cost: bill, lagega
 migrate migration: chadhana, move, moving, shift
-downtime: band kiye bina, bina band, outage
+downtime: band kiye bina, bina band, outage, shut down
 switch: cutover, switchover
 data centre: overheating
 kubernetes: k8s
@@ -293,7 +293,7 @@ shop store retail: dukaan, kirana
 code: source code`,
   // Contact, hours and address
   `hours open: khula, khulta, timing
-closed: band
+closed: band, shut
 saturday sunday hours: itwaar, ravivaar, weekend
 closed sunday hours: holiday
 hours: hrs
