@@ -1604,6 +1604,11 @@ describe("answerability gate", () => {
     ["mera data kahan jata hai jab main form bharta hoon", "/legal/privacy#data-location"],
     // (Hinglish "apni details": the visitor's own, as "meri" is)
     ["apni details aapke records se hatwa dijiye", "/legal/privacy#your-rights"],
+    // (…and so is being sold, to whomever: "sold" is no typo of "solid")
+    [
+      "if I fill in your enquiry form, does my info get sold to marketers?",
+      "/legal/privacy#how-we-use-it",
+    ],
     // (…and so is being tracked, whatever the tool)
     ["do you track me with google analytics", "/legal/privacy#no-cookies"],
     ["what do you do with the details i put in the contact form", "/legal/privacy#what-you-send"],

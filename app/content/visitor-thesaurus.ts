@@ -414,7 +414,8 @@ personal data misuse: misuse
 children: kid
 delete deletion personal data rights: delete, erase, from record, hata do, hatwa, hatwana, wipe
 rights personal data: stop sending, unsubscribe
-third parties: bahar, outside ai company, outside server, some ai company`,
+third parties: bahar, outside ai company, outside server, some ai company
+sell advertising: advertiser, marketer, sold`,
 ].join("\n");
 
 /**
