@@ -15,26 +15,26 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * eighty-sixth, 90 questions) was written on 2026-12-04 (session 56) from the site's content by
- * someone who neither read nor ran the chat, and committed (ea12576) while that round's tuning went
+ * eighty-seventh, 90 questions) was written on 2026-12-04 (session 56) from the site's content by
+ * someone who neither read nor ran the chat, and committed (ba12e2d) while that round's tuning went
  * on without reading it: only this test and `run.ts --held-out` run it, and neither prints its
  * questions. The writer read only the type at the top of questions.ts, never opened the chat's
  * code, its thesaurus, the built chat or the project's history, and checked with a script that
  * printed only the writer's own questions that none was 75 % alike to a tuning question
- * (character bigrams, punctuation dropped; at most 0.740).
+ * (character bigrams, punctuation dropped; at most 0.749).
  *
- * Its one run, at the end of that tuning (commit f21bb76), scored 75/90 (83.3 %), with no
- * confident wrong answer to an unanswerable or off-topic question. Per class: unanswerable 12/12;
- * typo 11/12; unreachable 10/12; vocabulary, long, ambiguous and multi 9/12; off-topic 6/6.
+ * Its one run, at the end of that tuning (commit d0bd6aa), scored 68/90 (75.6 %), with five
+ * confident wrong answers to unanswerable or off-topic questions. Per class: unreachable and long
+ * 10/12; typo, ambiguous, multi and unanswerable 9/12; vocabulary 8/12; off-topic 4/6.
  * Every earlier set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at
  * 63–92 % while tuning holds the tuning set at 92–93 %, and the sets written to be unlike the tuning
  * data (the fifty-second on) at 63–88 %. These floors are this measurement, rounded down, so the
  * chat cannot get worse unnoticed; they are not the target. The set has now been scored: before
  * the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.83;
-/** The issue asks for 0, and the eighty-sixth set's one run found none (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 0;
+const HELD_OUT_FLOOR = 0.75;
+/** The issue asks for 0; the eighty-seventh set's one run found five (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 5;
 /**
  * The issue asks for 0. The tuning set had none from session 52 until the eighty-third set joined
  * it with seven and the eighty-fourth with three (session 56): a named leader's number or former
@@ -50,7 +50,7 @@ const TUNING_WRONG_ON_UNANSWERABLE = 7;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
-// The first test to read a set answers all of it: the tuning set's 8,035 questions take about 40 s
+// The first test to read a set answers all of it: the tuning set's 8,125 questions take about 40 s
 // on a quiet two-core machine (6,415 took 48 s, and 93 s while a second full `npm test` ran beside
 // it; 486 s were seen with two full runs beside it), so the limit leaves room for a busier machine.
 describe("the chat's evaluation set", { timeout: 900_000 }, () => {
