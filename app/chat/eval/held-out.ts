@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-seventh held-out set, written on 2026-12-04 (session 56) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eighty-sixth
- * set, scored once, is now `eightySixthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.749).
+ * The eighty-eighth held-out set, written on 2026-12-04 (session 56) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The eighty-seventh
+ * set, scored once, is now `eightySeventhHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.745).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,432 +13,403 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "kurta brand ecommerce rebuild of yours... median seconds to load on mobile afterwards? our own site crawls at 5s",
+    q: "tele-consults count for the twelve-branch hospital group, year one figure? trying to benchmark our own clinic chain",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/projects/healthcare",
   },
   {
-    q: "for the truck logistics people, the last big oracle db switchover, how many minutes did it actually take and was it a weekday?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "with the goods distributor forecasting thing, how old was their sales data before vs after your pipelines",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "in the lending startup security job, what's the median time it now takes to spot an incident",
+    q: "after you redid security for the lending startup, how quickly were they spotting incidents? median minutes pls",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "that 12-hospital network, did claim payouts from insurers get quicker after your system? days before vs after",
+    q: "logistics co that moved 120 services to AWS — what availability % did they get in year one",
     cls: "unreachable",
-    expect: "/projects/healthcare",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "for prototype testing sessions, what's the headcount of real users you recruit per round",
+    q: "for the distributor forecasting work, how old is their data now vs before? it used to be a week right",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/projects/ai-analytics",
   },
   {
-    q: "roughly how many weeks until we'd see the first working dashboard from you",
-    cls: "unreachable",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "flutter-type single codebase vs separate swift and kotlin builds, what % saving do you usually see",
+    q: "roughly what fraction of cost do we save going one codebase for both phones instead of two separate native apps",
     cls: "unreachable",
     expect: "/services/mobile-development",
   },
   {
-    q: "SOC seat in bhopal: lakh per annum band plus anything extra given for working night rotations?",
+    q: "once our devs close the holes your testers report, is a second round of checking included free",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "monitoring centre analyst job bhopal: CTC band + rotating shift money?",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "retention question: my enquiry text sitting in your database, when does it get wiped",
+    q: "data engineer vacancy: fully work from home or partly in office?",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/career",
   },
   {
-    q: "jurisdiction clause of your site terms, suppose someone sues, where does it go",
+    q: "jurisdiction clause for using nexora.example \u2014 which state's courts get it",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "CERT-In deadline for telling them about a breach, vikram's blog piece said something like six hrs?",
+    q: "read your growing-business security piece, what deadline did it give for patching internet-exposed critical holes",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
+  {
+    q: "which countries are counted under your Middle East clients",
+    cls: "unreachable",
+    expect: "/",
+  },
+  {
+    q: "I sent a quote request last year and never went ahead. how long will you hold on to my details?",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+
   // long
   {
-    q: "so we run 7 coaching centres across MP and honestly everything is still on paper, admission forms, fee receipts, teacher attendance registers, and files go back and forth by courier between branches, my brother keeps saying just buy some software but i feel like the whole way we work needs rethinking, is that something you'd take on",
+    q: "so my father runs a pharma distribution business in nagpur and literally everything is on paper registers and whatsapp forwards, purchase approvals take days, I've been pushing him to modernise but he's scared the staff will just refuse to use anything new... do you guys also help with getting people to actually adopt new ways of working or only build software?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "we got an android + ios app built by a freelancer back in 2019, it crashes constantly now, the reviews are 2 stars and apple keeps rejecting updates because of new requirements, the freelancer vanished, can your team pick up an old app like this and fix it or do we start from scratch",
+    q: "we're a 15 person chartered accountant firm, last month a laptop got stolen on a train and we had zero idea what data was on it or how to lock it, plus the wifi dies during client video calls and nobody really manages our microsoft email accounts. need someone to just look after all of this regularly",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "We closed our seed round recently and before the next raise our lead investor wants an independent technical person to go through the product our freelance developer built, code and architecture and all, and tell them if it holds up. Is this the kind of thing you take on?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "co-founder of a small skincare D2C brand here, zero tech background. we want our own app where people pay with UPI and get notified about offers, agencies have quoted wildly different amounts and I honestly don't know what I should be asking for. what would you do for us",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "my dad runs a textile unit in surat and i'm helping him find a tech partner, we've been burnt before by agencies that never replied after the first email, so before i fill in anything, what actually happens after i send you a message and how quickly does someone get back",
+    q: "I have spoken with three vendors and every one of them wanted a big fixed contract signed upfront, which worries me because we are still figuring out what the product should be and it will change every couple of weeks once users try it. Can we work with you paying monthly with some ceiling on spend?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "hi, final year btech student from indore here, been doing freelance ui work for a year, my cousin recommended your company but all the listed jobs want 3+ yrs experience. if nothing matches can i still mail my cv and will you keep it on file for later?",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "every monday our regional heads argue for an hour about whose excel sheet is correct, we have tally, a CRM and honestly about forty spreadsheets floating around, the MD just wants one screen with sales figures everybody agrees on",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "right now we push releases once a month on a saturday night with the whole team on a call, half the time something breaks and someone rolls it back by hand at 3am. I want us shipping small changes often without all this drama, where do we even begin",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "my interior design studio's site was made from a template like six years back, it crawls on phones, never shows up on google, and I have to ring the developer just to swap one photo. thinking it's time to redo it properly",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "we're a health insurance TPA and our team keys in thousands of claim documents every month by hand. my manager read about AI pulling data out of documents automatically, but our compliance head is worried our customers' files will end up training some public model. how do you deal with that",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "okay so suppose i submit your enquiry form tonight with our requirements, what exactly happens after that, who gets back to me, how soon, and is there some paid step before the real project starts",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "hi i'm in my final semester of mca, i've done two internships in python and i looked at your jobs but none of them really fits me right now, is there any way to still send my resume so you keep it on file for later",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "our finance head called a meeting yesterday because the aws invoice has gone up almost every month this year and nobody on the dev team can explain why, we have a lot of test environments lying around probably, can somebody from your side come in and get it under control",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "i'm an angel investor and i'm about to put money into a small saas company in pune, the founders say their platform is solid but i'm not technical at all and i'd like an outside expert to go through their code and the engineering team before i sign, do you do that kind of thing",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "every time we push a release it's a whole saturday affair with 4 devs on a call following a checklist and half the time something breaks and we roll back manually at midnight, the CTO wants this to stop, what can you guys do for a team like ours",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "we have a 40 person office in jabalpur, wifi keeps dropping, the printer never works and backups are just someone's external hard disk, would your people actually come to our site or is it all remote since you're in bhopal",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "before i waste anyone's time on a call, our board wants a ballpark figure, what does the very first study phase usually cost in rupees and how many weeks is it",
-    cls: "long",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "i saw a linkedin post by someone who said he runs the security side at nexora and is an ethical hacker, i want to reach out to him about a talk at our college fest, what's his name and which city is he in",
-    cls: "long",
-    expect: "/about",
-  },
-  {
-    q: "one of our biggest enterprise customers just sent a vendor questionnaire saying they'll only renew if we're ISO 27001 certified within the year, we've never done any formal audit and don't even have written policies, can you walk us through it",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "i'm the admin head of a multi-speciality hospital in nagpur, our OPD queues are terrible and patients keep carrying paper files between departments, before i talk to vendors i want to see if you've ever done something similar for hospitals",
+    q: "I head operations at a chain of hospitals and we are seriously evaluating vendors for a single patient record across branches with online appointments, our doctors keep complaining they can't see reports from other locations. have you ever done something like this before?",
     cls: "long",
     expect: "/projects/healthcare",
   },
+
   // typo
   {
-    q: "wat tecnologies do u use for machne lerning stuff, is it pytorch or smthing else",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "do u do penitration testng for apis and mobil apps, and do we get a retst free",
+    q: "cybersecurty audit for a smal bussiness how do u go about it",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "exect lokation of ur bhopal ofice pls, which flor", cls: "typo", expect: "/contact" },
+  { q: "any job opning for full stak develper", cls: "typo", expect: "/career" },
+  { q: "ui ux desgin servce for our saas", cls: "typo", expect: "/services/ui-ux-design" },
+  { q: "helthcare hospitl software case stdy", cls: "typo", expect: "/projects/healthcare" },
+  { q: "privcy polcy - do u use cokies on this sight", cls: "typo", expect: "/legal/privacy" },
+  { q: "who startd this compny, the ceo naam?", cls: "typo", expect: "/about#team" },
   {
-    q: "how lond does a simpel markteting websiet take to bulid start to finsh",
+    q: "resturant ordring app for both andriod n iphone, can u bild",
     cls: "typo",
-    expect: "/services/web-development|/contact",
+    expect: "/services/mobile-development",
   },
-  { q: "ofice adress in bhopl pls, whcih floor r u on", cls: "typo", expect: "/contact" },
+  { q: "blog artical abut cloud trnds next yr", cls: "typo", expect: "/blog/cloud-trends" },
   {
-    q: "wat happns aftr the testng stage in ur devlopment proces",
-    cls: "typo",
-    expect: "/services",
-  },
-  {
-    q: "can u integrte tally and gst invocing into a custum softwre for us",
-    cls: "typo",
-    expect: "/services/software-development",
-  },
-  {
-    q: "does ur sight use cokies or any trakers, privcy wise",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "data enginer openng - hybird or wfh fully? n salry bracket plz",
-    cls: "typo",
-    expect: "/career",
-  },
-  {
-    q: "trukking compny aws migraton - totl numbr of servises shiftd n did u hav any downtme",
+    q: "infrastucture migraton to aws for a logistcs company, any exmple?",
     cls: "typo",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "in ur cybersecurty artical wat exactly is the 3-2-1 backup rool",
+    q: "machien lerning consultancy for retial forcasting",
     cls: "typo",
-    expect: "/blog/cybersecurity-practices",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "desgin sistem + acessibility wcag chek, is that somthing u offr",
+    q: "digtal tranformation of paper proceses in a factroy",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/services/digital-transformation",
   },
-  {
-    q: "fractinal cto servce availble? we r a smal startp with no tech lead",
-    cls: "typo",
-    expect: "/services/it-consulting",
-  },
+
   // vocabulary
   {
-    q: "humari kapdon ki 5 dukaan hai, online shop chahiye jisme har dukaan ka stock dikhe",
+    q: "mere kapde ki dukaan ke liye online shop banana hai jisme store ka stock bhi dikhe",
     cls: "vocabulary",
     expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "godown ka maal kab khatam hoga uska pehle se andaza lagane wala system bana sakte ho?",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
-  },
-  {
-    q: "we need an outsourced computer guy basically, someone to look after our laptops, wifi and email",
+    q: "hamare office ke computers, printer aur net connection koi regular sambhal sakta hai kya",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "koi humare server me ghus na paye, iske liye aapki kya service hai? ransomware ka dar hai",
+    q: "startup with no CTO, can someone from your side play that role a few days a month",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "hackers se website bachani hai, ethical hacking wala test karte ho?",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "our app screens confuse older customers, can you make the thing easier to use",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "that setup where code goes live automatically after the checks pass when we push, can you build it",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "saari reports alag alag excel me padi hai, sab ek jagah graph wali screen pe chahiye",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "agar aapki poori team mahino ke liye rakhni ho toh monthly kharcha kitna aayega",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  { q: "who is the owner of nexora, like the main boss", cls: "vocabulary", expect: "/about" },
-  {
-    q: "figma aata hai mujhe 4 saal ka experience, aapke yahan UI wali naukri milegi?",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "we have 300 pages of SOPs, can you make a private chatgpt type thing over them for our staff only",
+    q: "leave rules aur reimbursement ke sawal employees poochte rehte hain, koi smart assistant bana do jo hamare documents se jawab de",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "we want to shift everything off the physical machines in our back room onto amazon's servers",
+    q: "customers bolte hain hamara app samajh nahi aata, redesign karwana hai",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/ui-ux-design",
   },
+  {
+    q: "har baar deploy manually karna padta hai server pe ssh karke, isko automate kar doge?",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "custom made tool to track our quotations and stock instead of twenty excel files",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "kitne log kaam karte hain aapki company mein total",
+    cls: "vocabulary",
+    expect: "/about|/",
+  },
+  {
+    q: "mera B.Sc IT ka result aa gaya, koi position khali hai aapke paas?",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "roz ki MIS report apne aap ban jaye, abhi haath se banate hain",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "rate card kya hai aapka, ballpark figure bata do",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+
   // ambiguous
   {
-    q: "the bill from azure for our vms and databases jumped 30% since march, who at nexora deals with that",
+    q: "our bill keeps climbing every month and no one can tell me what we're paying for on amazon",
     cls: "ambiguous",
     expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "how long have you folks existed, like founding year",
+    q: "how long until I get to see the first charts with our numbers",
     cls: "ambiguous",
-    expect: "/about|/",
+    expect: "/services/data-analytics",
   },
   {
-    q: "if i join, am i expected to be online all day or are there fixed core hours",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "our office needs outlook + teams accounts configured for 15 joiners next week, is that your line of work",
+    q: "office move next quarter, need cabling and wifi planned for the new floor",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
-  { q: "what are your timings on saturday", cls: "ambiguous", expect: "/contact" },
   {
-    q: "we signed with nexora last quarter; is there a login somewhere for our side to track progress and download invoices",
+    q: "if we sign up for managed IT, what hours does your helpdesk actually pick up",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "we need a portal where our customers log in and see their own invoices",
+    cls: "ambiguous",
+    expect: "/services/software-development|/services/digital-transformation",
+  },
+  {
+    q: "we're already your client, where's the sign-in for our project dashboard",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "twice this year our accountant wired money after a spoofed CEO mail, do you coach employees on spotting that",
+    q: "migration question: a decade of sales records sits in a dying legacy app plus excel, can you move and reconcile it for reporting",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "can you get real people to test our app design before we launch",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "do you run training so our employees stop clicking dodgy emails",
     cls: "ambiguous",
     expect: "/services/cybersecurity",
   },
-  { q: "i use feedly, got an rss feed for your posts?", cls: "ambiguous", expect: "/blog" },
+  { q: "what does the cover include for parents if I join", cls: "ambiguous", expect: "/career" },
   {
-    q: "do you have monthly plans for keeping a website updated and backed up",
+    q: "feed url for feedly so your posts show up automatically?",
     cls: "ambiguous",
-    expect: "/services/web-development",
+    expect: "/blog",
   },
   {
-    q: "paid leave count per year for staff, plus do public holidays come on top",
+    q: "if I just ask for a quote am I bound to anything",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/legal/terms",
   },
-  {
-    q: "time needed for an outside architecture health check of our platform, ballpark weeks?",
-    cls: "ambiguous",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "can you add upi payment inside the app you build for us",
-    cls: "ambiguous",
-    expect: "/services/mobile-development|/services/software-development",
-  },
+
   // multi
   {
-    q: "where exactly is your office, and are there openings for freshers?",
+    q: "whats your phone number? and who heads cybersecurity there",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/contact & /about#team",
   },
   {
-    q: "who started the company, and what's the usual range for a fixed price project",
+    q: "how much does the discovery phase cost, and do you have any hospital related case study",
     cls: "multi",
-    expect: "/about & /services#pricing",
+    expect: "/services#pricing & /projects/healthcare",
   },
   {
-    q: "do you build flutter apps? and can the same people design the screens too",
+    q: "flutter mein app banate ho kya? aur AI pe koi blog hai aapka",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/services/mobile-development & /blog/future-of-ai",
   },
   {
-    q: "where do you stand on open weight llms vs hosted ones, and is there anything you wrote on what's coming in cloud next year",
+    q: "is k8s something you'd push us onto, also pay range for the remote infra engineer job",
     cls: "multi",
-    expect: "/blog/future-of-ai & /blog/cloud-trends",
+    expect: "/services/devops & /career",
   },
   {
-    q: "whats ur phone number, and what do you keep from this chat on your side",
+    q: "where's the office + does this site drop cookies",
     cls: "multi",
     expect: "/contact & /legal/privacy",
   },
   {
-    q: "how long did the fintech take to get certified, and what happened to the fashion brand's online sales",
+    q: "what did the fintech security project deliver? also can you help us with SOC 2",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /projects/ecommerce-platform",
+    expect: "/projects/security-infrastructure & /services/cybersecurity",
   },
   {
-    q: "two unrelated things: can you make power bi reports for us, and can you move our old exchange mail to google workspace",
+    q: "name of the tech head? plus how old is the company",
     cls: "multi",
-    expect: "/services/data-analytics & /services/it-infrastructure",
+    expect: "/about#team & /about",
   },
   {
-    q: "we want approvals to go paperless, plus we need a part-time cto for about six months, both possible?",
+    q: "power bi dashboards - do you do those? and which fashion brand's online store did you build",
+    cls: "multi",
+    expect: "/services/data-analytics & /projects/ecommerce-platform",
+  },
+  {
+    q: "3 qs: do you have clients in australia, can you make a website in hindi, and what happens once i send the form",
+    cls: "multi",
+    expect: "/ & /services/web-development & /contact",
+  },
+  {
+    q: "do you do odoo or zoho rollouts, and separately could you review our architecture before we pick a vendor",
     cls: "multi",
     expect: "/services/digital-transformation & /services/it-consulting",
   },
   {
-    q: "sent the form yesterday, what comes next? and what's the monthly range if we go time and materials",
+    q: "list all ur services pls, and show me some past work",
     cls: "multi",
-    expect: "/contact & /services#pricing",
+    expect: "/services & /projects",
   },
   {
-    q: "three qs: can our marketing folks edit the site content themselves after launch, who owns the source code once done, and who looks after client success at your end",
+    q: "can we hire a dedicated squad on a monthly basis? and how do existing clients get into their project workspace",
     cls: "multi",
-    expect: "/services/web-development & /services/software-development & /about",
+    expect: "/services#pricing & /login",
   },
-  {
-    q: "react native karte ho? aur woh razorpay wala store project bhi dikhao",
-    cls: "multi",
-    expect: "/services/mobile-development & /projects/ecommerce-platform",
-  },
-  {
-    q: "how many people work at nexora and what does your interview process look like",
-    cls: "multi",
-    expect: "/about & /career",
-  },
+
   // unanswerable
+  { q: "nexora ka saalana karobar kitne crore ka hai", cls: "unanswerable", expect: "fallback" },
   {
-    q: "can we try your IT support free for a month before signing anything",
+    q: "section 8 trust running rural schools, do you give concessional rates",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "share your bank name and ifsc code, our accounts team wants to do an advance NEFT",
+    q: "solidity dev for a token launch on polygon, possible?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "is there a joining bonus for new hires", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "coming by car for the meeting, will i find a spot to leave it at lakeview tech centre",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "gender ratio in your tech team?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "we want a ludo style multiplayer game made, unreal or unity",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "solidity developers available? we want a token on polygon",
+    q: "who has invested in nexora, is it listed on NSE?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's the employee attrition rate at nexora these days",
+    q: "can you run our meta ad campaigns and grow followers",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can your team make a unity 3d game for our brand promotion",
+    q: "our legal insists on a mutual non disclosure agreement before we share the idea, ok with you?",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "do you take payment in crypto currencies", cls: "unanswerable", expect: "fallback" },
   {
-    q: "which certification body audited you for iso 27001, bsi or tuv or someone else",
+    q: "whats the average tenure of developers at your company, do people leave often",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "we're a municipal corporation dept — are you registered as a vendor for public procurement",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "after a fixed price project goes live, how many days exactly is the warranty",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "back in 2015 you started with some local hospital's booking app, which hospital was that?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "do you manage projects in jira or asana or what tool",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "we're a registered trust running schools for tribal kids, reduced rates possible?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "if i join the hybrid role do you pay relocation to bhopal",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+
   // off-topic
+  { q: "where to get good poha jalebi breakfast in bhopal", cls: "off-topic", expect: "fallback" },
   {
-    q: "how do i recover my gmail account if i lost my old phone number",
+    q: "give me three rhyming lines about a rainy evening and ginger tea",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "masala chai recipe with less sugar please", cls: "off-topic", expect: "fallback" },
+  { q: "how many ounces make up one kilogram", cls: "off-topic", expect: "fallback" },
+  { q: "ipl 2025 final kisne jeeta tha", cls: "off-topic", expect: "fallback" },
+  { q: "steps to link aadhaar with pan card", cls: "off-topic", expect: "fallback" },
   {
-    q: "irctc tatkal booking kab khulti hai sleeper ke liye",
+    q: "recommend me a mid range smartphone for photography",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "which team has won the most football world cups", cls: "off-topic", expect: "fallback" },
-  {
-    q: "help my son with his essay on water conservation, 200 words",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "should i buy an iphone 15 or a pixel 8 for photos", cls: "off-topic", expect: "fallback" },
 ];
