@@ -1442,6 +1442,10 @@ describe("answerability gate", () => {
   it.each([
     "need your CTO's whatsapp number directly, not the office line",
     "what's Ananya Kulkarni's direct mobile number?",
+    "how do i recover my gmail account if i lost my old phone number",
+    "should i buy an iphone 15 or a pixel 8 for photos",
+    "our govt tender needs a cmmi-appraised vendor, does nexora qualify",
+    "we're a municipal corporation dept — are you registered as a vendor for public procurement",
     "harbourline's AWS move, what was the contract worth in rupees",
     "would you countersign a mutual non-disclosure agreement drafted by our lawyers",
     "what was the deal size of the harbourline logistics contract",
@@ -1474,7 +1478,7 @@ describe("answerability gate", () => {
     "do you run a paid training program for BCA students",
     "how many conference rooms does your office have",
   ])(
-    "falls back on what the site never says (a leader's own line, a contract's worth, a game, how long staff stay, meeting rooms, payday, Go, a blockchain, a brand, internships, training, a refund, a way to pay, a share, a breach of our own…): %j",
+    "falls back on what the site never says (a leader's own line, a contract's worth, a game, how long staff stay, meeting rooms, payday, Go, a blockchain, a brand, internships, training, a refund, a way to pay, a share, a breach of our own, a tender, what to buy, a visitor's own account…): %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 

@@ -184,6 +184,8 @@ export const intents: readonly Intent[] = [
       /\bcall (you|u)\b/,
       /\bnumber (kya|please|pls|do)\b/,
     ],
+    // The visitor's own number ("i lost my old phone number") is not ours.
+    not: [/\b(my|mera|meri|mere) (\w+ )?(phone|mobile|whatsapp) (no|number|num)\b/],
   },
   {
     id: "email",
