@@ -1444,6 +1444,7 @@ describe("answerability gate", () => {
     "what's Ananya Kulkarni's direct mobile number?",
     "how do i recover my gmail account if i lost my old phone number",
     "should i buy an iphone 15 or a pixel 8 for photos",
+    "if i join the hybrid role do you pay relocation to bhopal",
     "our govt tender needs a cmmi-appraised vendor, does nexora qualify",
     "we're a municipal corporation dept — are you registered as a vendor for public procurement",
     "harbourline's AWS move, what was the contract worth in rupees",
