@@ -15,26 +15,27 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * eighty-seventh, 90 questions) was written on 2026-12-04 (session 56) from the site's content by
- * someone who neither read nor ran the chat, and committed (ba12e2d) while that round's tuning went
+ * eighty-eighth, 90 questions) was written on 2026-12-04 (session 56) from the site's content by
+ * someone who neither read nor ran the chat, and committed (92bc4f1) while that round's tuning went
  * on without reading it: only this test and `run.ts --held-out` run it, and neither prints its
  * questions. The writer read only the type at the top of questions.ts, never opened the chat's
  * code, its thesaurus, the built chat or the project's history, and checked with a script that
  * printed only the writer's own questions that none was 75 % alike to a tuning question
- * (character bigrams, punctuation dropped; at most 0.749).
+ * (character bigrams, punctuation dropped; at most 0.745).
  *
- * Its one run, at the end of that tuning (commit d0bd6aa), scored 68/90 (75.6 %), with five
- * confident wrong answers to unanswerable or off-topic questions. Per class: unreachable and long
- * 10/12; typo, ambiguous, multi and unanswerable 9/12; vocabulary 8/12; off-topic 4/6.
+ * Its one run, at the end of that tuning (commit 4e62a4d), scored 71/90 (78.9 %), with one
+ * confident wrong answer to an unanswerable or off-topic question. Per class: typo 12/12;
+ * unanswerable 11/12; vocabulary and unreachable 9/12; long, ambiguous and multi 8/12; off-topic
+ * 6/6.
  * Every earlier set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at
  * 63–92 % while tuning holds the tuning set at 92–93 %, and the sets written to be unlike the tuning
  * data (the fifty-second on) at 63–88 %. These floors are this measurement, rounded down, so the
  * chat cannot get worse unnoticed; they are not the target. The set has now been scored: before
  * the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.75;
-/** The issue asks for 0; the eighty-seventh set's one run found five (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 5;
+const HELD_OUT_FLOOR = 0.78;
+/** The issue asks for 0; the eighty-eighth set's one run found one (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /**
  * The issue asks for 0. The tuning set had none from session 52 until the eighty-third set joined
  * it with seven and the eighty-fourth with three (session 56): a named leader's number or former
@@ -50,7 +51,7 @@ const TUNING_WRONG_ON_UNANSWERABLE = 7;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
-// The first test to read a set answers all of it: the tuning set's 8,125 questions take about 40 s
+// The first test to read a set answers all of it: the tuning set's 8,215 questions take about 40 s
 // on a quiet two-core machine (6,415 took 48 s, and 93 s while a second full `npm test` ran beside
 // it; 486 s were seen with two full runs beside it), so the limit leaves room for a busier machine.
 describe("the chat's evaluation set", { timeout: 900_000 }, () => {
