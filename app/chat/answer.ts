@@ -27,9 +27,9 @@ import {
   thesaurus,
   queryGroups,
   stem,
+  weakList,
   type QueryGroup,
 } from "./normalise";
-import { weakList } from "./fold";
 import { createSearch, editDistance, type SearchHit } from "./search";
 import { buildSections, type Section } from "./sections";
 import { team } from "~/content/team";

@@ -5,9 +5,9 @@
  * "price" meet. The index and the questions go through the same steps.
  */
 import { visitorThesaurus } from "~/content/visitor-thesaurus";
-import { fold, isStopword, stem, stopwords, weakWords } from "./fold";
+import { fold, isStopword, stem, stopwords, weakList, weakWords } from "./fold";
 
-export { fold, isStopword, stem };
+export { fold, isStopword, stem, weakList };
 
 /** The stop words themselves. */
 export const stopwordList: readonly string[] = [...stopwords];
