@@ -153,6 +153,14 @@ describe("answers", () => {
     expect(cites("shut down our old servers")[0]).not.toBe("/contact");
   });
 
+  it("gives the blog's feed to a feed reader's question: a feed is no fee", () => {
+    for (const question of [
+      "feed url for feedly so your posts show up automatically?",
+      "rss link for your insights section? want it in feedly",
+    ])
+      expect(new Set(cites(question))).toEqual(new Set(["/blog"]));
+  });
+
   it("answers a pen test of the visitor's app with the security service, not the app's", () => {
     expect(cites("can ur team pentest our andriod app and the backend APIs")[0]).toMatch(
       /^\/services\/cybersecurity\b/,
@@ -1445,6 +1453,7 @@ describe("answerability gate", () => {
     "how do i recover my gmail account if i lost my old phone number",
     "should i buy an iphone 15 or a pixel 8 for photos",
     "if i join the hybrid role do you pay relocation to bhopal",
+    "whats the average tenure of developers at your company, do people leave often",
     "our govt tender needs a cmmi-appraised vendor, does nexora qualify",
     "we're a municipal corporation dept — are you registered as a vendor for public procurement",
     "harbourline's AWS move, what was the contract worth in rupees",

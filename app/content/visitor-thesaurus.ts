@@ -415,7 +415,8 @@ children: kid
 delete deletion personal data rights: delete, erase, from record, hata do, hatwa, hatwana, wipe
 rights personal data: stop sending, unsubscribe
 third parties: bahar, outside ai company, outside server, some ai company
-sell advertising: advertiser, marketer, sold`,
+sell advertising: advertiser, marketer, sold
+rss feed: feed, feedly`,
 ].join("\n");
 
 /**
