@@ -61,6 +61,8 @@ describe("intents", () => {
     ["how many employees do you have", "size"],
     ["how big is nexora", "size"],
     ["nexora ka headcount", "size"],
+    ["list all ur services pls", "services"],
+    ["services list?", "services"],
     ["how many projects done till now", "size"],
     ["ab tak kitne projects complete kiye", "size"],
     ["any vacancies?", "careers"],

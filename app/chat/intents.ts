@@ -507,6 +507,8 @@ export const intents: readonly Intent[] = [
       /^(what|which) (services|all services)\b/,
       /\bwhat (do|does) (you|u|your company|nexora) (guys )?(do|offer|provide)( exactly| here| for (a living|clients|businesses))?$/,
       /\bkya kya kart[ei]\b/,
+      // ("list all ur services", "services list")
+      /\blist (of |all )?(your |ur |the )?services\b|\bservices list\b/,
     ],
   },
 ];
