@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-eighth held-out set, written on 2026-12-04 (session 56) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eighty-seventh
- * set, scored once, is now `eightySeventhHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.745).
+ * The eighty-ninth held-out set, written on 2026-12-04 (session 56) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The eighty-eighth
+ * set, scored once, is now `eightyEighthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.744).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,403 +13,423 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "tele-consults count for the twelve-branch hospital group, year one figure? trying to benchmark our own clinic chain",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "after you redid security for the lending startup, how quickly were they spotting incidents? median minutes pls",
+    q: "that fintech lender you locked down, once it was live how many minutes on average before an incident got noticed?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "logistics co that moved 120 services to AWS — what availability % did they get in year one",
+    q: "after moving the transport company onto aws what uptime % did they actually get in year one",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "for the distributor forecasting work, how old is their data now vs before? it used to be a week right",
+    q: "our own store crawls on 4g; what mobile load time did you get for that 60-store fashion brand after the relaunch",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "for the distributor with 9k retailers, how old is the data in their dashboards now compared to before",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "roughly what fraction of cost do we save going one codebase for both phones instead of two separate native apps",
+    q: "12-hospital project: insurance claims used to take how many days and what is it now",
     cls: "unreachable",
-    expect: "/services/mobile-development",
+    expect: "/projects/healthcare",
   },
   {
-    q: "once our devs close the holes your testers report, is a second round of checking included free",
+    q: "we only have tally + one crm. realistically when would the first dashboard be ready",
+    cls: "unreachable",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "if the pentest report lists issues and our devs fix them, do you charge again to verify the fixes?",
     cls: "unreachable",
     expect: "/services/cybersecurity",
   },
   {
-    q: "monitoring centre analyst job bhopal: CTC band + rotating shift money?",
+    q: "SOC analyst opening — rotating shifts? any allowance for that?",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "data engineer vacancy: fully work from home or partly in office?",
+    q: "none of the openings fit me but i'd still like to send my resume. how long do you keep it on file",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "jurisdiction clause for using nexora.example \u2014 which state's courts get it",
+    q: "say I message you through the site and nothing comes of it — is my name and number purged after some months or kept forever?",
     cls: "unreachable",
-    expect: "/legal/terms",
+    expect: "/legal/privacy",
   },
   {
-    q: "read your growing-business security piece, what deadline did it give for patching internet-exposed critical holes",
+    q: "my compliance guy says the govt wants breach reports within hours not days, your security write-up mentioned a cert-in window, what was it exactly",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "which countries are counted under your Middle East clients",
+    q: "roughly what % do we save going flutter/react native instead of two separate native apps",
     cls: "unreachable",
-    expect: "/",
-  },
-  {
-    q: "I sent a quote request last year and never went ahead. how long will you hold on to my details?",
-    cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/services/mobile-development",
   },
 
   // long
   {
-    q: "so my father runs a pharma distribution business in nagpur and literally everything is on paper registers and whatsapp forwards, purchase approvals take days, I've been pushing him to modernise but he's scared the staff will just refuse to use anything new... do you guys also help with getting people to actually adopt new ways of working or only build software?",
+    q: "We are a mid-sized pipe fittings manufacturer near Mandideep and honestly every purchase request still goes around on paper, it needs four signatures and sometimes takes a week, my MD keeps asking why we can't just do it on the phone like other companies, so is this something your team can set up for us end to end including training the staff?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "we're a 15 person chartered accountant firm, last month a laptop got stolen on a train and we had zero idea what data was on it or how to lock it, plus the wifi dies during client video calls and nobody really manages our microsoft email accounts. need someone to just look after all of this regularly",
+    q: "So long story short, we paid a freelancer last year to build our booking platform, he got it about 70% done and then stopped replying, we have the github repo and a half-working staging server, before we throw it all away I want to know if a company like yours would pick up someone else's code and finish it",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/software-development",
   },
   {
-    q: "We closed our seed round recently and before the next raise our lead investor wants an independent technical person to go through the product our freelance developer built, code and architecture and all, and tell them if it holds up. Is this the kind of thing you take on?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "co-founder of a small skincare D2C brand here, zero tech background. we want our own app where people pay with UPI and get notified about offers, agencies have quoted wildly different amounts and I honestly don't know what I should be asking for. what would you do for us",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "I have spoken with three vendors and every one of them wanted a big fixed contract signed upfront, which worries me because we are still figuring out what the product should be and it will change every couple of weeks once users try it. Can we work with you paying monthly with some ceiling on spend?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "hi, final year btech student from indore here, been doing freelance ui work for a year, my cousin recommended your company but all the listed jobs want 3+ yrs experience. if nothing matches can i still mail my cv and will you keep it on file for later?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "every monday our regional heads argue for an hour about whose excel sheet is correct, we have tally, a CRM and honestly about forty spreadsheets floating around, the MD just wants one screen with sales figures everybody agrees on",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "right now we push releases once a month on a saturday night with the whole team on a call, half the time something breaks and someone rolls it back by hand at 3am. I want us shipping small changes often without all this drama, where do we even begin",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "my interior design studio's site was made from a template like six years back, it crawls on phones, never shows up on google, and I have to ring the developer just to swap one photo. thinking it's time to redo it properly",
+    q: "i run a coaching institute in jabalpur with around 800 students and parents keep complaining our site is english only and breaks on their phones, we want a proper new website where our office staff can add notices themselves and it should work in hindi too, can you guys do that",
     cls: "long",
     expect: "/services/web-development",
   },
   {
-    q: "we're a health insurance TPA and our team keys in thousands of claim documents every month by hand. my manager read about AI pulling data out of documents automatically, but our compliance head is worried our customers' files will end up training some public model. how do you deal with that",
+    q: "our finance head flagged yesterday that the amazon web services invoice went up nearly 60 percent in a year even though traffic hasn't really grown, nobody in the team knows which servers are even still needed, I'm looking for someone who can go through it and bring the spend down without breaking production",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "We're shifting from our current place in MP Nagar to a bigger two-floor space next month and need the whole thing sorted before staff move in, network cables, wifi that actually reaches the conference room, a firewall and a video call setup for the boardroom — do you handle that kind of job?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "Quick context: my family office is weighing a sizeable cheque into a B2B software company, their pitch deck claims the product scales to lakhs of users but frankly we can't judge that, we'd want an outside engineer to dig through their repo and talk to their developers first and give us a written opinion — does Nexora take on such assignments?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "every time we push a new version of our app it takes the whole team a saturday, somebody follows a word document checklist, half the time something breaks and we roll back by hand, my developers are exhausted, what would you do differently to fix this",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "hi, I graduated in design 3 years back and have been doing app and web ui at a small agency in nagpur, I saw you're looking for a product designer, I can't relocate because of family, would that role let me work from home and what would it pay",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "our customer care team gets the same 40 questions all day about warranty terms and return rules which are all written in our policy pdfs, management wants a bot that answers from those documents and shows where the answer came from instead of making stuff up, is this something you build",
     cls: "long",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "okay so suppose i submit your enquiry form tonight with our requirements, what exactly happens after that, who gets back to me, how soon, and is there some paid step before the real project starts",
+    q: "Before I take this to my board I need a ballpark: I understand you start every engagement with some sort of initial study phase, what does that first part typically cost and how many weeks does it run?",
     cls: "long",
-    expect: "/contact",
+    expect: "/services#pricing|/contact",
   },
   {
-    q: "I head operations at a chain of hospitals and we are seriously evaluating vendors for a single patient record across branches with online appointments, our doctors keep complaining they can't see reports from other locations. have you ever done something like this before?",
+    q: "my father runs a group of clinics across three towns and the biggest headache is that patient files are not shared between branches and people have to repeat everything, have you ever actually done a project like that for hospitals, I'd like to see what you built",
     cls: "long",
     expect: "/projects/healthcare",
+  },
+  {
+    q: "ok so I'm about to fill the enquiry form on your site for a mobile app idea but I've had bad experiences where agencies just disappear or send a sales guy, what actually happens after I press send, who gets back to me and how soon",
+    cls: "long",
+    expect: "/contact",
   },
 
   // typo
   {
-    q: "cybersecurty audit for a smal bussiness how do u go about it",
+    q: "r u guys opn on satrday aftrnoon or only weekdys, planing to drop by",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "pen testng of our payment gatway api — do u provde a writen reprt aftr?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "exect lokation of ur bhopal ofice pls, which flor", cls: "typo", expect: "/contact" },
-  { q: "any job opning for full stak develper", cls: "typo", expect: "/career" },
-  { q: "ui ux desgin servce for our saas", cls: "typo", expect: "/services/ui-ux-design" },
-  { q: "helthcare hospitl software case stdy", cls: "typo", expect: "/projects/healthcare" },
-  { q: "privcy polcy - do u use cokies on this sight", cls: "typo", expect: "/legal/privacy" },
-  { q: "who startd this compny, the ceo naam?", cls: "typo", expect: "/about#team" },
   {
-    q: "resturant ordring app for both andriod n iphone, can u bild",
+    q: "lookng for somone to run usr intervews and make a clikable protoype in figma for our saas",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/services/ui-ux-design",
   },
-  { q: "blog artical abut cloud trnds next yr", cls: "typo", expect: "/blog/cloud-trends" },
+  { q: "is kubernets really neccesary or can we skip it", cls: "typo", expect: "/services/devops" },
   {
-    q: "infrastucture migraton to aws for a logistcs company, any exmple?",
+    q: "our reportng runs on one mysql box, shoud we movve to snowflke or is that overkil",
+    cls: "typo",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "how did u migarte the logistcs company to aws with no downtym",
     cls: "typo",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "machien lerning consultancy for retial forcasting",
+    q: "which yr did arjun start the compny and befor that whre was he workng",
     cls: "typo",
-    expect: "/services/ai-machine-learning",
+    expect: "/about",
   },
   {
-    q: "digtal tranformation of paper proceses in a factroy",
+    q: "how much ctc is offerd for the data enginering positon, in lakhs",
     cls: "typo",
-    expect: "/services/digital-transformation",
+    expect: "/career",
+  },
+  { q: "do u use cookeis or trakers on this websit", cls: "typo", expect: "/legal/privacy" },
+  {
+    q: "fixd price or time and materails, wich one shud we pick",
+    cls: "typo",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "blog postt on why ai pilots stal — who wrote it n when",
+    cls: "typo",
+    expect: "/blog/future-of-ai",
+  },
+  {
+    q: "can u make shopfy store for my clothng bisness",
+    cls: "typo",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
 
   // vocabulary
   {
-    q: "mere kapde ki dukaan ke liye online shop banana hai jisme store ka stock bhi dikhe",
+    q: "diwali pe maal khatam ho jata hai aur baaki time godown bhara rehta hai, iska koi AI wala solution hai?",
     cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/projects/ai-analytics|/services/ai-machine-learning",
   },
   {
-    q: "hamare office ke computers, printer aur net connection koi regular sambhal sakta hai kya",
+    q: "koi hamara server tod na de, uske liye audit aur monitoring wala package milta hai?",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "office ke computer printer wifi sambhalne ke liye monthly koi banda ya team milega?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "startup with no CTO, can someone from your side play that role a few days a month",
+    q: "delivery boys ke liye ek app chahiye jo bina network ke bhi chale, banate ho?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "we're a 15 person startup with no tech cofounder, can someone from your side act as our part time tech boss",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "hackers se website bachani hai, ethical hacking wala test karte ho?",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "leave rules aur reimbursement ke sawal employees poochte rehte hain, koi smart assistant bana do jo hamare documents se jawab de",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "customers bolte hain hamara app samajh nahi aata, redesign karwana hai",
+    q: "our app looks ugly and confusing, can your people make it look nice and easy",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "har baar deploy manually karna padta hai server pe ssh karke, isko automate kar doge?",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "custom made tool to track our quotations and stock instead of twenty excel files",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "kitne log kaam karte hain aapki company mein total",
-    cls: "vocabulary",
-    expect: "/about|/",
-  },
-  {
-    q: "mera B.Sc IT ka result aa gaya, koi position khali hai aapke paas?",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "roz ki MIS report apne aap ban jaye, abhi haath se banate hain",
+    q: "saari branches ki sale ek screen pe dekhni hai, graph wagera ke saath",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "rate card kya hai aapka, ballpark figure bata do",
+    q: "i want new code to go live by itself whenever devs finish, no manual uploading to server",
     cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/services/devops",
+  },
+  { q: "team kitni badi hai aapki, 10-20 log ya usse zyada?", cls: "vocabulary", expect: "/about" },
+  { q: "freshers ke liye koi vacancy hai kya abhi", cls: "vocabulary", expect: "/career" },
+  {
+    q: "sab registers aur files band karke sab kuch computer pe lana hai, kahan se shuru karein",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "bahar ke desh ke clients bhi lete ho ya sirf india ka kaam karte ho",
+    cls: "vocabulary",
+    expect: "/|/about",
   },
 
   // ambiguous
   {
-    q: "our bill keeps climbing every month and no one can tell me what we're paying for on amazon",
+    q: "can the software you build make GST bills for my shop",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/software-development",
+  },
+  { q: "what are the core hours if i get a job there", cls: "ambiguous", expect: "/career" },
+  {
+    q: "how long does it take your consultants to make a tech roadmap for us",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
   },
   {
-    q: "how long until I get to see the first charts with our numbers",
+    q: "our outlook and sharepoint keep acting up — is looking after office tools something you do monthly?",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "is the site I'm on right now encrypted, what protects the stuff I submit",
+    cls: "ambiguous",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "we want to shift a decade of old spreadsheets and legacy accounting records into one tidy reporting database, cleaned and reconciled",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
   {
-    q: "office move next quarter, need cabling and wifi planned for the new floor",
+    q: "which model is best if we want a team of yours working with us long term",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure",
+    expect: "/services#pricing",
   },
   {
-    q: "if we sign up for managed IT, what hours does your helpdesk actually pick up",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "we need a portal where our customers log in and see their own invoices",
-    cls: "ambiguous",
-    expect: "/services/software-development|/services/digital-transformation",
-  },
-  {
-    q: "we're already your client, where's the sign-in for our project dashboard",
+    q: "as a current customer where would I check bills and progress for our ongoing engagement",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "migration question: a decade of sales records sits in a dying legacy app plus excel, can you move and reconcile it for reporting",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "can you get real people to test our app design before we launch",
+    q: "do you also design logos and brand colours",
     cls: "ambiguous",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "do you run training so our employees stop clicking dodgy emails",
+    q: "can your team teach our accounts department not to fall for fake mails, like simulated tests",
     cls: "ambiguous",
     expect: "/services/cybersecurity",
   },
-  { q: "what does the cover include for parents if I join", cls: "ambiguous", expect: "/career" },
   {
-    q: "feed url for feedly so your posts show up automatically?",
+    q: "did you test the clothing shop against sale-day load before going live",
     cls: "ambiguous",
-    expect: "/blog",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "if I just ask for a quote am I bound to anything",
+    q: "do you hold any certification yourselves, like the company as a whole",
     cls: "ambiguous",
-    expect: "/legal/terms",
+    expect: "/|/about",
   },
 
   // multi
   {
-    q: "whats your phone number? and who heads cybersecurity there",
+    q: "who's your CTO, and did she write any of the blog posts?",
     cls: "multi",
-    expect: "/contact & /about#team",
+    expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "how much does the discovery phase cost, and do you have any hospital related case study",
+    q: "flutter app for our gym members — possible? and in the fixed-scope model what's the typical range in rupees",
     cls: "multi",
-    expect: "/services#pricing & /projects/healthcare",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "flutter mein app banate ho kya? aur AI pe koi blog hai aapka",
+    q: "which road is your bhopal office on, and is the soc job there on-site or remote",
     cls: "multi",
-    expect: "/services/mobile-development & /blog/future-of-ai",
+    expect: "/contact & /career",
   },
   {
-    q: "is k8s something you'd push us onto, also pay range for the remote infra engineer job",
+    q: "which ci/cd tools do you work with, and can I read about a big migration you did",
     cls: "multi",
-    expect: "/services/devops & /career",
+    expect: "/services/devops & /projects/cloud-migration",
   },
   {
-    q: "where's the office + does this site drop cookies",
+    q: "can you get us ready for iso 27001? has any client of yours actually passed it with your help",
     cls: "multi",
-    expect: "/contact & /legal/privacy",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "what did the fintech security project deliver? also can you help us with SOC 2",
+    q: "under your website T&C, where would a legal dispute be heard? separately, does the chat widget send my messages to some AI company",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /services/cybersecurity",
+    expect: "/legal/terms & /legal/privacy",
   },
   {
-    q: "name of the tech head? plus how old is the company",
+    q: "headcount at nexora? and is the upfront discovery thing paid, how much",
     cls: "multi",
-    expect: "/about#team & /about",
+    expect: "/about & /services#pricing",
   },
   {
-    q: "power bi dashboards - do you do those? and which fashion brand's online store did you build",
+    q: "do you build power bi dashboards? also is there an article of yours on getting AI past the pilot stage",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ecommerce-platform",
+    expect: "/services/data-analytics & /blog/future-of-ai",
   },
   {
-    q: "3 qs: do you have clients in australia, can you make a website in hindi, and what happens once i send the form",
+    q: "what are the steps from kickoff to launch, and how fast do you reply after i submit the contact form",
     cls: "multi",
-    expect: "/ & /services/web-development & /contact",
+    expect: "/services & /contact",
   },
   {
-    q: "do you do odoo or zoho rollouts, and separately could you review our architecture before we pick a vendor",
+    q: "can you audit our existing app's UX and also make our website WCAG compliant",
     cls: "multi",
-    expect: "/services/digital-transformation & /services/it-consulting",
+    expect: "/services/ui-ux-design & /services/web-development",
   },
   {
-    q: "list all ur services pls, and show me some past work",
+    q: "two things: a chatbot trained on our internal docs, and helpdesk support for 50 laptops — both possible?",
     cls: "multi",
-    expect: "/services & /projects",
+    expect: "/services/ai-machine-learning & /services/it-infrastructure",
   },
   {
-    q: "can we hire a dedicated squad on a monthly basis? and how do existing clients get into their project workspace",
+    q: "we need neutral advice on which ERP to pick, and then someone to actually roll it out and train people. can you do both?",
     cls: "multi",
-    expect: "/services#pricing & /login",
+    expect: "/services/it-consulting & /services/digital-transformation",
   },
 
   // unanswerable
-  { q: "nexora ka saalana karobar kitne crore ka hai", cls: "unanswerable", expect: "fallback" },
   {
-    q: "section 8 trust running rural schools, do you give concessional rates",
+    q: "ballpark of nexora's yearly topline? asking because our procurement team only empanels vendors above 50 cr",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "solidity dev for a token launch on polygon, possible?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "is there a joining bonus for new hires", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "coming by car for the meeting, will i find a spot to leave it at lakeview tech centre",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "gender ratio in your tech team?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "we want a ludo style multiplayer game made, unreal or unity",
+    q: "before our first call can you sign a mutual non disclosure agreement, we're in stealth",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who has invested in nexora, is it listed on NSE?",
+    q: "would you take USDT or other crypto for a fixed price contract",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you run our meta ad campaigns and grow followers",
+    q: "we want a smart contract on ethereum for land records, is that in your wheelhouse",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "any plans for an IPO? want to invest in nexora", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "looking for a studio to build a multiplayer racing title for playstation, is gaming something you folks develop",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our legal insists on a mutual non disclosure agreement before we share the idea, ok with you?",
+    q: "what's the parental leave like for new fathers at nexora",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "do you take payment in crypto currencies", cls: "unanswerable", expect: "fallback" },
   {
-    q: "whats the average tenure of developers at your company, do people leave often",
+    q: "do you handle performance marketing, like google ads and meta campaigns for d2c brands",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "we're an agency, can we resell your development work white-label under our own brand",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "how's the gender split in your engineering team", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "if we're unhappy midway through a fixed price build, is there any refund clause",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "can I park my car at lakeview tech centre when I visit, or is there a metro stop nearby",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "where to get good poha jalebi breakfast in bhopal", cls: "off-topic", expect: "fallback" },
+  { q: "suggest a good weekend trek near pachmarhi", cls: "off-topic", expect: "fallback" },
+  { q: "how many tablespoons are in a quarter cup", cls: "off-topic", expect: "fallback" },
   {
-    q: "give me three rhyming lines about a rainy evening and ginger tea",
+    q: "give me three rhyming lines about a cat sleeping on a laptop",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "how many ounces make up one kilogram", cls: "off-topic", expect: "fallback" },
-  { q: "ipl 2025 final kisne jeeta tha", cls: "off-topic", expect: "fallback" },
-  { q: "steps to link aadhaar with pan card", cls: "off-topic", expect: "fallback" },
+  { q: "mumbai mein kal barish hogi kya, umbrella le jaun?", cls: "off-topic", expect: "fallback" },
   {
-    q: "recommend me a mid range smartphone for photography",
+    q: "passport renewal ke liye police verification kitne din mein hota hai",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "recipe for dal bafla for six people please", cls: "off-topic", expect: "fallback" },
 ];
