@@ -782,6 +782,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     let bestDistance = typoLimit(word.length) + 1;
     let [best, bestUses] = alike ? [alike, Infinity] : [word, 0];
     if (alike) bestDistance = typoDistance(word, alike, bestDistance);
+    // (its singular, when the site has no plural: "openigs" is "opening")
+    const singular = word.replace(/s$/, "");
     for (const [candidate, uses] of vocabulary) {
       // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds;
       // a site word with a letter too many ("figmaa") is a typo of it, which it does not; and a
@@ -789,7 +791,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       if (
         candidate.startsWith(word) ||
         candidate[0] !== word[0] ||
-        (everyday.has(candidate) && candidate.length <= word.replace(/s$/, "").length)
+        (everyday.has(candidate) && candidate.length <= singular.length)
       ) {
         continue;
       }
@@ -803,10 +805,10 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const stemLimit = Math.min(limit, typoLimit(Math.min(wordStem.length, candidateStem.length)));
       // …the stems only when the words are at most one more typo apart ("franchise" is not
       // "branches", although "franch" and "branch" are one letter apart).
-      // (…or its singular's, when the site has no plural: "openigs" is "opening")
+      // (…or its singular's)
       const raw = Math.min(
         typoDistance(word, candidate, limit + 1),
-        typoDistance(word.replace(/s$/, ""), candidate, limit + 1),
+        typoDistance(singular, candidate, limit + 1),
       );
       const distance =
         raw <= limit || stemLimit === 0 || raw > limit + 1
