@@ -181,6 +181,10 @@ describe("answers", () => {
     // (…but "guests" is no "guess": the guests' wifi password is not on the site)
     expect(respond("what's the wifi password for guests at your office").outcome).toBe("fallback");
     expect(respond("free khana milta hai office me? tiffin service?").outcome).toBe("fallback");
+    // ("is it necessary", "can we skip it": how the visitor asks, not what about)
+    expect(cites("is kubernets really neccesary or can we skip it")[0]).toMatch(
+      /^\/services\/devops/,
+    );
   });
 
   it("reads a typo as the site word fewest typos away, not a sound-alike further off", () => {
@@ -261,6 +265,13 @@ describe("answers", () => {
     expect(cites("koi ghar baithe wali position hai")[0]).toMatch(/^\/career/);
     // ("bina net ke": without the internet, offline)
     expect(cites("app bina net ke chalega")[0]).toMatch(/^\/services\/mobile-development/);
+    expect(cites("delivery boys ke liye ek app chahiye jo bina network ke bhi chale")[0]).toMatch(
+      /^\/services\/mobile-development/,
+    );
+    // ("ek screen pe": all of it on one screen, a dashboard)
+    expect(cites("saari branches ki sale ek screen pe dekhni hai")[0]).toMatch(
+      /^\/services\/data-analytics/,
+    );
     // ("how big" is the team's size only when it asks about us, not a budget's)
     expect(cites("how big is the yearly learning budget for staff")[0]).toMatch(/^\/career/);
     // (…as is money for Udemy courses: a course platform is the learning budget's)
@@ -586,6 +597,10 @@ describe("answers", () => {
     expect(cites("can i work from home if i join as a designer")[0]).toBe(
       "/career#product-designer",
     );
+    // (…nor are the user interviews a business wants run)
+    expect(
+      cites("looking for someone to run user interviews and a figma prototype for our saas")[0],
+    ).toMatch(/^\/services\/ui-ux-design/);
   });
 
   it("reads a four-letter word one letter short of a common site word as that word", () => {
@@ -1424,6 +1439,12 @@ describe("answerability gate", () => {
     expect(respond(question).outcome).toBe("fallback"),
   );
 
+  it("answers a business that runs a coaching institute as a client", () => {
+    expect(
+      cites("i run a coaching institute with 800 students, can you make us a website in hindi")[0],
+    ).toMatch(/^\/services\/web-development/);
+  });
+
   it.each([
     "which bank did your founder work at in bengaluru before starting nexora",
     "Which college did your CEO graduate from?",
@@ -1452,6 +1473,7 @@ describe("answerability gate", () => {
     "what's Ananya Kulkarni's direct mobile number?",
     "how do i recover my gmail account if i lost my old phone number",
     "should i buy an iphone 15 or a pixel 8 for photos",
+    "do you handle performance marketing, like google ads and meta campaigns",
     "if i join the hybrid role do you pay relocation to bhopal",
     "whats the average tenure of developers at your company, do people leave often",
     "our govt tender needs a cmmi-appraised vendor, does nexora qualify",

@@ -158,9 +158,12 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
  * job.
  */
 const businessVoice = /\b(we|our|us|ours)\b/;
-/** …a job named ("apply" as the visitor's, not what "you" would apply to their data). */
+/**
+ * …a job named ("apply" as the visitor's, not what "you" would apply to their data; no user
+ * interviews).
+ */
 const namesJob =
-  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|(?<!\b(?:you|u) )apply\w*|applications?|salar\w*|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|interview\w*|ctc|naukri|roles?|positions?)\b/;
+  /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|(?<!\b(?:you|u) )apply\w*|applications?|salar\w*|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|(?<!\b(?:user|usr|customer) )interview\w*|ctc|naukri|roles?|positions?)\b/;
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
@@ -273,10 +276,11 @@ const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
  * or demo login", "try a dedicated team free for 2 weeks") or a franchise: we build, we sell none;
  * nor do we advise on what to buy for oneself ("should i buy an iphone or a pixel").
  * Nor do we build games ("a 3D racing game for android in unreal engine", "mobile games in unity";
- * a "game day" is a drill of the cloud's).
+ * a "game day" is a drill of the cloud's), nor run advertising ("performance marketing, like
+ * google ads").
  */
 const product =
-  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,3}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)/;
+  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,3}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|\bperformance marketing\b/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
  * funded") or earnings ("nexora's yearly earnings", "your turnover"): the site does not say. (A
@@ -335,10 +339,11 @@ const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)
  * students"): we teach no one; what staff get for courses is a benefit, asked with no fresher or
  * placement. Nor do we offer internships, so an intern's stipend is no pay the site names ("I'm in
  * 3rd year of BTech, any 6 month internship with stipend?", though the student's story asks for our
- * jobs).
+ * jobs). A business that runs one asks as a client ("I run a coaching institute with 800
+ * students").
  */
 const course =
-  /\b(courses?|coaching|institute|training)\b.*\b(freshers|students|placement)|\bstipend/;
+  /^(?!.*\b(i|we) (run|own|manage)\b).*\b(courses?|coaching|institute|training)\b.*\b(freshers|students|placement)|\bstipend/;
 /**
  * Where a leader studied ("which college did your CEO graduate from"), a work visa, the gender
  * ratio of our teams, how many days a week staff come in ("for hybrid roles how many days a week in

@@ -168,17 +168,17 @@ liked likely line list literally little lives long longer look lose lost love lo
 luckily lying madad made mainly major make making manage mangwana many mark match matter maximum
 mean meant medium member mention mess messy method mid middle might million mind minimum minute miss
 modern molasses mom moment monsoon month morning mostly mother mountain move moved mummy must myself
-naam name nearby nearly neighbor neighbour nephew nervous new next nice niece night nine normal
-nothing notify nowhere number obviously offer often okayish old ongoing option otherwise ourselves
-outdated outside overall overkill painful papa paranoid particular partly partner past pathetic
-pehchaan pehchan pehchanna pehchanne pehchano people perhaps person pichle pick piece pile pitch
-place plain plan point polite poor precise prefer present pressed price probably problem program
-programme project proper provide pull pure put quarter question quick quicker raise raised rakhne
-rapid rather reach ready real realistically reason receive recent recommend reinvent reliable
+naam name nearby nearly necessary neighbor neighbour nephew nervous new next nice niece night nine
+normal nothing notify nowhere number obviously offer often okayish old ongoing option otherwise
+ourselves outdated outside overall overkill painful papa paranoid particular partly partner past
+pathetic pehchaan pehchan pehchanna pehchanne pehchano people perhaps person pichle pick piece pile
+pitch place plain plan point polite poor precise prefer present pressed price probably problem
+program programme project proper provide pull pure put quarter question quick quicker raise raised
+rakhne rapid rather reach ready real realistically reason receive recent recommend reinvent reliable
 remember replace rest result rid rise road roof room rose rough rude ruff run sad said sat saw
 sawaal sawal says scared scatter scenario season second seem seen send sent serious service setup
 seven several shehar short shorter shuru shuruaat shy side sign silent silly similar simple simpler
-simply since sister sit situation six sized slightly slower slowly small smaller smart solution
+simply since sister sit situation six sized skip slightly slower slowly small smaller smart solution
 someday somehow sometimes somewhere son soon sooner sorry sorts sounds special specifically spend
 spent spouse spring stage stand start stash state stay step still stood stop story strange street
 strict struggle stuck study stuff stupid suddenly suffer suggest suitable summer surely system take

@@ -65,11 +65,13 @@ describe("intents", () => {
     ["services list?", "services"],
     ["how many projects done till now", "size"],
     ["ab tak kitne projects complete kiye", "size"],
+    ["team kitni badi hai aapki", "size"],
     ["any vacancies?", "careers"],
     ["naukri chahiye", "careers"],
     // Work a client would give us is no vacancy.
     ["embedded C for a microcontroller, do you take those jobs", undefined],
     ["would you accept such gigs", undefined],
+    ["new office wiring and wifi, do you handle that kind of job", undefined],
     ["where do I log in to the portal", "portal"],
     ["we're already your client, where do we get support now", "portal"],
     ["how do we pull up the invoices you sent us", "portal"],

@@ -410,7 +410,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\bhow (big|large)\b.*\b(team|company|you|firm|nexora)\b/,
       /\bhow many (of (your|the) )?(people|employees|staff|engineers|developers|members)\b/,
-      /\b(team|company) size\b|\bkitne log\b|\bheadcount\b/,
+      /\b(team|company) size\b|\bkitne log\b|\bheadcount\b|\b(team|company) kitn[aie] bad[aie]\b/,
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora|done|complete\w*|deliver\w*)\b|\bkitne (projects|clients)\b/,
     ],
     not: [
@@ -435,6 +435,8 @@ export const intents: readonly Intent[] = [
       // "if we work with you": a client, not a job seeker (nor people recruited for usability tests);
       // how long hiring takes is the hiring process's.
       /\bwe work\b|\bhiring process|\bhow long\b|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance|usability\b/,
+      // …nor is the task a business describes ("do you handle that kind of job", "a small job").
+      /\b(that|this|such) (kind|sort|type) of job|\b(small|one off|quick) job\b/,
     ],
     // The site names none of the people who hire ("the name of the hr person"), nor counts those
     // who applied ("how many people have applied for the data engineer job").

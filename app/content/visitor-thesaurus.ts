@@ -57,7 +57,7 @@ reports dashboards analytics: report
 reports dashboards: mis
 metrics dashboards: figures, numbers
 power bi dashboards: powerbi
-business intelligence dashboards: bi, live screen, one screen, sales report, tableau
+business intelligence dashboards: bi, ek screen, live screen, one screen, sales report, tableau
 dashboards analytics: sales data
 analytics: analyse, analysis`,
   // AI
@@ -96,7 +96,7 @@ wearables: apple watch, smart watch, smartwatch, wear os
 stores publish android: play store, playstore
 stores publish ios: app store
 mobile app location field: delivery app, ola, swiggy, zomato
-field teams location mobile: drivers
+field teams location mobile: delivery boys, drivers
 field teams mobile: field engineer, field staff, sales rep, salesmen, technician
 marketing website: landing page
 e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, online bechna, online dukaan, online shop, online store, sellable
@@ -214,7 +214,7 @@ responsible ai: bias
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
 react native flutter cross-platform: cross platform, react native
-offline-first sync: bad signal, bina net, network na ho, no internet, no network, offline, signal nahi
+offline-first sync: bad signal, bina internet, bina net, bina network, network na ho, no internet, no network, offline, signal nahi
 device features: barcode, camera, gps, photo
 push notifications engagement: reminder
 payments wallets: gpay, paytm, phonepe
