@@ -131,6 +131,9 @@ describe("answers", () => {
       "/services/data-analytics",
       "/projects/ai-analytics",
     ]);
+    expect(
+      partPages("can you get us ready for iso 27001? has any client of yours passed it"),
+    ).toEqual(["/services/cybersecurity#questions-title", "/projects/security-infrastructure"]);
     // (…but the list of case studies is the portfolio's)
     expect(
       partPages("do you make android apps, and where can i see your past case studies")[1],
@@ -668,6 +671,18 @@ describe("answers", () => {
     expect(cites("our aws bill keeps climbing, can someone trim it")[0]).toMatch(
       /^\/services\/cloud-solutions/,
     );
+    expect(
+      cites("the amazon web services invoice went up, can you bring the spend down safely")[0],
+    ).toMatch(/^\/services\/cloud-solutions/);
+  });
+
+  it("reads someone else's code as an existing codebase and a pitch deck as due diligence", () => {
+    expect(cites("would your team pick up someone else's code and finish it")[0]).toMatch(
+      /^\/services\/software-development/,
+    );
+    expect(
+      cites("an investor wants an outside engineer to check a startup's pitch deck claims")[0],
+    ).toMatch(/^\/services\/it-consulting/);
   });
 
   it("reads 'yr' as a year and Hinglish 'dalu' as a function word, not topics nobody answers", () => {
@@ -996,6 +1011,11 @@ describe("answers", () => {
     expect(cites("who wrote the piece on cyber security")[0]).toMatch(
       /^\/blog\/cybersecurity-practices/,
     );
+    expect(
+      cites(
+        "the govt wants breach reports fast, your security write-up mentioned a cert-in window",
+      )[0],
+    ).toMatch(/^\/blog\/cybersecurity-practices/);
     // (a written report is the service's, and a piece of software is built, not read)
     expect(cites("do you give a written report after the pen test")[0]).toMatch(
       /^\/services\/cybersecurity/,

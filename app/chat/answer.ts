@@ -216,10 +216,10 @@ const ownKinds: ReadonlyArray<readonly [cue: RegExp, start: string, topical?: bo
   // (…or one that names the policy: "privacy policy data retention")
   [/\bprivacy (policy|notice|statement)\b/, "legal:privacy"],
   // ("what has she written about cloud", "the piece on AI", "anything i can read about cloud
-  // bills", not "a written report", "a piece of software" or the articles someone keeps
+  // bills", "your security write-up", not "a written report", "a piece of software" or the articles someone keeps
   // forwarding the visitor)
   [
-    /\b(blogs?|(?<!\b(forward\w*|sends?|sent|keeps?) (me |us )?)articles?|tips|((written|wr[io]te) (\w+ )?|pieces? |read )(about|on))\b/,
+    /\b(blogs?|(?<!\b(forward\w*|sends?|sent|keeps?) (me |us )?)articles?|tips|write ?ups?|((written|wr[io]te) (\w+ )?|pieces? |read )(about|on))\b/,
     "post",
   ],
   // ("a case where a lender got certified", or a result of one, "by how much did the stock-out
@@ -467,11 +467,12 @@ function splitFacts(part: string): string[] {
 
 /**
  * A part that asks to see past work of the topic before it ("do you build online stores? also
- * show me one you have done", "got an example with actual numbers?"): a case study's question,
- * not one for the list of them ("where can i see your past case studies").
+ * show me one you have done", "got an example with actual numbers?", "has any client of yours
+ * passed it"): a case study's question, not one for the list of them ("where can i see your past
+ * case studies").
  */
 const asksForExample =
-  /\b(examples?|(one|any|some)( \w+)? (you|u)( have|ve)? (done|built|made))\b/i;
+  /\b(examples?|(one|any|some)( \w+)? (you|u)( have|ve)? (done|built|made))\b|\b(has|have|did) any\b.*\b(passed|cleared|achieved)\b/i;
 
 /** A text's words that are evidence of a topic: its query groups less the everyday words. */
 const strongGroupsOf = (text: string) => queryGroups(text).filter((group) => !group.weak);

@@ -31,6 +31,7 @@ describe("intents", () => {
     ["software ke liye kitne lakh ka budget rakhna padega", "pricing"],
     ["what steps do you follow on a project", "process"],
     ["walk me through your delivery process", "process"],
+    ["what are the steps from kickoff to launch", "process"],
     // ("learning" and "payment" hold "earn" and "pay", which ask for a salary only as words)
     ["how much does a machine learning project cost", "pricing"],
     ["how much would a payment gateway integration cost", "pricing"],
@@ -58,6 +59,7 @@ describe("intents", () => {
     ["when does my enquiry data get deleted from your side", "retention"],
     ["how many months do you hold on to a quote request before deleting it", "retention"],
     ["how soon are contact form messages wiped", "retention"],
+    ["is my name and number purged after some months", "retention"],
     ["how many employees do you have", "size"],
     ["how big is nexora", "size"],
     ["nexora ka headcount", "size"],

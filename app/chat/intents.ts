@@ -84,7 +84,7 @@ export const intents: readonly Intent[] = [
     id: "process",
     section: "process",
     match: [
-      /\b(your|delivery|project) (process|steps|stages)\b|\b(steps|stages) (do )?(you|u) follow/,
+      /\b(your|delivery|project) (process|steps|stages)\b|\b(steps|stages) (do )?(you|u) follow|\b(steps|stages|phases) from (kick ?off|start|idea)/,
     ],
     not: [/\b(hiring|interview\w*|apply\w*|recruit\w*|jobs?)\b/],
   },
@@ -278,6 +278,8 @@ export const intents: readonly Intent[] = [
       /\bhow (long|soon|many (days|weeks|months|years))\b.*\b(keep|kept|hold|stored?|saved?|retain\w*|hang on|delet\w*|wiped?|purged?)\b/,
       // ("when does my data get deleted", "when do you delete it")
       /\bwhen (does|do|will|is|are|would) (\w+ ){0,4}(delet\w*|wiped?|purged?|erased?)\b/,
+      // ("is my number purged after some months")
+      /\b(purged?|wiped?|erased?) after\b/,
     ],
     not: [
       // Backups and logs are kept by the systems we run for clients, not by the privacy policy.

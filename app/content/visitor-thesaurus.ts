@@ -45,7 +45,7 @@ spreadsheets dashboards analytics reports: excel
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, lagaam, paying too much, save money, trim, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, spend down, lagaam, paying too much, save money, trim, tripled, waste money, wasting money
 budget cost reviews: overspending, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
@@ -187,7 +187,7 @@ customer portals: portal
 internal tools back-office: back office, backend
 integrations api: apis, connect, hook up, integrate, jod, link with, sync with
 automated testing code quality: qa, quality assurance
-take existing codebase: pick it up, take it over, take over
+take existing codebase: pick it up, somebody else code, someone else code, take it over, take over
 cloud migration: cloud computing, cloud pe, lift and shift, move everything online, online shift, onto the internet
 serverless: lambda
 containers kubernetes: aks, cluster, microservices
@@ -242,7 +242,7 @@ office moves fit-outs: new office, shifting office
 asset vendor management: licence
 technology roadmaps: plan for tech, roadmap, tech strategy
 fractional cto: cto as a service, part time cto, renta cto, rented cto, tech cofounder, technical cofounder, virtual cto
-technical due diligence investors: funding round, raise funding, seed round, series a
+technical due diligence investors: funding round, pitch deck, raise funding, seed round, series a
 process advice: in house team
 paperless operations: digitise, paper file, physical file, registers, rubber stamp
 workflow automation: approval, automate, copy paste
