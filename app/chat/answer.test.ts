@@ -127,6 +127,8 @@ describe("answers", () => {
       "/services/web-development",
       "/projects/ecommerce-platform#results-title",
     ]);
+    // ("samples" of past work are case studies, no typo of "simple")
+    expect(cites("pehle kiya hua kaam dikhao, kuch samples?")).toEqual(["/projects"]);
     expect(partPages("do you make dashboards? got an example with actual numbers?")).toEqual([
       "/services/data-analytics",
       "/projects/ai-analytics",

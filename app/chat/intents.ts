@@ -305,11 +305,13 @@ export const intents: readonly Intent[] = [
     id: "payment",
     section: "pricing",
     match: [
-      /\bpayment (terms|schedule|plan|milestones?|structure)\b|\bmilestone wise\b/,
+      /\bpayment (terms|schedule|plan|milestones?|structure)\b|\bmilestones? (wise|pe|par)\b/,
       /\b(terms|schedule) (for|of) pay(ing|ment)\b/,
       /\bpay(ing)? (you )?(by the month|monthly|per month|every month|in advance|upfront|up front|by milestones?|per milestone)\b/,
       /\b(advance|upfront|monthly) or (by |on |at |per )?milestones?\b/,
       /\b(bills?|invoices?) (\w+ )?(monthly|every month|per month|by milestones?|at milestones?)\b/,
+      // ("full advance or in instalments", "upfront or in stages", "poora advance ya kishton mein")
+      /\b(upfront|up front|advance)\b.*\b(parts|instal\w*|stages|milestones?|kishton)\b|\b(parts|instal\w*|milestones?|kishton)\b.*\b(upfront|up front|advance)\b/,
     ],
   },
   {

@@ -345,7 +345,7 @@ engineers specialists people: employees, staff
 engineers specialists: log kitne, team size
 clients: customers
 clients case studies: experience in, experience with, worked with
-case studies projects: bada kaam, case study, examples, kiya hua kaam, kya kya banaya, past project, past work, pichle kaam, portfolio
+case studies projects: bada kaam, case study, examples, kiya hua kaam, kya kya banaya, past project, past work, pichle kaam, portfolio, samples
 results: achieve, outcome
 testimonials: client quote, clients said, clients say, reviews`,
   // Places
