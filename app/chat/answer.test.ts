@@ -1449,6 +1449,12 @@ describe("answerability gate", () => {
     expect(respond(question).outcome).toBe("fallback"),
   );
 
+  it("answers where the office is for a visitor coming to a meeting", () => {
+    expect(cites("coming for a meeting, which floor is your bhopal office on?")).toEqual([
+      "/contact",
+    ]);
+  });
+
   it("answers the company's age with its history", () => {
     expect(cites("what is the age of your company")).toEqual(["/about#story"]);
     expect(cites("company ki umar kitni hai")).toEqual(["/about#story"]);
@@ -1521,6 +1527,7 @@ describe("answerability gate", () => {
     "has nexora itself ever suffered a data breach or ransomware hit",
     "what % of your devs left in the last 12 months? we worry about churn on our project",
     "if i visit the lakeview tech centre office can i park my car there",
+    "coming by car for the meeting, will i find a spot to leave it",
     "do you take interns? i'm in the final year of btech",
     "does nexora take trainee students for a 2 month summer stint",
     "we want our farm produce traced on a distributed ledger with smart contracts, have you shipped anything on ethereum",

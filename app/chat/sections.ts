@@ -630,7 +630,7 @@ function contactSections(): Section[] {
     {
       id: "contact:address",
       title: "Office address and directions",
-      keywords: "location located visit walk appointment map find based city",
+      keywords: "location located visit walk appointment meeting map find based city",
       text: `${fullAddress}. On Hoshangabad Road, south-east of the Upper Lake.`,
       paragraphs: [
         `Our office is at ${fullAddress}, south-east of the Upper Lake. You're welcome to visit during opening hours: ${hoursSentence()}.`,
