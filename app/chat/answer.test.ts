@@ -876,6 +876,12 @@ describe("answers", () => {
         "people ring our office all day only to ask where their parcel has reached and our staff cannot cope, i think we need something where they can check updates themselves maybe on whatsapp",
       ),
     ).toEqual(["/services/digital-transformation#overview"]);
+    // (…whose asking clause is the last with a word of its own, not a closing "what do we do?")
+    expect(
+      cites(
+        "A new manager joined us last week and needs to see the plan and the invoices, but her invite to the project workspace got lost. What do we do?",
+      ),
+    ).toEqual(["/login"]);
     // (…or with the section that answers the clause in full)
     expect(
       cites(

@@ -1381,10 +1381,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     const span = lengthOf(queryGroups(searched), strongGroups);
     // In a long question, an intent's word in a side remark ("a release over the weekend")
     // is not its topic: the intent must be asked in its last clause too (a closing "help?" or
-    // "any idea" is no clause of its own).
+    // "any idea" is no clause of its own, nor one of everyday words only, "what do we do?").
     const clauses = text.split(/[,;:.!?]\s+/).filter(Boolean);
     const lastClause =
-      clauses.findLast((clause) => clause.split(" ").length > 2) ?? clauses.at(-1)!;
+      clauses.findLast(
+        (clause) => clause.split(" ").length > 2 && strongGroupsOf(correct(clause)).length > 0,
+      ) ?? clauses.at(-1)!;
     // Of the intents it matches, the first whose fact covers it ("is there a portal where i can
     // see invoices" is the portal's, not the address's).
     // (…nor does an intent of ours answer a question about the visitor's own data, "what data do
