@@ -1012,6 +1012,11 @@ describe("answers", () => {
     expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
   });
 
+  it("answers a question about what one of us wrote with the post, and about them with the team", () => {
+    expect(cites("which article did priya sharma write")).toEqual(["/blog/cloud-trends"]);
+    expect(cites("what is vikram rao's role and background")).toEqual(["/about#team"]);
+  });
+
   it("answers a question about what we have written on a topic with its post", () => {
     expect(cites("has anyone on your team written about moving to the cloud")[0]).toMatch(
       /^\/blog\/cloud-trends/,
@@ -1448,6 +1453,7 @@ describe("answerability gate", () => {
 
   it.each([
     "Arjun Mehta ki umar kitni hai?",
+    "how old is arjun mehta",
     "what is the average age of your team",
     // (…also when a Hinglish remark follows the question: it tells, it does not ask)
     "Arjun Mehta ki umar kitni hai? photo mein kaafi young lagte hain",

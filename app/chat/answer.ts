@@ -164,9 +164,16 @@ const businessVoice = /\b(we|our|us|ours)\b/;
  */
 const namesJob =
   /\b(jobs?|carr?eers?|hiring|vacanc\w*|openings?|(?<!\b(?:you|u) )apply\w*|applications?|salar\w*|intern\w*|cv|resume|freshers?|join(ing)?|recruit\w*|candidates?|(?<!\b(?:user|usr|customer) )interview\w*|ctc|naukri|roles?|positions?)\b/;
+/** One of our leaders named ("Vikram Rao", "Priya"). */
+const namesLeader = new RegExp(`\\b(${leaderNames})\\b`, "i");
 const wrongKind = (id: string, question: string) =>
   // (a service is no one: "who has invested in you" asks for people)
   (id.startsWith("service:") && /^who (has|have|is|are|was|were)\b/.test(question)) ||
+  // (…nor is a post, which names its author, unless the question asks about writing: "what is
+  // Vikram Rao's role" is the team's, "Vikram's post on patches" the post's)
+  (id.startsWith("post:") &&
+    namesLeader.test(question) &&
+    !/\b(blogs?|posts?|articles?|pieces?|writ\w*|wrote|tips)\b/.test(question)) ||
   // (a case study, a blog post, our story or the list of regions names no client: "the name of
   // the hospital in your case study", "your very first client's name", "the hospital you began
   // with, what was it called", "who was the client", "which companies in dubai are your clients"
@@ -328,11 +335,12 @@ const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 const trivia =
   /\b(who|which (team|side|country|party))\b( \w+){0,4} (wins?|won|winning)\b|\bcapital (city )?of\b/;
 /**
- * Someone's age ("Arjun Mehta ki umar kitni hai", "the average age of your team"): the site names
- * no one's. (An age limit to use the site is the privacy policy's children; the company's age,
- * "company ki umar", is its history.)
+ * Someone's age ("Arjun Mehta ki umar kitni hai", "the average age of your team", "how old is
+ * Arjun Mehta"): the site names no one's. (An age limit to use the site is the privacy policy's
+ * children; the company's age, "company ki umar", is its history.)
  */
-const age = /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age)\b(?! limit)/;
+const age =
+  /^(?!.*\b(company|nexora|firm|business)\b).*\b(umar|age|how old is (?!(the|your|this|that|it)\b)\w+)\b(?! limit)/;
 /**
  * A course, coaching, training or an institute to sign up for ("a paid Java course with placement
  * for freshers", "a training institute where freshers pay to learn", "summer training for BCA

@@ -263,7 +263,7 @@ export function postSections(files: Record<string, PostText> = postTexts): Secti
         id: `post:${slug}`,
         title: post.title,
         keywords: "article blog",
-        text: `${post.excerpt} ${intro}`,
+        text: `${post.excerpt} ${intro} ${post.author}`,
         paragraphs: [`Our article "${post.title}", by ${post.author}: ${post.excerpt}`],
         source: { label: post.title, href: page },
         next: talk,
@@ -430,7 +430,7 @@ function companySections(): Section[] {
     {
       id: "company:team",
       title: "Leadership team",
-      keywords: "ceo founder cto director head runs management",
+      keywords: "ceo founder cto director head runs management role background",
       // (with the city each works from, as their cards show it: "is your security head in pune")
       text: team
         .map((member) => `${member.name}, ${member.position}, ${member.city}. ${member.bio}`)
