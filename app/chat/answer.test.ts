@@ -413,6 +413,14 @@ describe("answers", () => {
     expect(cites("suppose I want to sue over something on your website")).toEqual([
       "/legal/terms#governing-law",
     ]);
+    // (…a dispute about this website too, though "this website" asks about the visitor's data)
+    expect(
+      cites("if there was ever a legal dispute about this website, which courts hear it"),
+    ).toEqual(["/legal/terms#governing-law"]);
+    // ("wherever" is an everyday word, no topic)
+    expect(cites("if I sue over your site, is it Bhopal jurisdiction or wherever I live?")).toEqual(
+      ["/legal/terms#governing-law"],
+    );
     expect(
       cites(
         "after we fix what your security test found, is the second round of verification free?",
@@ -1012,6 +1020,12 @@ describe("answers", () => {
     expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
   });
 
+  it("reads a test set of real examples as the evaluation the AI article says to build first", () => {
+    expect(cites("should we make a test set of real examples before we pick an ai model")).toEqual([
+      "/blog/future-of-ai#2-build-the-evaluation-before-the-model",
+    ]);
+  });
+
   it("answers a question about what one of us wrote with the post, and about them with the team", () => {
     expect(cites("which article did priya sharma write")).toEqual(["/blog/cloud-trends"]);
     expect(cites("what is vikram rao's role and background")).toEqual(["/about#team"]);
@@ -1506,6 +1520,10 @@ describe("answerability gate", () => {
     expect(cites("how many days a week are you open")).toEqual(["/contact"]);
     expect(respond("can i call them now").parts[0]?.via).not.toBe("gate:unsaid");
     expect(cites("where did Arjun Mehta work before Nexora")).toEqual(["/about#team"]);
+    // ("set … up" is an everyday verb, no topic)
+    expect(cites("before arjun mehta set this firm up, where did he work")).toEqual([
+      "/about#team",
+    ]);
   });
 
   it.each([

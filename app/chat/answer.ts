@@ -1213,7 +1213,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // blog mentions") by the post's; a case study ("the logistics client story") by the project's.
     const nearly = Math.max(MIN_COVERAGE_LONG, needed - SERVICE_SLACK);
     const ownKind = ownKinds
-      .filter(([cue]) => cue.test(question))
+      // (…though a dispute about this website is the terms', not the privacy policy's)
+      .filter(
+        ([cue, start]) =>
+          cue.test(question) &&
+          !(start === "legal:privacy" && /\b(courts?|disputes?|jurisdiction)\b/.test(question)),
+      )
       .map(([cue, start, topical]) =>
         // (…or, ranked below the best few, one that passes: "what do you know about me" finds the
         // privacy policy below the services' data pages)

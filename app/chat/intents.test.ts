@@ -39,6 +39,8 @@ describe("intents", () => {
     ["how long will my project take", "timeline"],
     ["how fast can you build an app", "timeline"],
     ["since when are you in business", "history"],
+    ["what was the very first thing nexora built", "history"],
+    ["what did the founders build as their first job", "history"],
     ["how long has your company existed", "history"],
     ["when did nexora open its doors", "history"],
     ["where do I request an actual quote?", "quote"],

@@ -385,7 +385,9 @@ export const intents: readonly Intent[] = [
       /\b(you|u|guys|nexora)( are| is)?( an?)? (new|fresh) (in|to the|startup|company|firm)\b/,
       /\bwho started\b/,
       // The first client, in the founding year's milestone ("nexora ka sabse pehla client").
-      /\b(your|nexoras?|sabse) (its )?(very )?(first|pehl[ae])( ever)? (client|project|order)\b(?! with)/,
+      /\b(your|nexoras?|sabse) (its )?(very )?(first|pehl[ae])( ever)? (client|customer|project|order|job|thing)\b(?! with)/,
+      // ("the very first thing nexora built", "what did the founders build as their first job")
+      /\bfirst (ever )?(client|customer|project|job|thing) (nexora|you|u)( ever)? (did|built|made|had)\b|\bfounders?\b.*\bfirst (job|project|client)\b/,
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".

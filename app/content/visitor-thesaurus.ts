@@ -72,6 +72,7 @@ predictive forecasting: predict, prediction
 distributor: distribution
 document ai extraction: read document, scanned
 speech-to-text: speech to text
+evaluation: test set
 hindi indian languages multilingual: hindi
 website web: site, this sight, web sight, website`,
   // Apps and websites
