@@ -1020,6 +1020,12 @@ describe("answers", () => {
     expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
   });
 
+  it("reads a kickoff as the kick-off the site writes", () => {
+    expect(
+      cites("roughly how long does a basic business website take from kickoff to going live")[0],
+    ).toMatch(/^\/services\/web-development/);
+  });
+
   it("reads a test set of real examples as the evaluation the AI article says to build first", () => {
     expect(cites("should we make a test set of real examples before we pick an ai model")).toEqual([
       "/blog/future-of-ai#2-build-the-evaluation-before-the-model",

@@ -78,6 +78,7 @@ website web: site, this sight, web sight, website`,
   // Apps and websites
   `redesign: revamp
 launch: chalu, go live, goes live, golive, is live, went live
+kick off: kickoff
 prototype first version: mvp
 prototype: proof of concept
 bugs support maintenance: bug
