@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The eighty-ninth held-out set, written on 2026-12-04 (session 56) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eighty-eighth
- * set, scored once, is now `eightyEighthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.744).
+ * The ninetieth held-out set, written on 2026-12-04 (session 57) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The eighty-ninth
+ * set, scored once, is now `eightyNinthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.733).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,423 +13,435 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "that fintech lender you locked down, once it was live how many minutes on average before an incident got noticed?",
+    q: "regarding the 12-hospital rollout: once telemedicine went live, what count of video consults were done in the first twelve months?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "that trucking firm's oracle database — how many terabytes was it, and how long was the sunday night cut-over window",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "the lending startup in your security case study — how many employees had it grown to by then?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "after moving the transport company onto aws what uptime % did they actually get in year one",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "our own store crawls on 4g; what mobile load time did you get for that 60-store fashion brand after the relaunch",
+    q: "which payment gateway is the fashion retailer's new storefront running on",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "for the distributor with 9k retailers, how old is the data in their dashboards now compared to before",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "12-hospital project: insurance claims used to take how many days and what is it now",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "we only have tally + one crm. realistically when would the first dashboard be ready",
-    cls: "unreachable",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "if the pentest report lists issues and our devs fix them, do you charge again to verify the fixes?",
-    cls: "unreachable",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "SOC analyst opening — rotating shifts? any allowance for that?",
+    q: "for the SOC analyst vacancy is CEH mandatory or just a bonus?",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "none of the openings fit me but i'd still like to send my resume. how long do you keep it on file",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "say I message you through the site and nothing comes of it — is my name and number purged after some months or kept forever?",
+    q: "if I hit submit on the quote form with no signal, does my phone hold on to it, and for how many days",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "my compliance guy says the govt wants breach reports within hours not days, your security write-up mentioned a cert-in window, what was it exactly",
+    q: "before anyone drags the other to court over the website, is there a waiting period where you try to settle it first?",
     cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
+    expect: "/legal/terms",
   },
   {
-    q: "roughly what % do we save going flutter/react native instead of two separate native apps",
+    q: "any customers of yours in riyadh or doha, or is the gulf just the emirates for you",
     cls: "unreachable",
-    expect: "/services/mobile-development",
+    expect: "/",
+  },
+  {
+    q: "in that 2027 cloud trends piece, what saving did tagging and switching off idle environments typically give in the first year",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "for an AI proof of concept on our own sales data, how many weeks should we budget before we see if it works",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "our plant is in Dewas, about an hour from your office — would your support engineers physically visit there or is it all remote",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "for the 9000-retailer forecasting job, was it lightgbm, prophet, xgboost or some neural net under the hood",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
   },
 
   // long
   {
-    q: "We are a mid-sized pipe fittings manufacturer near Mandideep and honestly every purchase request still goes around on paper, it needs four signatures and sometimes takes a week, my MD keeps asking why we can't just do it on the phone like other companies, so is this something your team can set up for us end to end including training the staff?",
+    q: "I own four dental clinics in Raipur and right now patients call reception to book, half the time the line is busy, my nephew says we should have our own app on both iPhone and Android where people pick a doctor and a time slot, is this something you would build and would it mean paying for two separate apps",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services/mobile-development",
   },
   {
-    q: "So long story short, we paid a freelancer last year to build our booking platform, he got it about 70% done and then stopped replying, we have the github repo and a half-working staging server, before we throw it all away I want to know if a company like yours would pick up someone else's code and finish it",
+    q: "Last month one of our accountants opened a mail that looked like it came from our bank, typed in the password, and we nearly lost 8 lakhs before the bank froze it — we're a 40 person CA firm with zero IT staff, I want people trained to spot this and someone to check how exposed we really are, what can you offer",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "i run a coaching institute in jabalpur with around 800 students and parents keep complaining our site is english only and breaks on their phones, we want a proper new website where our office staff can add notices themselves and it should work in hindi too, can you guys do that",
+    q: "We're a health-tech startup running everything on one rented VPS, our investors now want us on a proper cloud before the next round and our hospital customers keep asking whether patient data stays inside India, can your team plan that move and set it up the right way",
+    cls: "long",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "our trust runs schools in three districts and the website was put together by a volunteer on wordpress years ago, it takes forever to open, doesn't come up when parents search on google and nobody knows how to update it, we need something quick that ranks better and that our office staff can manage",
     cls: "long",
     expect: "/services/web-development",
   },
   {
-    q: "our finance head flagged yesterday that the amazon web services invoice went up nearly 60 percent in a year even though traffic hasn't really grown, nobody in the team knows which servers are even still needed, I'm looking for someone who can go through it and bring the spend down without breaking production",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "We're shifting from our current place in MP Nagar to a bigger two-floor space next month and need the whole thing sorted before staff move in, network cables, wifi that actually reaches the conference room, a firewall and a video call setup for the boardroom — do you handle that kind of job?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "Quick context: my family office is weighing a sizeable cheque into a B2B software company, their pitch deck claims the product scales to lakhs of users but frankly we can't judge that, we'd want an outside engineer to dig through their repo and talk to their developers first and give us a written opinion — does Nexora take on such assignments?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "every time we push a new version of our app it takes the whole team a saturday, somebody follows a word document checklist, half the time something breaks and we roll back by hand, my developers are exhausted, what would you do differently to fix this",
+    q: "Honestly the embarrassing part is that we usually learn our platform is down when customers start complaining on twitter, the developers have no single place to see logs or errors and by the time they dig through the servers an hour has gone, is that the sort of thing you sort out?",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "hi, I graduated in design 3 years back and have been doing app and web ui at a small agency in nagpur, I saw you're looking for a product designer, I can't relocate because of family, would that role let me work from home and what would it pay",
+    q: "we're a freight company running booking and tracking on servers in our own building, the hardware lease ends next year and every festive season we run out of capacity, before I talk to anyone I want to see whether you've done a move like that for a firm our size and how it went",
+    cls: "long",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "We have a chain of 9 hotels in Rajasthan and managers still keep paper registers, purchase approvals happen over WhatsApp and guests ring the front desk for every little thing, I'd like to modernise how the whole operation runs rather than just buy one more software, where would you even begin with something like this",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "I'm in procurement at a UK insurer comparing offshore partners; rather than a one-off project we need a stable group of engineers who stay on our product for at least a year and work in our hours, could you tell me roughly what that costs per month and how much notice we'd give to scale it down",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "we signed with you in august and our project manager is on leave this week, finance is chasing last month's invoice and the latest status document, and I can't find the email invitation to wherever these things are kept, where do I go",
+    cls: "long",
+    expect: "/login",
+  },
+  {
+    q: "hello, I've been a full stack developer on react and node for about six years in Pune, saw the senior TypeScript opening, I'm fine with hybrid but I want to understand the pay range before I resign and think about moving cities",
     cls: "long",
     expect: "/career",
   },
   {
-    q: "our customer care team gets the same 40 questions all day about warranty terms and return rules which are all written in our policy pdfs, management wants a bot that answers from those documents and shows where the answer came from instead of making stuff up, is this something you build",
+    q: "we're an insurance broker and our back office keys in thousands of claim forms and KYC papers by hand every month, it's slow and full of typos, my partner reckons some kind of AI can read these documents now, do you actually build that and how would we start",
     cls: "long",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "Before I take this to my board I need a ballpark: I understand you start every engagement with some sort of initial study phase, what does that first part typically cost and how many weeks does it run?",
+    q: "we paid an agency for beautiful figma screens but our in-house developers keep building them slightly wrong, colours and spacing are off everywhere and each new page looks different, what we want is someone to turn it into proper reusable components and specs the devs can follow",
     cls: "long",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "my father runs a group of clinics across three towns and the biggest headache is that patient files are not shared between branches and people have to repeat everything, have you ever actually done a project like that for hospitals, I'd like to see what you built",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "ok so I'm about to fill the enquiry form on your site for a mobile app idea but I've had bad experiences where agencies just disappear or send a sales guy, what actually happens after I press send, who gets back to me and how soon",
-    cls: "long",
-    expect: "/contact",
+    expect: "/services/ui-ux-design",
   },
 
   // typo
+  { q: "is ur offce opn on sundy", cls: "typo", expect: "/contact" },
   {
-    q: "r u guys opn on satrday aftrnoon or only weekdys, planing to drop by",
+    q: "a dedicted team of like 5 devs, wats the monthy rate rougly",
     cls: "typo",
-    expect: "/contact",
+    expect: "/services#pricing",
   },
   {
-    q: "pen testng of our payment gatway api — do u provde a writen reprt aftr?",
+    q: "cn u shft our 6 on-prem servrs into azur cloud wthout downtme",
     cls: "typo",
-    expect: "/services/cybersecurity",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "lookng for somone to run usr intervews and make a clikable protoype in figma for our saas",
+    q: "need a flutr app for my restrant delivry boys",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/services/mobile-development",
   },
-  { q: "is kubernets really neccesary or can we skip it", cls: "typo", expect: "/services/devops" },
+  { q: "who is the ceo of nexra n wen did he strat it", cls: "typo", expect: "/about" },
   {
-    q: "our reportng runs on one mysql box, shoud we movve to snowflke or is that overkil",
+    q: "hw long dose a webiste tak to bild",
     cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "how did u migarte the logistcs company to aws with no downtym",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
+    expect: "/services/web-development|/contact",
   },
   {
-    q: "which yr did arjun start the compny and befor that whre was he workng",
-    cls: "typo",
-    expect: "/about",
-  },
-  {
-    q: "how much ctc is offerd for the data enginering positon, in lakhs",
+    q: "remot openngs for clud / devops engneer? whts the sallary",
     cls: "typo",
     expect: "/career",
   },
-  { q: "do u use cookeis or trakers on this websit", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "fixd price or time and materails, wich one shud we pick",
+    q: "cn u mak powr bi dashbords for our 8 brnches sals",
     cls: "typo",
-    expect: "/services#pricing|/contact",
+    expect: "/services/data-analytics",
   },
+  { q: "whr exctly is ur ofice in bhopl, which flor n bulding", cls: "typo", expect: "/contact" },
   {
-    q: "blog postt on why ai pilots stal — who wrote it n when",
+    q: "cn u hlp us get iso 27001 certfied, we r a fintch",
     cls: "typo",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "can u make shopfy store for my clothng bisness",
-    cls: "typo",
-    expect: "/services/web-development|/projects/ecommerce-platform",
-  },
-
-  // vocabulary
-  {
-    q: "diwali pe maal khatam ho jata hai aur baaki time godown bhara rehta hai, iska koi AI wala solution hai?",
-    cls: "vocabulary",
-    expect: "/projects/ai-analytics|/services/ai-machine-learning",
-  },
-  {
-    q: "koi hamara server tod na de, uske liye audit aur monitoring wala package milta hai?",
-    cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "office ke computer printer wifi sambhalne ke liye monthly koi banda ya team milega?",
+    q: "show me the case stdy of hosptal softwre u made",
+    cls: "typo",
+    expect: "/projects/healthcare",
+  },
+  { q: "do u stor my detils on servrs outsid india", cls: "typo", expect: "/legal/privacy" },
+
+  // vocabulary
+  {
+    q: "hamare kapdon ke brand ki online dukaan bana doge? 200 products hai",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  {
+    q: "stock abhi Excel mein chalta hai, uski jagah proper software banwana hai",
+    cls: "vocabulary",
+    expect: "/services/software-development|/services/digital-transformation",
+  },
+  {
+    q: "Dubai se hoon, UAE ke clients ke saath kaam karte ho?",
+    cls: "vocabulary",
+    expect: "/|/about",
+  },
+  { q: "Naukri pe aapki job dekhi, apply kaise karein", cls: "vocabulary", expect: "/career" },
+  {
+    q: "office mein ransomware aa gaya tha pichle mahine, aage se bachne ke liye kya karoge",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  {
+    q: "hamare HR policies aur SOPs wale PDFs se sawaal ka jawab dene wala assistant bana sakte ho, ChatGPT type",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "sab staff ke laptops mein updates aur antivirus door se manage kar sakte ho?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "delivery boys ke liye ek app chahiye jo bina network ke bhi chale, banate ho?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "we're a 15 person startup with no tech cofounder, can someone from your side act as our part time tech boss",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "our app looks ugly and confusing, can your people make it look nice and easy",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "saari branches ki sale ek screen pe dekhni hai, graph wagera ke saath",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "i want new code to go live by itself whenever devs finish, no manual uploading to server",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  { q: "team kitni badi hai aapki, 10-20 log ya usse zyada?", cls: "vocabulary", expect: "/about" },
-  { q: "freshers ke liye koi vacancy hai kya abhi", cls: "vocabulary", expect: "/career" },
-  {
-    q: "sab registers aur files band karke sab kuch computer pe lana hai, kahan se shuru karein",
+    q: "Zoho ya Odoo lagwana hai poore business mein, karte ho?",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "bahar ke desh ke clients bhi lete ho ya sirf india ka kaam karte ho",
+    q: "Tally se data nikaal ke MIS report apne aap ban jaaye, aisa kuch?",
     cls: "vocabulary",
-    expect: "/|/about",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "har update pe site 10 minute band ho jaati hai, iska koi ilaaj?",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "500 product ka chhota sa inventory app, fixed scope, approx kitna kharcha aayega",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "abhi apna khud ka server hai, Google Cloud pe shift karwa doge?",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
   },
 
   // ambiguous
   {
-    q: "can the software you build make GST bills for my shop",
-    cls: "ambiguous",
-    expect: "/services/software-development",
-  },
-  { q: "what are the core hours if i get a job there", cls: "ambiguous", expect: "/career" },
-  {
-    q: "how long does it take your consultants to make a tech roadmap for us",
-    cls: "ambiguous",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "our outlook and sharepoint keep acting up — is looking after office tools something you do monthly?",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "is the site I'm on right now encrypted, what protects the stuff I submit",
-    cls: "ambiguous",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "we want to shift a decade of old spreadsheets and legacy accounting records into one tidy reporting database, cleaned and reconciled",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "which model is best if we want a team of yours working with us long term",
+    q: "before any build starts there's a study phase — what's the bill for that, and how many weeks",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "as a current customer where would I check bills and progress for our ongoing engagement",
+    q: "how long do you stay open on a saturday, planning to drop in around 1:30",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/contact",
   },
   {
-    q: "do you also design logos and brand colours",
+    q: "is there a code of conduct for people using your website",
     cls: "ambiguous",
-    expect: "/services/ui-ux-design",
+    expect: "/legal/terms",
   },
   {
-    q: "can your team teach our accounts department not to fall for fake mails, like simulated tests",
+    q: "can you bring down what we pay every month to run our servers on azure",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "did you test the clothing shop against sale-day load before going live",
+    q: "the 12-hospital project — calendar-wise, how many months from kickoff to the last hospital going live",
     cls: "ambiguous",
-    expect: "/projects/ecommerce-platform",
+    expect: "/projects/healthcare",
   },
   {
-    q: "do you hold any certification yourselves, like the company as a whole",
+    q: "as a remote designer what hours would I have to be online",
     cls: "ambiguous",
-    expect: "/|/about",
+    expect: "/career",
+  },
+  {
+    q: "can someone take over our office IT when our only IT guy leaves next month",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "QR code payments with UPI inside our customer app, possible?",
+    cls: "ambiguous",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "which model should we sign up for if our requirements change every sprint",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "in your AI article, why do pilots that wow the steering committee end up going nowhere",
+    cls: "ambiguous",
+    expect: "/blog/future-of-ai",
+  },
+  {
+    q: "is there a warranty period once the fixed-price app is launched, if something breaks in week two",
+    cls: "ambiguous",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "our distributors want to log in somewhere, punch in repeat orders and download their GST invoices — can you build that kind of portal",
+    cls: "ambiguous",
+    expect: "/services/software-development",
   },
 
   // multi
   {
-    q: "who's your CTO, and did she write any of the blog posts?",
+    q: "do you build shopify stores? and what's the usual price band for a fixed scope job",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends",
+    expect: "/services/web-development & /services#pricing",
   },
   {
-    q: "flutter app for our gym members — possible? and in the fixed-scope model what's the typical range in rupees",
+    q: "who runs your cybersecurity team, and did he write anything on your blog",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/about & /blog/cybersecurity-practices",
   },
   {
-    q: "which road is your bhopal office on, and is the soc job there on-site or remote",
+    q: "can you make an app our sales reps use offline in villages, and also manage and support their company phones",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/services/mobile-development & /services/it-infrastructure",
   },
   {
-    q: "which ci/cd tools do you work with, and can I read about a big migration you did",
+    q: "how much did the logistics company save after going to the cloud, and can you do cost optimisation for our existing aws account",
     cls: "multi",
-    expect: "/services/devops & /projects/cloud-migration",
+    expect: "/projects/cloud-migration & /services/cloud-solutions",
   },
   {
-    q: "can you get us ready for iso 27001? has any client of yours actually passed it with your help",
+    q: "what's the pay for the data engineer job and where is the office for the in-office days",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/security-infrastructure",
+    expect: "/career & /contact",
   },
   {
-    q: "under your website T&C, where would a legal dispute be heard? separately, does the chat widget send my messages to some AI company",
+    q: "do you build recommendation engines for online shops? and have you done any retail project I can look at",
     cls: "multi",
-    expect: "/legal/terms & /legal/privacy",
+    expect: "/services/ai-machine-learning & /projects/ecommerce-platform",
   },
   {
-    q: "headcount at nexora? and is the upfront discovery thing paid, how much",
+    q: "what does this site keep in my browser storage, and am I allowed to quote a paragraph of your article on my own blog",
     cls: "multi",
-    expect: "/about & /services#pricing",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "do you build power bi dashboards? also is there an article of yours on getting AI past the pilot stage",
+    q: "which bi tools do you work with, and are you hiring data engineers right now",
     cls: "multi",
-    expect: "/services/data-analytics & /blog/future-of-ai",
+    expect: "/services/data-analytics & /career",
   },
   {
-    q: "what are the steps from kickoff to launch, and how fast do you reply after i submit the contact form",
+    q: "who started nexora, and did the founder himself write any of your blog posts? what was it on",
     cls: "multi",
-    expect: "/services & /contact",
+    expect: "/about & /blog/future-of-ai",
   },
   {
-    q: "can you audit our existing app's UX and also make our website WCAG compliant",
+    q: "whatsapp self service for our customers + upi payments inside our app — can you do both?",
     cls: "multi",
-    expect: "/services/ui-ux-design & /services/web-development",
+    expect: "/services/digital-transformation & /services/mobile-development",
   },
   {
-    q: "two things: a chatbot trained on our internal docs, and helpdesk support for 50 laptops — both possible?",
+    q: "did the hospital system have video consultations built in, and roughly how long does a big enterprise project take with you",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /services/it-infrastructure",
+    expect: "/projects/healthcare & /contact",
   },
   {
-    q: "we need neutral advice on which ERP to pick, and then someone to actually roll it out and train people. can you do both?",
+    q: "do you do tech due diligence before we invest in a startup, and what's the monthly range for a dedicated team",
     cls: "multi",
-    expect: "/services/it-consulting & /services/digital-transformation",
+    expect: "/services/it-consulting & /services#pricing",
   },
 
   // unanswerable
   {
-    q: "ballpark of nexora's yearly topline? asking because our procurement team only empanels vendors above 50 cr",
+    q: "is nexora CMMI level 3 or level 5 appraised? our tender asks for it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before our first call can you sign a mutual non disclosure agreement, we're in stealth",
+    q: "is nexora owned by its founders or has it raised money from angel or venture investors",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "would you take USDT or other crypto for a fixed price contract",
+    q: "is there any employee review score for nexora on glassdoor, ambitionbox or similar",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a smart contract on ethereum for land records, is that in your wheelhouse",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "any plans for an IPO? want to invest in nexora", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "looking for a studio to build a multiplayer racing title for playstation, is gaming something you folks develop",
+    q: "section 8 company here, any concessional pricing for non-profits",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's the parental leave like for new fathers at nexora",
+    q: "what's the coverage amount on your professional indemnity insurance",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you handle performance marketing, like google ads and meta campaigns for d2c brands",
+    q: "can your team write firmware for our IoT sensors, embedded C on microcontrollers",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're an agency, can we resell your development work white-label under our own brand",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "how's the gender split in your engineering team", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "if we're unhappy midway through a fixed price build, is there any refund clause",
+    q: "does nexora put money into student hackathons or college tech fests anywhere in MP",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can I park my car at lakeview tech centre when I visit, or is there a metro stop nearby",
+    q: "if an outside researcher finds a hole in nexora's own systems, is there a bug bounty or any reward scheme",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "is nexora empanelled on GeM so our PSU can raise a purchase order directly",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "my notice period is 90 days, would you buy out part of it if selected",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "roughly how many of your staff quit in a typical year — what's the churn like",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "do you have a US subsidiary we can sign the MSA with",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "suggest a good weekend trek near pachmarhi", cls: "off-topic", expect: "fallback" },
-  { q: "how many tablespoons are in a quarter cup", cls: "off-topic", expect: "fallback" },
+  { q: "72 degrees fahrenheit is how much in celsius", cls: "off-topic", expect: "fallback" },
+  { q: "last season ka ipl trophy kaunsi team le gayi", cls: "off-topic", expect: "fallback" },
+  { q: "dosti pe ek chhoti si shayari likh do", cls: "off-topic", expect: "fallback" },
   {
-    q: "give me three rhyming lines about a cat sleeping on a laptop",
+    q: "which months are pleasant for a day trip to the sanchi stupa",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "mumbai mein kal barish hogi kya, umbrella le jaun?", cls: "off-topic", expect: "fallback" },
   {
-    q: "passport renewal ke liye police verification kitne din mein hota hai",
+    q: "how do I unclog a kitchen sink without calling a plumber",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "recipe for dal bafla for six people please", cls: "off-topic", expect: "fallback" },
+  {
+    q: "what's the japanese phrase for good morning, and how is it pronounced",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
