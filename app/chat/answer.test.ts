@@ -1999,6 +1999,12 @@ describe("answerability gate", () => {
     );
   });
 
+  it("reads 'he' or 'she' in a follow-up as the person the part before asks about", () => {
+    expect(
+      partPages("who runs your cybersecurity team, and did he write anything on your blog"),
+    ).toEqual(["/about#team", "/blog/cybersecurity-practices"]);
+  });
+
   it("searches a hyphenated word nobody uses by its parts ('paper-heavy' is paper)", () => {
     expect(cites("can you help a paper-heavy office go digital with workflows")).toEqual([
       "/services/digital-transformation#overview",

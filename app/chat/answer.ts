@@ -1775,7 +1775,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const pointsBack =
         index > 0 &&
         // ("this site", "this chat": the one the visitor is on, not the part before)
-        /\b(its?|that|this(?! (site|website|chat|page))|the(y|m|ir)|the same|there)\b/i.test(
+        /\b(its?|that|this(?! (site|website|chat|page))|the(y|m|ir)|the same|there|s?he|his|her|him)\b/i.test(
           text,
         ) &&
         // (…unless it names what "it" is: "what values does the company say it works by")
