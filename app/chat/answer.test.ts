@@ -1020,6 +1020,22 @@ describe("answers", () => {
     expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
   });
 
+  it("reads a code of conduct, ransomware, 'bachne' and 'lagwana' in the visitor's words", () => {
+    expect(cites("is there a code of conduct for people using your website")).toEqual([
+      "/legal/terms#use",
+    ]);
+    expect(cites("office mein ransomware aa gaya tha, aage se bachne ke liye kya karoge")[0]).toBe(
+      "/services/cybersecurity",
+    );
+    expect(cites("Zoho lagwana hai poore business mein, karte ho?")).toEqual([
+      "/services/digital-transformation#overview",
+    ]);
+    // (…and "have you published" asks for writing)
+    expect(cites("have you published any practical guide on protecting a small company")).toEqual([
+      "/blog/cybersecurity-practices",
+    ]);
+  });
+
   it("reads a kickoff as the kick-off the site writes", () => {
     expect(
       cites("roughly how long does a basic business website take from kickoff to going live")[0],

@@ -223,10 +223,10 @@ const ownKinds: ReadonlyArray<readonly [cue: RegExp, start: string, topical?: bo
   // (…or one that names the policy: "privacy policy data retention")
   [/\bprivacy (policy|notice|statement)\b/, "legal:privacy"],
   // ("what has she written about cloud", "the piece on AI", "anything i can read about cloud
-  // bills", "your security write-up", not "a written report", "a piece of software" or the articles someone keeps
-  // forwarding the visitor)
+  // bills", "your security write-up", "have you published a guide", not "a written report", "a
+  // piece of software" or the articles someone keeps forwarding the visitor)
   [
-    /\b(blogs?|(?<!\b(forward\w*|sends?|sent|keeps?) (me |us )?)articles?|tips|write ?ups?|((written|wr[io]te) (\w+ )?|pieces? |read )(about|on))\b/,
+    /\b(blogs?|(?<!\b(forward\w*|sends?|sent|keeps?) (me |us )?)articles?|tips|write ?ups?|have (you|u) (ever )?published|((written|wr[io]te) (\w+ )?|pieces? |read )(about|on))\b/,
     "post",
   ],
   // ("a case where a lender got certified", or a result of one, "by how much did the stock-out

@@ -163,8 +163,8 @@ hatana hatane hatao hate hated havent hear heard heavy held help helpful herself
 hit hold holi home honest hope hoping horrible hot house however huge hundred hundreds husband hype
 ideas immediately important include info information initial inside insist instant interested
 intezaam involve isnt issue itself jagah kam keep kept khatam khona khoye kinds knows lady lagbhag
-lakh large larger last late later layak learn learnt least leave left letter level lies life light
-liked likely line list literally little lives long longer look lose lost love loved low lower
+lagwana lakh large larger last late later layak learn learnt least leave left letter level lies life
+light liked likely line list literally little lives long longer look lose lost love loved low lower
 luckily lying madad made mainly major make making manage mangwana many mark match matter maximum
 mean meant medium member mention mess messy method mid middle might million mind minimum minute miss
 modern molasses mom moment monsoon month morning mostly mother mountain move moved mummy must myself

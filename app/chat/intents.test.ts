@@ -138,6 +138,8 @@ describe("intents", () => {
     ["full advance or in instalments?", "payment"],
     ["upfront or in stages for a fixed price project", "payment"],
     ["billing milestone pe ya mahine ke mahine", "payment"],
+    // (…not what the visitor pays each month for their cloud)
+    ["can you bring down what we pay every month for our servers on azure", undefined],
     ["where can i see the invoices for our ongoing project", "portal"],
     ["i lost the invite email for our project workspace", "portal"],
     ["you invited me to the portal but i deleted that mail, how do i log in", "portal"],

@@ -313,6 +313,8 @@ export const intents: readonly Intent[] = [
       // ("full advance or in instalments", "upfront or in stages", "poora advance ya kishton mein")
       /\b(upfront|up front|advance)\b.*\b(parts|instal\w*|stages|milestones?|kishton)\b|\b(parts|instal\w*|milestones?|kishton)\b.*\b(upfront|up front|advance)\b/,
     ],
+    // What the visitor pays each month for their cloud is the cloud service's to cut.
+    not: [/\b(cloud|aws|azure|gcp|hosting|servers?|finops)\b/],
   },
   {
     id: "pricing",

@@ -32,7 +32,7 @@ google workspace email: gmail, rediffmail
 google workspace: google drive
 security endpoint malware: virus
 security endpoint defender: antivirus
-security threat: malware
+security threat: malware, ransomware
 backup disaster recovery: dr, fire, recovery drill, restore, wipe out
 server infrastructure: server
 server room migrating: almirah, cupboard, on prem, server room`,
@@ -151,7 +151,7 @@ soc 2: soc2
 compliance privacy: gdpr
 firewall network: router
 multi-factor authentication: mfa
-protect security: bachana, bachane, bachao, bachaye, bachayein, bachein, surakshit
+protect security: bachana, bachane, bachao, bachaye, bachayein, bachein, bachne, surakshit
 theft breach security: chori, chura, steal, stolen
 security: infosec, locked down, safe, safer, suraksha, unsafe
 identity passwords multi-factor: shared password
@@ -407,6 +407,7 @@ ip: ip address
 personal data: about me, about visitor, my data, my detail, my info, my information
 chat conversation stored: chat history
 terms: terms and condition
+using website rules: code of conduct
 courts jurisdiction law: court
 courts jurisdiction: file a case, jhagda, kanooni, legal fight, lawsuit, sue
 intellectual property: copyright
