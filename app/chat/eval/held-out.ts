@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninetieth held-out set, written on 2026-12-04 (session 57) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The eighty-ninth
- * set, scored once, is now `eightyNinthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.733).
+ * The ninety-first held-out set, written on 2026-12-04 (session 57) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninetieth
+ * set, scored once, is now `ninetiethHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.744).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,434 +13,434 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "regarding the 12-hospital rollout: once telemedicine went live, what count of video consults were done in the first twelve months?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "that trucking firm's oracle database — how many terabytes was it, and how long was the sunday night cut-over window",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "the lending startup in your security case study — how many employees had it grown to by then?",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "which payment gateway is the fashion retailer's new storefront running on",
+    q: "that fashion chain you built the online shop for — how many physical stores do they run, and what did mobile pages load in after launch?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "for the SOC analyst vacancy is CEH mandatory or just a bonus?",
+    q: "after the trucking company moved to AWS, what availability did they actually see in year one",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "in the RBI-regulated lender project, what was the median time to detect an incident once monitoring was in place",
+    cls: "unreachable",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "hospital network case: how many days did an insurance claim take to settle before your system and after",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "the designer vacancy — till which date is it accepting CVs, I'm still polishing my portfolio",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "if I hit submit on the quote form with no signal, does my phone hold on to it, and for how many days",
+    q: "under your privacy policy can I nominate a family member to handle my data requests if I pass away or become incapacitated",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "before anyone drags the other to court over the website, is there a waiting period where you try to settle it first?",
+    q: "when you recommend a vendor to us, are you getting a referral cut from them on the side?",
     cls: "unreachable",
-    expect: "/legal/terms",
+    expect: "/services/it-consulting|/services/cloud-solutions",
   },
   {
-    q: "any customers of yours in riyadh or doha, or is the gulf just the emirates for you",
+    q: "when your designers test a clickable prototype, is it a handful of people per round or dozens",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "we're an Auckland company — is New Zealand among the places you have clients, or only Australia down there",
     cls: "unreachable",
     expect: "/",
   },
   {
-    q: "in that 2027 cloud trends piece, what saving did tagging and switching off idle environments typically give in the first year",
+    q: "that growing-business security post says something about reporting hacks to CERT-In — how many hours do you get",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "for an AI proof of concept on our own sales data, how many weeks should we budget before we see if it works",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "our plant is in Dewas, about an hour from your office — would your support engineers physically visit there or is it all remote",
-    cls: "unreachable",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "for the 9000-retailer forecasting job, was it lightgbm, prophet, xgboost or some neural net under the hood",
+    q: "the FMCG distributor with 9,000 shops: their figures used to be a week behind, what lag do they have now",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
+  },
+  {
+    q: "in which year did nexora set up its data and machine learning teams",
+    cls: "unreachable",
+    expect: "/about",
   },
 
   // long
   {
-    q: "I own four dental clinics in Raipur and right now patients call reception to book, half the time the line is busy, my nephew says we should have our own app on both iPhone and Android where people pick a doctor and a time slot, is this something you would build and would it mean paying for two separate apps",
+    q: "So we make auto parts at a plant near Pithampur and at the end of a night shift our inspectors are exhausted and defective pieces slip through to the customer, we've had two rejections from an OEM this quarter already, someone told me cameras with some kind of AI can spot cracks and dents on the line, is that something your people actually do",
     cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "Last month one of our accountants opened a mail that looked like it came from our bank, typed in the password, and we nearly lost 8 lakhs before the bank froze it — we're a 40 person CA firm with zero IT staff, I want people trained to spot this and someone to check how exposed we really are, what can you offer",
+    q: "I'm CTO at a B2B SaaS company and we release once a month on a Friday night, it takes four engineers till 2am and every second release something breaks and we scramble to roll back by hand, I'd love gradual rollouts and automatic rollback like the big companies do, can you help us get there",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/services/devops",
   },
   {
-    q: "We're a health-tech startup running everything on one rented VPS, our investors now want us on a proper cloud before the next round and our hospital customers keep asking whether patient data stays inside India, can your team plan that move and set it up the right way",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "our trust runs schools in three districts and the website was put together by a volunteer on wordpress years ago, it takes forever to open, doesn't come up when parents search on google and nobody knows how to update it, we need something quick that ranks better and that our office staff can manage",
+    q: "we run a coaching institute with centres in Sagar, Rewa and Satna and most of the students and parents are far more comfortable reading Hindi than English, our current site is English only and honestly looks dated, we'd like something that works in both languages and that our admin can update when batches change",
     cls: "long",
     expect: "/services/web-development",
   },
   {
-    q: "Honestly the embarrassing part is that we usually learn our platform is down when customers start complaining on twitter, the developers have no single place to see logs or errors and by the time they dig through the servers an hour has gone, is that the sort of thing you sort out?",
+    q: "Hi, I'm a founder in Austin, two freelancers built our MVP in Node over the last year and then both disappeared, there are no tests, deploys are manual and I'm scared to touch it, investors want new features in Q2 — would your team be willing to pick up someone else's messy code and keep building on it?",
     cls: "long",
-    expect: "/services/devops",
+    expect: "/services/software-development",
   },
   {
-    q: "we're a freight company running booking and tracking on servers in our own building, the hardware lease ends next year and every festive season we run out of capacity, before I talk to anyone I want to see whether you've done a move like that for a firm our size and how it went",
+    q: "one of our audit juniors left a company laptop in a cab last week with client files on it and we had no way to lock it, we're about 30 people on Microsoft 365 with no IT person, I want every laptop and phone encrypted, updated and wipeable from a distance, and someone to look after email accounts too",
     cls: "long",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "We have a chain of 9 hotels in Rajasthan and managers still keep paper registers, purchase approvals happen over WhatsApp and guests ring the front desk for every little thing, I'd like to modernise how the whole operation runs rather than just buy one more software, where would you even begin with something like this",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "I'm in procurement at a UK insurer comparing offshore partners; rather than a one-off project we need a stable group of engineers who stay on our product for at least a year and work in our hours, could you tell me roughly what that costs per month and how much notice we'd give to scale it down",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "we signed with you in august and our project manager is on leave this week, finance is chasing last month's invoice and the latest status document, and I can't find the email invitation to wherever these things are kept, where do I go",
-    cls: "long",
-    expect: "/login",
-  },
-  {
-    q: "hello, I've been a full stack developer on react and node for about six years in Pune, saw the senior TypeScript opening, I'm fine with hybrid but I want to understand the pay range before I resign and think about moving cities",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "we're an insurance broker and our back office keys in thousands of claim forms and KYC papers by hand every month, it's slow and full of typos, my partner reckons some kind of AI can read these documents now, do you actually build that and how would we start",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "we paid an agency for beautiful figma screens but our in-house developers keep building them slightly wrong, colours and spacing are off everywhere and each new page looks different, what we want is someone to turn it into proper reusable components and specs the devs can follow",
-    cls: "long",
-    expect: "/services/ui-ux-design",
-  },
-
-  // typo
-  { q: "is ur offce opn on sundy", cls: "typo", expect: "/contact" },
-  {
-    q: "a dedicted team of like 5 devs, wats the monthy rate rougly",
-    cls: "typo",
-    expect: "/services#pricing",
-  },
-  {
-    q: "cn u shft our 6 on-prem servrs into azur cloud wthout downtme",
-    cls: "typo",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "need a flutr app for my restrant delivry boys",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  { q: "who is the ceo of nexra n wen did he strat it", cls: "typo", expect: "/about" },
-  {
-    q: "hw long dose a webiste tak to bild",
-    cls: "typo",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "remot openngs for clud / devops engneer? whts the sallary",
-    cls: "typo",
-    expect: "/career",
-  },
-  {
-    q: "cn u mak powr bi dashbords for our 8 brnches sals",
-    cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  { q: "whr exctly is ur ofice in bhopl, which flor n bulding", cls: "typo", expect: "/contact" },
-  {
-    q: "cn u hlp us get iso 27001 certfied, we r a fintch",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "show me the case stdy of hosptal softwre u made",
-    cls: "typo",
-    expect: "/projects/healthcare",
-  },
-  { q: "do u stor my detils on servrs outsid india", cls: "typo", expect: "/legal/privacy" },
-
-  // vocabulary
-  {
-    q: "hamare kapdon ke brand ki online dukaan bana doge? 200 products hai",
-    cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
-  },
-  {
-    q: "stock abhi Excel mein chalta hai, uski jagah proper software banwana hai",
-    cls: "vocabulary",
-    expect: "/services/software-development|/services/digital-transformation",
-  },
-  {
-    q: "Dubai se hoon, UAE ke clients ke saath kaam karte ho?",
-    cls: "vocabulary",
-    expect: "/|/about",
-  },
-  { q: "Naukri pe aapki job dekhi, apply kaise karein", cls: "vocabulary", expect: "/career" },
-  {
-    q: "office mein ransomware aa gaya tha pichle mahine, aage se bachne ke liye kya karoge",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
-  },
-  {
-    q: "hamare HR policies aur SOPs wale PDFs se sawaal ka jawab dene wala assistant bana sakte ho, ChatGPT type",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "sab staff ke laptops mein updates aur antivirus door se manage kar sakte ho?",
-    cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Zoho ya Odoo lagwana hai poore business mein, karte ho?",
+    q: "We're a mid-sized manufacturer in Stuttgart and our board will not approve a large offshore build without first seeing a scoped plan and a firm number, so what I'm after is a small paid study up front — what would that cost us in euros or dollars and how many weeks does it usually run",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "every monday my 14 pharmacy branches each email me their own spreadsheet of sales and stock, the formats never match, my accountant spends two days merging them and the totals still disagree with what the software says, I just want one screen I can open on my phone each morning and trust",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "We're a 25-person startup with no technical cofounder, I keep getting conflicting advice from vendors about which platform to use and whether to build or buy, I can't afford a full-time senior tech head yet but I need someone senior on my side a couple of days a month, do you offer anything like that",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "I've spent three years on the monitoring desk of a private bank's security team here in Bhopal, mostly Splunk, and I'm used to nights, but before I apply for your SOC opening I'd like to know whether the shifts rotate and if there's any extra pay attached to them",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "we're a small NBFC and our sponsor bank just told us that unless we're ISO 27001 certified before the renewal next year they'll drop us, I've never been through an audit like this and I'd feel a lot better seeing that you've taken a lender through it before and how long it took",
+    cls: "long",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "I filled in your contact form yesterday afternoon about rebuilding our dealer portal and haven't heard anything yet, I'm not complaining, just want to understand what normally happens from here, does someone call, is there a meeting, and when does money come into it",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "our group runs six CBSE schools and parents keep missing circulars and fee reminders on WhatsApp groups, we'd like a proper app with notifications that runs on the cheap Android phones most parents have, and we want it listed under the school's own name on the Play Store not some vendor's, is that possible with you",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+
+  // typo
+  { q: "wat tym do u clse on satrdays", cls: "typo", expect: "/contact" },
+  {
+    q: "do u do penetrtion testng on andriod n ios apps",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  { q: "discvry phse price n durtion pls", cls: "typo", expect: "/services#pricing|/contact" },
+  {
+    q: "cn u setup microsft 365 mail fr my ofice, 15 ppl",
+    cls: "typo",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "data engneer job — is it frm hom or part offce, n wat exp needed",
+    cls: "typo",
+    expect: "/career",
+  },
+  {
+    q: "kubernets + ci cd pipline setup, do u guys do dat",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  { q: "who is vikrm rao at nexra", cls: "typo", expect: "/about" },
+  { q: "r u guys iso 27001 certifed ur self", cls: "typo", expect: "/|/about" },
+  {
+    q: "privte chatbot on our documnts, dnt want data going to opnai",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "wich payment gatway n tech stak for the fashon retailr site",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  { q: "nexora ofice adres n phne numbr plz", cls: "typo", expect: "/contact" },
+  {
+    q: "hw long for a dashbord to be redy after we strt",
+    cls: "typo",
+    expect: "/services/data-analytics",
+  },
+
+  // vocabulary
+  {
+    q: "sales team ke liye Salesforce lagwana hai aur purana CRM band karna hai, ho jayega?",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "Tally se data nikaal ke MIS report apne aap ban jaaye, aisa kuch?",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "har update pe site 10 minute band ho jaati hai, iska koi ilaaj?",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "500 product ka chhota sa inventory app, fixed scope, approx kitna kharcha aayega",
+    q: "5 developers ki team chahiye full time, mahine ka kitna lagega",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "abhi apna khud ka server hai, Google Cloud pe shift karwa doge?",
+    q: "app banate ho kya? Play Store aur App Store pe upload bhi karoge?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "call centre ki Hindi recordings ko text mein badalna hai, koi jugaad?",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "company ka logo aur poora brand look naye sire se banwana hai",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "koi ethical hacker bhejo jo hamari site pe attack karke kamzori dhundhe",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "LinkedIn pe designer ki vacancy dekhi, ghar se kaam kar sakte hain?",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "Tanvi Fashion House ka online store aapne banaya tha? sales kitni badhi",
+    cls: "vocabulary",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "saara company data Snowflake ya BigQuery jaisi jagah ikattha karna hai",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "abhi FileZilla se haath se files daal ke deploy karte hain, ye automatic ho sakta hai?",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "AWS ka mahine ka bill lakhon mein aa raha hai, ghatwa sakte ho?",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "Singapore based hain hum, udhar ke clients ke saath kaam kiya hai?",
+    cls: "vocabulary",
+    expect: "/",
   },
 
   // ambiguous
   {
-    q: "before any build starts there's a study phase — what's the bill for that, and how many weeks",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "how long do you stay open on a saturday, planning to drop in around 1:30",
+    q: "once my enquiry's in, is it a same-day reply or a week of silence",
     cls: "ambiguous",
     expect: "/contact",
   },
   {
-    q: "is there a code of conduct for people using your website",
-    cls: "ambiguous",
-    expect: "/legal/terms",
-  },
-  {
-    q: "can you bring down what we pay every month to run our servers on azure",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "the 12-hospital project — calendar-wise, how many months from kickoff to the last hospital going live",
-    cls: "ambiguous",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "as a remote designer what hours would I have to be online",
+    q: "as a new joiner, are there fixed overlap hours when I must be online or is it fully flexible",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "can someone take over our office IT when our only IT guy leaves next month",
+    q: "shifting to a bigger premises next quarter, need network cabling, a firewall and a conference room with video setup",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "QR code payments with UPI inside our customer app, possible?",
+    q: "at the end of the engagement, whose name is the code under — ours or yours",
     cls: "ambiguous",
-    expect: "/services/mobile-development",
+    expect: "/services/software-development",
   },
   {
-    q: "which model should we sign up for if our requirements change every sprint",
+    q: "on time and materials, how often do we get billed and can we put a ceiling on it",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "in your AI article, why do pilots that wow the steering committee end up going nowhere",
+    q: "my details from the quote request — deleted after a year, two years, never?",
     cls: "ambiguous",
-    expect: "/blog/future-of-ai",
+    expect: "/legal/privacy",
   },
   {
-    q: "is there a warranty period once the fixed-price app is launched, if something breaks in week two",
+    q: "how soon after kickoff would our managers have something to look at on the BI side",
     cls: "ambiguous",
-    expect: "/services#pricing|/contact",
+    expect: "/services/data-analytics",
   },
   {
-    q: "our distributors want to log in somewhere, punch in repeat orders and download their GST invoices — can you build that kind of portal",
+    q: "how long does it take you to put together a technology roadmap for us",
     cls: "ambiguous",
-    expect: "/services/software-development",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "our shopping app keeps dying on older Android phones, can you nurse it back to health",
+    cls: "ambiguous",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "is your site safe for my 15 year old to send a question through",
+    cls: "ambiguous",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "we'd be invoiced from London in dollars — do those figures already include GST",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "what does your pipeline for candidates look like, how many rounds till an offer",
+    cls: "ambiguous",
+    expect: "/career",
   },
 
   // multi
   {
-    q: "do you build shopify stores? and what's the usual price band for a fixed scope job",
+    q: "can you pen test our banking app, and who heads security at your company?",
     cls: "multi",
-    expect: "/services/web-development & /services#pricing",
+    expect: "/services/cybersecurity & /about",
   },
   {
-    q: "who runs your cybersecurity team, and did he write anything on your blog",
+    q: "do you build in Flutter, and is there a hospital project of yours I could read about",
     cls: "multi",
-    expect: "/about & /blog/cybersecurity-practices",
+    expect: "/services/mobile-development & /projects/healthcare",
   },
   {
-    q: "can you make an app our sales reps use offline in villages, and also manage and support their company phones",
+    q: "which parts of the world are your clients in? also what year did you start",
     cls: "multi",
-    expect: "/services/mobile-development & /services/it-infrastructure",
+    expect: "/|/about & /about",
   },
   {
-    q: "how much did the logistics company save after going to the cloud, and can you do cost optimisation for our existing aws account",
+    q: "am I allowed to link your posts from my site, and if I sign up for the newsletter how long do you keep my email",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services/cloud-solutions",
+    expect: "/legal/terms & /legal/privacy",
   },
   {
-    q: "what's the pay for the data engineer job and where is the office for the in-office days",
+    q: "could you get us ISO 27001 ready, and did the fintech you helped pass on the first try",
+    cls: "multi",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
+  },
+  {
+    q: "Power BI work for our sales team — you do that? And what stack was behind the demand forecasting project",
+    cls: "multi",
+    expect: "/services/data-analytics & /projects/ai-analytics",
+  },
+  {
+    q: "need a bilingual hindi/english website plus a fresh logo and colours — both doable?",
+    cls: "multi",
+    expect: "/services/web-development & /services/ui-ux-design",
+  },
+  {
+    q: "move our VMs to Azure, and then give the dev team proper logs and alerting — can you take on both",
+    cls: "multi",
+    expect: "/services/cloud-solutions & /services/devops",
+  },
+  {
+    q: "three things: your phone number, whether you do SEO, and is there an rss feed for the blog",
+    cls: "multi",
+    expect: "/contact & /services/web-development & /blog",
+  },
+  {
+    q: "is the SOC analyst role work from office, and what's the full street address",
     cls: "multi",
     expect: "/career & /contact",
   },
   {
-    q: "do you build recommendation engines for online shops? and have you done any retail project I can look at",
+    q: "what's the 3-2-1 backup thing from your blog and do you help when ransomware actually hits",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /projects/ecommerce-platform",
+    expect: "/blog/cybersecurity-practices & /services/cybersecurity",
   },
   {
-    q: "what does this site keep in my browser storage, and am I allowed to quote a paragraph of your article on my own blog",
+    q: "how much shorter did patient waits get at the hospitals, and do you run research sessions with end users before designing",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
-  },
-  {
-    q: "which bi tools do you work with, and are you hiring data engineers right now",
-    cls: "multi",
-    expect: "/services/data-analytics & /career",
-  },
-  {
-    q: "who started nexora, and did the founder himself write any of your blog posts? what was it on",
-    cls: "multi",
-    expect: "/about & /blog/future-of-ai",
-  },
-  {
-    q: "whatsapp self service for our customers + upi payments inside our app — can you do both?",
-    cls: "multi",
-    expect: "/services/digital-transformation & /services/mobile-development",
-  },
-  {
-    q: "did the hospital system have video consultations built in, and roughly how long does a big enterprise project take with you",
-    cls: "multi",
-    expect: "/projects/healthcare & /contact",
-  },
-  {
-    q: "do you do tech due diligence before we invest in a startup, and what's the monthly range for a dedicated team",
-    cls: "multi",
-    expect: "/services/it-consulting & /services#pricing",
+    expect: "/projects/healthcare & /services/ui-ux-design",
   },
 
   // unanswerable
   {
-    q: "is nexora CMMI level 3 or level 5 appraised? our tender asks for it",
+    q: "roughly how many crores did nexora bill last year, we need it for our vendor scoring sheet",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is nexora owned by its founders or has it raised money from angel or venture investors",
+    q: "we're tokenising warehouse receipts on a blockchain — any solidity or hyperledger people on your team?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there any employee review score for nexora on glassdoor, ambitionbox or similar",
+    q: "could you share phone numbers of two or three current clients we can ring for a reference",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "section 8 company here, any concessional pricing for non-profits",
+    q: "our tender wants a mutual NDA signed before we share the RFP, is that something you routinely do",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's the coverage amount on your professional indemnity insurance",
+    q: "we want a mobile game in Unity with multiplayer — is game dev something you take on",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can your team write firmware for our IoT sensors, embedded C on microcontrollers",
+    q: "any idea how your team splits between men and women, our diversity policy asks suppliers",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does nexora put money into student hackathons or college tech fests anywhere in MP",
+    q: "do you have a rating on Clutch, G2 or GoodFirms I could show my boss",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if an outside researcher finds a hole in nexora's own systems, is there a bug bounty or any reward scheme",
+    q: "do you run a summer internship for btech second-year students",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is nexora empanelled on GeM so our PSU can raise a purchase order directly",
+    q: "does nexora accept crypto for invoices, like USDC on polygon",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my notice period is 90 days, would you buy out part of it if selected",
+    q: "if I take stock options as a new joiner here, is that even on the table",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "roughly how many of your staff quit in a typical year — what's the churn like",
+    q: "what's the largest deal size you've closed so far, in rupees",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you have a US subsidiary we can sign the MSA with",
+    q: "are there weekend bootcamps at nexora that outsiders can pay to attend",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "72 degrees fahrenheit is how much in celsius", cls: "off-topic", expect: "fallback" },
-  { q: "last season ka ipl trophy kaunsi team le gayi", cls: "off-topic", expect: "fallback" },
-  { q: "dosti pe ek chhoti si shayari likh do", cls: "off-topic", expect: "fallback" },
+  { q: "how much protein is there in 100 grams of paneer", cls: "off-topic", expect: "fallback" },
+  { q: "5 feet 7 inches in cm kitna hota hai", cls: "off-topic", expect: "fallback" },
+  { q: "give me the plot of Sholay in three lines", cls: "off-topic", expect: "fallback" },
   {
-    q: "which months are pleasant for a day trip to the sanchi stupa",
+    q: "meri scooty ka mileage 35 pe atak gaya hai, kaise badhaun",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "how do I unclog a kitchen sink without calling a plumber",
+    q: "python mein list ko ulta kaise karte hain",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "what's the japanese phrase for good morning, and how is it pronounced",
+    q: "suggest a decent laptop under 60k for my daughter's college",
     cls: "off-topic",
     expect: "fallback",
   },
