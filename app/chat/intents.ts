@@ -485,7 +485,7 @@ export const intents: readonly Intent[] = [
       // …and their project's progress: "an app where i can track how my project is going".
       // (…not its costs or tasks, which a tool the visitor wants would track)
       /\b(track|follow|check|see|view) (\w+ ){0,4}(my|our) (ongoing )?project\b(?! (costs?|expenses?|budgets?|tasks?|hours))|\b(my|our|mera|hamara) projects? (status|progress)\b/,
-      /\b(lost|resen[dt]|missing|expired) (\w+ )?invit(e|ation)\b/,
+      /\b(lost|resen[dt]|missing|expired|cant find|never (got|received)) (\w+ ){0,2}invit(e|ation)\b/,
       // ("…I never received mine. How do I get access?", "how do I get in", "…into it again": the
       // portal is what a client gets into)
       /\b(get|gain|regain) (back )?(access|in|into it)( again)?$/,
