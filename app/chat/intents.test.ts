@@ -82,7 +82,7 @@ describe("intents", () => {
     ["my colleague got the invite but i never received mine. how do i get access", "portal"],
     ["we signed last month and the invite got lost, how do i get into it again", "portal"],
     ["the invite from our project manager never came, how do i get in", "portal"],
-    ["i can't find the email invitation to our project workspace", "portal"],
+    ["i can't find the email invitation your project manager sent", "portal"],
     ["can I talk to a real person", "handoff"],
     ["mujhe aapse baat karni hai", "handoff"],
     ["do you have clients abroad", "regions"],
