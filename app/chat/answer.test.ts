@@ -192,6 +192,21 @@ describe("answers", () => {
     );
   });
 
+  it("reads a long word with a vowel mistyped and another dropped as the word with its consonants", () => {
+    // ("bisness" is "business", "restrant" "restaurant": one typo more than their length allows)
+    expect(cites("can u make shopfy store for my clothng bisness")[0]).toMatch(
+      /^\/services\/web-development/,
+    );
+    expect(cites("need a flutr app for my restrant delivry boys")[0]).toMatch(
+      /^\/services\/mobile-development/,
+    );
+    // (…but "canteen" is no "continue", nor "recover" "recovery")
+    expect(respond("does your office have a canteen that serves lunch?").outcome).toBe("fallback");
+    expect(respond("can you recover deleted whatsapp chats from my phone").outcome).toBe(
+      "fallback",
+    );
+  });
+
   it("reads a typo as the site word fewest typos away, not a sound-alike further off", () => {
     // ("lanch" is "launch", not "lanka"; "development" names no one service's steps)
     expect(cites("how long to lanch an app")[0]).toBe("/contact#faq");

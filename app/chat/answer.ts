@@ -550,6 +550,9 @@ before with from into not no much many`.split(/\s+/),
 /** A word more than this many sections use is a common one of the site's. */
 const COMMON = 4;
 
+/** A word's consonants, each typed once: "bisness" and "business" are both "bsns". */
+const skeleton = (word: string) => word.replace(/[aeiouy]/g, "").replace(/(.)\1+/g, "$1");
+
 /** How many typos a word of this length may have: none under five letters, two from nine. */
 export const typoLimit = (length: number) => (length < 5 ? 0 : length < 9 ? 1 : 2);
 
@@ -750,6 +753,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     }
     return best;
   };
+  /**
+   * Each skeleton (first letter and consonants) with the most used word of the site or the
+   * thesaurus that has it (not an everyday word: "hataane" is no typo of "hatana").
+   */
+  const skeletons = new Map<string, string>();
+  for (const [known] of [...vocabulary].sort((a, b) => b[1] - a[1])) {
+    const key = known[0] + skeleton(known);
+    if (!skeletons.has(key) && !everyday.has(known)) skeletons.set(key, known);
+  }
   /** A word read as it is: a known word, a stop word, an everyday word or one with digits. */
   const asWritten = (word: string) =>
     word.length < 2 ||
@@ -835,7 +847,17 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         bestUses = uses;
       }
     }
-    return best;
+    // …or, failing all that, in a word of seven letters or more, the most used word with its
+    // first letter and its consonants, vowels aside, one typo further than its length allows
+    // ("bisness" is "business", "restrant" "restaurant"; "canteen" is no "continue", and
+    // "recover" no "recovery", which the prefix search finds).
+    const alikeSkeleton =
+      best === word && word.length > 6 && skeletons.get(word[0] + skeleton(word));
+    return alikeSkeleton &&
+      !alikeSkeleton.startsWith(word) &&
+      typoDistance(word, alikeSkeleton, typoLimit(word.length) + 1) <= typoLimit(word.length) + 1
+      ? alikeSkeleton
+      : best;
   };
   /**
    * A word typed without its spaces, as its two or three pieces: function words (`joinedWords`)
