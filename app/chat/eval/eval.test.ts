@@ -40,13 +40,13 @@ const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
  * (sessions 56 and 57) with seventeen: the chat now falls back on ten of them (a named leader's
  * number or former employer, trainees, a public tender or CMMI appraisal, paying for a relocation,
  * the visitor's own mail account, what to buy for oneself, developers' tenure and advertising
- * campaigns), but seven remain,
- * each asking a fact of something the site names that the site does not give (how many trucks a
- * client runs, the size of a client's loan book, a client's yearly sales, who designed our logo, a
- * gym at the office, how many weeks the warranty after a fixed-price launch lasts, which hospital
- * our first client was), which the chat, matching words, cannot yet tell from the facts the same
- * page does give ("how many services did the logistics client move"): narrowing it to the words the
- * page uses lost 5 to 56 answered questions for each one it fixed.
+ * campaigns), but seven remain, each asking a fact of something the site names that the site does
+ * not give (how many trucks a client runs, the size of a client's loan book, a client's yearly
+ * sales, who designed our logo, a gym at the office, how many weeks the warranty after a
+ * fixed-price launch lasts, which hospital our first client was), which the chat, matching words,
+ * cannot yet tell from the facts the same page does give ("how many services did the logistics
+ * client move"): narrowing it to the words the page uses lost 5 to 56 answered questions for each
+ * one it fixed.
  */
 const TUNING_WRONG_ON_UNANSWERABLE = 7;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
