@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-first held-out set, written on 2026-12-04 (session 57) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninetieth
- * set, scored once, is now `ninetiethHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.744).
+ * The ninety-second held-out set, written on 2026-12-04 (session 57) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-first
+ * set, scored once, is now `ninetyFirstHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,434 +13,426 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "that fashion chain you built the online shop for — how many physical stores do they run, and what did mobile pages load in after launch?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "after the trucking company moved to AWS, what availability did they actually see in year one",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "in the RBI-regulated lender project, what was the median time to detect an incident once monitoring was in place",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "hospital network case: how many days did an insurance claim take to settle before your system and after",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "the designer vacancy — till which date is it accepting CVs, I'm still polishing my portfolio",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "under your privacy policy can I nominate a family member to handle my data requests if I pass away or become incapacitated",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "when you recommend a vendor to us, are you getting a referral cut from them on the side?",
-    cls: "unreachable",
-    expect: "/services/it-consulting|/services/cloud-solutions",
-  },
-  {
-    q: "when your designers test a clickable prototype, is it a handful of people per round or dozens",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "we're an Auckland company — is New Zealand among the places you have clients, or only Australia down there",
-    cls: "unreachable",
-    expect: "/",
-  },
-  {
-    q: "that growing-business security post says something about reporting hacks to CERT-In — how many hours do you get",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "the FMCG distributor with 9,000 shops: their figures used to be a week behind, what lag do they have now",
+    q: "for that consumer goods distributor, did the planners trust the forecasting model straight away or run it next to their own numbers for a while first?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "in which year did nexora set up its data and machine learning teams",
+    q: "when you switched the logistics firm's big Oracle database over, how many minutes was the actual cut-over window",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "the lending startup that grew to 300 people — how many times did they rehearse their incident response plan before the audit",
+    cls: "unreachable",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "my cousin is a doctor at one of those twelve hospitals you digitised; she says teleconsults took off there. any count of how many happened in the first twelve months?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "kurtas-and-stoles storefront you rebuilt: Razorpay or PayU or something else for checkout?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "SOC analyst post in Bhopal: will I be on rotating shifts, and is there any extra allowance for it",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "for the data engineer opening, my orchestration experience is only Dagster, not Airflow — does that count?",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "if I hit submit on your contact form while my wifi was down and it never went through, how long does my browser hang on to that copy",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "per your website terms, before anyone files a case, how many days do you want to try settling a dispute with us directly",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "Vikram's post on security habits gives a deadline for fixing critical vulnerabilities on stuff exposed to the internet. 24h? 48h?",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "in the 2027 cloud trends blog, what percentage do the FinOps habits usually shave off the first year's bill",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "we have a second unit near Jabalpur; would a technician of yours actually drive down for visits, or only screen-share help?",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
   },
 
   // long
   {
-    q: "So we make auto parts at a plant near Pithampur and at the end of a night shift our inspectors are exhausted and defective pieces slip through to the customer, we've had two rejections from an OEM this quarter already, someone told me cameras with some kind of AI can spot cracks and dents on the line, is that something your people actually do",
+    q: "Hi, I run a coaching institute in Kota with about 1,800 students and right now everything goes over WhatsApp groups and PDFs, the kids want to watch recorded lectures even when the hostel internet is gone and parents want to pay fees through UPI from their phone, I've been burnt by a freelancer before so I'm cautious, but could your team actually build that kind of app for us",
     cls: "long",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/mobile-development",
   },
   {
-    q: "I'm CTO at a B2B SaaS company and we release once a month on a Friday night, it takes four engineers till 2am and every second release something breaks and we scramble to roll back by hand, I'd love gradual rollouts and automatic rollback like the big companies do, can you help us get there",
+    q: "So last week one of my articleship boys left his laptop in an auto and it had client balance sheets on it, no password, nothing, and I realised I have no idea which of our 25 laptops are even encrypted or updated, my CA practice can't afford this happening again, is there a way you can manage all our machines and wipe one remotely if it goes missing",
     cls: "long",
-    expect: "/services/devops",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "we run a coaching institute with centres in Sagar, Rewa and Satna and most of the students and parents are far more comfortable reading Hindi than English, our current site is English only and honestly looks dated, we'd like something that works in both languages and that our admin can update when batches change",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "Hi, I'm a founder in Austin, two freelancers built our MVP in Node over the last year and then both disappeared, there are no tests, deploys are manual and I'm scared to touch it, investors want new features in Q2 — would your team be willing to pick up someone else's messy code and keep building on it?",
+    q: "We're a textile exporter in Surat and quoting is a nightmare honestly, one guy makes quotes in Excel, another re-types them into Tally for invoicing, GST mistakes every month and approvals happen over phone calls, I keep thinking there must be a single system that does all of this and talks to Tally, is that the kind of thing you people make",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "one of our audit juniors left a company laptop in a cab last week with client files on it and we had no way to lock it, we're about 30 people on Microsoft 365 with no IT person, I want every laptop and phone encrypted, updated and wipeable from a distance, and someone to look after email accounts too",
+    q: "our purchase requests still go around on paper and need four signatures, last month a vendor waited nearly a week for a simple approval and threatened to stop supplying, my managers are not very tech savvy so I'm worried they'll resist anything new, how would you go about changing this without chaos",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "We're a mid-sized manufacturer in Stuttgart and our board will not approve a large offshore build without first seeing a scoped plan and a firm number, so what I'm after is a small paid study up front — what would that cost us in euros or dollars and how many weeks does it usually run",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "every monday my 14 pharmacy branches each email me their own spreadsheet of sales and stock, the formats never match, my accountant spends two days merging them and the totals still disagree with what the software says, I just want one screen I can open on my phone each morning and trust",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "We're a 25-person startup with no technical cofounder, I keep getting conflicting advice from vendors about which platform to use and whether to build or buy, I can't afford a full-time senior tech head yet but I need someone senior on my side a couple of days a month, do you offer anything like that",
+    q: "A fund is about to put money into our SaaS startup and their partner casually mentioned they'd like someone independent to look at our code, architecture and the dev team before the term sheet is signed, we've never been through this and I have no idea who even does such a thing, is it something you could take on",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "I've spent three years on the monitoring desk of a private bank's security team here in Bhopal, mostly Splunk, and I'm used to nights, but before I apply for your SOC opening I'd like to know whether the shifts rotate and if there's any extra pay attached to them",
+    q: "honestly our AWS invoice has nearly doubled in eighteen months and nobody on the team can tell me why, I suspect test servers are running all night and weekend and there's some giant database nobody uses, I'm not technical myself and just want somebody to find the waste and cut it, can you help with that",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "I'm putting a budget proposal to my board next Tuesday and I don't want to ask for the full project money yet, my plan is to first pay for some short initial study that gives us a plan and a proper quote, what does that first piece of work typically cost with you and how many weeks does it run",
+    cls: "long",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "Every release at our company is a Saturday night event where our one senior developer copies files to the server by hand and everyone prays, twice this year we had to roll back manually at 3am, I'd like deployments to be boring and automatic with tests running first, which service of yours covers that",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "the bank that gives us our co-lending line told us very politely that unless we are ISO 27001 certified by next year they won't renew, we are about 150 people, have never done any formal security work and I don't even know where to begin, do you take companies through that whole journey",
+    cls: "long",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "We distribute pharma products across five states and every regional manager sends me his own Excel on Monday, none of them match, by the time I consolidate them it's Thursday and the week is gone, I just want one screen on my phone with sales and stock that everyone agrees on, is that doable",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "I'm a backend developer with six years in TypeScript and Node, currently in Pune, and I'm mainly looking at what the company gives apart from salary because my parents are getting older, so does your health insurance include parents and is there money for courses or certifications",
     cls: "long",
     expect: "/career",
   },
   {
-    q: "we're a small NBFC and our sponsor bank just told us that unless we're ISO 27001 certified before the renewal next year they'll drop us, I've never been through an audit like this and I'd feel a lot better seeing that you've taken a lender through it before and how long it took",
+    q: "we sell rooftop solar in villages and small towns so half our customers read Hindi better than English, the current website is an old template that my nephew made and we can't change even a phone number without calling him, we want a bilingual site our own staff can update, can you do it",
     cls: "long",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "I filled in your contact form yesterday afternoon about rebuilding our dealer portal and haven't heard anything yet, I'm not complaining, just want to understand what normally happens from here, does someone call, is there a meeting, and when does money come into it",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "our group runs six CBSE schools and parents keep missing circulars and fee reminders on WhatsApp groups, we'd like a proper app with notifications that runs on the cheap Android phones most parents have, and we want it listed under the school's own name on the Play Store not some vendor's, is that possible with you",
-    cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services/web-development",
   },
 
   // typo
-  { q: "wat tym do u clse on satrdays", cls: "typo", expect: "/contact" },
+  { q: "r u guys wrking on satrdays? till wat tym", cls: "typo", expect: "/contact" },
+  { q: "wats the cost of a dedicted team per mnth", cls: "typo", expect: "/services#pricing" },
   {
-    q: "do u do penetrtion testng on andriod n ios apps",
+    q: "pentst on our andriod app + bakend apis, posible?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "discvry phse price n durtion pls", cls: "typo", expect: "/services#pricing|/contact" },
   {
-    q: "cn u setup microsft 365 mail fr my ofice, 15 ppl",
+    q: "cn u migrte our servrs to azure wthout any downtym",
     cls: "typo",
-    expect: "/services/it-infrastructure",
+    expect: "/services/cloud-solutions",
+  },
+  { q: "whos ur ceo n wen did nexora strat", cls: "typo", expect: "/about" },
+  { q: "any remot devops enginer opning, wats the salry", cls: "typo", expect: "/career" },
+  {
+    q: "flutter ya react natve which wud u sugest for a delivry app",
+    cls: "typo",
+    expect: "/services/mobile-development",
   },
   {
-    q: "data engneer job — is it frm hom or part offce, n wat exp needed",
-    cls: "typo",
-    expect: "/career",
-  },
-  {
-    q: "kubernets + ci cd pipline setup, do u guys do dat",
-    cls: "typo",
-    expect: "/services/devops",
-  },
-  { q: "who is vikrm rao at nexra", cls: "typo", expect: "/about" },
-  { q: "r u guys iso 27001 certifed ur self", cls: "typo", expect: "/|/about" },
-  {
-    q: "privte chatbot on our documnts, dnt want data going to opnai",
+    q: "can u bild a chatbot that answrs from our own pdfs n policys",
     cls: "typo",
     expect: "/services/ai-machine-learning",
   },
+  { q: "hoshangabd rd pe kahan h ur buildng, flor no?", cls: "typo", expect: "/contact" },
+  { q: "hospitl softwre case studdy u did?", cls: "typo", expect: "/projects/healthcare" },
   {
-    q: "wich payment gatway n tech stak for the fashon retailr site",
+    q: "any cookis or anlytics trackin on ths site?? im on a compny laptop",
     cls: "typo",
-    expect: "/projects/ecommerce-platform",
+    expect: "/legal/privacy",
   },
-  { q: "nexora ofice adres n phne numbr plz", cls: "typo", expect: "/contact" },
-  {
-    q: "hw long for a dashbord to be redy after we strt",
-    cls: "typo",
-    expect: "/services/data-analytics",
-  },
+  { q: "need kubernets n ci cd pipline for our startp", cls: "typo", expect: "/services/devops" },
 
   // vocabulary
   {
-    q: "sales team ke liye Salesforce lagwana hai aur purana CRM band karna hai, ho jayega?",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "5 developers ki team chahiye full time, mahine ka kitna lagega",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "app banate ho kya? Play Store aur App Store pe upload bhi karoge?",
+    q: "ek hi codebase se Play Store aur App Store dono pe app daal doge?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "call centre ki Hindi recordings ko text mein badalna hai, koi jugaad?",
+    q: "hamare godown ka stock Excel mein hai, uska live dashboard bana doge?",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/data-analytics",
   },
   {
-    q: "company ka logo aur poora brand look naye sire se banwana hai",
+    q: "saw your vacancy on Naukri, how do I actually apply — portal or mail?",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "we have customers in Dubai and Riyadh — have you worked with anyone in the Gulf before?",
+    cls: "vocabulary",
+    expect: "/",
+  },
+  {
+    q: "hacking se bachne ke liye company ka poora security checkup karwana hai",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "meri Shopify site bahut dheere khulti hai phone pe, speed theek kar sakte ho?",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "who can look after our Gmail for business accounts, staff laptops and the office printers",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "Tally se connect hoke GST wala bill apne aap ban jaye, aisa software chahiye",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "can I hire a part-time tech head from you for a few days a month, we can't afford a full CTO",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "logo aur brand ke colours bhi design karte ho ya sirf app ki screens?",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "koi ethical hacker bhejo jo hamari site pe attack karke kamzori dhundhe",
+    q: "customers ko WhatsApp pe order ka status khud mil jaye, aisa setup karte ho?",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/digital-transformation|/services/software-development",
   },
   {
-    q: "LinkedIn pe designer ki vacancy dekhi, ghar se kaam kar sakte hain?",
+    q: "payment kaise lete ho aap log — kaam ke milestone pe ya har mahine?",
     cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "Tanvi Fashion House ka online store aapne banaya tha? sales kitni badhi",
-    cls: "vocabulary",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "saara company data Snowflake ya BigQuery jaisi jagah ikattha karna hai",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "abhi FileZilla se haath se files daal ke deploy karte hain, ye automatic ho sakta hai?",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "AWS ka mahine ka bill lakhon mein aa raha hai, ghatwa sakte ho?",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "Singapore based hain hum, udhar ke clients ke saath kaam kiya hai?",
-    cls: "vocabulary",
-    expect: "/",
+    expect: "/services#pricing",
   },
 
   // ambiguous
   {
-    q: "once my enquiry's in, is it a same-day reply or a week of silence",
+    q: "our cloud bill keeps creeping up every quarter, can you get it under control",
     cls: "ambiguous",
-    expect: "/contact",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "as a new joiner, are there fixed overlap hours when I must be online or is it fully flexible",
+    q: "how long is the practical round in your interview process, is it a whole day",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "shifting to a bigger premises next quarter, need network cabling, a firewall and a conference room with video setup",
+    q: "need Office 365 set up for 40 people and our old mailboxes moved over",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "at the end of the engagement, whose name is the code under — ours or yours",
-    cls: "ambiguous",
-    expect: "/services/software-development",
-  },
-  {
-    q: "on time and materials, how often do we get billed and can we put a ceiling on it",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "my details from the quote request — deleted after a year, two years, never?",
-    cls: "ambiguous",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "how soon after kickoff would our managers have something to look at on the BI side",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "how long does it take you to put together a technology roadmap for us",
+    q: "we're investing in a small software company — can you go through their code and team before we sign",
     cls: "ambiguous",
     expect: "/services/it-consulting",
   },
   {
-    q: "our shopping app keeps dying on older Android phones, can you nurse it back to health",
+    q: "can you work out what a ransomware attack would actually cost us and where we're most exposed",
     cls: "ambiguous",
-    expect: "/services/mobile-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "is your site safe for my 15 year old to send a question through",
+    q: "how long before we see a working prototype of the AI idea on our own data",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "we'd be invoiced from London in dollars — do those figures already include GST",
+    q: "is your help desk available round the clock or only during office hours",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "we're an existing client and I deleted the email with my dashboard access by mistake — how do I get back in to see invoices?",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "does your team support Hindi speech to text for call recordings",
+    cls: "ambiguous",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "three clinics, three separate patient records systems — have you ever pulled something like that into one record?",
+    cls: "ambiguous",
+    expect: "/projects/healthcare|/services/software-development",
+  },
+  {
+    q: "is there some plan where small changes to our website are included every month",
+    cls: "ambiguous",
+    expect: "/services/web-development",
+  },
+  {
+    q: "what happens to the rupee figures on your rate card — is tax on top or already in",
     cls: "ambiguous",
     expect: "/services#pricing",
-  },
-  {
-    q: "what does your pipeline for candidates look like, how many rounds till an offer",
-    cls: "ambiguous",
-    expect: "/career",
   },
 
   // multi
   {
-    q: "can you pen test our banking app, and who heads security at your company?",
+    q: "do you help with SOC 2 compliance, and which city does your head of security work from?",
     cls: "multi",
     expect: "/services/cybersecurity & /about",
   },
   {
-    q: "do you build in Flutter, and is there a hospital project of yours I could read about",
+    q: "two things: can the Data Engineer vacancy be done partly from home, and separately, would you set up Snowflake for our company",
     cls: "multi",
-    expect: "/services/mobile-development & /projects/healthcare",
+    expect: "/career & /services/data-analytics",
   },
   {
-    q: "which parts of the world are your clients in? also what year did you start",
+    q: "got any online retail case study, and what's the usual range for a fixed-price project",
     cls: "multi",
-    expect: "/|/about & /about",
+    expect: "/projects/ecommerce-platform & /services#pricing",
   },
   {
-    q: "am I allowed to link your posts from my site, and if I sign up for the newsletter how long do you keep my email",
+    q: "are you open on saturdays, and do your quoted prices include GST",
+    cls: "multi",
+    expect: "/contact & /services#pricing",
+  },
+  {
+    q: "can you build demand forecasting models, and have you done one for a distributor before?",
+    cls: "multi",
+    expect: "/services/ai-machine-learning & /projects/ai-analytics",
+  },
+  {
+    q: "do you write Terraform and CI pipelines, and is there an article of yours on keeping cloud spend down",
+    cls: "multi",
+    expect: "/services/devops & /blog/cloud-trends",
+  },
+  {
+    q: "which person runs engineering at Nexora, and did she author the piece about cloud trends?",
+    cls: "multi",
+    expect: "/about & /blog/cloud-trends|/blog",
+  },
+  {
+    q: "which city's courts would a dispute over your site go to, and do you run Google Analytics on it",
     cls: "multi",
     expect: "/legal/terms & /legal/privacy",
   },
   {
-    q: "could you get us ISO 27001 ready, and did the fintech you helped pass on the first try",
+    q: "what happens after I submit the quote form, and how many weeks does a basic company website take",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/security-infrastructure",
+    expect: "/contact & /services/web-development|/contact",
   },
   {
-    q: "Power BI work for our sales team — you do that? And what stack was behind the demand forecasting project",
+    q: "do you do Zoho or Odoo roll-outs, and do you take manufacturing clients at all",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/services/digital-transformation & /contact",
   },
   {
-    q: "need a bilingual hindi/english website plus a fresh logo and colours — both doable?",
+    q: "can UPI be integrated inside our app, and separately can your designers audit the UX of the app we have now",
     cls: "multi",
-    expect: "/services/web-development & /services/ui-ux-design",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "move our VMs to Azure, and then give the dev team proper logs and alerting — can you take on both",
+    q: "what year did you get ISO 27001, and which countries are your clients in",
     cls: "multi",
-    expect: "/services/cloud-solutions & /services/devops",
-  },
-  {
-    q: "three things: your phone number, whether you do SEO, and is there an rss feed for the blog",
-    cls: "multi",
-    expect: "/contact & /services/web-development & /blog",
-  },
-  {
-    q: "is the SOC analyst role work from office, and what's the full street address",
-    cls: "multi",
-    expect: "/career & /contact",
-  },
-  {
-    q: "what's the 3-2-1 backup thing from your blog and do you help when ransomware actually hits",
-    cls: "multi",
-    expect: "/blog/cybersecurity-practices & /services/cybersecurity",
-  },
-  {
-    q: "how much shorter did patient waits get at the hospitals, and do you run research sessions with end users before designing",
-    cls: "multi",
-    expect: "/projects/healthcare & /services/ui-ux-design",
+    expect: "/about|/ & /",
   },
 
   // unanswerable
   {
-    q: "roughly how many crores did nexora bill last year, we need it for our vendor scoring sheet",
+    q: "how many of your 120 people hold an AWS certification, exact number please",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're tokenising warehouse receipts on a blockchain — any solidity or hyperledger people on your team?",
+    q: "will you sign an SLA where you pay us a penalty if uptime drops below the target",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could you share phone numbers of two or three current clients we can ring for a reference",
+    q: "who are nexora's investors, or is it fully owned by the founder",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our tender wants a mutual NDA signed before we share the RFP, is that something you routinely do",
+    q: "for a state government tender, can you furnish a bank guarantee and EMD",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a mobile game in Unity with multiplayer — is game dev something you take on",
+    q: "our cold-storage units need microcontroller code for temperature loggers, C on STM32 — in your wheelhouse?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any idea how your team splits between men and women, our diversity policy asks suppliers",
+    q: "procurement checklist item 14: percentage of staff who left nexora in the last financial year",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you have a rating on Clutch, G2 or GoodFirms I could show my boss",
+    q: "my batchmate wants to apply to the SOC role; do I get paid anything if she's selected through my reference",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you run a summer internship for btech second-year students",
+    q: "we're a Section 8 non-profit running schools in tribal districts, any concessional pricing for us?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does nexora accept crypto for invoices, like USDC on polygon",
+    q: "can our German office be invoiced and pay you in euros",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if I take stock options as a new joiner here, is that even on the table",
+    q: "are you registered as a seller on the GeM portal",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's the largest deal size you've closed so far, in rupees",
+    q: "how much professional indemnity insurance cover does nexora carry",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "are there weekend bootcamps at nexora that outsiders can pay to attend",
+    q: "that first booking system back in 2015 — which hospital was it for, by name?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "how much protein is there in 100 grams of paneer", cls: "off-topic", expect: "fallback" },
-  { q: "5 feet 7 inches in cm kitna hota hai", cls: "off-topic", expect: "fallback" },
-  { q: "give me the plot of Sholay in three lines", cls: "off-topic", expect: "fallback" },
+  { q: "jain style poha recipe batao, no onion no potato", cls: "off-topic", expect: "fallback" },
+  { q: "Sunrisers ne kaunsa IPL season jeeta tha", cls: "off-topic", expect: "fallback" },
   {
-    q: "meri scooty ka mileage 35 pe atak gaya hai, kaise badhaun",
+    q: "how do I apply for a tatkal passport renewal",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "python mein list ko ulta kaise karte hain",
+    q: "explain weather vs climate simply for my 9 year old's homework",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "ghar pe tulsi ka paudha sookh raha hai, kya karun", cls: "off-topic", expect: "fallback" },
   {
-    q: "suggest a decent laptop under 60k for my daughter's college",
+    q: "which mutual fund is good for a 5000 rupee monthly SIP",
     cls: "off-topic",
     expect: "fallback",
   },
