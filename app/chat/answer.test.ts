@@ -1035,6 +1035,23 @@ describe("answers", () => {
     expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
   });
 
+  it("reads overlap hours, a pipeline for candidates, bigger premises and 'tym' in the visitor's words", () => {
+    expect(cites("as a new joiner, are there fixed overlap hours when i must be online")).toEqual([
+      "/career#why-work-with-us",
+    ]);
+    expect(cites("what does your pipeline for candidates look like")).toEqual([
+      "/career#hiring-process",
+    ]);
+    expect(cites("shifting to bigger premises, need cabling, a firewall and a video room")).toEqual(
+      ["/services/it-infrastructure#overview"],
+    );
+    expect(cites("wat tym do u clse on satrdays")).toEqual(["/contact"]);
+    // ("silence" is an everyday word)
+    expect(cites("once my enquiry's in, is it a same-day reply or a week of silence")).toEqual([
+      "/contact",
+    ]);
+  });
+
   it("reads a code of conduct, ransomware, 'bachne' and 'lagwana' in the visitor's words", () => {
     expect(cites("is there a code of conduct for people using your website")).toEqual([
       "/legal/terms#use",
@@ -1544,6 +1561,7 @@ describe("answerability gate", () => {
     "which hospital chain was the healthcare project for, can I call them for a reference",
     "can I contact your clients for a reference",
     "can I ring them up for a reference",
+    "share numbers of two current clients we can ring for a reference",
     "which group were those hospitals, can I call their IT head as a reference",
     "for hybrid roles how many days a week do i have to come into the office",
   ])(

@@ -51,6 +51,7 @@ describe("intents", () => {
     ["How soon do you normally get back to people?", "reply"],
     ["as a client can I see a dashboard of how my project is going?", "portal"],
     ["what's your response time if I drop an enquiry?", "reply"],
+    ["is it a same-day reply", "reply"],
     ["our PM mentioned a portal for our project but I can't find where to sign in", "portal"],
     ["the guy running your security side, what's his background?", "team"],
     ["as a developer here, do I have fixed hours or flexible", "benefits"],

@@ -71,7 +71,7 @@ export const intents: readonly Intent[] = [
       // ("how soon does someone write back", "when will i hear back")
       /\b(how (soon|quickly|fast|long)|when)\b.*\b(writes?|hear) back\b/,
       /\b(how (soon|quickly|fast|long)|when|turn ?around)\b.*\b(repl(y|ies)|respon(d|se)|revert|answer(s|ing)?)\b/,
-      /\b(response|reply) time\b/,
+      /\b(response|reply) time\b|\bsame day (\w+ )?(reply|response|answer)\b/,
     ],
     // (…nor a job seeker's: "if i apply how long before i hear back" is the hiring process)
     not: [

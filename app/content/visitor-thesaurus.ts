@@ -240,7 +240,7 @@ network design management: access point, switches
 help desk on-site support: come there, it guy, it person, outsourced it, physically, sambhal, sambhalte, system admin
 endpoint management: device management, remote wipe
 microsoft 365 google workspace: email setup, setup email
-office moves fit-outs: new office, shifting office
+office moves fit-outs: bigger premise, new office, new premise, shifting office
 asset vendor management: licence
 technology roadmaps: plan for tech, roadmap, tech strategy
 fractional cto: cto as a service, part time cto, renta cto, rented cto, tech cofounder, technical cofounder, virtual cto
@@ -378,8 +378,9 @@ home-office allowance remote: home office
 medical insurance health cover: insurance, mediclaim
 learning budget courses: udemy
 benefits flexible: burnt out
+core hours flexible: overlap
 benefits: goodies, perk
-hiring process: interview
+hiring process: interview, pipeline for candidate
 practical session hiring: technical round, test in interview
 hiring outcome: rejected
 hiring process offer: offer letter
