@@ -1035,6 +1035,24 @@ describe("answers", () => {
     expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
   });
 
+  it("reads Hinglish verbs and where the visitor saw us as everyday words, and FileZilla and 'ghatwa' as topics", () => {
+    expect(cites("call centre ki Hindi recordings ko text mein badalna hai, koi jugaad?")[0]).toBe(
+      "/services/ai-machine-learning#overview",
+    );
+    expect(cites("LinkedIn pe designer ki vacancy dekhi, ghar se kaam kar sakte hain?")).toEqual([
+      "/career#product-designer",
+    ]);
+    expect(cites("saara company data Snowflake ya BigQuery jaisi jagah ikattha karna hai")[0]).toBe(
+      "/services/data-analytics",
+    );
+    expect(
+      cites("abhi FileZilla se files daal ke deploy karte hain, automatic ho sakta hai?")[0],
+    ).toBe("/services/devops");
+    expect(cites("AWS ka bill lakhon mein aa raha hai, ghatwa sakte ho?")[0]).toMatch(
+      /^\/services\/cloud-solutions/,
+    );
+  });
+
   it("reads overlap hours, a pipeline for candidates, bigger premises and 'tym' in the visitor's words", () => {
     expect(cites("as a new joiner, are there fixed overlap hours when i must be online")).toEqual([
       "/career#why-work-with-us",

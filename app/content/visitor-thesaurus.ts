@@ -45,7 +45,7 @@ spreadsheets dashboards analytics reports: excel
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, spend down, lagaam, paying too much, save money, trim, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, bleeding money, bring it down, ghatwa, climbing, creeping up, creeps up, cut cost, doubled, spend down, lagaam, paying too much, save money, trim, tripled, waste money, wasting money
 budget cost reviews: overspending, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
@@ -230,7 +230,7 @@ user research usability testing: actual user, participant, real user, tester, us
 wireframes prototypes: clickable prototype, mockup
 ux audits: usability review
 design systems: ui kit
-ci/cd pipelines release: release process, auto deploy, ftp, jenkins, push button
+ci/cd pipelines release: release process, auto deploy, filezilla, ftp, jenkins, push button
 infrastructure code: ansible
 monitoring logging alerting: grafana, logs
 release strategies: blue green, canary, feature flag, rollback
