@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-second held-out set, written on 2026-12-04 (session 57) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-first
- * set, scored once, is now `ninetyFirstHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.748).
+ * The ninety-third held-out set, written on 2026-12-04 (session 57) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-second
+ * set, scored once, is now `ninetySecondHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.746).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,427 +13,431 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "for that consumer goods distributor, did the planners trust the forecasting model straight away or run it next to their own numbers for a while first?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "when you switched the logistics firm's big Oracle database over, how many minutes was the actual cut-over window",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "the lending startup that grew to 300 people — how many times did they rehearse their incident response plan before the audit",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "my cousin is a doctor at one of those twelve hospitals you digitised; she says teleconsults took off there. any count of how many happened in the first twelve months?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "kurtas-and-stoles storefront you rebuilt: Razorpay or PayU or something else for checkout?",
+    q: "on that fashion retailer's new storefront, what did the median page load on mobile come down to, in seconds?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "SOC analyst post in Bhopal: will I be on rotating shifts, and is there any extra allowance for it",
+    q: "hospital group case study — insurance claims used to take 15 days to settle, what's the number now?",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/projects/healthcare",
   },
   {
-    q: "for the data engineer opening, my orchestration experience is only Dagster, not Airflow — does that count?",
+    q: "before splitting the logistics company's 120 services into waves, for how many weeks did your team trace their network traffic",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "if I hit submit on your contact form while my wifi was down and it never went through, how long does my browser hang on to that copy",
+    q: "after the zero-trust project at that RBI-regulated lender, what's their median time to spot an incident",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "per your website terms, before anyone files a case, how many days do you want to try settling a dispute with us directly",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "Vikram's post on security habits gives a deadline for fixing critical vulnerabilities on stuff exposed to the internet. 24h? 48h?",
+    q: "the Vikram article on security basics — CERT-In reporting deadline after spotting a breach, is it 6 hrs or 24?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "in the 2027 cloud trends blog, what percentage do the FinOps habits usually shave off the first year's bill",
+    q: "the blog piece about taking AI pilots into production mentions a finance team keying in invoices by hand, how many a month was it",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "we have a second unit near Jabalpur; would a technician of yours actually drive down for visits, or only screen-share help?",
+    q: "usability rounds for prototypes: what headcount of testers do your designers bring in each time",
     cls: "unreachable",
-    expect: "/services/it-infrastructure",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "product designer opening: do I need to speak Hindi for the user research, or is it just a plus",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "If I email asking for a copy of all personal info you hold on me, how many days do you get to respond, and is there any charge?",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "once our new marketing site is live, after how many days do you come back and review the results with us",
+    cls: "unreachable",
+    expect: "/services/web-development",
+  },
+  {
+    q: "Riyadh, Doha, Abu Dhabi — which of these markets do you have clients in",
+    cls: "unreachable",
+    expect: "/",
+  },
+  {
+    q: "during app development how often would we get a test build on TestFlight to try out",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
   },
 
   // long
   {
-    q: "Hi, I run a coaching institute in Kota with about 1,800 students and right now everything goes over WhatsApp groups and PDFs, the kids want to watch recorded lectures even when the hostel internet is gone and parents want to pay fees through UPI from their phone, I've been burnt by a freelancer before so I'm cautious, but could your team actually build that kind of app for us",
+    q: "Last month our accounts PC showed a message that all files were locked and someone wanted bitcoin, luckily my nephew had a backup from two weeks back, but I've realised we share one password for everything and nobody has ever checked our setup, we're a 40-person pharma distributor in Nagpur, can your people come in, find the holes and fix them properly",
     cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "So last week one of my articleship boys left his laptop in an auto and it had client balance sheets on it, no password, nothing, and I realised I have no idea which of our 25 laptops are even encrypted or updated, my CA practice can't afford this happening again, is there a way you can manage all our machines and wipe one remotely if it goes missing",
+    q: "every month end my six branch managers email me their own Excel files with sales and stock and the totals never agree with what accounts says, I spend two days just reconciling before the review meeting, ideally I'd open one screen on my phone and see everything updated, is that something you build",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/data-analytics",
   },
   {
-    q: "We're a textile exporter in Surat and quoting is a nightmare honestly, one guy makes quotes in Excel, another re-types them into Tally for invoicing, GST mistakes every month and approvals happen over phone calls, I keep thinking there must be a single system that does all of this and talks to Tally, is that the kind of thing you people make",
+    q: "We get around four thousand supplier invoices a month as PDFs and scans, and three people in my finance team do nothing but type them into our system, mistakes everywhere, a friend said AI can read these documents now and only flag the doubtful ones for a human, is that realistic and can you do it for us",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
   },
   {
-    q: "our purchase requests still go around on paper and need four signatures, last month a vendor waited nearly a week for a simple approval and threatened to stop supplying, my managers are not very tech savvy so I'm worried they'll resist anything new, how would you go about changing this without chaos",
+    q: "Our Play Store reviews keep saying the app is confusing and people can't find where to reorder, we have two in-house developers who are fine with code but nobody thinks about design, I don't want you to rebuild the whole thing, I'd just like someone to study how users behave and hand my devs better screens",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "A fund is about to put money into our SaaS startup and their partner casually mentioned they'd like someone independent to look at our code, architecture and the dev team before the term sheet is signed, we've never been through this and I have no idea who even does such a thing, is it something you could take on",
+    q: "my rooftop solar business gets most enquiries from Google, but our website was made in 2018 on some theme, it takes forever to open on a phone and we don't show up anymore when people search solar installers in Indore, my sales guy keeps telling me we're losing leads, what would you do about it",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/web-development",
   },
   {
-    q: "honestly our AWS invoice has nearly doubled in eighteen months and nobody on the team can tell me why, I suspect test servers are running all night and weekend and there's some giant database nobody uses, I'm not technical myself and just want somebody to find the waste and cut it, can you help with that",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "I'm putting a budget proposal to my board next Tuesday and I don't want to ask for the full project money yet, my plan is to first pay for some short initial study that gives us a plan and a proper quote, what does that first piece of work typically cost with you and how many weeks does it run",
-    cls: "long",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "Every release at our company is a Saturday night event where our one senior developer copies files to the server by hand and everyone prays, twice this year we had to roll back manually at 3am, I'd like deployments to be boring and automatic with tests running first, which service of yours covers that",
+    q: "right now a release for our SaaS takes the whole Saturday, two engineers follow a checklist by hand and something still breaks roughly every other time, customers notice before we do, I want the team to push small updates without this drama, where would you even begin",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "the bank that gives us our co-lending line told us very politely that unless we are ISO 27001 certified by next year they won't renew, we are about 150 people, have never done any formal security work and I don't even know where to begin, do you take companies through that whole journey",
+    q: "We're shifting to a bigger floor in the same building next quarter and I need the whole thing sorted, cabling, proper wifi for about 70 people, a firewall and a couple of meeting rooms with video calling, my admin guy is overwhelmed, do you handle this kind of setup",
     cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "We distribute pharma products across five states and every regional manager sends me his own Excel on Monday, none of them match, by the time I consolidate them it's Thursday and the week is gone, I just want one screen on my phone with sales and stock that everyone agrees on, is that doable",
+    q: "our loan management system runs on two old servers in a back room of the branch and the AMC vendor says hardware must be replaced this year, the board wants us in the cloud but compliance insists customer data has to stay within India because of RBI, can you plan that move for a small NBFC like us",
     cls: "long",
-    expect: "/services/data-analytics",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "I'm a backend developer with six years in TypeScript and Node, currently in Pune, and I'm mainly looking at what the company gives apart from salary because my parents are getting older, so does your health insurance include parents and is there money for courses or certifications",
+    q: "I honestly can't write a full spec because the product will change as we talk to users, so a fixed quote feels wrong, I'd rather pay for a small team month by month and keep a cap on the spend, how does that arrangement work with you and what kind of monthly amount should I plan for",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "I've been a Linux sysadmin for a little over two years at a hosting company, lately I do most of the log checking and firewall stuff and I really want to move into security full time, I saw you have something for a SOC analyst, would my background be enough to apply",
     cls: "long",
     expect: "/career",
   },
   {
-    q: "we sell rooftop solar in villages and small towns so half our customers read Hindi better than English, the current website is an old template that my nephew made and we can't change even a phone number without calling him, we want a bilingual site our own staff can update, can you do it",
+    q: "We run three CBSE schools and admissions still happen on paper forms, fees are entered in a register, and parents call the front office all day to ask about bus timings and circulars, the staff are not very comfortable with computers, how would you help us change the way we work without overwhelming them",
     cls: "long",
-    expect: "/services/web-development",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "we're a 25-person startup, our last CTO left in March and since then nobody senior is making tech decisions, the devs keep proposing new tools and I can't judge any of it, I don't need a full-time hire yet, just someone experienced a couple of days a month to set direction and vet vendors, do you offer that",
+    cls: "long",
+    expect: "/services/it-consulting",
   },
 
   // typo
-  { q: "r u guys wrking on satrdays? till wat tym", cls: "typo", expect: "/contact" },
-  { q: "wats the cost of a dedicted team per mnth", cls: "typo", expect: "/services#pricing" },
+  { q: "sunday ko ofc khula rhta h kya, or is it mon-sat onli", cls: "typo", expect: "/contact" },
   {
-    q: "pentst on our andriod app + bakend apis, posible?",
+    q: "pentestng for our mobil app n apis, is retst free aftr we fix",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "discvry fase price kitna, n kitne wks", cls: "typo", expect: "/services#pricing" },
   {
-    q: "cn u migrte our servrs to azure wthout any downtym",
+    q: "shift our onprem box to azur, will site go down durng it",
     cls: "typo",
     expect: "/services/cloud-solutions",
   },
-  { q: "whos ur ceo n wen did nexora strat", cls: "typo", expect: "/about" },
-  { q: "any remot devops enginer opning, wats the salry", cls: "typo", expect: "/career" },
   {
-    q: "flutter ya react natve which wud u sugest for a delivry app",
+    q: "need sales dashbrd in powr bi from tally data",
     cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "can u bild a chatbot that answrs from our own pdfs n policys",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  { q: "hoshangabd rd pe kahan h ur buildng, flor no?", cls: "typo", expect: "/contact" },
-  { q: "hospitl softwre case studdy u did?", cls: "typo", expect: "/projects/healthcare" },
-  {
-    q: "any cookis or anlytics trackin on ths site?? im on a compny laptop",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  { q: "need kubernets n ci cd pipline for our startp", cls: "typo", expect: "/services/devops" },
-
-  // vocabulary
-  {
-    q: "ek hi codebase se Play Store aur App Store dono pe app daal doge?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "hamare godown ka stock Excel mein hai, uska live dashboard bana doge?",
-    cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "saw your vacancy on Naukri, how do I actually apply — portal or mail?",
-    cls: "vocabulary",
-    expect: "/career",
+    q: "flutr app for our delivry boys, shud wrk offlne in villges",
+    cls: "typo",
+    expect: "/services/mobile-development",
   },
   {
-    q: "we have customers in Dubai and Riyadh — have you worked with anyone in the Gulf before?",
-    cls: "vocabulary",
-    expect: "/",
+    q: "show me the ecomerce proejct u did for the clothng brand",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "hacking se bachne ke liye company ka poora security checkup karwana hai",
+    q: "can u make chatbt that ansers from our own pdfs n hr polcies",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "data enginer post is hybrd? wat salry rnge", cls: "typo", expect: "/career" },
+  {
+    q: "tracking pixels, cookies, GA — anythng like that on ur pages? privcy concern",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  { q: "hw mny ppl wrk at nexora in totl", cls: "typo", expect: "/about|/" },
+  {
+    q: "my clinc needs basic 5 page websit, how mny weeks rougly",
+    cls: "typo",
+    expect: "/services/web-development|/contact",
+  },
+
+  // vocabulary
+  {
+    q: "aap log android app banate ho kya? hamari kirana delivery ke liye chahiye",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/mobile-development",
   },
   {
-    q: "meri Shopify site bahut dheere khulti hai phone pe, speed theek kar sakte ho?",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "who can look after our Gmail for business accounts, staff laptops and the office printers",
+    q: "office ka wifi roz band hota hai aur printer bhi, koi AMC type support dete ho?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Tally se connect hoke GST wala bill apne aap ban jaye, aisa software chahiye",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "can I hire a part-time tech head from you for a few days a month, we can't afford a full CTO",
+    q: "koi hamare IT kharche ka audit karke bata sakta hai kahan paisa waste ho raha hai?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "logo aur brand ke colours bhi design karte ho ya sirf app ki screens?",
+    q: "we track godown stock in like 15 Excel sheets, want a proper in-house software instead",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "saw a full stack posting from you on Naukri, what CTC are you offering",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "hamare Dubai wale distributor ke liye bhi kaam karoge? wahan clients hain aapke?",
+    cls: "vocabulary",
+    expect: "/",
+  },
+  {
+    q: "hamari website ki ethical hacking karwani hai, kar doge?",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "looking for someone to roll out a Salesforce-type CRM for our sales team and retire the old one",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "site ko Google pe upar lana hai aur fast karna hai, yeh kaam karte ho?",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "naya logo aur poori branding chahiye, colours fonts sab — aap karte ho?",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "customers ko WhatsApp pe order ka status khud mil jaye, aisa setup karte ho?",
+    q: "customer ke Hindi voice notes ko text mein badalna hai automatically, possible hai?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation|/services/software-development",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "payment kaise lete ho aap log — kaam ke milestone pe ya har mahine?",
+    q: "pehle sirf planning aur scoping wala kaam karwana hai, uska kitna lagega?",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
 
   // ambiguous
   {
-    q: "our cloud bill keeps creeping up every quarter, can you get it under control",
+    q: "after I fill your contact form, by when can I expect a human reply",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions",
+    expect: "/contact",
   },
   {
-    q: "how long is the practical round in your interview process, is it a whole day",
+    q: "what will the bill look like each month if we keep a dedicated team of yours",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "if I join, what are the office hours I have to be online for",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "need Office 365 set up for 40 people and our old mailboxes moved over",
+    q: "we're moving office — can you take care of the IT side of the move",
     cls: "ambiguous",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "we're investing in a small software company — can you go through their code and team before we sign",
+    q: "once you finish building our platform, whose name is the code under",
     cls: "ambiguous",
-    expect: "/services/it-consulting",
+    expect: "/services/software-development",
   },
   {
-    q: "can you work out what a ransomware attack would actually cost us and where we're most exposed",
+    q: "how long does your site hold on to what I type in the chat",
+    cls: "ambiguous",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "can you tell us what a breach would cost us before we decide how much to spend on protection",
     cls: "ambiguous",
     expect: "/services/cybersecurity",
   },
   {
-    q: "how long before we see a working prototype of the AI idea on our own data",
+    q: "once the forecasting model is live, how often does it get retrained",
     cls: "ambiguous",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
   },
   {
-    q: "is your help desk available round the clock or only during office hours",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "we're an existing client and I deleted the email with my dashboard access by mistake — how do I get back in to see invoices?",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "does your team support Hindi speech to text for call recordings",
-    cls: "ambiguous",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "three clinics, three separate patient records systems — have you ever pulled something like that into one record?",
-    cls: "ambiguous",
-    expect: "/projects/healthcare|/services/software-development",
-  },
-  {
-    q: "is there some plan where small changes to our website are included every month",
-    cls: "ambiguous",
-    expect: "/services/web-development",
-  },
-  {
-    q: "what happens to the rupee figures on your rate card — is tax on top or already in",
+    q: "after go-live on a fixed-scope job, do we get some bug-fix warranty time free",
     cls: "ambiguous",
     expect: "/services#pricing",
+  },
+  {
+    q: "when you move our servers to AWS how big is the window where things are down",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "your cyber security chief, which branch office is he attached to",
+    cls: "ambiguous",
+    expect: "/about",
+  },
+  {
+    q: "we're an existing client, is there a login page where we can track our project",
+    cls: "ambiguous",
+    expect: "/login",
   },
 
   // multi
   {
-    q: "do you help with SOC 2 compliance, and which city does your head of security work from?",
+    q: "Flutter apps — yes or no? and for a fixed-scope job what's the usual rupee range",
     cls: "multi",
-    expect: "/services/cybersecurity & /about",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "two things: can the Data Engineer vacancy be done partly from home, and separately, would you set up Snowflake for our company",
+    q: "name of your chief technology officer, plus full postal address for couriering documents",
     cls: "multi",
-    expect: "/career & /services/data-analytics",
+    expect: "/about & /contact",
   },
   {
-    q: "got any online retail case study, and what's the usual range for a fixed-price project",
+    q: "can you enrol and manage our laptops with Intune, and separately, can I get my enquiry data deleted later",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /services#pricing",
+    expect: "/services/it-infrastructure & /legal/privacy",
   },
   {
-    q: "are you open on saturdays, and do your quoted prices include GST",
+    q: "got a case study of a big cloud migration? also do you set up Argo CD and Helm",
     cls: "multi",
-    expect: "/contact & /services#pricing",
+    expect: "/projects/cloud-migration & /services/devops",
   },
   {
-    q: "can you build demand forecasting models, and have you done one for a distributor before?",
+    q: "is Nexora itself ISO 27001 certified, and could you get our firm certified too",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /projects/ai-analytics",
+    expect: "/about|/ & /services/cybersecurity",
   },
   {
-    q: "do you write Terraform and CI pipelines, and is there an article of yours on keeping cloud spend down",
+    q: "which of your articles says Kubernetes is often overkill, and do you work on Google Cloud",
     cls: "multi",
-    expect: "/services/devops & /blog/cloud-trends",
+    expect: "/blog/cloud-trends & /services/cloud-solutions",
   },
   {
-    q: "which person runs engineering at Nexora, and did she author the piece about cloud trends?",
+    q: "recommendation engine for our online store — doable? and any past retail e-commerce work to show",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends|/blog",
+    expect: "/services/ai-machine-learning & /projects/ecommerce-platform",
   },
   {
-    q: "which city's courts would a dispute over your site go to, and do you run Google Analytics on it",
+    q: "what happens after I send the quote request, and is the quote binding on me",
     cls: "multi",
-    expect: "/legal/terms & /legal/privacy",
+    expect: "/contact & /legal/terms",
   },
   {
-    q: "what happens after I submit the quote form, and how many weeks does a basic company website take",
+    q: "Do you do UX audits of existing apps? And who heads client success there",
     cls: "multi",
-    expect: "/contact & /services/web-development|/contact",
+    expect: "/services/ui-ux-design & /about",
   },
   {
-    q: "do you do Zoho or Odoo roll-outs, and do you take manufacturing clients at all",
+    q: "we need a Snowflake warehouse built — can you do it? and my brother wants to know if the data engineer role is still open",
     cls: "multi",
-    expect: "/services/digital-transformation & /contact",
+    expect: "/services/data-analytics & /career",
   },
   {
-    q: "can UPI be integrated inside our app, and separately can your designers audit the UX of the app we have now",
+    q: "what year was the company started, and what's the monthly range for a dedicated team",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/about|/ & /services#pricing",
   },
   {
-    q: "what year did you get ISO 27001, and which countries are your clients in",
+    q: "what standard did the hospital records project use for sharing with labs, and do you make bilingual Hindi English websites",
     cls: "multi",
-    expect: "/about|/ & /",
+    expect: "/projects/healthcare & /services/web-development",
   },
 
   // unanswerable
   {
-    q: "how many of your 120 people hold an AWS certification, exact number please",
+    q: "for our vendor onboarding we need nexora's CRISIL or ICRA credit rating, what is it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "will you sign an SLA where you pay us a penalty if uptime drops below the target",
+    q: "can we pay for the project in EMIs through a bank or NBFC tie-up",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who are nexora's investors, or is it fully owned by the founder",
+    q: "CMMI appraisal — have you gone through one, which level",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "for a state government tender, can you furnish a bank guarantee and EMD",
+    q: "before our first call can you countersign a mutual NDA our legal team drafted",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our cold-storage units need microcontroller code for temperature loggers, C on STM32 — in your wheelhouse?",
+    q: "is there a joining bonus if I can start within two weeks",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "procurement checklist item 14: percentage of staff who left nexora in the last financial year",
+    q: "AR filters for Instagram for our brand launch, can your team make those",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my batchmate wants to apply to the SOC role; do I get paid anything if she's selected through my reference",
+    q: "referral fee for agencies — if I send you a client do I get a cut",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a Section 8 non-profit running schools in tribal districts, any concessional pricing for us?",
+    q: "ratio of male to female staff at your company",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can our German office be invoiced and pay you in euros",
+    q: "Solidity, Web3, NFT minting dApp — do you build those",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "is nexora planning an IPO anytime soon", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "if I drive over to your Bhopal office for a meeting, is there car parking in the building",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "are you registered as a seller on the GeM portal",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "how much professional indemnity insurance cover does nexora carry",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "that first booking system back in 2015 — which hospital was it for, by name?",
+    q: "do you have a US-registered entity our American parent company can sign the contract with",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "jain style poha recipe batao, no onion no potato", cls: "off-topic", expect: "fallback" },
-  { q: "Sunrisers ne kaunsa IPL season jeeta tha", cls: "off-topic", expect: "fallback" },
+  { q: "best time to visit Pachmarhi, is monsoon ok", cls: "off-topic", expect: "fallback" },
+  { q: "170 cm ko feet inch mein batao", cls: "off-topic", expect: "fallback" },
   {
-    q: "how do I apply for a tatkal passport renewal",
+    q: "by road from Haridwar, how many hours to Kedarnath base camp",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "explain weather vs climate simply for my 9 year old's homework",
+    q: "write a leave application for my son's school, he has fever since yesterday",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "ghar pe tulsi ka paudha sookh raha hai, kya karun", cls: "off-topic", expect: "fallback" },
-  {
-    q: "which mutual fund is good for a 5000 rupee monthly SIP",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "how do I get rust off a cycle chain", cls: "off-topic", expect: "fallback" },
+  { q: "who wrote the novel Godaan", cls: "off-topic", expect: "fallback" },
 ];
