@@ -1580,6 +1580,8 @@ describe("answerability gate", () => {
     "can I contact your clients for a reference",
     "can I ring them up for a reference",
     "share numbers of two current clients we can ring for a reference",
+    "our cold-storage units need microcontroller code for temperature loggers, C on STM32",
+    "how many of your 120 people hold an AWS certification",
     "which group were those hospitals, can I call their IT head as a reference",
     "for hybrid roles how many days a week do i have to come into the office",
   ])(

@@ -14,6 +14,8 @@ describe("intents", () => {
     ["Is anyone in the office on weekends?", "hours"],
     ["sunday ko khula hai kya", "hours"],
     ["what time do you open", "hours"],
+    // (…not the help desk's: "round the clock or only during office hours")
+    ["is your help desk available round the clock or only during office hours", undefined],
     ["office kahan hai", "address"],
     ["aap log kahan ho", "address"],
     ["apka office kaha hai", "address"],
@@ -23,6 +25,7 @@ describe("intents", () => {
     ["hum aapse milne aa sakte hain kya", "address"],
     ["which floor is your office on", "address"],
     ["aapka daftar kis road pe hai", "address"],
+    ["hoshangabad rd pe kahan h ur building", "address"],
     ["phone number please", "phone"],
     ["your email?", "email"],
     ["how much would an app cost", "pricing"],
@@ -84,6 +87,12 @@ describe("intents", () => {
     ["we signed last month and the invite got lost, how do i get into it again", "portal"],
     ["the invite from our project manager never came, how do i get in", "portal"],
     ["i can't find the email invitation your project manager sent", "portal"],
+    // (…the email with a client's access, not the visitor's own mail account, nor a job application)
+    [
+      "existing client, i deleted the email with my dashboard access, how do i get back in",
+      "portal",
+    ],
+    ["for applying do i fill some portal or just mail?", undefined],
     ["can I talk to a real person", "handoff"],
     ["mujhe aapse baat karni hai", "handoff"],
     ["do you have clients abroad", "regions"],

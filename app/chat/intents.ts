@@ -117,7 +117,7 @@ export const intents: readonly Intent[] = [
       /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [
-      /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b|\bcritical\b/,
+      /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b|\bhelp ?desk\b|\bcritical\b/,
       /\b(trains?|bus(es)?|flights?)\b/,
       // (a weekend spent on work, or a day in a past story: "the switchover on that sunday night")
       /\bspend\w*|\b(whole|that|last) (weekend|saturday|sunday)\b/,
@@ -145,7 +145,7 @@ export const intents: readonly Intent[] = [
       /\b(office|your) location\b/,
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai", also
       // spelt "apka office kaha hai".)
-      /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis jagah)\b/,
+      /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis jagah)\b|\b(kahaa?n?|kidhar)\b.*\b(ur|building)\b/,
       /\baddress\b/,
       /\bdirections?\b/,
       /\bvisit (you|your office)\b/,
@@ -503,7 +503,9 @@ export const intents: readonly Intent[] = [
       // Microsoft 365 and Google Workspace are products the IT service runs, not the client portal.
       /\b(google|microsoft|office 365|g suite|gsuite)\b/,
       // Someone else's password: mail (not the portal's invitation), social media, a device, a bank.
-      /^(?!.*invit).*\b(gmail|yahoo|hotmail|e?mail|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
+      /^(?!.*invit).*\b(gmail|yahoo|hotmail|e?mail (account|password|id|log ?in)|instagram|facebook|whatsapp|windows|wifi|laptop|phone|bank|aadhaar|pan)\b/,
+      // …nor a job application's ("do i fill some portal or just mail?").
+      /\b(apply\w*|applications?|cv|resume)\b/,
     ],
     // …which we cannot reset for anyone.
     off: [
