@@ -192,6 +192,18 @@ describe("answers", () => {
     );
   });
 
+  it("reads a word cut short past its stem as the site word it starts ('trackin' is 'tracking')", () => {
+    expect(cites("any cookis or anlytics trackin on ths site?")).toEqual([
+      "/legal/privacy#no-cookies",
+    ]);
+    // (…but not as a thesaurus word it starts: "kamzor" is weak, no "kamzori", a weakness)
+    const cabling = cites(
+      "godown aur office dono jagah net connection kamzor hai, lan cabling karwa doge?",
+    );
+    expect(cabling).toContain("/services/it-infrastructure#overview");
+    expect(cabling).not.toContain("/services/cybersecurity");
+  });
+
   it("reads a long word with a vowel mistyped and another dropped as the word with its consonants", () => {
     // ("bisness" is "business", "restrant" "restaurant": one typo more than their length allows)
     expect(cites("can u make shopfy store for my clothng bisness")[0]).toMatch(
@@ -1051,6 +1063,15 @@ describe("answers", () => {
     expect(cites("AWS ka bill lakhon mein aa raha hai, ghatwa sakte ho?")[0]).toMatch(
       /^\/services\/cloud-solutions/,
     );
+  });
+
+  it("answers how long an AI prototype takes from the AI service, and reads a checkup as an audit", () => {
+    expect(
+      cites("how long before we see a working prototype of the AI idea on our own data")[0],
+    ).toMatch(/^\/services\/ai-machine-learning/);
+    expect(
+      cites("hacking se bachne ke liye company ka poora security checkup karwana hai")[0],
+    ).toBe("/services/cybersecurity");
   });
 
   it("reads overlap hours, a pipeline for candidates, bigger premises and 'tym' in the visitor's words", () => {

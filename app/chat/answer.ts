@@ -642,6 +642,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
    * length allows ("clowd" → cloud, "optimisaton" → optimisation, "dashbord" → dashboard).
    */
   const vocabulary = new Map<string, number>();
+  const siteWords = new Set(sectionWords.flat());
   for (const words of sectionWords) {
     for (const word of new Set(words)) {
       if (word.length >= 5 && !/\d/.test(word) && !isStopword(word)) {
@@ -812,11 +813,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // (its singular, when the site has no plural: "openigs" is "opening")
     const singular = word.replace(/s$/, "");
     for (const [candidate, uses] of vocabulary) {
-      // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds;
-      // a site word with a letter too many ("figmaa") is a typo of it, which it does not; and a
-      // typo keeps the word's first letter ("clowd" is "cloud", but "honey" is not "money").
+      // A stem-alike ("migrat" of "migrating") is the same word, which the prefix search finds
+      // (or, of a site word, finds when it starts the word's stem, which is what it searches:
+      // "trackin" starts no "track", so it is "tracking"); a site word with a letter too many
+      // ("figmaa") is a typo of it, which it does not; and a typo keeps the word's first letter
+      // ("clowd" is "cloud", but "honey" is not "money").
       if (
-        candidate.startsWith(word) ||
+        (candidate.startsWith(word) &&
+          (!siteWords.has(candidate) || stem(candidate).startsWith(word))) ||
         candidate[0] !== word[0] ||
         (everyday.has(candidate) && candidate.length <= singular.length)
       ) {

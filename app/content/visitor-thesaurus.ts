@@ -195,7 +195,7 @@ serverless: lambda
 containers kubernetes: aks, cluster, microservices
 landing zones governance: aws account, cloud account
 data residency india: desh ke bahar, indian region, stay in india, stay in the country, stored in india
-penetration testing security audits: ethical hacker, ethical hacking, ghus ke, jaanch, vulnerability assessment
+penetration testing security audits: checkup, ethical hacker, ethical hacking, ghus ke, jaanch, vulnerability assessment
 incident response: playbook
 cloud security posture: public bucket
 secure development: secrets
