@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-third held-out set, written on 2026-12-04 (session 57) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-second
- * set, scored once, is now `ninetySecondHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.746).
+ * The ninety-fourth held-out set, written on 2026-12-04 (session 57) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-third
+ * set, scored once, is now `ninetyThirdHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.749).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,431 +13,435 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "on that fashion retailer's new storefront, what did the median page load on mobile come down to, in seconds?",
+    q: "the FMCG distributor where you built forecasting, their numbers used to be a week stale, how current are they now",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/projects/ai-analytics",
   },
   {
-    q: "hospital group case study — insurance claims used to take 15 days to settle, what's the number now?",
+    q: "after the 12-hospital rollout, how many patients saw a doctor over video in the first twelve months",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "before splitting the logistics company's 120 services into waves, for how many weeks did your team trace their network traffic",
+    q: "for the trucking company's Oracle switchover to RDS, how long was the Sunday night window",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "after the zero-trust project at that RBI-regulated lender, what's their median time to spot an incident",
+    q: "the lending startup you secured, how big had their headcount grown to when they called you in",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "the Vikram article on security basics — CERT-In reporting deadline after spotting a breach, is it 6 hrs or 24?",
+    q: "Priya's 2027 cloud piece claims tagging and shutting idle environments saves a chunk of the first year's bill. What percentage range?",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "the Vikram blog post, what's his deadline for fixing critical bugs on servers exposed to the internet",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "the blog piece about taking AI pilots into production mentions a finance team keying in invoices by hand, how many a month was it",
-    cls: "unreachable",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "usability rounds for prototypes: what headcount of testers do your designers bring in each time",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "product designer opening: do I need to speak Hindi for the user research, or is it just a plus",
+    q: "devops engineer vacancy - is the on-call rotation paid or just part of the job",
     cls: "unreachable",
     expect: "/career",
   },
   {
-    q: "If I email asking for a copy of all personal info you hold on me, how many days do you get to respond, and is there any charge?",
+    q: "For an AI pilot on our own data, how many weeks does your proof-of-value prototype usually run?",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "once our new marketing site is live, after how many days do you come back and review the results with us",
+    q: "our previous vendor walked away mid-project. if you take over their repo, how long is the initial review before you start coding",
     cls: "unreachable",
-    expect: "/services/web-development",
+    expect: "/services/software-development",
   },
   {
-    q: "Riyadh, Doha, Abu Dhabi — which of these markets do you have clients in",
-    cls: "unreachable",
-    expect: "/",
-  },
-  {
-    q: "during app development how often would we get a test build on TestFlight to try out",
+    q: "if we go cross-platform rather than separate Swift and Kotlin apps, how much cheaper is it roughly",
     cls: "unreachable",
     expect: "/services/mobile-development",
+  },
+  {
+    q: "suppose I have a legal complaint about nexora.example, which court would I have to file it in",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "any existing customers in New Zealand or Malaysia?",
+    cls: "unreachable",
+    expect: "/",
   },
 
   // long
   {
-    q: "Last month our accounts PC showed a message that all files were locked and someone wanted bitcoin, luckily my nephew had a backup from two weeks back, but I've realised we share one password for everything and nobody has ever checked our setup, we're a 40-person pharma distributor in Nagpur, can your people come in, find the holes and fix them properly",
-    cls: "long",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "every month end my six branch managers email me their own Excel files with sales and stock and the totals never agree with what accounts says, I spend two days just reconciling before the review meeting, ideally I'd open one screen on my phone and see everything updated, is that something you build",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "We get around four thousand supplier invoices a month as PDFs and scans, and three people in my finance team do nothing but type them into our system, mistakes everywhere, a friend said AI can read these documents now and only flag the doubtful ones for a human, is that realistic and can you do it for us",
+    q: "We make brake components in Pithampur and our final inspection is still done by eye at the end of each shift, twice this year our OEM customer rejected a whole lot for defects we missed and charged us a penalty, someone at a trade fair told me cameras with AI can catch these automatically, is that something your team actually builds",
     cls: "long",
     expect: "/services/ai-machine-learning|/blog/future-of-ai",
   },
   {
-    q: "Our Play Store reviews keep saying the app is confusing and people can't find where to reorder, we have two in-house developers who are fine with code but nobody thinks about design, I don't want you to rebuild the whole thing, I'd just like someone to study how users behave and hand my devs better screens",
+    q: "So we're a US-based VC fund about to put money into a SaaS startup with its engineering team in Pune, and before we sign we'd like someone independent to go through their code, architecture and the team itself and tell us honestly what we're buying, do you take on that kind of assignment",
     cls: "long",
-    expect: "/services/ui-ux-design",
+    expect: "/services/it-consulting",
   },
   {
-    q: "my rooftop solar business gets most enquiries from Google, but our website was made in 2018 on some theme, it takes forever to open on a phone and we don't show up anymore when people search solar installers in Indore, my sales guy keeps telling me we're losing leads, what would you do about it",
+    q: "we're a 30-person CA firm and email still runs on some cheap hosting my cousin set up years ago, mailboxes fill up, two laptops went missing last tax season with client files on them, and I want everyone moved to Microsoft 365 with the laptops locked down properly, who at your end would handle this",
     cls: "long",
-    expect: "/services/web-development",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "right now a release for our SaaS takes the whole Saturday, two engineers follow a checklist by hand and something still breaks roughly every other time, customers notice before we do, I want the team to push small updates without this drama, where would you even begin",
+    q: "Our D2C brand's AWS invoice has roughly doubled over twelve months while orders grew maybe 20 percent, the developers say everything is needed but no one can tell me which team or environment is eating the money, I need somebody to untangle this and bring it down",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "a large bank we want to sell to has sent us a 200-question security questionnaire, and honestly we have no written policies, no one reviews who has admin access and we've never had a penetration test, we're 60 people and can't afford to lose this deal, how would you get us ready",
+    cls: "long",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "I'm a real estate developer with three residential projects in Raipur and buyers keep calling the site office to ask about construction progress and when the next installment is due, I'd love them to have an app where they see photos of their tower and pay by UPI straight away, can you make something like that",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "our 14 eye clinics each run different software, patients retell their history at every visit and insurers sit on our claims for weeks, I need proof you have fixed exactly this somewhere else before I pitch it to the trustees",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "my on-call engineers get woken up at 3am by alerts that turn out to be nothing, we have five different dashboards and still can't work out why checkout slowed down last Tuesday, the team is burning out and I'm the one who has to fix it, what would you do first",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "We're shifting to a bigger floor in the same building next quarter and I need the whole thing sorted, cabling, proper wifi for about 70 people, a firewall and a couple of meeting rooms with video calling, my admin guy is overwhelmed, do you handle this kind of setup",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "our loan management system runs on two old servers in a back room of the branch and the AMC vendor says hardware must be replaced this year, the board wants us in the cloud but compliance insists customer data has to stay within India because of RBI, can you plan that move for a small NBFC like us",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "I honestly can't write a full spec because the product will change as we talk to users, so a fixed quote feels wrong, I'd rather pay for a small team month by month and keep a cap on the spend, how does that arrangement work with you and what kind of monthly amount should I plan for",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "I've been a Linux sysadmin for a little over two years at a hosting company, lately I do most of the log checking and firewall stuff and I really want to move into security full time, I saw you have something for a SOC analyst, would my background be enough to apply",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "We run three CBSE schools and admissions still happen on paper forms, fees are entered in a register, and parents call the front office all day to ask about bus timings and circulars, the staff are not very comfortable with computers, how would you help us change the way we work without overwhelming them",
+    q: "In our plant every purchase request is a paper form that needs four signatures, it sits on someone's desk for five days while the supplier waits, the MD wants it done on the phone and approved the same day but half my supervisors have never used anything beyond WhatsApp, how do you go about changing something like that",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "we're a 25-person startup, our last CTO left in March and since then nobody senior is making tech decisions, the devs keep proposing new tools and I can't judge any of it, I don't need a full-time hire yet, just someone experienced a couple of days a month to set direction and vet vendors, do you offer that",
+    q: "We've won a contract to run the public portal for a state welfare scheme, it has to work in both Hindi and English, be usable by visually impaired citizens with screen readers, and the department's clerks must be able to update notices themselves without calling a developer, is this your area",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/web-development",
+  },
+  {
+    q: "I've spent about three and a half years at a branding agency in Kochi designing apps in Figma and running small user interviews, I don't want to relocate because my parents live with me, is there a design role at Nexora I could do from home and what does it pay",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "we have never hired an outside tech company before and my partners are nervous about committing lakhs upfront, what I'd like is a small paid exercise first where you understand our business and give us a plan and a proper quote, what would that first piece cost and take",
+    cls: "long",
+    expect: "/services#pricing",
   },
 
   // typo
-  { q: "sunday ko ofc khula rhta h kya, or is it mon-sat onli", cls: "typo", expect: "/contact" },
+  { q: "saterday timngs kya h, til wat time open", cls: "typo", expect: "/contact" },
   {
-    q: "pentestng for our mobil app n apis, is retst free aftr we fix",
+    q: "freshr here, 2024 passout, can i apply for data enginer role",
     cls: "typo",
-    expect: "/services/cybersecurity",
+    expect: "/career",
   },
-  { q: "discvry fase price kitna, n kitne wks", cls: "typo", expect: "/services#pricing" },
   {
-    q: "shift our onprem box to azur, will site go down durng it",
+    q: "cn u migrat our sql servr databse to azure wihtout downtym",
     cls: "typo",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "need sales dashbrd in powr bi from tally data",
+    q: "isO cert for our compny, can u guide us thru it n how many mnths",
+    cls: "typo",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  { q: "bhopal me exact locaton kaha h ur ofice, landmark?", cls: "typo", expect: "/contact" },
+  {
+    q: "need k8s + github actons setup, smal startp",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  {
+    q: "only want figma desgns for our app, we hav our own devlprs",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "dedicatd tem monthy cost in dollers?", cls: "typo", expect: "/services#pricing" },
+  {
+    q: "sho me a case stdy of fintech securty wrk",
+    cls: "typo",
+    expect: "/projects/security-infrastructure",
+  },
+  { q: "who is teh foundr n ceo", cls: "typo", expect: "/about" },
+  {
+    q: "wich dashbord tool u use, powr bi or metabse",
     cls: "typo",
     expect: "/services/data-analytics",
   },
   {
-    q: "flutr app for our delivry boys, shud wrk offlne in villges",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "show me the ecomerce proejct u did for the clothng brand",
-    cls: "typo",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "can u make chatbt that ansers from our own pdfs n hr polcies",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  { q: "data enginer post is hybrd? wat salry rnge", cls: "typo", expect: "/career" },
-  {
-    q: "tracking pixels, cookies, GA — anythng like that on ur pages? privcy concern",
+    q: "do yu keep my chat msgs on ur servr or wat",
     cls: "typo",
     expect: "/legal/privacy",
-  },
-  { q: "hw mny ppl wrk at nexora in totl", cls: "typo", expect: "/about|/" },
-  {
-    q: "my clinc needs basic 5 page websit, how mny weeks rougly",
-    cls: "typo",
-    expect: "/services/web-development|/contact",
   },
 
   // vocabulary
   {
-    q: "aap log android app banate ho kya? hamari kirana delivery ke liye chahiye",
+    q: "hamare hotel ke liye booking app bana sakte ho jo iPhone aur Android dono pe chale?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "office ka wifi roz band hota hai aur printer bhi, koi AMC type support dete ho?",
+    q: "GST invoice banane wala custom system chahiye jo Tally ke saath data bheje",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/software-development",
   },
   {
-    q: "koi hamare IT kharche ka audit karke bata sakta hai kahan paisa waste ho raha hai?",
+    q: "part-time tech head chahiye jo mahine mein kuch din aake direction de, full-time rakhne ka budget nahi",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "we track godown stock in like 15 Excel sheets, want a proper in-house software instead",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "saw a full stack posting from you on Naukri, what CTC are you offering",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "hamare Dubai wale distributor ke liye bhi kaam karoge? wahan clients hain aapke?",
-    cls: "vocabulary",
-    expect: "/",
-  },
-  {
-    q: "hamari website ki ethical hacking karwani hai, kar doge?",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "looking for someone to roll out a Salesforce-type CRM for our sales team and retire the old one",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "site ko Google pe upar lana hai aur fast karna hai, yeh kaam karte ho?",
+    q: "want our CA practice to pop up on page one when someone googles chartered accountant in Jaipur",
     cls: "vocabulary",
     expect: "/services/web-development",
   },
   {
-    q: "naya logo aur poori branding chahiye, colours fonts sab — aap karte ho?",
+    q: "hamara saara data Excel sheets aur Busy software mein bikhra hai, ek jagah laake MIS reports chahiye",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/services/data-analytics",
   },
   {
-    q: "customer ke Hindi voice notes ko text mein badalna hai automatically, possible hai?",
+    q: "staff ke saath fake phishing mail wali mock drill karwa sakte ho?",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "pehle sirf planning aur scoping wala kaam karwana hai, uska kitna lagega?",
+    q: "order dispatch hote hi customer ke WhatsApp pe update pahunch jaye, ye automate kar sakte ho?",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation|/services/software-development",
+  },
+  {
+    q: "joining ke baad family health insurance kitne ka hota hai, parents included?",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "ek fixed scope project ka roughly kitne lakh ka kharcha aata hai?",
     cls: "vocabulary",
     expect: "/services#pricing",
+  },
+  {
+    q: "got any clients down under, like Sydney side?",
+    cls: "vocabulary",
+    expect: "/",
+  },
+  {
+    q: "our godown office has wifi dead spots everywhere, can your guys come measure and sort it",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "company ke SOP aur policy PDFs se staff ke doubts clear karne wala AI assistant ban sakta hai?",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
   },
 
   // ambiguous
   {
-    q: "after I fill your contact form, by when can I expect a human reply",
+    q: "our billing server died at 2 am once, if that repeats who from your side will answer the phone",
     cls: "ambiguous",
-    expect: "/contact",
+    expect: "/services/it-infrastructure|/login",
   },
   {
-    q: "what will the bill look like each month if we keep a dedicated team of yours",
+    q: "realistically how many weeks before the first report screen is live",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/data-analytics",
   },
   {
-    q: "if I join, what are the office hours I have to be online for",
+    q: "by how much did the logistics client's monthly bill drop after you were done",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "we're moving office — can you take care of the IT side of the move",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "once you finish building our platform, whose name is the code under",
+    q: "during the build, whose GitHub account is the code sitting in, yours or ours",
     cls: "ambiguous",
     expect: "/services/software-development",
   },
   {
-    q: "how long does your site hold on to what I type in the chat",
+    q: "thinking of applying — are the timings fixed nine to six or is there some flexibility",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/career",
   },
   {
-    q: "can you tell us what a breach would cost us before we decide how much to spend on protection",
+    q: "we're a new firm of 15 people, can you set up Office and email for everyone",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "once the forecasting model is live, how often does it get retrained",
+    q: "we have nine branches, can a patient's file follow them whichever branch they walk into",
     cls: "ambiguous",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/projects/healthcare",
   },
   {
-    q: "after go-live on a fixed-scope job, do we get some bug-fix warranty time free",
+    q: "which engagement model fits if our scope will keep shifting every few weeks",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "when you move our servers to AWS how big is the window where things are down",
+    q: "our sales pipeline sits in three different CRMs, can you merge it into one report",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions",
+    expect: "/services/data-analytics",
   },
   {
-    q: "your cyber security chief, which branch office is he attached to",
+    q: "what security is there around the details I type into your quote form",
     cls: "ambiguous",
-    expect: "/about",
+    expect: "/legal/privacy",
   },
   {
-    q: "we're an existing client, is there a login page where we can track our project",
+    q: "which of your openings is the one where I'd be planning migration waves and cut-overs",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/career",
+  },
+  {
+    q: "hundreds of customer tickets a day land in one inbox, can a model sort and route them for us",
+    cls: "ambiguous",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
   },
 
   // multi
   {
-    q: "Flutter apps — yes or no? and for a fixed-scope job what's the usual rupee range",
+    q: "who runs cybersecurity at your firm and where is he based? also, do you pentest APIs",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/about & /services/cybersecurity",
   },
   {
-    q: "name of your chief technology officer, plus full postal address for couriering documents",
+    q: "USD range for time-and-materials work? And do you already have clients in the US",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/services#pricing & /",
   },
   {
-    q: "can you enrol and manage our laptops with Intune, and separately, can I get my enquiry data deleted later",
+    q: "Do you build progressive web apps, and what mobile page load did the fashion retailer's shop end up with",
     cls: "multi",
-    expect: "/services/it-infrastructure & /legal/privacy",
+    expect: "/services/web-development & /projects/ecommerce-platform",
   },
   {
-    q: "got a case study of a big cloud migration? also do you set up Argo CD and Helm",
+    q: "is the retest free once we patch the pentest findings, and how fast does someone reply to the contact form",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services/devops",
+    expect: "/services/cybersecurity & /contact",
   },
   {
-    q: "is Nexora itself ISO 27001 certified, and could you get our firm certified too",
-    cls: "multi",
-    expect: "/about|/ & /services/cybersecurity",
-  },
-  {
-    q: "which of your articles says Kubernetes is often overkill, and do you work on Google Cloud",
-    cls: "multi",
-    expect: "/blog/cloud-trends & /services/cloud-solutions",
-  },
-  {
-    q: "recommendation engine for our online store — doable? and any past retail e-commerce work to show",
-    cls: "multi",
-    expect: "/services/ai-machine-learning & /projects/ecommerce-platform",
-  },
-  {
-    q: "what happens after I send the quote request, and is the quote binding on me",
-    cls: "multi",
-    expect: "/contact & /legal/terms",
-  },
-  {
-    q: "Do you do UX audits of existing apps? And who heads client success there",
-    cls: "multi",
-    expect: "/services/ui-ux-design & /about",
-  },
-  {
-    q: "we need a Snowflake warehouse built — can you do it? and my brother wants to know if the data engineer role is still open",
+    q: "do you work with dbt and Airflow? and is the data engineer post remote or hybrid",
     cls: "multi",
     expect: "/services/data-analytics & /career",
   },
   {
-    q: "what year was the company started, and what's the monthly range for a dedicated team",
+    q: "which AWS regions did the logistics migration use, and could you set up cross-region disaster recovery for us too",
     cls: "multi",
-    expect: "/about|/ & /services#pricing",
+    expect: "/projects/cloud-migration & /services/cloud-solutions",
   },
   {
-    q: "what standard did the hospital records project use for sharing with labs, and do you make bilingual Hindi English websites",
+    q: "why do AI pilots stall according to Arjun's blog post, and is he the one who founded the company",
     cls: "multi",
-    expect: "/projects/healthcare & /services/web-development",
+    expect: "/blog/future-of-ai & /about",
+  },
+  {
+    q: "Hindi speech-to-text possible? Also got a demand forecasting case study I can read?",
+    cls: "multi",
+    expect: "/services/ai-machine-learning & /projects/ai-analytics",
+  },
+  {
+    q: "will the app go live under our own Play Store account, and how do I get the enquiry details I sent you erased",
+    cls: "multi",
+    expect: "/services/mobile-development & /legal/privacy",
+  },
+  {
+    q: "can you audit our existing app for WCAG accessibility, and does this site of yours run Google Analytics",
+    cls: "multi",
+    expect: "/services/ui-ux-design|/services/web-development & /legal/privacy",
+  },
+  {
+    q: "is there a warranty once a fixed-price build launches, and are the client results on your site guaranteed for us",
+    cls: "multi",
+    expect: "/services#pricing & /legal/terms",
+  },
+  {
+    q: "walk me through your six delivery stages, and tell me if a small team like ours really needs Kubernetes",
+    cls: "multi",
+    expect: "/services & /services/devops|/blog/cloud-trends",
   },
 
   // unanswerable
   {
-    q: "for our vendor onboarding we need nexora's CRISIL or ICRA credit rating, what is it",
+    q: "what's the yearly attrition rate among your engineers",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can we pay for the project in EMIs through a bank or NBFC tie-up",
+    q: "is Nexora Udyam registered as an MSME? our tender asks for the certificate",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "CMMI appraisal — have you gone through one, which level",
+    q: "do you hold PI cover, and for what amount",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before our first call can you countersign a mutual NDA our legal team drafted",
+    q: "what's the average age of people on your engineering team",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a joining bonus if I can start within two weeks",
+    q: "summer training for 3rd year engineering students, do you take any",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "AR filters for Instagram for our brand launch, can your team make those",
+    q: "annual revenue figure for nexora, approx crores",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "can invoices be paid in stablecoins", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Unity or Unreal game dev for our kids brand",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "referral fee for agencies — if I send you a client do I get a cut",
+    q: "will you buy out my 90-day notice period if I get an offer",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "ratio of male to female staff at your company",
+    q: "free meals or a cafeteria at your workplace?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Solidity, Web3, NFT minting dApp — do you build those",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "is nexora planning an IPO anytime soon", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "if I drive over to your Bhopal office for a meeting, is there car parking in the building",
+    q: "we need drone survey and GIS mapping of our mining site, is that a service you offer",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you have a US-registered entity our American parent company can sign the contract with",
+    q: "are your people background-verified before they're put on a client's project",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "best time to visit Pachmarhi, is monsoon ok", cls: "off-topic", expect: "fallback" },
-  { q: "170 cm ko feet inch mein batao", cls: "off-topic", expect: "fallback" },
+  { q: "masala chai banane ka sahi tarika bina doodh ke", cls: "off-topic", expect: "fallback" },
+  { q: "IPL trophy last season kis team ne uthaya", cls: "off-topic", expect: "fallback" },
   {
-    q: "by road from Haridwar, how many hours to Kedarnath base camp",
+    q: "what tyre pressure should I keep in a Royal Enfield Classic 350",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "write a leave application for my son's school, he has fever since yesterday",
+    q: "best fertiliser for tomato plants growing on a balcony",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "how do I get rust off a cycle chain", cls: "off-topic", expect: "fallback" },
-  { q: "who wrote the novel Godaan", cls: "off-topic", expect: "fallback" },
+  { q: "distance from earth to moon in km?", cls: "off-topic", expect: "fallback" },
+  {
+    q: "kids ke science project ke liye volcano model kaise banaye",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
