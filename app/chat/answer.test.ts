@@ -192,6 +192,20 @@ describe("answers", () => {
     );
   });
 
+  it("reads a word of consonants as an everyday or stop word, and an everyday word's typo as it", () => {
+    // ("mny" is "many", not "money"; "totl" is "total", an everyday word; "ppl" are people)
+    expect(cites("hw mny ppl wrk at nexora in totl")).toEqual(["/about#story"]);
+    expect(cites("my clinc needs basic 5 page websit, how mny weeks rougly")[0]).toMatch(
+      /^\/services\/web-development|^\/contact/,
+    );
+  });
+
+  it("reads a fixed-scope job as a client's project, whose range is the price list's", () => {
+    expect(cites("for a fixed-scope job what's the usual rupee range")).toEqual([
+      "/services#pricing",
+    ]);
+  });
+
   it("reads a word cut short past its stem as the site word it starts ('trackin' is 'tracking')", () => {
     expect(cites("any cookis or anlytics trackin on ths site?")).toEqual([
       "/legal/privacy#no-cookies",

@@ -701,7 +701,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       // ("migrashun" is "migration")
       .replace(/[st]ion|sh[aou]n/g, "shn")
       .replace(/([^aeiou])\1+/g, "$1");
-  const sounds = knownWords.map((known) => [known, sound(known)] as const);
+  const sounds = [...knownWords, ...everyday].map((known) => [known, sound(known)] as const);
   /**
    * A word nobody uses that sounds like a known word, or like one with a vowel the visitor left
    * out between two consonants or at the end ("wrk", "numbr", "projct", "wher"): that word, the
@@ -710,6 +710,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
    */
   const soundAlike = (word: string): string | undefined => {
     const key = sound(word);
+    const consonantsOnly = /^[^aeiou]+$/.test(word);
     // (…or its plural, when the site has only the singular: "opnings", "saturdys")
     const pattern = new RegExp(
       `^${key.replace(/[^aeiou](?=[^aeiou]|$)/g, "$&[aeiou]?").replace(/s\[aeiou\]\?$/, word.length > 5 ? "s?" : "$&")}$`,
@@ -718,7 +719,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     let bestScore = 0;
     for (const [known, knownKey] of sounds) {
       const missing = knownKey.length - key.length;
-      const score = (vocabulary.get(known) ?? 1) / 4 ** missing;
+      // (a word of consonants only is a stop word or an everyday word, the shortest, before any
+      // other: "mny" is "many", not "money")
+      const score =
+        (consonantsOnly && (isStopword(known) || isWeak(known))
+          ? total
+          : (vocabulary.get(known) ?? 1)) /
+        4 ** missing;
       if (
         score > bestScore &&
         key.length > 1 &&
@@ -727,7 +734,7 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         // consonants are a stop word's: "hw" is "how", "cn" "can")
         (word.length > 3
           ? !(missing && known.startsWith(word))
-          : /^[^aeiou]+$/.test(word)
+          : consonantsOnly
             ? key.length > 2 || isStopword(known)
             : !missing && known.length > 3)
       ) {

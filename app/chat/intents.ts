@@ -37,10 +37,11 @@ const learningBudget = /\blearning (budget|allowance)\b/;
 
 /**
  * Work a client would give us, not a vacancy: "is that a job you would take", "do you take those
- * jobs", "will your engineers come".
+ * jobs", "will your engineers come", "do you handle that kind of job", "a small job", "a
+ * fixed-scope job".
  */
 export const workForUs =
-  /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\b(take|accept|handle) (those|these|such|that|this) (jobs?|gigs?)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)/;
+  /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\b(take|accept|handle) (those|these|such|that|this) (jobs?|gigs?)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)|\b(that|this|such) (kind|sort|type) of job|\b(small|one off|quick|fixed (scope|price)( \w+)?) job\b/;
 
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
@@ -417,7 +418,7 @@ export const intents: readonly Intent[] = [
     section: "company:size",
     match: [
       /\bhow (big|large)\b.*\b(team|company|you|firm|nexora)\b/,
-      /\bhow many (of (your|the) )?(people|employees|staff|engineers|developers|members)\b/,
+      /\bhow many (of (your|the) )?(people|ppl|employees|staff|engineers|developers|members)\b/,
       /\b(team|company) size\b|\bkitne log\b|\bheadcount\b|\b(team|company) kitn[aie] bad[aie]\b/,
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora|done|complete\w*|deliver\w*)\b|\bkitne (projects|clients)\b/,
     ],
@@ -443,8 +444,6 @@ export const intents: readonly Intent[] = [
       // "if we work with you": a client, not a job seeker (nor people recruited for usability tests);
       // how long hiring takes is the hiring process's.
       /\bwe work\b|\bhiring process|\bhow long\b|interview\b|\b(apply|salary|pay|earn)\b|\bremote|work from home|wfh\b|\bbenefits?|insurance|usability\b/,
-      // …nor is the task a business describes ("do you handle that kind of job", "a small job").
-      /\b(that|this|such) (kind|sort|type) of job|\b(small|one off|quick) job\b/,
     ],
     // The site names none of the people who hire ("the name of the hr person"), nor counts those
     // who applied ("how many people have applied for the data engineer job").

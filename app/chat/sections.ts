@@ -572,7 +572,7 @@ function pricingSections(): Section[] {
     {
       id: "pricing",
       title: "Pricing and engagement models",
-      keywords: "price cost rates budget fixed time materials dedicated",
+      keywords: "price cost rates range budget fixed scope time materials dedicated",
       text: `${faq.find((item) => /pricing/i.test(item.question))?.answer ?? ""} ${models.map((model) => model.summary).join(" ")}`,
       paragraphs: [
         "Every engagement starts with a short, fixed-price discovery phase; then you choose how to work with us. Typical ranges:",
