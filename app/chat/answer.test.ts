@@ -1617,6 +1617,7 @@ describe("answerability gate", () => {
     "share numbers of two current clients we can ring for a reference",
     "our cold-storage units need microcontroller code for temperature loggers, C on STM32",
     "how many of your 120 people hold an AWS certification",
+    "do you have a US-registered entity our American parent company can sign with",
     "which group were those hospitals, can I call their IT head as a reference",
     "for hybrid roles how many days a week do i have to come into the office",
   ])(
