@@ -45,7 +45,7 @@ spreadsheets dashboards analytics reports: excel
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, bleeding money, bring it down, ghatwa, climbing, creeping up, creeps up, cut cost, doubled, spend down, lagaam, paying too much, save money, trim, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, ghatwa, lagaam, paying too much, save money, spend down, trim, tripled, waste money, wasting money
 budget cost reviews: overspending, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
