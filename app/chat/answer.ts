@@ -663,9 +663,9 @@ export function createResponder(sections: Section[] = buildSections()): Responde
   for (const word of everyday) vocabulary.set(word, 2);
   const vocabularyWords = [...vocabulary.keys()];
   /** Every word the site, the thesaurus or the stop words use, however short. */
-  const knownWords = [
-    ...new Set([...sectionWords.flat(), ...thesaurusWords, ...stopwordList]),
-  ].filter((word) => word.length >= 2 && !/\d/.test(word));
+  const knownWords = [...new Set([...siteWords, ...thesaurusWords, ...stopwordList])].filter(
+    (word) => word.length >= 2 && !/\d/.test(word),
+  );
   // …and their stems: "directors" is the site's "director", not a typo of "directions", and
   // "shops" the thesaurus's "shop", not "shows".
   const vocabularyStems = new Set([...vocabularyWords, ...knownWords].map(stem));
@@ -1430,17 +1430,22 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // In a long question, an intent's word in a side remark ("a release over the weekend")
     // is not its topic: the intent must be asked in its last clause too (a closing "help?" or
     // "any idea" is no clause of its own, nor one of everyday words only, "what do we do?").
-    const clauses = text.split(/[,;:.!?]\s+/).filter(Boolean);
-    const lastClause =
-      clauses.findLast(
-        (clause) => clause.split(" ").length > 2 && strongGroupsOf(correct(clause)).length > 0,
-      ) ?? clauses.at(-1)!;
+    // (Found, and corrected once, only for a long question.)
+    const lastClause = () => {
+      const clauses = text.split(/[,;:.!?]\s+/).filter(Boolean);
+      for (const clause of clauses.toReversed()) {
+        if (clause.split(" ").length <= 2) continue;
+        const corrected = correct(clause);
+        if (strongGroupsOf(corrected).length > 0) return corrected;
+      }
+      return correct(clauses.at(-1)!);
+    };
     // Of the intents it matches, the first whose fact covers it ("is there a portal where i can
     // see invoices" is the portal's, not the address's).
     // (…nor does an intent of ours answer a question about the visitor's own data, "what data do
     // you keep if i fill in the quote form": the privacy policy's, not the prices')
     const matched = (
-      span > MEDIUM_QUESTION && !detectIntent(correct(lastClause)) ? [] : detectIntents(searched)
+      span > MEDIUM_QUESTION && !detectIntent(lastClause()) ? [] : detectIntents(searched)
     ).filter(
       (intent) =>
         intent.section.startsWith("legal:") ||
