@@ -1,9 +1,9 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-fourth held-out set, written on 2026-12-04 (session 57) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-third
- * set, scored once, is now `ninetyThirdHeldOut` in questions.ts. None of its questions is 75 %
+ * The ninety-fifth held-out set, written on 2026-12-04 (session 58) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-fourth
+ * set, scored once, is now `ninetyFourthHeldOut` in questions.ts. None of its questions is 75 %
  * alike to a tuning question (character bigrams, punctuation dropped; at most 0.749).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
@@ -13,435 +13,343 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "the FMCG distributor where you built forecasting, their numbers used to be a week stale, how current are they now",
+    q: "how many online doctor visits happened on the hospital platform during year one",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "logistics AWS job, what size was the Oracle database you shifted and how many minutes did the cutover take",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "kurta retailer storefront - median mobile load in seconds post relaunch",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "the lending startup you secured went from how many staff to 300?",
+    cls: "unreachable",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "which forecasting library and which BI tool did you pick for the goods distributor dashboards",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "after the 12-hospital rollout, how many patients saw a doctor over video in the first twelve months",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "for the trucking company's Oracle switchover to RDS, how long was the Sunday night window",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "the lending startup you secured, how big had their headcount grown to when they called you in",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "Priya's 2027 cloud piece claims tagging and shutting idle environments saves a chunk of the first year's bill. What percentage range?",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "the Vikram blog post, what's his deadline for fixing critical bugs on servers exposed to the internet",
+    q: "patch timelines recommended in the growing-business security post?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "devops engineer vacancy - is the on-call rotation paid or just part of the job",
+    q: "what percentage off the first year cloud bill do tagging and switching off idle envs usually give, per your trends piece",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/blog/cloud-trends",
   },
   {
-    q: "For an AI pilot on our own data, how many weeks does your proof-of-value prototype usually run?",
+    q: "the accounts department example in your AI article keyed in how many bills monthly",
     cls: "unreachable",
-    expect: "/services/ai-machine-learning",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "our previous vendor walked away mid-project. if you take over their repo, how long is the initial review before you start coding",
+    q: "usability rounds: headcount of participants per round?",
     cls: "unreachable",
-    expect: "/services/software-development",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "if we go cross-platform rather than separate Swift and Kotlin apps, how much cheaper is it roughly",
+    q: "cross platform vs native - what cost saving ballpark do you quote",
     cls: "unreachable",
     expect: "/services/mobile-development",
   },
   {
-    q: "suppose I have a legal complaint about nexora.example, which court would I have to file it in",
+    q: "in which year were the data & AI teams formed at nexora",
     cls: "unreachable",
-    expect: "/legal/terms",
+    expect: "/about",
   },
   {
-    q: "any existing customers in New Zealand or Malaysia?",
+    q: "outbox copy of an offline submission - days before its auto deleted?",
     cls: "unreachable",
-    expect: "/",
+    expect: "/legal/privacy",
   },
 
   // long
   {
-    q: "We make brake components in Pithampur and our final inspection is still done by eye at the end of each shift, twice this year our OEM customer rejected a whole lot for defects we missed and charged us a penalty, someone at a trade fair told me cameras with AI can catch these automatically, is that something your team actually builds",
+    q: "We run a chain of four clinics in Indore and every branch uses a different booking tool, so patients keep repeating their history. My partner says a big IT firm would be overkill for us. Have you ever connected patient records across several hospitals before?",
     cls: "long",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+    expect: "/projects/healthcare",
   },
   {
-    q: "So we're a US-based VC fund about to put money into a SaaS startup with its engineering team in Pune, and before we sign we'd like someone independent to go through their code, architecture and the team itself and tell us honestly what we're buying, do you take on that kind of assignment",
+    q: "I'm a non-technical founder, I have a freelancer-built MVP and I'm now looking for a proper agency to take it further. Last time the freelancer kept the repo on his own account and it was a nightmare. If we work with you, whose name is the code under?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/software-development",
   },
   {
-    q: "we're a 30-person CA firm and email still runs on some cheap hosting my cousin set up years ago, mailboxes fill up, two laptops went missing last tax season with client files on them, and I want everyone moved to Microsoft 365 with the laptops locked down properly, who at your end would handle this",
+    q: "Our ethnic wear brand sells mostly through Instagram and a plugin-based shop that dies every time we run a festive sale. We also have 8 physical outlets and the online stock never matches them. Have you solved something like this for another retailer?",
+    cls: "long",
+    expect: "/projects/ecommerce-platform|/services/web-development",
+  },
+  {
+    q: "We are a mid-sized auto parts maker near Pithampur, thinking about replacing a bunch of Excel-based processes. Before I take this to my board I need some ballpark. What does the first paid step with you usually cost and how long does it run?",
+    cls: "long",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "I have about two and a half years in a SOC at a bank in Pune, mostly triaging Splunk alerts. I saw you have an analyst opening in Bhopal. Does that position involve night or rotating shifts?",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "Our CA firm has around 40 laptops, a flaky office Wi-Fi and nobody in-house who handles IT. We are based in Jabalpur, not Bhopal. Would your people actually come to our office if something breaks?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Our D2C brand's AWS invoice has roughly doubled over twelve months while orders grew maybe 20 percent, the developers say everything is needed but no one can tell me which team or environment is eating the money, I need somebody to untangle this and bring it down",
+    q: "Every Monday our regional managers fight over whose sales sheet is right, and I'm tired of it. We have Tally, a CRM and a mess of spreadsheets. If we started with you, how many weeks until I see a first working dashboard?",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "Our legal team is nervous about any AI project because of client confidentiality. We handle insurance documents with lots of personal details. Would the documents we give you end up training some big provider's model?",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "I'm a bit paranoid about being tracked online and I noticed your site didn't show me a cookie banner. Before I type my company details into your contact form, can you tell me if this site follows me around with analytics?",
+    cls: "long",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "We moved to AWS two years ago and nobody really watches the bill; it has nearly doubled since. Half our dev environments probably run all weekend. Is reducing cloud spend something you take on?",
     cls: "long",
     expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "a large bank we want to sell to has sent us a 200-question security questionnaire, and honestly we have no written policies, no one reviews who has admin access and we've never had a penetration test, we're 60 people and can't afford to lose this deal, how would you get us ready",
+    q: "I'm with a small angel syndicate in Mumbai and we're about to invest in a SaaS startup. The founders say their tech is solid but none of us can judge the code. Do you do independent technical reviews for investors?",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/services/it-consulting",
   },
   {
-    q: "I'm a real estate developer with three residential projects in Raipur and buyers keep calling the site office to ask about construction progress and when the next installment is due, I'd love them to have an app where they see photos of their tower and pay by UPI straight away, can you make something like that",
+    q: "Our team of six developers has maybe eight services and a new hire keeps insisting we move everything to Kubernetes. I don't want to overcomplicate things. What is your honest take, is it needed at our size?",
     cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "our 14 eye clinics each run different software, patients retell their history at every visit and insurers sit on our claims for weeks, I need proof you have fixed exactly this somewhere else before I pitch it to the trustees",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "my on-call engineers get woken up at 3am by alerts that turn out to be nothing, we have five different dashboards and still can't work out why checkout slowed down last Tuesday, the team is burning out and I'm the one who has to fix it, what would you do first",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "In our plant every purchase request is a paper form that needs four signatures, it sits on someone's desk for five days while the supplier waits, the MD wants it done on the phone and approved the same day but half my supervisors have never used anything beyond WhatsApp, how do you go about changing something like that",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "We've won a contract to run the public portal for a state welfare scheme, it has to work in both Hindi and English, be usable by visually impaired citizens with screen readers, and the department's clerks must be able to update notices themselves without calling a developer, is this your area",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "I've spent about three and a half years at a branding agency in Kochi designing apps in Figma and running small user interviews, I don't want to relocate because my parents live with me, is there a design role at Nexora I could do from home and what does it pay",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "we have never hired an outside tech company before and my partners are nervous about committing lakhs upfront, what I'd like is a small paid exercise first where you understand our business and give us a plan and a proper quote, what would that first piece cost and take",
-    cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/devops|/blog/cloud-trends",
   },
 
   // typo
-  { q: "saterday timngs kya h, til wat time open", cls: "typo", expect: "/contact" },
+  { q: "offce timngs pls, weekend bhi?", cls: "typo", expect: "/contact" },
   {
-    q: "freshr here, 2024 passout, can i apply for data enginer role",
+    q: "pen test retest of fixed issues - chargable or no?",
     cls: "typo",
-    expect: "/career",
+    expect: "/services/cybersecurity",
+  },
+  { q: "dedicted squad monthy fee range aprox plz", cls: "typo", expect: "/services#pricing" },
+  {
+    q: "will ur team handel the app store listng and review for our app",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  { q: "name of the persn heading technology at nexora", cls: "typo", expect: "/about" },
+  {
+    q: "helthcare projct me patient waiting kitna kam hua",
+    cls: "typo",
+    expect: "/projects/healthcare",
+  },
+  { q: "anual trainng allowance for staf, how much", cls: "typo", expect: "/career" },
+  {
+    q: "digitization jouney first step recommendation?? we r confused",
+    cls: "typo",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "cn u migrat our sql servr databse to azure wihtout downtym",
+    q: "logistcs clowd migraton did trucks stop, any downtym?",
     cls: "typo",
-    expect: "/services/cloud-solutions",
+    expect: "/projects/cloud-migration",
   },
+  { q: "does my form data get stord outsde india? privcy", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "isO cert for our compny, can u guide us thru it n how many mnths",
-    cls: "typo",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  { q: "bhopal me exact locaton kaha h ur ofice, landmark?", cls: "typo", expect: "/contact" },
-  {
-    q: "need k8s + github actons setup, smal startp",
-    cls: "typo",
-    expect: "/services/devops",
-  },
-  {
-    q: "only want figma desgns for our app, we hav our own devlprs",
+    q: "ux desgin only, for an app ur not bulding - posible?",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
-  { q: "dedicatd tem monthy cost in dollers?", cls: "typo", expect: "/services#pricing" },
   {
-    q: "sho me a case stdy of fintech securty wrk",
+    q: "artcle about ransomwere and backup rule 3 2 1",
     cls: "typo",
-    expect: "/projects/security-infrastructure",
-  },
-  { q: "who is teh foundr n ceo", cls: "typo", expect: "/about" },
-  {
-    q: "wich dashbord tool u use, powr bi or metabse",
-    cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "do yu keep my chat msgs on ur servr or wat",
-    cls: "typo",
-    expect: "/legal/privacy",
+    expect: "/blog/cybersecurity-practices",
   },
 
   // vocabulary
   {
-    q: "hamare hotel ke liye booking app bana sakte ho jo iPhone aur Android dono pe chale?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "GST invoice banane wala custom system chahiye jo Tally ke saath data bheje",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "part-time tech head chahiye jo mahine mein kuch din aake direction de, full-time rakhne ka budget nahi",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "want our CA practice to pop up on page one when someone googles chartered accountant in Jaipur",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "hamara saara data Excel sheets aur Busy software mein bikhra hai, ek jagah laake MIS reports chahiye",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "staff ke saath fake phishing mail wali mock drill karwa sakte ho?",
+    q: "do you hire people to try hacking into our app on purpose to find the holes before crooks do",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "order dispatch hote hi customer ke WhatsApp pe update pahunch jaye, ye automate kar sakte ho?",
+    q: "kya aap log hospital ke liye appointment aur billing wala software banate ho",
     cls: "vocabulary",
-    expect: "/services/digital-transformation|/services/software-development",
+    expect: "/projects/healthcare|/services/software-development",
   },
   {
-    q: "joining ke baad family health insurance kitne ka hota hai, parents included?",
+    q: "we need a part-time tech boss who guides our developers, without hiring a full-time one",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/services/it-consulting",
   },
   {
-    q: "ek fixed scope project ka roughly kitne lakh ka kharcha aata hai?",
+    q: "shuru karne ke liye minimum kitna paisa lagega approx",
     cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/services#pricing|/contact",
   },
   {
-    q: "got any clients down under, like Sydney side?",
+    q: "our site should also open in hindi for our customers in MP, can you do that",
     cls: "vocabulary",
-    expect: "/",
+    expect: "/services/web-development",
   },
   {
-    q: "our godown office has wifi dead spots everywhere, can your guys come measure and sort it",
+    q: "software that reads our vendor bills by itself and only asks a person when unsure",
+    cls: "vocabulary",
+    expect: "/blog/future-of-ai|/services/ai-machine-learning",
+  },
+  {
+    q: "one screen where all our sales figures sit and refresh on their own",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "when a developer pushes code i want it to go live by itself with no one clicking buttons at midnight",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  { q: "bhai fresher hu, resume kahan mail karun aapko", cls: "vocabulary", expect: "/career" },
+  {
+    q: "what am I allowed and not allowed to do on this website, the fine print",
+    cls: "vocabulary",
+    expect: "/legal/terms",
+  },
+  {
+    q: "we're already your customer, where do I check our project progress and bills",
+    cls: "vocabulary",
+    expect: "/login",
+  },
+  {
+    q: "printer nahi chal raha, wifi bhi slow, aisa office ka support dete ho?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
-  },
-  {
-    q: "company ke SOP aur policy PDFs se staff ke doubts clear karne wala AI assistant ban sakta hai?",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
   },
 
   // ambiguous
-  {
-    q: "our billing server died at 2 am once, if that repeats who from your side will answer the phone",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure|/login",
-  },
-  {
-    q: "realistically how many weeks before the first report screen is live",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "by how much did the logistics client's monthly bill drop after you were done",
-    cls: "ambiguous",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "during the build, whose GitHub account is the code sitting in, yours or ours",
-    cls: "ambiguous",
-    expect: "/services/software-development",
-  },
-  {
-    q: "thinking of applying — are the timings fixed nine to six or is there some flexibility",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "we're a new firm of 15 people, can you set up Office and email for everyone",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "we have nine branches, can a patient's file follow them whichever branch they walk into",
-    cls: "ambiguous",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "which engagement model fits if our scope will keep shifting every few weeks",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "our sales pipeline sits in three different CRMs, can you merge it into one report",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "what security is there around the details I type into your quote form",
-    cls: "ambiguous",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "which of your openings is the one where I'd be planning migration waves and cut-overs",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "hundreds of customer tickets a day land in one inbox, can a model sort and route them for us",
-    cls: "ambiguous",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
-  },
+  { q: "rates?", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "open when", cls: "ambiguous", expect: "/contact" },
+  { q: "leadership", cls: "ambiguous", expect: "/about" },
+  { q: "past work", cls: "ambiguous", expect: "/projects" },
+  { q: "articles", cls: "ambiguous", expect: "/blog" },
+  { q: "vacancies", cls: "ambiguous", expect: "/career" },
+  { q: "where r u located", cls: "ambiguous", expect: "/contact" },
+  { q: "how do you guys work, start to finish", cls: "ambiguous", expect: "/services" },
+  { q: "the fintech one", cls: "ambiguous", expect: "/projects/security-infrastructure" },
+  { q: "after go-live?", cls: "ambiguous", expect: "/contact|/services" },
+  { q: "ML", cls: "ambiguous", expect: "/services/ai-machine-learning" },
+  { q: "client sign in", cls: "ambiguous", expect: "/login" },
 
   // multi
   {
-    q: "who runs cybersecurity at your firm and where is he based? also, do you pentest APIs",
+    q: "contact number chahiye, plus flutter mein app banate ho kya",
     cls: "multi",
-    expect: "/about & /services/cybersecurity",
+    expect: "/contact & /services/mobile-development",
   },
   {
-    q: "USD range for time-and-materials work? And do you already have clients in the US",
+    q: "who runs the company and what does a fixed price project typically cost",
     cls: "multi",
-    expect: "/services#pricing & /",
+    expect: "/about & /services#pricing",
   },
   {
-    q: "Do you build progressive web apps, and what mobile page load did the fashion retailer's shop end up with",
-    cls: "multi",
-    expect: "/services/web-development & /projects/ecommerce-platform",
-  },
-  {
-    q: "is the retest free once we patch the pentest findings, and how fast does someone reply to the contact form",
-    cls: "multi",
-    expect: "/services/cybersecurity & /contact",
-  },
-  {
-    q: "do you work with dbt and Airflow? and is the data engineer post remote or hybrid",
-    cls: "multi",
-    expect: "/services/data-analytics & /career",
-  },
-  {
-    q: "which AWS regions did the logistics migration use, and could you set up cross-region disaster recovery for us too",
+    q: "how much did the logistics client save after moving to the cloud, and which clouds do you work with",
     cls: "multi",
     expect: "/projects/cloud-migration & /services/cloud-solutions",
   },
   {
-    q: "why do AI pilots stall according to Arjun's blog post, and is he the one who founded the company",
+    q: "any cookies on this site? also in which city would a legal dispute be heard",
     cls: "multi",
-    expect: "/blog/future-of-ai & /about",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "Hindi speech-to-text possible? Also got a demand forecasting case study I can read?",
+    q: "any designer openings right now? also what does your UX team deliver to clients",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /projects/ai-analytics",
+    expect: "/career & /services/ui-ux-design",
   },
   {
-    q: "will the app go live under our own Play Store account, and how do I get the enquiry details I sent you erased",
+    q: "which tools does your analytics practice use, and what happened with the retailer forecasting project",
     cls: "multi",
-    expect: "/services/mobile-development & /legal/privacy",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "can you audit our existing app for WCAG accessibility, and does this site of yours run Google Analytics",
+    q: "who wrote the piece on security habits for small firms, and what is his role at Nexora",
     cls: "multi",
-    expect: "/services/ui-ux-design|/services/web-development & /legal/privacy",
+    expect: "/blog/cybersecurity-practices & /about",
   },
   {
-    q: "is there a warranty once a fixed-price build launches, and are the client results on your site guaranteed for us",
+    q: "tell me about your CI/CD offering, and is there a post on what's coming in cloud next year",
     cls: "multi",
-    expect: "/services#pricing & /legal/terms",
+    expect: "/services/devops & /blog/cloud-trends",
   },
   {
-    q: "walk me through your six delivery stages, and tell me if a small team like ours really needs Kubernetes",
+    q: "office address please, and how many interview rounds before an offer",
     cls: "multi",
-    expect: "/services & /services/devops|/blog/cloud-trends",
+    expect: "/contact & /career",
+  },
+  {
+    q: "how did the clothing store's online revenue change, and how long would a marketing site take us",
+    cls: "multi",
+    expect: "/projects/ecommerce-platform & /services/web-development",
+  },
+  {
+    q: "how long does an architecture review take, and how do you deal with staff who resist new processes",
+    cls: "multi",
+    expect: "/services/it-consulting & /services/digital-transformation",
+  },
+  {
+    q: "what stack was the hospital system built on, and can you pick up a codebase another vendor left half done",
+    cls: "multi",
+    expect: "/projects/healthcare & /services/software-development",
   },
 
   // unanswerable
+  { q: "how big is the company revenue in crores", cls: "unanswerable", expect: "fallback" },
   {
-    q: "what's the yearly attrition rate among your engineers",
+    q: "tokenisation platform on ethereum, is that something you build",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "maturity appraisal like CMMI - do you have one", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "we are a charitable trust, any concession in fees?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "do you have a car park for guests", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "moving cost support for candidates from other states?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is Nexora Udyam registered as an MSME? our tender asks for the certificate",
+    q: "real identity of the 12-hospital chain from the case study?",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "unreal engine or unity game studio work?", cls: "unanswerable", expect: "fallback" },
+  { q: "what's your yearly staff attrition percentage", cls: "unanswerable", expect: "fallback" },
+  { q: "arduino / esp32 firmware work, do you take it", cls: "unanswerable", expect: "fallback" },
   {
-    q: "do you hold PI cover, and for what amount",
+    q: "is there an NDA template you send before we share our idea",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "what's the average age of people on your engineering team",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "summer training for 3rd year engineering students, do you take any",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "annual revenue figure for nexora, approx crores",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "can invoices be paid in stablecoins", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Unity or Unreal game dev for our kids brand",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "will you buy out my 90-day notice period if I get an offer",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "free meals or a cafeteria at your workplace?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "we need drone survey and GIS mapping of our mining site, is that a service you offer",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "are your people background-verified before they're put on a client's project",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+  { q: "employee equity plan at nexora?", cls: "unanswerable", expect: "fallback" },
 
   // off-topic
-  { q: "masala chai banane ka sahi tarika bina doodh ke", cls: "off-topic", expect: "fallback" },
-  { q: "IPL trophy last season kis team ne uthaya", cls: "off-topic", expect: "fallback" },
-  {
-    q: "what tyre pressure should I keep in a Royal Enfield Classic 350",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "best fertiliser for tomato plants growing on a balcony",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "distance from earth to moon in km?", cls: "off-topic", expect: "fallback" },
-  {
-    q: "kids ke science project ke liye volcano model kaise banaye",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "chole bhature banane ka tarika batao", cls: "off-topic", expect: "fallback" },
+  { q: "india vs pakistan match score today", cls: "off-topic", expect: "fallback" },
+  { q: "lyrics of a bollywood song from the 90s", cls: "off-topic", expect: "fallback" },
+  { q: "what should i name my new golden retriever puppy", cls: "off-topic", expect: "fallback" },
+  { q: "derivative of sin x times cos x", cls: "off-topic", expect: "fallback" },
+  { q: "suggest a honeymoon destination in kerala", cls: "off-topic", expect: "fallback" },
 ];
