@@ -1455,6 +1455,10 @@ describe("answerability gate", () => {
 
   it("reads a warranty as the warranty period a fixed price includes", () => {
     expect(cites("is there a warranty after launch")).toEqual(["/services#pricing"]);
+    // (the engagement model hyphenated, as the visitor searches it joined)
+    expect(cites("is there a warranty once the fixed-price build is delivered")).toEqual([
+      "/services#pricing",
+    ]);
   });
 
   it("reads trackers as the tracking and analytics the privacy policy says it has none of", () => {
@@ -2034,6 +2038,11 @@ describe("answerability gate", () => {
       "is the code ours or do you keep the ownrship of the repo",
       "/services/software-development#questions-title",
     ],
+    ["we have a legal complaint, which court do we go to", "/legal/terms#governing-law"],
+    ["our shop should pop up on page one of google", "/services/web-development"],
+    ["the warehouse wifi has dead spots", "/services/it-infrastructure#overview"],
+    ["how soon is the first report screen ready", "/services/data-analytics#questions-title"],
+    ["can a patient file follow them to every branch", "/projects/healthcare#results-title"],
   ])("answers in the visitor's words: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
   });
@@ -2084,6 +2093,10 @@ describe("answerability gate", () => {
     // …which the intents and the kinds of page know too: a "resum" is a job seeker's resume.
     expect(cites("whats the mail adress to send my resum")).toEqual(["/career#how-to-apply"]);
     expect(cites("hw much do u charg per month for a dedicted team")[0]).toBe("/services#pricing");
+    // …and so is a word's past tense: "guaranteed" is no typo of "granted".
+    expect(cites("will this website always be up, is that guaranteed")).toEqual([
+      "/legal/terms#availability",
+    ]);
     // An everyday word with a doubled letter typed once is that word, no unknown topic.
     expect(cites("do we realy need kubernates or is it overkil")[0]).toMatch(/^\/services\/devops/);
     // (…but a franchise, one letter short of the thesaurus's "franchisee", is no offer of ours)

@@ -785,12 +785,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // A site word or an everyday one, of five letters or more, with its final "e" left off or a
     // doubled letter typed once, or the wrong one doubled, is that word ("iphon", "websit",
     // "resum", "remot", "overkil", "totaly", "afternon", "enginner"; or of its plural,
-    // "asignment"), which the intents and cues then know too…
+    // "asignment"), which the intents and cues then know too, and so is its past ("guaranteed")…
     const doubled = (text: string) => [...text].map((_, i) => text.slice(0, i + 1) + text.slice(i));
     const single = word.replace(/(.)\1/, "$1");
-    const whole = [word + "e", ...doubled(word), ...(single === word ? [] : doubled(single))].find(
-      (form) => vocabulary.has(form) || vocabulary.has(`${form}s`) || isWeak(form),
-    );
+    const whole = [
+      word + "e",
+      /eed$/.test(word) ? word.slice(0, -1) : "",
+      ...doubled(word),
+      ...(single === word ? [] : doubled(single)),
+    ].find((form) => vocabulary.has(form) || vocabulary.has(`${form}s`) || isWeak(form));
     if (word.length > 4 && whole) return whole;
     // …and words typed without their spaces ("whereis") are those, not a typo of one ("wheres").
     const pieces = word.length > 3 && joined(word);

@@ -58,6 +58,7 @@ describe("intents", () => {
     ["our PM mentioned a portal for our project but I can't find where to sign in", "portal"],
     ["the guy running your security side, what's his background?", "team"],
     ["as a developer here, do I have fixed hours or flexible", "benefits"],
+    ["joining ke baad health insurance milta hai kya", "benefits"],
     ["how secure is the quote form", "data-security"],
     ["how is my information kept secure on this website", "data-security"],
     ["how long do you keep my details", "retention"],
@@ -216,6 +217,7 @@ describe("intents", () => {
     ["how many days did insurance claims take to settle after go-live", "timeline"],
     // (a day in a past story is not when we open; the visitor's own team is not ours)
     ["the go-live was that sunday night, how many hours did it take", "hours"],
+    ["for the Oracle move, how long was the sunday night window", "hours"],
     ["how much notice to shrink our team size later", "size"],
     ["how long does an architecture health check take", "timeline"],
     ["for usability rounds how many people do you recruit", "careers"],

@@ -584,7 +584,8 @@ function pricingSections(): Section[] {
     ...models.map((model) => ({
       id: `pricing:${model.id}`,
       title: `${model.title} pricing`,
-      keywords: `price cost engagement model ${model.bestFor}`,
+      // (its name joined too, as a visitor's "fixed-price" is searched)
+      keywords: `price cost engagement model ${model.id.replaceAll("-", "")} ${model.bestFor}`,
       text: `${model.summary} ${model.includes.join(" ")}`,
       paragraphs: [`${line(model)} ${model.summary}`],
       // (what it includes answers "how much notice to scale down", "do we keep the same people")

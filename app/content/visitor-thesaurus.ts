@@ -18,6 +18,7 @@
 const lines = [
   // Networks, devices and office IT
   `wi-fi network: wifi
+wi-fi surveys: dead spot, dead zone, weak signal
 network: internet, net connection
 network cabling: lan
 network support: internet connection
@@ -57,7 +58,7 @@ reports dashboards analytics: report
 reports dashboards: mis
 metrics dashboards: figures, numbers
 power bi dashboards: powerbi
-business intelligence dashboards: bi, ek screen, live screen, one screen, sales report, tableau
+business intelligence dashboards: bi, ek screen, live screen, one screen, report screen, sales report, tableau
 dashboards analytics: sales data
 analytics: analyse, analysis`,
   // AI
@@ -106,7 +107,7 @@ shopify e-commerce: shopify
 content management: cms, edit website
 search seo: google
 performance fast: crawl, fast khule, faster, slow, sluggish, snappy, speed
-rank higher seo: first page, google for, pehle page, upar
+rank higher seo: first page, google for, page one, pehle page, upar
 components design system: buttons
 design ux: redesign
 brand visual identity: colour scheme, colours, fonts, logo, palette, style guide
@@ -169,6 +170,7 @@ build buy partner decisions: build our own, buy one, off the shelf, readymade
 buy build partner: buy
 renewals lapse: expire
 history records data: records
+patient record: patient file
 fractional cto technology leadership: it head, tech head
 fractional: days a month, days each month, part time, parttime
 paper paperless: kaagaz, kagaz, paper
@@ -410,7 +412,7 @@ chat conversation stored: chat history
 terms: terms and condition
 using website rules: code of conduct
 courts jurisdiction law: court
-courts jurisdiction: file a case, jhagda, kanooni, legal fight, lawsuit, sue
+courts jurisdiction: file a case, jhagda, kanooni, lawsuit, legal complaint, legal fight, sue
 intellectual property: copyright
 complaints grievances: complain, grievance
 data protection board complain: authority, regulator
