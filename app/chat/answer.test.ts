@@ -1624,6 +1624,7 @@ describe("answerability gate", () => {
     "do you have a US-registered entity our American parent company can sign with",
     "which group were those hospitals, can I call their IT head as a reference",
     "for hybrid roles how many days a week do i have to come into the office",
+    "will you buy out my notice period if i join",
   ])(
     "falls back on a past employer, a client to ring or days a week, which the site never names: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

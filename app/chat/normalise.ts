@@ -141,6 +141,8 @@ export function queryGroups(text: string): QueryGroup[] {
     }
   };
   for (const match of folded.matchAll(thesaurusPattern)) {
+    // (a form that is an everyday word of its own is that word: "land" is no "lan")
+    if (isWeak(match[0]) && !isWeak(match[1]!)) continue;
     addWords(folded.slice(last, match.index));
     last = match.index + match[0].length;
     const phrase = keyOf.get(bare(match[1]!))!;

@@ -43,6 +43,7 @@ accounts tally: accountant
 hr erp: attendance, payroll
 inventory stock: stock, warehouse management
 spreadsheets dashboards analytics reports: excel
+consolidation: merge
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
