@@ -2044,6 +2044,13 @@ describe("answerability gate", () => {
     ["the warehouse wifi has dead spots", "/services/it-infrastructure#overview"],
     ["how soon is the first report screen ready", "/services/data-analytics#questions-title"],
     ["can a patient file follow them to every branch", "/projects/healthcare#results-title"],
+    ["is the ofc open on sunday, or mon-sat only", "/contact"],
+    [
+      "we're moving office, can you take care of the IT for it",
+      "/services/it-infrastructure#overview",
+    ],
+    ["the online store you built for a clothing brand", "/projects/ecommerce-platform"],
+    ["discovery phase kitne wks ka hota hai", "/services#pricing"],
   ])("answers in the visitor's words: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
   });

@@ -90,7 +90,7 @@ healthcare patients: clinic, doctor, hospital
 healthcare patients hospitals: chain of hospitals, hospital chain
 healthcare: medical, pharmacy
 education: coaching, school
-fashion retailer: clothing chain, kurta
+fashion retailer: clothing brand, clothing chain, kurta
 video consultations: online consultation, teleconsult, telemedicine
 models machine learning: algorithm
 lending fintech: lender
@@ -243,7 +243,7 @@ network design management: access point, switches
 help desk on-site support: come there, it guy, it person, outsourced it, physically, sambhal, sambhalte, system admin
 endpoint management: device management, remote wipe
 microsoft 365 google workspace: email setup, setup email
-office moves fit-outs: bigger premise, new office, new premise, shifting office
+office moves fit-outs: bigger premise, moving office, new office, new premise, shifting office
 asset vendor management: licence
 technology roadmaps: plan for tech, roadmap, tech strategy
 fractional cto: cto as a service, part time cto, renta cto, rented cto, tech cofounder, technical cofounder, virtual cto
@@ -309,6 +309,7 @@ realtime: real time
 address office: based, daftar, located, location, where r u
 address directions map: directions, google map
 office headquarters address: head office, hq
+office: ofc
 phone number: mobile number, phone no
 phone: landline, ph
 phone call: call you, ring, ring karne, ring you
@@ -402,6 +403,7 @@ urgent incidents: emergency
 hours priority line: reachable
 discovery phase: first call, first meeting, free consultation, initial call
 support maintenance: babysit, look after, looking after, maintain, maintenance, upkeep
+handle: take care
 ongoing support project completed: after delivery, after go live, after handover, after launch, hand everything over, hand it over, handed over, on our own, post launch, project khatam, stick around
 support packages maintenance: amc
 warranty period: warranty`,
