@@ -176,16 +176,16 @@ pehchanna pehchanne pehchano people perhaps person pichle pick piece pile pitch 
 point polite poor pop precise prefer present pressed price probably problem program programme
 project proper provide pull pure put quarter question quick quicker raise raised rakhne rapid rather
 reach ready real realistically reason receive recent recommend reinvent reliable remember replace
-rest result rid rise road roof room rose rough rude ruff run sad said sat saw sawaal sawal says
-scared scatter scenario season second seem seen send sent serious service set setup seven several
-shehar short shorter shuru shuruaat shy side sign silence silent silly similar simple simpler simply
-since sister sit situation six sized skip slightly slower slowly small smaller smart solution
-someday somehow sometimes somewhere son soon sooner sorry sorts sounds special specifically spend
-spent spouse spring stage stand start stash state stay step still stood stop story strange street
-strict struggle stuck study stuff stupid suddenly suffer suggest suitable summer surely system take
-taken talk tall ten terrible themselves think third thirty though thought thousand three threw
-throughout throw tight time tiny tired today together told tomorrow tonight tons took top total
-tough towards town tried trouble true truly truth turant turn twelve twenty two tym types ugly
+respond rest result rid rise road roof room rose rough rude ruff run sad said sat saw sawaal sawal
+says scared scatter scenario season second seem seen send sent serious service set setup seven
+several shehar short shorter shuru shuruaat shy side sign silence silent silly similar simple
+simpler simply since sister sit situation six sized skip slightly slower slowly small smaller smart
+solution someday somehow sometimes somewhere son soon sooner sorry sorts sounds special specifically
+spend spent spouse spring stage stand start stash state stay step still stood stop story strange
+street strict struggle stuck study stuff stupid suddenly suffer suggest suitable summer surely
+system take taken talk tall ten terrible themselves think third thirty though thought thousand three
+threw throughout throw tight time tiny tired today together told tomorrow tonight tons took top
+total tough towards town tried trouble true truly truth turant turn twelve twenty two tym types ugly
 unable uncle under understand unfair unless unlikely unreliable until up upload upon use useful
 useless using usual vanish various verdict village wait walk warm wary watch way week weekday weird
 welcome went whatever wherever whichever whole wide wife winter wish within without wks wonder wont

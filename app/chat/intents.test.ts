@@ -220,6 +220,8 @@ describe("intents", () => {
     ["for the Oracle move, how long was the sunday night window", "hours"],
     ["how much notice to shrink our team size later", "size"],
     ["how long does an architecture health check take", "timeline"],
+    ["how long does it take you to put together a technology roadmap", "timeline"],
+    ["if i ask for my data, how many days do you get to respond", "timeline"],
     ["for usability rounds how many people do you recruit", "careers"],
     ["what can automation do in business", "history"],
     ["how long does the hiring take", "timeline"],

@@ -452,6 +452,8 @@ describe("visitor thesaurus", () => {
       "arrangement",
       "written",
       "wrote",
+      // ("how many days do you get to respond": no incident response)
+      "respond",
       // (Hinglish's "beginning": "nexora ki shuruaat")
       "shuruaat",
     ])
