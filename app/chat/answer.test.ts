@@ -2051,6 +2051,8 @@ describe("answerability gate", () => {
     ],
     ["the online store you built for a clothing brand", "/projects/ecommerce-platform"],
     ["discovery phase kitne wks ka hota hai", "/services#pricing"],
+    ["if i ask for a quote, am i bound to it", "/legal/terms#enquiries"],
+    ["log bolte hain app samajh nahi aata", "/services/ui-ux-design#questions-title"],
   ])("answers in the visitor's words: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
   });

@@ -145,9 +145,9 @@ answer anyhow anymore anyway anywhere apart appear area arent around arrangement
 aunt autumn available average away awesome awful back background bad bada badalna bade badh badha
 badhta badi badly ballpark banda bande basic basis beautiful became because become before began
 begin begun behalf behind believe below besides best better between beyond big bigger bits blame
-boring bother box break bring brings broke broken brother brought build bunch business busy ca call
-came cant carry case catch caught certain chance change cheaper check chhota chhote chhoti choice
-choose chose christmas chunk cities city claim clarify clean clever client clue clunky cold
+bolte boring bother box break bring brings broke broken brother brought build bunch business busy ca
+call came cant carry case catch caught certain chance change cheaper check chhota chhote chhoti
+choice choose chose christmas chunk cities city claim clarify clean clever client clue clunky cold
 colleague come coming common company complete complex confused constantly continue corner correct
 cost couldnt country couple cousin cover crazy critical crore curious current customer cut dad daily
 darr daughter day deal dealt decent decide deep definitely dekhi detail dhoond dhoondh dhundh dhyan

@@ -92,6 +92,8 @@ export function queryGroups(text: string): QueryGroup[] {
     .replace(/\b([a-z]+) ([a-z]+) (\1\2)\b/g, "$3")
     // "what sort of organisation", "sort of slow": no sorting asked for.
     .replace(/\bsorts? of\b/g, "")
+    // "am i bound to anything": is it binding.
+    .replace(/\bbound to\b/g, "binding")
     // "way too much", "far too slow": the intensifier breaks the thesaurus's phrase.
     .replace(/\b(way|far|much|bit|little) too\b/g, "too")
     // "how long does a site take to go live": the time it takes, not a question about launching.
