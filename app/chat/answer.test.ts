@@ -2053,6 +2053,8 @@ describe("answerability gate", () => {
     ["discovery phase kitne wks ka hota hai", "/services#pricing"],
     ["if i ask for a quote, am i bound to it", "/legal/terms#enquiries"],
     ["log bolte hain app samajh nahi aata", "/services/ui-ux-design#questions-title"],
+    ["we deploy manually over ssh every time", "/services/devops"],
+    ["can real people test our app design", "/services/ui-ux-design"],
   ])("answers in the visitor's words: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
   });

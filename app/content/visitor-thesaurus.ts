@@ -130,7 +130,7 @@ data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
 deployment release pipelines: code push, deployment, push code, release
-ci/cd pipelines: ci cd, cicd, github, gitlab, every merge, merge to main
+ci/cd pipelines: ci cd, cicd, deploy manually, github, gitlab, every merge, manual deploy, merge to main
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem`,
@@ -229,7 +229,7 @@ progressive web apps: pwa
 multilingual sites: bilingual, two language
 accessibility: blind, grandparents, screen reader, senior citizen, wcag
 hosting care plans: website maintenance
-user research usability testing: actual user, participant, real user, tester, user interview, user testing
+user research usability testing: actual user, participant, real people, real user, tester, user interview, user testing
 wireframes prototypes: clickable prototype, mockup
 ux audits: usability review
 design systems: ui kit
