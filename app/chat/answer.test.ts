@@ -414,6 +414,17 @@ describe("answers", () => {
     ]);
     // (…but not a question that points back to the story)
     expect(respond(`${story} Realistically how soon could we see it?`).outcome).not.toBe("answer");
+    // ("all this drama" is the story's too: its releases, not a question of shipping alone)
+    expect(
+      cites(
+        "We push releases once a month and something breaks every time. I want to ship small changes without all this drama, where do we begin",
+      )[0],
+    ).toBe("/services/devops#overview");
+  });
+
+  it("reads a known word with an ending as that word, not a typo of another", () => {
+    // ("rolls" is no "roles": no open roles for a rollback)
+    expect(cites("a release fails and someone rolls it back")).not.toContain("/career#open-roles");
   });
 
   it("answers a long story's question that names a topic of its own though it says 'that'", () => {

@@ -443,12 +443,12 @@ const requests = (sentence: string) =>
  */
 const tellsStory = /\b(i|im|ive|id|we|were|weve|our|ours|my|me|us|mine)\b|\bhain?$/;
 /**
- * An asking sentence that points back to the story before it ("anything like that", "this kind
- * of mess", "can you maintain it", "what you did there"), not a relative "that" ("a site that
- * won't fall over").
+ * An asking sentence that points back to the story before it ("anything like that", "this kind of
+ * mess", "all this drama", "can you maintain it", "what you did there"), not a relative "that" ("a
+ * site that won't fall over").
  */
 const pointsToStory =
-  /\b(it|them|they|their)\b|\b(did|done|built|made|happened) there\b|\b(like|do|does|did|handle|fix|with|about|for|is|was) (that|this)\b(?! (site|website|chat|page|company))|\b(that|this|such) (kind|type|sort|thing|problem|mess|issue|work|one)s?\b|\b(that|this)\W*$/i;
+  /\b(it|them|they|their)\b|\b(did|done|built|made|happened) there\b|\b(like|do|does|did|handle|fix|with|about|for|is|was) (that|this)\b(?! (site|website|chat|page|company))|\b(that|this|such) (kind|type|sort|thing|problem|mess|drama|chaos|hassle|issue|work|one)s?\b|\b(that|this)\W*$/i;
 const splitter = new RegExp(
   [
     "[?;!]+",
@@ -811,10 +811,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         typoDistance(word, known, 1) <= 1,
     );
     if (stop) return stop;
-    // ("vulnerablity" is "vulnerability", though its stem is the site's already)
+    // A known word with an ending is that word's ("rolls" is no "roles")…
+    if (knownWordSet.has(word.replace(/(e?s|ed|ing)$/, ""))) return word;
+    const wordStem = stem(word);
+    // …but "vulnerablity" is "vulnerability", though its stem is the site's already
     const alike = soundAlike(word) ?? missingLetter(word);
     // (…a stem of three letters says little: "offise" is "office", not a form of "off")
-    const wordStem = stem(word);
     if (typoLimit(word.length) === 0 || (wordStem.length > 3 && vocabularyStems.has(wordStem)))
       return alike ?? word;
     // (…a sound-alike, unless a site word is fewer typos away: "lanch" is "launch", not "lanka")
