@@ -1646,6 +1646,10 @@ describe("answerability gate", () => {
     expect(respond("how many days does a website take").outcome).toBe("answer");
     expect(cites("how many days a week are you open")).toEqual(["/contact"]);
     expect(respond("can i call them now").parts[0]?.via).not.toBe("gate:unsaid");
+    // (the visitor's own staff leaving is their story: "our developers quit, can you fix releases")
+    expect(cites("our developers quit and every release breaks, can you fix that")[0]).toMatch(
+      /^\/services\/devops/,
+    );
     expect(cites("where did Arjun Mehta work before Nexora")).toEqual(["/about#team"]);
     // ("set … up" is an everyday verb, no topic)
     expect(cites("before arjun mehta set this firm up, where did he work")).toEqual([
