@@ -422,6 +422,14 @@ describe("answers", () => {
     ).toBe("/services/devops#overview");
   });
 
+  it("reads a short word with a vowel typed for another as the everyday word", () => {
+    expect(cites("how meny weeks to bulid a simple marketting site")).toEqual([
+      "/services/web-development",
+    ]);
+    // (…after a sound-alike or a letter left out: "fone" is "phone", not "fine")
+    expect(cites("whats ur fone numbr")).toEqual(["/contact"]);
+  });
+
   it("reads a known word with an ending as that word, not a typo of another", () => {
     // ("rolls" is no "roles": no open roles for a rollback)
     expect(cites("a release fails and someone rolls it back")).not.toContain("/career#open-roles");
