@@ -1078,6 +1078,13 @@ describe("answers", () => {
       /^\/projects\/cloud-migration/,
     );
     expect(cites("do you build online stores")[0]).toMatch(/^\/services\/web-development/);
+    // (…"any" one to look at, or one "of yours" to read about: a case study, no post)
+    expect(cites("any online shop project i can look at")[0]).toMatch(
+      /^\/projects\/ecommerce-platform/,
+    );
+    expect(cites("is there a hospital project of yours I could read about")[0]).toMatch(
+      /^\/projects\/healthcare/,
+    );
   });
 
   it("reads Hinglish verbs and where the visitor saw us as everyday words, and FileZilla and 'ghatwa' as topics", () => {
