@@ -2085,6 +2085,11 @@ describe("answerability gate", () => {
     ["log bolte hain app samajh nahi aata", "/services/ui-ux-design#questions-title"],
     ["we deploy manually over ssh every time", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],
+    // (the portal's words: a client tracks progress and downloads files and invoices there)
+    [
+      "we signed last quarter, is there a login for our side to track progress and download invoices",
+      "/login",
+    ],
   ])("answers in the visitor's words: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
   });

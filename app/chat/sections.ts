@@ -706,7 +706,7 @@ function portalSections(): Section[] {
       id: "portal",
       title: "Client login and project portal",
       keywords:
-        "login log sign portal account password forgot reset existing clients workspace expired",
+        "login log sign portal account password forgot reset existing clients workspace expired track files payments download",
       ...said(
         `Existing clients follow their projects in a private portal, a secure workspace with the plan, progress, documents and invoices: your project manager invites each person at kick-off, and you sign in with your work email. Lost your invitation? Email ${site.email} from your work address and we'll send it again. This website has no accounts and never asks for your password.`,
       ),
