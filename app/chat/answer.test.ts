@@ -422,6 +422,15 @@ describe("answers", () => {
     ).toBe("/services/devops#overview");
   });
 
+  it("answers what a visitor asks for their own business with what they ask for", () => {
+    // (no section has both the engine and the online store: the engine is the question)
+    expect(cites("recommendation engine for our online store")).toEqual([
+      "/services/ai-machine-learning#overview",
+    ]);
+    // (…while what no page offers still falls back: "guards" are no cloud "guardrails")
+    expect(respond("do you provide security guards for our office").outcome).toBe("fallback");
+  });
+
   it("reads a short word with a vowel typed for another as the everyday word", () => {
     expect(cites("how meny weeks to bulid a simple marketting site")).toEqual([
       "/services/web-development",

@@ -376,10 +376,10 @@ const course =
  * were ever breached ourselves ("has nexora itself ever suffered a data breach", not "have you ever
  * handled one"), or firmware for a microcontroller ("C on STM32", Arduino), or how many of our
  * people hold a certification, or a company of ours abroad ("a US-registered entity"), or buying
- * out a joiner's notice period: none.
+ * out a joiner's notice period, or security guards: none.
  */
 const unnamed =
-  /\bbuy ?out\b.*\bnotice\b|\b(firmware|microcontrollers?|stm32|arduino|esp32)\b|\b(us|usa|uk|american|british|foreign|overseas)( registered)?( \w+)? (entity|subsidiary)\b|\bhow many of (your|the)\b.*\bcertifi|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\b(call|ring)\b.*\bfor a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay( for)?|bear) (my |the )?(move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(tenders?|public procurement|empanel\w*|cmmi)\b|\bmy (gmail|yahoo|hotmail|instagram|facebook) (account|id|password)\b|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?|trainees?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|(?<!\b(our|my) )\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\b(attrition|tenure)\b|\b(parking|(park|bring) (my|a) car|spot to (leave|park))|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /\bbuy ?out\b.*\bnotice\b|\bsecurity guards?\b(?! (jobs?|roles?|posts?|vacanc))|\b(firmware|microcontrollers?|stm32|arduino|esp32)\b|\b(us|usa|uk|american|british|foreign|overseas)( registered)?( \w+)? (entity|subsidiary)\b|\bhow many of (your|the)\b.*\bcertifi|\b(college|university|alma mater)\b.*\b(ceo|cto|founders?)\b|\b(ceo|cto|founders?)\b.*\b(college|university|alma mater|graduat\w*|studied)\b|\bvisas?\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\bas a reference\b|\b(call|ring)\b.*\bfor a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\b(cover|pay( for)?|bear) (my |the )?(move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|\b(tenders?|public procurement|empanel\w*|cmmi)\b|\bmy (gmail|yahoo|hotmail|instagram|facebook) (account|id|password)\b|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?|trainees?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|paternity|maternity)\b.*\bleave\b|(?<!\b(our|my) )\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\b(attrition|tenure)\b|\b(parking|(park|bring) (my|a) car|spot to (leave|park))|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /**
  * A leader's own line ("your CTO's whatsapp number", "Ananya Kulkarni's direct mobile number"; the
  * site gives the company's), or where someone worked before us ("which bank did your founder work
@@ -1809,6 +1809,11 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       )
         return { ...fact, text };
     }
+    // A part that falls back may ask for something for the visitor's own business ("a
+    // recommendation engine for our online store"): what it asks for answers it.
+    const head = own.via === "gate" && /^(.+?) for (?:our|my) /i.exec(text)?.[1];
+    const forOwn = head ? answerPart(head) : undefined;
+    if (forOwn?.outcome === "answer") return { ...forOwn, text };
     return (own.outcome === "fallback" && own.via !== "gate:unsaid" && questionTail(text)) || own;
   };
 
