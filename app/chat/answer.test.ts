@@ -2093,6 +2093,7 @@ describe("answerability gate", () => {
     ["if i ask for a quote, am i bound to it", "/legal/terms#enquiries"],
     ["log bolte hain app samajh nahi aata", "/services/ui-ux-design#questions-title"],
     ["we deploy manually over ssh every time", "/services/devops"],
+    ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],
     // (the portal's words: a client tracks progress and downloads files and invoices there)
     [

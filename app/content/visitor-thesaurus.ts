@@ -129,7 +129,7 @@ switch: cutover, switchover
 data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
-deployment release pipelines: code push, deployment, push code, release
+deployment release pipelines: changes to go live, code go live, code goes live, code push, deployment, push code, release
 ci/cd pipelines: ci cd, cicd, deploy manually, github, gitlab, every merge, manual deploy, merge to main
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
