@@ -2092,6 +2092,7 @@ describe("answerability gate", () => {
     ["discovery phase kitne wks ka hota hai", "/services#pricing"],
     ["if i ask for a quote, am i bound to it", "/legal/terms#enquiries"],
     ["log bolte hain app samajh nahi aata", "/services/ui-ux-design#questions-title"],
+    ["our screens confuse customers, can you make them easier to use", "/services/ui-ux-design"],
     ["we deploy manually over ssh every time", "/services/devops"],
     ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],

@@ -75,6 +75,10 @@ describe("intents", () => {
     ["how many projects done till now", "size"],
     ["ab tak kitne projects complete kiye", "size"],
     ["team kitni badi hai aapki", "size"],
+    ["aapki team mein kitne bande hain", "size"],
+    ["nexora ki shuruaat kab hui thi", "history"],
+    ["mujhe aapki company me kaam karna hai", "careers"],
+    ["bharti chal rahi hai kya", "careers"],
     ["any vacancies?", "careers"],
     ["naukri chahiye", "careers"],
     // Work a client would give us is no vacancy.

@@ -395,7 +395,7 @@ export const intents: readonly Intent[] = [
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
-      /\bkab (shuru|start) (hu[ia]|ki(ya)?)\b|\bkab ban[ia]\b|\bkab se (kaam|business|chal)/,
+      /\bkab (shuru|start) (hu[ia]|ki(ya)?)\b|\bkab ban[ia]\b|\bkab se (kaam|business|chal)|\bshuruaat kab\b/,
       /\bexist(ed|s)?\b/,
       /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|set up|born)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
@@ -420,7 +420,7 @@ export const intents: readonly Intent[] = [
     match: [
       /\bhow (big|large)\b.*\b(team|company|you|firm|nexora)\b/,
       /\bhow many (of (your|the) )?(people|ppl|employees|staff|engineers|developers|members)\b/,
-      /\b(team|company) size\b|\bkitne log\b|\bheadcount\b|\b(team|company) kitn[aie] bad[aie]\b/,
+      /\b(team|company) size\b|\bkitne (log|bande)\b|\bheadcount\b|\b(team|company) kitn[aie] bad[aie]\b/,
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora|done|complete\w*|deliver\w*)\b|\bkitne (projects|clients)\b/,
     ],
     not: [
@@ -435,8 +435,9 @@ export const intents: readonly Intent[] = [
     id: "careers",
     section: "careers",
     match: [
-      /\b(jobs?|naukri|vacanc\w+|openings?|careers?|hiring|recruit\w*|fresher\w*)\b/,
-      /\bwork (for|with|at) (you|your company|nexora)\b/,
+      /\b(jobs?|naukri|bharti|vacanc\w+|openings?|careers?|hiring|recruit\w*|fresher\w*)\b/,
+      // (…and Hinglish's "aapki company me kaam karna hai": I want to work at yours)
+      /\bwork (for|with|at) (you|your company|nexora)\b|\b(aapki|apki|nexora|your) company (me|mein) kaam\b/,
       /\bjoin (you|your team|nexora)\b/,
     ],
     not: [

@@ -114,7 +114,7 @@ design ux: redesign
 brand visual identity: colour scheme, colours, fonts, logo, palette, style guide
 figma design prototypes: figma
 ux design usability: ux
-usability ux: confused, confusing, easy to use, nicer, samajh nahi, ugly
+usability ux: confuse, confusing, easier to use, easy to use, nicer, samajh nahi, ugly
 visual design ui: look and feel, look good, look nice, prettier
 ui design: ui`,
   // Cloud and DevOps
