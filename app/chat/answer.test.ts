@@ -2093,6 +2093,8 @@ describe("answerability gate", () => {
     ["if i ask for a quote, am i bound to it", "/legal/terms#enquiries"],
     ["log bolte hain app samajh nahi aata", "/services/ui-ux-design#questions-title"],
     ["our screens confuse customers, can you make them easier to use", "/services/ui-ux-design"],
+    ["move the servers off the rack in our basement onto azure", "/services/cloud-solutions"],
+    ["MIS reports automate karne hain, excel se chhutkara", "/services/data-analytics"],
     ["we deploy manually over ssh every time", "/services/devops"],
     ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],

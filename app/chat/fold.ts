@@ -30,15 +30,15 @@ export const stopwords: ReadonlySet<string> = new Set(
 abt acha achha achhe achhi actually after again agar aisa aise aisi alag all also always am an and
 any anybody anyone anything apka apke apki apna apne apni approx approximately are as at aur baad
 baar bahot bahut bar bas basically bata bataa bataiye batao bataun bataye batayein bcoz be been
-being bhai bhaiya bhar bharna bharta bharte bharun bhej bheja bhejiye bhejna bhejne bhejo
-bhejte bheju bhejun bhi bilkul bina bit bohot both btao btw but by can chaheye chahie chahiye chahta
-chahte chahti chaiye chal chala chalana chalane chale chalna chalni chalta chalte chalti chuka chuke
-chuki could coz cud currently daal daalna daalu dalna dalu de dear dedo dekhna dekhne dekho dekhte
-dena dene denge deni deta dete deti di did didi dijie dijiye dikha dikhana dikhane dikhao dikhaye
-dikhe dikhna dikhta dikhti do does doge doing done dono dusra dusre dusri each either ek ekdam else
-esp especially etc even ever every everybody everyone everywhere exactly fir folks for from fyi gaya
-gaye gayi get gets give go going gonna got guys haan had hai hain hamara hamare hamari
-hamein hamesha har has have having he hed hello her here hers hey hi him his ho hoga hogi hona hone
+being bhai bhaiya bhar bharna bharta bharte bharun bhej bheja bhejiye bhejna bhejne bhejo bhejte
+bheju bhejun bhi bilkul bina bit bohot both btao btw but by can chaheye chahie chahiye chahta chahte
+chahti chaiye chal chala chalana chalane chale chalna chalni chalta chalte chalti chuka chuke chuki
+could coz cud currently daal daalna daalu dalna dalu de dear dedo dekhna dekhne dekho dekhte dena
+dene denge deni deta dete deti di did didi dijie dijiye dikha dikhana dikhane dikhao dikhaye dikhe
+dikhna dikhta dikhti do does doge doing done dono dusra dusre dusri each either ek ekdam else esp
+especially etc even ever every everybody everyone everywhere exactly fir folks for from fyi gaya
+gaye gayi get gets give go going gonna got guys haan had hai hain hamara hamare hamari hamein
+hamesha har has have having he hed hello her here hers hey hi him his ho hoga hogi hona hone
 honestly honge hoon hota hote hoti how hows hu hua hue hui hum humara humare humari hume humein
 humko humne humse hun huye hv i id idea idhar if im in inhe inka inki inko inme instead into is iska
 iske iski isko isliye isme it itd itll its ive jaana jaane jaata jaate jaati jaaye jab jahan jaisa
@@ -51,7 +51,7 @@ lagti lana lao le leke lekin lena lene leni let leta lete leti lets lie like lik
 likhte liye ll lo log logo logon lot lots maam madam magar mai main matlab maybe me mein mera mere
 meri mil milna milne milo milta milte milti mine more most much mujhe mujhko my na nahi nahin naya
 naye nayi ne need needs never nexora no nobody nor normally not now of off ok okay on once one only
-or other our ours out over own paas paaye pada pade padhna padhu padi padta padti par payein pe
+onto or other our ours out over own paas paaye pada pade padhna padhu padi padta padti par payein pe
 pehle phir please pls plz poora possible possibly ppl pretty pura purana purane purani quite raha
 rahe rahi rakhna rakho rakhte re really rehta rehte rha rhe right rite rn roughly roz rozana sa
 saara saare saari saath sab sabhi sabse sahab sahi sake sakein saken sako sakta sakte sakti same
@@ -60,10 +60,10 @@ sort such suppose supposing sure taaki tab tak taki tbh team tell tera teri tha 
 that thats the theek their them then there these they theyre theyve thi thik thing things this thoda
 those through thru till to toh too tum tumhara tumhare tumhari type u udhar unhe unka unke unki unko
 unme ur us uska uske uski usko usme usually vagaira vaise ve versus very via voh vs wagaira wagera
-wahan waise wala wale wali wanna want wants wapas was we wed well wen were weve what whats
-when whenever where wheres whether which while who whod whom whos whose why will with wo woh
-wondering would wud ya yaar yahan ye yeh yes yet you youd your youre yours yourself youve zara
-zaroor zaroorat zarurat zyada`),
+wahan waise wala wale wali wanna want wants wapas was we wed well wen were weve what whats when
+whenever where wheres whether which while who whod whom whos whose why will with wo woh wondering
+would wud ya yaar yahan ye yeh yes yet you youd your youre yours yourself youve zara zaroor zaroorat
+zarurat zyada`),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
@@ -147,50 +147,50 @@ badhta badi badly ballpark banda bande basic basis beautiful became because beco
 begin begun behalf behind believe below besides best better between beyond big bigger bits blame
 bolte boring bother box break bring brings broke broken brother brought build bunch business busy ca
 call came cant carry case catch caught certain chance change cheaper check chhota chhote chhoti
-choice choose chose christmas chunk cities city claim clarify clean clever client clue clunky cold
-colleague come coming common company complete complex confused constantly continue corner correct
-cost couldnt country couple cousin cover crazy critical crore curious current customer cut dad daily
-darr daughter day deal dealt decent decide deep definitely dekhi detail dhoond dhoondh dhundh dhyan
-didnt died different difficult dirty disagree disappear ditch diwali dodgy doesnt dont down dozen
-drama drop during dusty earlier early easier easy eid eight eighteen eighty elaborate elsewhere
-embarrassing end enough entire evening eventually everyday everything exact exam example excellent
-except excited excuse expect expensive explain extra fact fair fall false family fancy far fast
-faster father fauran fear feel fell festival few fifteen fifty figure fill finally find fine finish
-first fishy five fix follow forever forget forgot fortune forty four frankly free fresh friend
-frustrating full fully funny further future gaon gave general gentle genuinely given glad goal goes
-gone good great grew group grow grown guess guy hafta hafte half halfway handle handy happen happy
-hard hassle hatake hatana hatane hatao hate hated havent hear heard heavy held help helpful herself
-high higher himself hit hold holi home honest hope hoping horrible hot house however huge hundred
-hundreds husband hype ideas ikattha immediately important include info information initial inside
-insist instant interested intezaam involve isnt issue itself jagah jugaad kam keep kept khatam khona
-khoye kinds knows lady lagbhag lagwana lakh lakhon land large larger last late later layak learn
-learnt least leave left letter level lies life light liked likely line linkedin list literally
-little lives long longer look lose lost love loved low lower luckily lying madad made mainly major
-make making manage mangwana many mark match matter maximum mean meant medium member mention mess
-messy method mid middle might million mind minimum minute miss modern molasses mom moment mon
-monsoon month morning mostly mother mountain move moved mummy must myself naam name nearby nearly
-necessary neighbor neighbour nephew nervous new next nice niece night nine normal nothing notify
-nowhere number obviously offer often okayish old ongoing option otherwise ourselves outdated outside
-overall overkill painful papa paranoid particular partly partner past pathetic pehchaan pehchan
-pehchanna pehchanne pehchano people perhaps person pichle pick piece pile pitch place plain plan
-point polite poor pop precise prefer present pressed price probably problem program programme
-project proper provide pull pure put quarter question quick quicker raise raised rakhne rapid rather
-reach ready real realistically reason receive recent recommend reinvent reliable remember replace
-respond rest result rid rise road roof room rose rough rude ruff run sad said sat saw sawaal sawal
-says scared scatter scenario season second seem seen send sent serious service set setup seven
-several shehar short shorter shuru shuruaat shy side sign silence silent silly similar simple
-simpler simply since sister sit situation six sized skip slightly slower slowly small smaller smart
-solution someday somehow sometimes somewhere son soon sooner sorry sorts sounds special specifically
-spend spent spouse spring stage stand start stash state stay step still stood stop story strange
-street strict struggle stuck study stuff stupid suddenly suffer suggest suitable summer surely
-system take taken talk tall ten terrible themselves think third thirty though thought thousand three
-threw throughout throw tight time tiny tired today together told tomorrow tonight tons took top
-total tough towards town tried trouble true truly truth turant turn twelve twenty two tym types ugly
-unable uncle under understand unfair unless unlikely unreliable until up upload upon use useful
-useless using usual vanish various verdict village wait walk warm wary watch way week weekday weird
-welcome went whatever wherever whichever whole wide wife winter wish within without wks wonder wont
-word work world worried worse worst write written wrong wrote year yesterday young yourselves yr
-yrs`);
+chhutkara choice choose chose christmas chunk cities city claim clarify clean clever client clue
+clunky cold colleague come coming common company complete complex confused constantly continue
+corner correct cost couldnt country couple cousin cover crazy critical crore curious current
+customer cut dad daily darr daughter day deal dealt decent decide deep definitely dekhi detail
+dhoond dhoondh dhundh dhyan didnt died different difficult dirty disagree disappear ditch diwali
+dodgy doesnt dont down dozen drama drop during dusty earlier early easier easy eid eight eighteen
+eighty elaborate elsewhere embarrassing end enough entire evening eventually everyday everything
+exact exam example excellent except excited excuse expect expensive explain extra fact fair fall
+false family fancy far fast faster father fauran fear feel fell festival few fifteen fifty figure
+fill finally find fine finish first fishy five fix follow forever forget forgot fortune forty four
+frankly free fresh friend frustrating full fully funny further future gaon gave general gentle
+genuinely given glad goal goes gone good great grew group grow grown guess guy hafta hafte half
+halfway handle handy happen happy hard hassle hatake hatana hatane hatao hate hated havent hear
+heard heavy held help helpful herself high higher himself hit hold holi home honest hope hoping
+horrible hot house however huge hundred hundreds husband hype ideas ikattha immediately important
+include info information initial inside insist instant interested intezaam involve isnt issue itself
+jagah jugaad kam keep kept khatam khona khoye kinds knows lady lagbhag lagwana lakh lakhon land
+large larger last late later layak learn learnt least leave left letter level lies life light liked
+likely line linkedin list literally little lives long longer look lose lost love loved low lower
+luckily lying madad made mainly major make making manage mangwana many mark match matter maximum
+mean meant medium member mention mess messy method mid middle might million mind minimum minute miss
+modern molasses mom moment mon monsoon month morning mostly mother mountain move moved mummy must
+myself naam name nearby nearly necessary neighbor neighbour nephew nervous new next nice niece night
+nine normal nothing notify nowhere number obviously offer often okayish old ongoing option otherwise
+ourselves outdated outside overall overkill painful papa paranoid particular partly partner past
+pathetic pehchaan pehchan pehchanna pehchanne pehchano people perhaps person pichle pick piece pile
+pitch place plain plan point polite poor pop precise prefer present pressed price probably problem
+program programme project proper provide pull pure put quarter question quick quicker raise raised
+rakhne rapid rather reach ready real realistically reason receive recent recommend reinvent reliable
+remember replace respond rest result rid rise road roof room rose rough rude ruff run sad said sat
+saw sawaal sawal says scared scatter scenario season second seem seen send sent serious service set
+setup seven several shehar short shorter shuru shuruaat shy side sign silence silent silly similar
+simple simpler simply since sister sit situation six sized skip slightly slower slowly small smaller
+smart solution someday somehow sometimes somewhere son soon sooner sorry sorts sounds special
+specifically spend spent spouse spring stage stand start stash state stay step still stood stop
+story strange street strict struggle stuck study stuff stupid suddenly suffer suggest suitable
+summer surely system take taken talk tall ten terrible themselves think third thirty though thought
+thousand three threw throughout throw tight time tiny tired today together told tomorrow tonight
+tons took top total tough towards town tried trouble true truly truth turant turn twelve twenty two
+tym types ugly unable uncle under understand unfair unless unlikely unreliable until up upload upon
+use useful useless using usual vanish various verdict village wait walk warm wary watch way week
+weekday weird welcome went whatever wherever whichever whole wide wife winter wish within without
+wks wonder wont word work world worried worse worst write written wrong wrote year yesterday young
+yourselves yr yrs`);
 /** …as their stems. */
 export const weakWords: ReadonlySet<string> = new Set(weakList.map(stem));
 

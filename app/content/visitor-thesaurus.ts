@@ -36,7 +36,7 @@ security endpoint defender: antivirus
 security threat: malware, ransomware
 backup disaster recovery: dr, fire, recovery drill, restore, wipe out
 server infrastructure: server
-server room migrating: almirah, cupboard, on prem, server room`,
+server room migrating: almirah, basement, cupboard, on prem, rack, server room`,
   // Data, reports and spreadsheets
   `accounts tally invoicing: accounting, hisaab, khata
 accounts tally: accountant
