@@ -2095,6 +2095,7 @@ describe("answerability gate", () => {
     ["our screens confuse customers, can you make them easier to use", "/services/ui-ux-design"],
     ["move the servers off the rack in our basement onto azure", "/services/cloud-solutions"],
     ["MIS reports automate karne hain, excel se chhutkara", "/services/data-analytics"],
+    ["a page with links to all your pages", "/sitemap"],
     ["we deploy manually over ssh every time", "/services/devops"],
     ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],

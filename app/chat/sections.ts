@@ -312,7 +312,7 @@ function listSections(): Section[] {
     {
       id: "sitemap",
       title: "Sitemap",
-      keywords: "pages list",
+      keywords: "pages list links",
       ...said("The sitemap lists every page of this website."),
       source: { label: "Sitemap", href: paths.sitemap },
       next: talk,
