@@ -1094,6 +1094,13 @@ describe("answers", () => {
     expect(cites("is there a hospital project of yours I could read about")[0]).toMatch(
       /^\/projects\/healthcare/,
     );
+    // (…"that apparel chain", or what "they" got: a client's)
+    expect(
+      cites("once that apparel chain's storefront went live, how fast was it on mobile")[0],
+    ).toMatch(/^\/projects\/ecommerce-platform/);
+    expect(cites("the logistics firm that moved to AWS, what uptime did they get")[0]).toMatch(
+      /^\/projects\/cloud-migration/,
+    );
   });
 
   it("reads Hinglish verbs and where the visitor saw us as everyday words, and FileZilla and 'ghatwa' as topics", () => {
@@ -2096,6 +2103,7 @@ describe("answerability gate", () => {
     ["move the servers off the rack in our basement onto azure", "/services/cloud-solutions"],
     ["MIS reports automate karne hain, excel se chhutkara", "/services/data-analytics"],
     ["a page with links to all your pages", "/sitemap"],
+    ["is one codebase for both phones cheaper", "/services/mobile-development#questions-title"],
     ["we deploy manually over ssh every time", "/services/devops"],
     ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],

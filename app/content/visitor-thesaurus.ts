@@ -218,7 +218,7 @@ indian-language processing: hindi speaking, translate, translation
 responsible ai: bias
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
-react native flutter cross-platform: cross platform, react native
+react native flutter cross-platform: cross platform, one codebase, react native, single codebase
 offline-first sync: bad signal, bina internet, bina net, bina network, network na ho, no internet, no network, offline, signal nahi
 device features: barcode, camera, gps, photo
 push notifications engagement: reminder
