@@ -211,6 +211,8 @@ describe("intents", () => {
     ["how can we cut our cloud bill", "pricing"],
     ["who is the person in charge of security at nexora", "pricing"],
     ["do you test again at no extra charge", "pricing"],
+    ["if our devs fix the pentest findings, do you charge again to verify the fixes", "pricing"],
+    ["do you charge extra to re-check the holes after we patch them", "pricing"],
     // (how much something changed is a result, not a price)
     ["by how much did claim settlement speed up for the hospital", "pricing"],
     ["how much did online sales go up for that fashion brand", "pricing"],

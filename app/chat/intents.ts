@@ -346,8 +346,10 @@ export const intents: readonly Intent[] = [
       learningBudget,
       // How much something changed ("by how much did claim settlement speed up") is a result.
       /\bby how much\b|\bhow much (\w+ )?(did|has|have)\b(?!.*\b(cost|charg\w*|pa(y|id)|spen[dt]|bill\w*)\b)/,
-      // The person in charge of something is not a price, nor is what comes at no extra charge.
-      /\b(in|extra) charge\b/,
+      // The person in charge of something is not a price, nor is what comes at no extra charge,
+      // nor a retest of fixed findings (the security service's, free: "do you charge again to
+      // verify the fixes", "is the re-check extra").
+      /\b(in|extra) charge\b|\bre ?(test|check)|\bcheck\w* again\b|\bverif\w+|\bsecond round\b/,
       // A rate that is not a price: of staff leaving, of success, of growth, of conversion.
       /\b(attrition|turnover|churn|success|failure|growth|conversion|bounce|error|response|win|hit|exchange|crime|literacy|unemployment) rates?\b/,
     ],
