@@ -1101,6 +1101,10 @@ describe("answers", () => {
     expect(cites("the logistics firm that moved to AWS, what uptime did they get")[0]).toMatch(
       /^\/projects\/cloud-migration/,
     );
+    // (…or a result after the relaunch, a median: the case study's figures)
+    expect(
+      cites("kurta retailer with sixty outlets, mobile page speed after the relaunch")[0],
+    ).toMatch(/^\/projects\/ecommerce-platform/);
   });
 
   it("reads Hinglish verbs and where the visitor saw us as everyday words, and FileZilla and 'ghatwa' as topics", () => {

@@ -91,6 +91,7 @@ healthcare patients hospitals: chain of hospitals, hospital chain
 healthcare: medical, pharmacy
 education: coaching, school
 fashion retailer: clothing brand, clothing chain, kurta
+stores: outlets
 video consultations: online consultation, teleconsult, telemedicine
 models machine learning: algorithm
 lending fintech: lender
