@@ -437,6 +437,10 @@ describe("answers", () => {
     ]);
     // (…after a sound-alike or a letter left out: "fone" is "phone", not "fine")
     expect(cites("whats ur fone numbr")).toEqual(["/contact"]);
+    // (…and a letter left out before a sound-alike: "bild" is "build", not "billed")
+    expect(cites("need a delivry boy trackng app for andriod, can u bild it")[0]).toMatch(
+      /^\/services\/mobile-development/,
+    );
   });
 
   it("reads a known word with an ending as that word, not a typo of another", () => {

@@ -817,12 +817,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // A known word with an ending is that word's ("rolls" is no "roles")…
     if (knownWordSet.has(word.replace(/(e?s|ed|ing)$/, ""))) return word;
     const wordStem = stem(word);
-    // …but "vulnerablity" is "vulnerability", though its stem is the site's already, and a word
-    // of four letters with a vowel typed for another is the everyday word ("meny" is "many")
+    // …but "vulnerablity" is "vulnerability", though its stem is the site's already; a word one
+    // letter short of a common one is that, before a sound-alike ("bild" is "build", not
+    // "billed"); and a word of four letters with a vowel typed for another is the everyday word
+    // ("meny" is "many")
     const vowels = (text: string) => text.replace(/[aeiou]/g, "a");
     const alike =
-      soundAlike(word) ??
       missingLetter(word) ??
+      soundAlike(word) ??
       (word.length === 4 ? weakList.find((known) => vowels(known) === vowels(word)) : undefined);
     // (…a stem of three letters says little: "offise" is "office", not a form of "off")
     if (typoLimit(word.length) === 0 || (wordStem.length > 3 && vocabularyStems.has(wordStem)))
