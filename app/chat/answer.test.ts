@@ -2112,6 +2112,7 @@ describe("answerability gate", () => {
     ["MIS reports automate karne hain, excel se chhutkara", "/services/data-analytics"],
     ["a page with links to all your pages", "/sitemap"],
     ["is one codebase for both phones cheaper", "/services/mobile-development#questions-title"],
+    ["the usual price band for a fixed-scope project", "/services#pricing"],
     ["we deploy manually over ssh every time", "/services/devops"],
     ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],

@@ -329,7 +329,7 @@ payment milestone: installment, instalment, kishton, up front, upfront
 dedicated: developers for hire, extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, rent, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit
 pricing price: charge, charj, fee, in dollars, in rupees, in us dollars, in usd
-rates pricing price: rate, rate card
+rates pricing price: price band, rate, rate card
 budget pricing: budget
 quote: estimate, quotation
 cost price: burn, cost, dough, kharcha, kharche, kitna, paisa
