@@ -129,7 +129,8 @@ export const intents: readonly Intent[] = [
       /\bband ho (jat[aie]|gay[aie])\b/,
       // "bina band kiye": without shutting (a system) down.
       /\bbina (\w+ )?band\b/,
-      // (…nor is "band" in a pay or price band, "the ctc band in lakhs": not the Hindi "band", closed)
+      // (…nor is "band" in a pay or price band, "the ctc band in lakhs": not the Hindi "band",
+      // closed)
       /\b(internet|network|wifi|servers?|website|site|app|system|email|pay|salary|salaries|ctc|lakhs?|price)\b/,
     ],
     off: [
