@@ -1675,6 +1675,7 @@ describe("answerability gate", () => {
     "which group were those hospitals, can I call their IT head as a reference",
     "for hybrid roles how many days a week do i have to come into the office",
     "will you buy out my notice period if i join",
+    "moving cost support for candidates from other states?",
   ])(
     "falls back on a past employer, a client to ring or days a week, which the site never names: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
@@ -1685,6 +1686,7 @@ describe("answerability gate", () => {
     expect(respond("how many days does a website take").outcome).toBe("answer");
     expect(cites("how many days a week are you open")).toEqual(["/contact"]);
     expect(respond("can i call them now").parts[0]?.via).not.toBe("gate:unsaid");
+    expect(cites("what are the moving costs of a cloud migration")[0]).toMatch(/cloud-solutions/);
     // (the visitor's own staff leaving is their story: "our developers quit, can you fix releases")
     expect(cites("our developers quit and every release breaks, can you fix that")[0]).toMatch(
       /^\/services\/devops/,
@@ -1755,6 +1757,7 @@ describe("answerability gate", () => {
     expect(cites("the hospital you began with in bhopal, what was it called")).toEqual([]);
     expect(cites("which bhopal hospital was your first ever client? name please")).toEqual([]);
     expect(cites("who was the client for your first aws migration in 2017")).toEqual([]);
+    expect(cites("real identity of the 12-hospital chain from the case study?")).toEqual([]);
     expect(cites("what was nexora's very first client")).toEqual(["/about#story"]);
     expect(cites("what does your AI article say about FMCG distributors")[0]).toMatch(/^\/blog\//);
   });
