@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-fifth held-out set, written on 2026-12-04 (session 58) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-fourth
- * set, scored once, is now `ninetyFourthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.749).
+ * The ninety-sixth held-out set, written on 2026-12-04 (session 58) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-fifth
+ * set, scored once, is now `ninetyFifthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,343 +13,355 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "how many online doctor visits happened on the hospital platform during year one",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "logistics AWS job, what size was the Oracle database you shifted and how many minutes did the cutover take",
+    q: "For the logistics client's Oracle cut-over to RDS, how long was the window in the end, the real minutes used?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "kurta retailer storefront - median mobile load in seconds post relaunch",
+    q: "the fashion chain's new storefront: median page load in seconds on mobile after launch?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "the lending startup you secured went from how many staff to 300?",
+    q: "roughly how many nurses, doctors and other staff got trained when the hospital group went live",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/projects/healthcare",
   },
   {
-    q: "which forecasting library and which BI tool did you pick for the goods distributor dashboards",
+    q: "what ML algorithm powers the festival demand predictions for the grocery distributor",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "patch timelines recommended in the growing-business security post?",
+    q: "for the lending startup, how quickly do they now spot a security incident on median",
+    cls: "unreachable",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "your article says indian firms must tell CERT-In about a breach within how many hours?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "what percentage off the first year cloud bill do tagging and switching off idle envs usually give, per your trends piece",
+    q: "percentage saved on the first-year cloud bill from tagging and turning off idle environments, per your trends piece",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "the accounts department example in your AI article keyed in how many bills monthly",
+    q: "how many invoices per month was that finance team typing in by hand before the AI model",
     cls: "unreachable",
     expect: "/blog/future-of-ai",
   },
   {
-    q: "usability rounds: headcount of participants per round?",
+    q: "per usability round, how many real people click through the prototype?",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "cross platform vs native - what cost saving ballpark do you quote",
+    q: "length of the AI proof-of-value prototype phase on real data, in weeks?",
     cls: "unreachable",
-    expect: "/services/mobile-development",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "in which year were the data & AI teams formed at nexora",
+    q: "in which year did nexora do its first big AWS migration and start a cloud team",
     cls: "unreachable",
     expect: "/about",
   },
   {
-    q: "outbox copy of an offline submission - days before its auto deleted?",
+    q: "number of annual leave days for staff, holidays excluded",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/career",
   },
 
   // long
   {
-    q: "We run a chain of four clinics in Indore and every branch uses a different booking tool, so patients keep repeating their history. My partner says a big IT firm would be overkill for us. Have you ever connected patient records across several hospitals before?",
+    q: "We own five restaurants in Indore and all our sales sit in the POS exports plus a bunch of Excel sheets that my accountant merges by hand every Monday. I'd love one screen with the numbers. If we start with you, how many weeks until we actually see the first dashboard?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services/data-analytics",
   },
   {
-    q: "I'm a non-technical founder, I have a freelancer-built MVP and I'm now looking for a proper agency to take it further. Last time the freelancer kept the repo on his own account and it was a nightmare. If we work with you, whose name is the code under?",
+    q: "Last year a freelancer built our booking platform and then disappeared, and we discovered we didn't even have access to the repo. I'm really wary this time. If Nexora develops our software, who legally ends up owning the code?",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "Our ethnic wear brand sells mostly through Instagram and a plugin-based shop that dies every time we run a festive sale. We also have 8 physical outlets and the online stock never matches them. Have you solved something like this for another retailer?",
+    q: "A partner bank made ISO 27001 a renewal condition for our lending business and we have maybe ten months. Hardly anyone here does security full time. Can you get us through the certification audit?",
     cls: "long",
-    expect: "/projects/ecommerce-platform|/services/web-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "We are a mid-sized auto parts maker near Pithampur, thinking about replacing a bunch of Excel-based processes. Before I take this to my board I need some ballpark. What does the first paid step with you usually cost and how long does it run?",
+    q: "We're a small manufacturer with a plant in Mandideep and a depot in Jabalpur. Our only IT guy resigned, the laptops are a mess and the Wi-Fi keeps dropping. Would your people come to sites that aren't in Bhopal city itself?",
     cls: "long",
-    expect: "/services#pricing|/contact",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "I have about two and a half years in a SOC at a bank in Pune, mostly triaging Splunk alerts. I saw you have an analyst opening in Bhopal. Does that position involve night or rotating shifts?",
+    q: "I'm drafting next year's budget and our board wants a realistic figure before we talk to vendors. We'd like a stable group of engineers working only on our product for at least a year. Roughly what does that cost per month with you?",
+    cls: "long",
+    expect: "/services",
+  },
+  {
+    q: "I've been a data engineer for four years, mostly Airflow and Snowflake, and I live in Pune but can travel to Bhopal sometimes. Before I bother updating my CV, what salary band is that data role advertised at?",
     cls: "long",
     expect: "/career",
   },
   {
-    q: "Our CA firm has around 40 laptops, a flaky office Wi-Fi and nobody in-house who handles IT. We are based in Jabalpur, not Bhopal. Would your people actually come to our office if something breaks?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "Every Monday our regional managers fight over whose sales sheet is right, and I'm tired of it. We have Tally, a CRM and a mess of spreadsheets. If we started with you, how many weeks until I see a first working dashboard?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "Our legal team is nervous about any AI project because of client confidentiality. We handle insurance documents with lots of personal details. Would the documents we give you end up training some big provider's model?",
+    q: "Our compliance head keeps asking what happens with customer documents if we use generative AI. We handle loan files with PAN and Aadhaar details. Would any of our data end up training some other company's model if you build this for us?",
     cls: "long",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "I'm a bit paranoid about being tracked online and I noticed your site didn't show me a cookie banner. Before I type my company details into your contact form, can you tell me if this site follows me around with analytics?",
+    q: "All our apps run on two racks in a server room and the hardware warranty ends next spring, so we're thinking about the cloud. The problem is we ship orders 24 hours a day. Will moving things over mean we have outages?",
     cls: "long",
-    expect: "/legal/privacy",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "We moved to AWS two years ago and nobody really watches the bill; it has nearly doubled since. Half our dev environments probably run all weekend. Is reducing cloud spend something you take on?",
+    q: "Our team of six developers deploys by hand every Friday evening and something breaks about half the time. A consultant told us we have to adopt Kubernetes right away. Do we really need it?",
     cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/devops",
   },
   {
-    q: "I'm with a small angel syndicate in Mumbai and we're about to invest in a SaaS startup. The founders say their tech is solid but none of us can judge the code. Do you do independent technical reviews for investors?",
+    q: "We have an old WordPress site that nobody dares to touch and marketing wants to change pages themselves without calling a developer. We'd like something fresh before the new year. How long does building a marketing website usually take?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/web-development",
   },
   {
-    q: "Our team of six developers has maybe eight services and a new hire keeps insisting we move everything to Kubernetes. I don't want to overcomplicate things. What is your honest take, is it needed at our size?",
+    q: "We're a family textile business and every purchase still needs four signatures on paper, which takes days. My father thinks software won't help, I think it will. Where would you suggest we begin changing things?",
     cls: "long",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-
-  // typo
-  { q: "offce timngs pls, weekend bhi?", cls: "typo", expect: "/contact" },
-  {
-    q: "pen test retest of fixed issues - chargable or no?",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  { q: "dedicted squad monthy fee range aprox plz", cls: "typo", expect: "/services#pricing" },
-  {
-    q: "will ur team handel the app store listng and review for our app",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  { q: "name of the persn heading technology at nexora", cls: "typo", expect: "/about" },
-  {
-    q: "helthcare projct me patient waiting kitna kam hua",
-    cls: "typo",
-    expect: "/projects/healthcare",
-  },
-  { q: "anual trainng allowance for staf, how much", cls: "typo", expect: "/career" },
-  {
-    q: "digitization jouney first step recommendation?? we r confused",
-    cls: "typo",
     expect: "/services/digital-transformation",
   },
   {
-    q: "logistcs clowd migraton did trucks stop, any downtym?",
+    q: "I filled in your enquiry form about an hour ago describing our logistics tracking idea. I've never hired a tech firm before so I don't know the drill. What are the next steps from here, and when will someone get back to me?",
+    cls: "long",
+    expect: "/contact",
+  },
+
+  // typo
+  { q: "r u guys workng on saturdy afternon or closd", cls: "typo", expect: "/contact" },
+  {
+    q: "do yall do pentsting on web apis n mobile apps",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  { q: "costt of the dicovery stage befor a project?", cls: "typo", expect: "/services|/contact" },
+  { q: "who is nexoras ceo and who startd it", cls: "typo", expect: "/about" },
+  {
+    q: "resluts of the fashon retailar ecomerce projct",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "does ur privasy polcy say u track visiters wiht cookeis",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  { q: "is the cloud devops engneer postion fully remot", cls: "typo", expect: "/career" },
+  {
+    q: "artifical inteligence n machne lerning servces",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "hospitl netwrk softwre projct detials", cls: "typo", expect: "/projects/healthcare" },
+  { q: "clowd trnds for 2027 artical", cls: "typo", expect: "/blog/cloud-trends" },
+  {
+    q: "logistcs compny clod migraton with no downtme",
     cls: "typo",
     expect: "/projects/cloud-migration",
   },
-  { q: "does my form data get stord outsde india? privcy", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "ux desgin only, for an app ur not bulding - posible?",
+    q: "ui ux desgin servce, do u do acessibility reviw",
     cls: "typo",
     expect: "/services/ui-ux-design",
-  },
-  {
-    q: "artcle about ransomwere and backup rule 3 2 1",
-    cls: "typo",
-    expect: "/blog/cybersecurity-practices",
   },
 
   // vocabulary
   {
-    q: "do you hire people to try hacking into our app on purpose to find the holes before crooks do",
+    q: "can you send fake scam emails to my staff to see who clicks",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "kya aap log hospital ke liye appointment aur billing wala software banate ho",
+    q: "a computer thing that predicts how much ghee and dry fruit we should stock before Diwali",
     cls: "vocabulary",
-    expect: "/projects/healthcare|/services/software-development",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
   },
   {
-    q: "we need a part-time tech boss who guides our developers, without hiring a full-time one",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "shuru karne ke liye minimum kitna paisa lagega approx",
-    cls: "vocabulary",
-    expect: "/services#pricing|/contact",
-  },
-  {
-    q: "our site should also open in hindi for our customers in MP, can you do that",
+    q: "kapdon ki dukaan hai meri, online bechna hai, website bana doge?",
     cls: "vocabulary",
     expect: "/services/web-development",
   },
   {
-    q: "software that reads our vendor bills by itself and only asks a person when unsure",
+    q: "koi part time CTO jaisa banda mil sakta hai kya aapke yahan se",
     cls: "vocabulary",
-    expect: "/blog/future-of-ai|/services/ai-machine-learning",
+    expect: "/services/it-consulting",
   },
   {
-    q: "one screen where all our sales figures sit and refresh on their own",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "when a developer pushes code i want it to go live by itself with no one clicking buttons at midnight",
+    q: "the robot setup that ships our code to live servers by itself once tests go green",
     cls: "vocabulary",
     expect: "/services/devops",
   },
-  { q: "bhai fresher hu, resume kahan mail karun aapko", cls: "vocabulary", expect: "/career" },
   {
-    q: "what am I allowed and not allowed to do on this website, the fine print",
-    cls: "vocabulary",
-    expect: "/legal/terms",
-  },
-  {
-    q: "we're already your customer, where do I check our project progress and bills",
-    cls: "vocabulary",
-    expect: "/login",
-  },
-  {
-    q: "printer nahi chal raha, wifi bhi slow, aisa office ka support dete ho?",
+    q: "office ka wifi aur printer dono kharab rehte hai, koi banda aake theek karega?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
+  {
+    q: "approx budget kya rakhna padega kisi bhi software kaam ke liye",
+    cls: "vocabulary",
+    expect: "/services",
+  },
+  {
+    q: "mujhe naukri chahiye aapki company me, CV kahan bheju",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "the page that explains what you do with whatever info I type in",
+    cls: "vocabulary",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "what have your customers said about you, any reviews from them?",
+    cls: "vocabulary",
+    expect: "/",
+  },
+  {
+    q: "we want to get rid of registers, files and couriering papers around for approvals",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "one screen with all our sales figures instead of twenty excel files from each branch",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
 
   // ambiguous
-  { q: "rates?", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "open when", cls: "ambiguous", expect: "/contact" },
-  { q: "leadership", cls: "ambiguous", expect: "/about" },
-  { q: "past work", cls: "ambiguous", expect: "/projects" },
-  { q: "articles", cls: "ambiguous", expect: "/blog" },
-  { q: "vacancies", cls: "ambiguous", expect: "/career" },
-  { q: "where r u located", cls: "ambiguous", expect: "/contact" },
-  { q: "how do you guys work, start to finish", cls: "ambiguous", expect: "/services" },
-  { q: "the fintech one", cls: "ambiguous", expect: "/projects/security-infrastructure" },
-  { q: "after go-live?", cls: "ambiguous", expect: "/contact|/services" },
-  { q: "ML", cls: "ambiguous", expect: "/services/ai-machine-learning" },
-  { q: "client sign in", cls: "ambiguous", expect: "/login" },
+  { q: "charges", cls: "ambiguous", expect: "/services" },
+  { q: "openings", cls: "ambiguous", expect: "/career" },
+  { q: "security help", cls: "ambiguous", expect: "/services/cybersecurity" },
+  { q: "cloud stuff", cls: "ambiguous", expect: "/services/cloud-solutions" },
+  { q: "where exactly?", cls: "ambiguous", expect: "/contact" },
+  { q: "terms", cls: "ambiguous", expect: "/legal/terms" },
+  { q: "portfolio", cls: "ambiguous", expect: "/projects" },
+  { q: "that AI writeup", cls: "ambiguous", expect: "/blog/future-of-ai" },
+  { q: "who sits at the top", cls: "ambiguous", expect: "/about" },
+  { q: "estimate pls", cls: "ambiguous", expect: "/quotation|/contact" },
+  { q: "portal sign in", cls: "ambiguous", expect: "/login" },
+  { q: "pay bands", cls: "ambiguous", expect: "/career" },
 
   // multi
   {
-    q: "contact number chahiye, plus flutter mein app banate ho kya",
+    q: "do you build flutter apps, plus which phone line reaches your office?",
     cls: "multi",
-    expect: "/contact & /services/mobile-development",
+    expect: "/services/mobile-development & /contact",
   },
   {
-    q: "who runs the company and what does a fixed price project typically cost",
+    q: "what perks do staff get, and who heads engineering as CTO?",
     cls: "multi",
-    expect: "/about & /services#pricing",
+    expect: "/career & /about",
   },
   {
-    q: "how much did the logistics client save after moving to the cloud, and which clouds do you work with",
+    q: "what's the typical range for a fixed-price job and how many weeks does a marketing site take",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services/cloud-solutions",
+    expect: "/services & /services/web-development",
   },
   {
-    q: "any cookies on this site? also in which city would a legal dispute be heard",
+    q: "how did the fintech's ISO audit go with you, and who wrote your post on security habits for growing firms?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/projects/security-infrastructure & /blog/cybersecurity-practices",
   },
   {
-    q: "any designer openings right now? also what does your UX team deliver to clients",
+    q: "does this site drop cookies on me? also what's the street address of your HQ",
     cls: "multi",
-    expect: "/career & /services/ui-ux-design",
+    expect: "/legal/privacy & /contact",
   },
   {
-    q: "which tools does your analytics practice use, and what happened with the retailer forecasting project",
+    q: "which state's courts handle disputes over the website, and how long do you hold on to my enquiry data?",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/legal/terms & /legal/privacy",
   },
   {
-    q: "who wrote the piece on security habits for small firms, and what is his role at Nexora",
+    q: "Can you build Power BI reports for us, and separately do you write Terraform for our infra?",
     cls: "multi",
-    expect: "/blog/cybersecurity-practices & /about",
+    expect: "/services/data-analytics & /services/devops|/services/cloud-solutions",
   },
   {
-    q: "tell me about your CI/CD offering, and is there a post on what's coming in cloud next year",
+    q: "which parts of the world are your clients in, and can your custom software do GST invoices and Tally sync?",
     cls: "multi",
-    expect: "/services/devops & /blog/cloud-trends",
+    expect: "/|/about & /services/software-development",
   },
   {
-    q: "office address please, and how many interview rounds before an offer",
+    q: "tell me about the multi-hospital patient record system you built, and also what your design team offers",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/projects/healthcare & /services/ui-ux-design",
   },
   {
-    q: "how did the clothing store's online revenue change, and how long would a marketing site take us",
+    q: "since when are you ISO 27001 certified, and can you get us ready for SOC 2?",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/web-development",
+    expect: "/about|/ & /services/cybersecurity",
   },
   {
-    q: "how long does an architecture review take, and how do you deal with staff who resist new processes",
+    q: "walk me through your six delivery stages, and what happens once I submit the contact form?",
     cls: "multi",
-    expect: "/services/it-consulting & /services/digital-transformation",
+    expect: "/services & /contact",
   },
   {
-    q: "what stack was the hospital system built on, and can you pick up a codebase another vendor left half done",
+    q: "show me the stock-out forecasting case, and the blog about moving AI pilots into production",
     cls: "multi",
-    expect: "/projects/healthcare & /services/software-development",
+    expect: "/projects/ai-analytics & /blog/future-of-ai",
   },
 
   // unanswerable
-  { q: "how big is the company revenue in crores", cls: "unanswerable", expect: "fallback" },
+  { q: "nexora's yearly sales in crores, roughly?", cls: "unanswerable", expect: "fallback" },
+  { q: "solidity developers available for a web3 dapp?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "tokenisation platform on ethereum, is that something you build",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "maturity appraisal like CMMI - do you have one", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "we are a charitable trust, any concession in fees?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "do you have a car park for guests", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "moving cost support for candidates from other states?",
+    q: "are outside shareholders or venture capital behind the company",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "real identity of the 12-hospital chain from the case study?",
+    q: "where can a visitor leave a car when coming to your lakeview office",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "unreal engine or unity game studio work?", cls: "unanswerable", expect: "fallback" },
-  { q: "what's your yearly staff attrition percentage", cls: "unanswerable", expect: "fallback" },
-  { q: "arduino / esp32 firmware work, do you take it", cls: "unanswerable", expect: "fallback" },
   {
-    q: "is there an NDA template you send before we share our idea",
+    q: "NGO hai hamara, kuch concession milega rates me?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "employee equity plan at nexora?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "internship karne wale students ko kitna milta hai monthly",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "has the company picked up any trophies or recognitions",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "how many months off does a new mom get if she works at your company",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "embedded C programming for our arduino based sensors - possible?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "we'd like to settle invoices with USDT, ok?", cls: "unanswerable", expect: "fallback" },
+  { q: "name of your finance head", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "ek multiplayer game banana hai unreal engine me, kar doge?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
 
   // off-topic
-  { q: "chole bhature banane ka tarika batao", cls: "off-topic", expect: "fallback" },
-  { q: "india vs pakistan match score today", cls: "off-topic", expect: "fallback" },
-  { q: "lyrics of a bollywood song from the 90s", cls: "off-topic", expect: "fallback" },
-  { q: "what should i name my new golden retriever puppy", cls: "off-topic", expect: "fallback" },
-  { q: "derivative of sin x times cos x", cls: "off-topic", expect: "fallback" },
-  { q: "suggest a honeymoon destination in kerala", cls: "off-topic", expect: "fallback" },
+  { q: "bhopal mausam update please, dhoop ya baadal?", cls: "off-topic", expect: "fallback" },
+  { q: "steps to cook chole bhature for four people", cls: "off-topic", expect: "fallback" },
+  { q: "which team lifted the 2011 ODI world trophy", cls: "off-topic", expect: "fallback" },
+  { q: "convert 50 kg into pounds", cls: "off-topic", expect: "fallback" },
+  { q: "compose four lines of verse on rain clouds", cls: "off-topic", expect: "fallback" },
+  { q: "canberra or sydney, which is australia's capital?", cls: "off-topic", expect: "fallback" },
 ];
