@@ -2116,6 +2116,8 @@ describe("answerability gate", () => {
     ["a page with links to all your pages", "/sitemap"],
     ["is one codebase for both phones cheaper", "/services/mobile-development#questions-title"],
     ["the usual price band for a fixed-scope project", "/services#pricing"],
+    ["can your articles come into feedly automatically", "/blog"],
+    ["pen test retest of fixed issues, chargable?", "/services/cybersecurity#questions-title"],
     ["we deploy manually over ssh every time", "/services/devops"],
     ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],

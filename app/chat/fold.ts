@@ -146,9 +146,9 @@ aunt autumn available average away awesome awful back background bad bada badaln
 badhta badi badly ballpark banda bande basic basis beautiful became because become before began
 begin begun behalf behind believe below besides best better between beyond big bigger bits blame
 bolte boring bother box break bring brings broke broken brother brought build bunch business busy ca
-call came cant carry case catch caught certain chance change cheaper check chhota chhote chhoti
-chhutkara choice choose chose christmas chunk cities city claim clarify clean clever client clue
-clunky cold colleague come coming common company complete complex confused constantly continue
+call came cant carry case catch caught certain chance change chargeable cheaper check chhota chhote
+chhoti chhutkara choice choose chose christmas chunk cities city claim clarify clean clever client
+clue clunky cold colleague come coming common company complete complex confused constantly continue
 corner correct cost couldnt country couple cousin cover crazy critical crore curious current
 customer cut dad daily darr daughter day deal dealt decent decide deep definitely dekhi detail
 dhoond dhoondh dhundh dhyan didnt died different difficult dirty disagree disappear ditch diwali

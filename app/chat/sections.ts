@@ -291,7 +291,7 @@ function listSections(): Section[] {
     {
       id: "posts",
       title: "RSS feed",
-      keywords: "subscribe feeds reader url link posts",
+      keywords: "subscribe feeds reader url link posts articles",
       // (found by its own words alone: an article's title asks for the article)
       text: "",
       paragraphs: [`Our articles; the RSS feed, ${paths.blogFeed}, announces new ones:`],
