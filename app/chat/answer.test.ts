@@ -2118,6 +2118,11 @@ describe("answerability gate", () => {
     ["the usual price band for a fixed-scope project", "/services#pricing"],
     ["can your articles come into feedly automatically", "/blog"],
     ["pen test retest of fixed issues, chargable?", "/services/cybersecurity#questions-title"],
+    // (a number's thousands, "3,000", split nothing; invoices keyed monthly are no payment terms)
+    [
+      "the finance team keying 3,000 invoices monthly in your article, what do they do now",
+      "/blog/future-of-ai#where-ai-is-already-paying-for-itself",
+    ],
     ["we deploy manually over ssh every time", "/services/devops"],
     ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],

@@ -1609,14 +1609,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     ).length;
 
   /**
-   * "Help desk support for our office and zero trust setup": two topics joined by a bare "and"
-   * (or a comma), each answered on its own by a different page, which the whole is not (it
-   * falls back, or is answered by one of them without covering all of it, as an intent's fact
-   * never does): two parts. So are two halves that one page answers when the whole falls back
-   * ("our computers are old and slow, need someone to manage all laptops").
+   * "Help desk support for our office and zero trust setup": two topics joined by a bare "and" (or
+   * a comma, not a number's: "3,000"), each answered on its own by a different page, which the
+   * whole is not (it falls back, or is answered by one of them without covering all of it, as an
+   * intent's fact never does): two parts. So are two halves that one page answers when the whole
+   * falls back ("our computers are old and slow, need someone to manage all laptops").
    */
   const splitAnd = (text: string): string[] => {
-    const halves = text.split(/(\s+and\s+|,\s*)/i);
+    const halves = text.split(/(\s+and\s+|,(?!\d)\s*)/i);
     if (halves.length < 3 || strongGroupsOf(text).length > SPLIT_AND) {
       return [text];
     }

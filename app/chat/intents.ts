@@ -316,8 +316,9 @@ export const intents: readonly Intent[] = [
       // ("full advance or in instalments", "upfront or in stages", "poora advance ya kishton mein")
       /\b(upfront|up front|advance)\b.*\b(parts|instal\w*|stages|milestones?|kishton)\b|\b(parts|instal\w*|milestones?|kishton)\b.*\b(upfront|up front|advance)\b/,
     ],
-    // What the visitor pays each month for their cloud is the cloud service's to cut.
-    not: [/\b(cloud|aws|azure|gcp|hosting|servers?|finops)\b/],
+    // What the visitor pays each month for their cloud is the cloud service's to cut; invoices
+    // keyed in by hand each month are work for AI ("keying 3,000 invoices monthly").
+    not: [/\b(cloud|aws|azure|gcp|hosting|servers?|finops|articles?|keying|typ\w*|by hand)\b/],
   },
   {
     id: "pricing",
