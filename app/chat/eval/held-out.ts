@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-sixth held-out set, written on 2026-12-04 (session 58) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-fifth
- * set, scored once, is now `ninetyFifthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.748).
+ * The ninety-seventh held-out set, written on 2026-12-04 (session 58) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-sixth
+ * set, scored once, is now `ninetySixthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.744).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,355 +13,367 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "For the logistics client's Oracle cut-over to RDS, how long was the window in the end, the real minutes used?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "the fashion chain's new storefront: median page load in seconds on mobile after launch?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "roughly how many nurses, doctors and other staff got trained when the hospital group went live",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "what ML algorithm powers the festival demand predictions for the grocery distributor",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "for the lending startup, how quickly do they now spot a security incident on median",
+    q: "once that RBI-regulated loan app had its zero-trust rollout, how quickly were intrusions being caught on average",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "your article says indian firms must tell CERT-In about a breach within how many hours?",
+    q: "tally of remote doctor calls done through the twelve-hospital platform during its opening twelve months?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "How many terabytes was the Oracle database you moved for that trucking company?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "Which gradient boosting library powered the distributor's demand forecasts?",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
+  },
+  {
+    q: "What median mobile load time did the fashion store reach after the rebuild?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "Vikram's article says the Indian cert agency must be told about a breach quickly; what's the window exactly?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "percentage saved on the first-year cloud bill from tagging and turning off idle environments, per your trends piece",
+    q: "tagging resources and switching off idle staging at night, by what share did that trim clients' cloud spend in your 2027 piece?",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "how many invoices per month was that finance team typing in by hand before the AI model",
+    q: "staff ka annual training allowance kitna hai, like for Udemy or AWS exams?",
     cls: "unreachable",
-    expect: "/blog/future-of-ai",
+    expect: "/career",
   },
   {
-    q: "per usability round, how many real people click through the prototype?",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "length of the AI proof-of-value prototype phase on real data, in weeks?",
+    q: "before a full ML build, the trial model you make on our own data runs for what span of time?",
     cls: "unreachable",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "in which year did nexora do its first big AWS migration and start a cloud team",
+    q: "is Vikram Rao sitting in Bhopal too or somewhere else?",
     cls: "unreachable",
     expect: "/about",
   },
   {
-    q: "number of annual leave days for staff, holidays excluded",
+    q: "when did the AWS and DevOps group get going in the company timeline?",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/about",
+  },
+  {
+    q: "suppose I want to sue over something on nexora.example: under which jurisdiction and law would that fall?",
+    cls: "unreachable",
+    expect: "/legal/terms",
   },
 
   // long
   {
-    q: "We own five restaurants in Indore and all our sales sit in the POS exports plus a bunch of Excel sheets that my accountant merges by hand every Monday. I'd love one screen with the numbers. If we start with you, how many weeks until we actually see the first dashboard?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "Last year a freelancer built our booking platform and then disappeared, and we discovered we didn't even have access to the repo. I'm really wary this time. If Nexora develops our software, who legally ends up owning the code?",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "A partner bank made ISO 27001 a renewal condition for our lending business and we have maybe ten months. Hardly anyone here does security full time. Can you get us through the certification audit?",
-    cls: "long",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "We're a small manufacturer with a plant in Mandideep and a depot in Jabalpur. Our only IT guy resigned, the laptops are a mess and the Wi-Fi keeps dropping. Would your people come to sites that aren't in Bhopal city itself?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "I'm drafting next year's budget and our board wants a realistic figure before we talk to vendors. We'd like a stable group of engineers working only on our product for at least a year. Roughly what does that cost per month with you?",
-    cls: "long",
-    expect: "/services",
-  },
-  {
-    q: "I've been a data engineer for four years, mostly Airflow and Snowflake, and I live in Pune but can travel to Bhopal sometimes. Before I bother updating my CV, what salary band is that data role advertised at?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "Our compliance head keeps asking what happens with customer documents if we use generative AI. We handle loan files with PAN and Aadhaar details. Would any of our data end up training some other company's model if you build this for us?",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "All our apps run on two racks in a server room and the hardware warranty ends next spring, so we're thinking about the cloud. The problem is we ship orders 24 hours a day. Will moving things over mean we have outages?",
-    cls: "long",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "Our team of six developers deploys by hand every Friday evening and something breaks about half the time. A consultant told us we have to adopt Kubernetes right away. Do we really need it?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "We have an old WordPress site that nobody dares to touch and marketing wants to change pages themselves without calling a developer. We'd like something fresh before the new year. How long does building a marketing website usually take?",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "We're a family textile business and every purchase still needs four signatures on paper, which takes days. My father thinks software won't help, I think it will. Where would you suggest we begin changing things?",
+    q: "We're a mid-sized pharma distributor in Nagpur with about forty people in the back office. Purchase approvals still run on paper files and four signatures, and it takes days. Do you help move that kind of thing onto automated workflows?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "I filled in your enquiry form about an hour ago describing our logistics tracking idea. I've never hired a tech firm before so I don't know the drill. What are the next steps from here, and when will someone get back to me?",
+    q: "I run three dental clinics and a relative built our booking app years ago. It crashes all the time now and apparently no longer meets the Play Store rules. Is rescuing or rebuilding an old app like that something you take on?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Our startup runs maybe fifteen microservices and we deploy once a month on a Saturday with the whole team on a call. Our CTO keeps talking about canary releases and automatic rollback. Is that something your people would set up for us?",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "We're a family-owned textile exporter and the board has approved a budget for a new system. Before we talk to any vendor they want a ballpark. Roughly what does a dedicated team from you cost per month?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "I sent a message through your form this morning about an inventory tool for our hardware shops. My partner is asking what happens now, whether someone calls us and how long it takes to hear back. What should we expect?",
     cls: "long",
     expect: "/contact",
   },
+  {
+    q: "We're an NBFC and our internal audit found shared admin passwords and a VPN that opens everything to everyone. Now a partner bank wants ISO 27001 before renewing. Have you taken a lender through that certification before?",
+    cls: "long",
+    expect: "/projects/security-infrastructure|/services/cybersecurity",
+  },
+  {
+    q: "Our office of sixty people in Jabalpur keeps losing Wi-Fi, nobody knows where the backups are and laptops never get updates. We don't have an IT person at all. Can you run a helpdesk for us and actually visit the site here?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "I'm an angel investor looking at a seed-stage edtech startup, and before we sign I want someone independent to go through their code, architecture and team. Is that kind of review something you do?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "We're a travel agency planning a new booking portal. Our developers are in-house, but my manager wants to see something clickable, tested with real customers, before we spend on development. Can you do only the design side?",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "I've been a backend developer for six years, mostly TypeScript and Node, living in Hyderabad but happy to move. I noticed you're hiring a senior full-stack person. What's the pay range for that opening?",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "I'm the finance head at a tile manufacturer near Indore. Our orders sit in Tally, leads in Zoho, and the plant keeps its own Excel, so the weekly meeting is mostly reconciling. The MD asked me for a single BI view by the next quarter; is that timeline realistic with you?",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "Our hospital group is considering adding video consultations. Before committing I'd like to read about something similar you delivered, what was broken before and what changed afterwards. Do you have that?",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
 
   // typo
-  { q: "r u guys workng on saturdy afternon or closd", cls: "typo", expect: "/contact" },
+  { q: "saterday ko bhi ofc khula rehta kya, kab tak", cls: "typo", expect: "/contact" },
   {
-    q: "do yall do pentsting on web apis n mobile apps",
+    q: "can ur team hack-test our andriod app + api for vulnerabilites",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "costt of the dicovery stage befor a project?", cls: "typo", expect: "/services|/contact" },
-  { q: "who is nexoras ceo and who startd it", cls: "typo", expect: "/about" },
   {
-    q: "resluts of the fashon retailar ecomerce projct",
+    q: "discvery workshp befor the projct, price in rupes?",
     cls: "typo",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services#pricing|/contact",
+  },
+  { q: "who founded nexora, the guy running it now?? naem", cls: "typo", expect: "/about" },
+  {
+    q: "clowd migraton with zero downtim possibel?",
+    cls: "typo",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
   {
-    q: "does ur privasy polcy say u track visiters wiht cookeis",
+    q: "r u storing my visit data thru any pixel or analytcs script",
     cls: "typo",
     expect: "/legal/privacy",
   },
-  { q: "is the cloud devops engneer postion fully remot", cls: "typo", expect: "/career" },
+  { q: "can i aply for the data enginer posision from home", cls: "typo", expect: "/career" },
   {
-    q: "artifical inteligence n machne lerning servces",
+    q: "machne lerning for hindi speach to txt?",
     cls: "typo",
     expect: "/services/ai-machine-learning",
   },
-  { q: "hospitl netwrk softwre projct detials", cls: "typo", expect: "/projects/healthcare" },
-  { q: "clowd trnds for 2027 artical", cls: "typo", expect: "/blog/cloud-trends" },
+  { q: "hoshangabad rd building which floor r u on, pin code?", cls: "typo", expect: "/contact" },
   {
-    q: "logistcs compny clod migraton with no downtme",
+    q: "websit devlopment in wordpres or nextjs?",
     cls: "typo",
-    expect: "/projects/cloud-migration",
+    expect: "/services/web-development",
   },
-  {
-    q: "ui ux desgin servce, do u do acessibility reviw",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
-  },
+  { q: "how long dose a typcal projct take start to finsh", cls: "typo", expect: "/contact" },
+  { q: "client portl invitaion lost cant sign in", cls: "typo", expect: "/login" },
 
   // vocabulary
   {
-    q: "can you send fake scam emails to my staff to see who clicks",
+    q: "do you rent out those people who try to break into your systems on purpose to find the holes?",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "a computer thing that predicts how much ghee and dry fruit we should stock before Diwali",
+    q: "aap log kis sheher se kaam karte ho, milne aana hai",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/contact|/about",
   },
   {
-    q: "kapdon ki dukaan hai meri, online bechna hai, website bana doge?",
+    q: "can you make our site open quickly on phones and come up higher on google?",
     cls: "vocabulary",
     expect: "/services/web-development",
   },
   {
-    q: "koi part time CTO jaisa banda mil sakta hai kya aapke yahan se",
+    q: "something that reads our supplier bills by itself so nobody has to type them in",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+  },
+  { q: "kitne saal se ye company chal rahi hai?", cls: "vocabulary", expect: "/about" },
+  {
+    q: "the setup where code goes live on its own once the tests pass, you do that?",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "paise kaise lete ho, ek fixed amount ya mahine ke hisaab se?",
+    cls: "vocabulary",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "naukri ke liye selection kaise hota hai, kitne round hain?",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "our startup has no senior engineer to make tech calls; could somebody from your side fill that seat a couple days a week?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "the robot setup that ships our code to live servers by itself once tests go green",
+    q: "if you move our apps onto Amazon or Microsoft servers, can our customers' records stay inside India?",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "office ka wifi aur printer dono kharab rehte hai, koi banda aake theek karega?",
+    q: "that clothing brand where the shop online shows which nearby store has my size, was that you?",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "approx budget kya rakhna padega kisi bhi software kaam ke liye",
-    cls: "vocabulary",
-    expect: "/services",
-  },
-  {
-    q: "mujhe naukri chahiye aapki company me, CV kahan bheju",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "the page that explains what you do with whatever info I type in",
+    q: "what does your site leave behind on my laptop after I browse it",
     cls: "vocabulary",
     expect: "/legal/privacy",
   },
-  {
-    q: "what have your customers said about you, any reviews from them?",
-    cls: "vocabulary",
-    expect: "/",
-  },
-  {
-    q: "we want to get rid of registers, files and couriering papers around for approvals",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "one screen with all our sales figures instead of twenty excel files from each branch",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
 
   // ambiguous
-  { q: "charges", cls: "ambiguous", expect: "/services" },
-  { q: "openings", cls: "ambiguous", expect: "/career" },
-  { q: "security help", cls: "ambiguous", expect: "/services/cybersecurity" },
-  { q: "cloud stuff", cls: "ambiguous", expect: "/services/cloud-solutions" },
-  { q: "where exactly?", cls: "ambiguous", expect: "/contact" },
-  { q: "terms", cls: "ambiguous", expect: "/legal/terms" },
-  { q: "portfolio", cls: "ambiguous", expect: "/projects" },
-  { q: "that AI writeup", cls: "ambiguous", expect: "/blog/future-of-ai" },
-  { q: "who sits at the top", cls: "ambiguous", expect: "/about" },
-  { q: "estimate pls", cls: "ambiguous", expect: "/quotation|/contact" },
-  { q: "portal sign in", cls: "ambiguous", expect: "/login" },
-  { q: "pay bands", cls: "ambiguous", expect: "/career" },
+  { q: "support after go-live?", cls: "ambiguous", expect: "/contact|/services" },
+  { q: "how expensive r u", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "founders?", cls: "ambiguous", expect: "/about" },
+  { q: "hiring rn?", cls: "ambiguous", expect: "/career" },
+  { q: "show clients you've delivered for", cls: "ambiguous", expect: "/projects" },
+  { q: "security", cls: "ambiguous", expect: "/services/cybersecurity" },
+  { q: "sign in", cls: "ambiguous", expect: "/login" },
+  { q: "get a price for my app idea", cls: "ambiguous", expect: "/quotation|/services#pricing" },
+  { q: "website usage rules", cls: "ambiguous", expect: "/legal/terms" },
+  { q: "k8s?", cls: "ambiguous", expect: "/services/devops|/blog/cloud-trends" },
+  { q: "phone no", cls: "ambiguous", expect: "/contact" },
+  { q: "vision", cls: "ambiguous", expect: "/about" },
 
   // multi
   {
-    q: "do you build flutter apps, plus which phone line reaches your office?",
+    q: "Which street is the Bhopal HQ on, and who heads engineering there?",
     cls: "multi",
-    expect: "/services/mobile-development & /contact",
+    expect: "/contact & /about",
   },
   {
-    q: "what perks do staff get, and who heads engineering as CTO?",
+    q: "Give me the lakh range for a fixed-scope build, and separately, how fast a brochure site goes live",
+    cls: "multi",
+    expect: "/services#pricing & /services/web-development|/contact",
+  },
+  {
+    q: "Is cross-platform (Flutter) in your skillset, plus show me the kurta retailer storefront you delivered",
+    cls: "multi",
+    expect: "/services/mobile-development & /projects/ecommerce-platform",
+  },
+  {
+    q: "Any openings for SOC analysts, and since when have you held ISO 27001?",
     cls: "multi",
     expect: "/career & /about",
   },
   {
-    q: "what's the typical range for a fixed-price job and how many weeks does a marketing site take",
+    q: "Show me the logistics migration case study and also your post about where cloud is heading next year",
     cls: "multi",
-    expect: "/services & /services/web-development",
+    expect: "/projects/cloud-migration & /blog/cloud-trends",
   },
   {
-    q: "how did the fintech's ISO audit go with you, and who wrote your post on security habits for growing firms?",
+    q: "How long do you keep what I type into the contact form, and what do your terms say about copying your articles?",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /blog/cybersecurity-practices",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "does this site drop cookies on me? also what's the street address of your HQ",
+    q: "Can you hook our software up to Tally and GST invoicing, and what do we get out of the discovery phase?",
     cls: "multi",
-    expect: "/legal/privacy & /contact",
+    expect: "/services/software-development & /services#pricing",
   },
   {
-    q: "which state's courts handle disputes over the website, and how long do you hold on to my enquiry data?",
+    q: "I'm already a client: where's our workspace to see invoices, and what hours can I phone you?",
     cls: "multi",
-    expect: "/legal/terms & /legal/privacy",
+    expect: "/login & /contact|/login",
   },
   {
-    q: "Can you build Power BI reports for us, and separately do you write Terraform for our infra?",
+    q: "Do you build forecasting models, and what did the distributor dashboard actually achieve?",
     cls: "multi",
-    expect: "/services/data-analytics & /services/devops|/services/cloud-solutions",
+    expect: "/services/ai-machine-learning|/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "which parts of the world are your clients in, and can your custom software do GST invoices and Tally sync?",
+    q: "What does Ananya Kulkarni do at Nexora, and how do I ask for a quote?",
     cls: "multi",
-    expect: "/|/about & /services/software-development",
+    expect: "/about & /quotation|/contact",
   },
   {
-    q: "tell me about the multi-hospital patient record system you built, and also what your design team offers",
+    q: "Got customers in Europe or the Gulf? Also, which sectors are typical for you?",
     cls: "multi",
-    expect: "/projects/healthcare & /services/ui-ux-design",
+    expect: "/|/about & /contact",
   },
   {
-    q: "since when are you ISO 27001 certified, and can you get us ready for SOC 2?",
+    q: "Do you run fake phishing tests for staff, and is there an article on backups against ransomware?",
     cls: "multi",
-    expect: "/about|/ & /services/cybersecurity",
-  },
-  {
-    q: "walk me through your six delivery stages, and what happens once I submit the contact form?",
-    cls: "multi",
-    expect: "/services & /contact",
-  },
-  {
-    q: "show me the stock-out forecasting case, and the blog about moving AI pilots into production",
-    cls: "multi",
-    expect: "/projects/ai-analytics & /blog/future-of-ai",
+    expect: "/services/cybersecurity & /blog/cybersecurity-practices",
   },
 
   // unanswerable
-  { q: "nexora's yearly sales in crores, roughly?", cls: "unanswerable", expect: "fallback" },
-  { q: "solidity developers available for a web3 dapp?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "are outside shareholders or venture capital behind the company",
+    q: "Before I pitch you my concept, will your firm put an NDA in writing?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "where can a visitor leave a car when coming to your lakeview office",
+    q: "any CMMI maturity rating for your delivery process",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "NGO hai hamara, kuch concession milega rates me?",
+    q: "which private equity or angel money sits behind Nexora's cap table",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "internship karne wale students ko kitna milta hai monthly",
+    q: "how much money did the firm bill overall in 2025-26, in crore",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "has the company picked up any trophies or recognitions",
+    q: "we pull out mid-way through a build; is the milestone money we paid returned?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many months off does a new mom get if she works at your company",
+    q: "Solidity / web3 dApp development, is that something your engineers take up?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "embedded C programming for our arduino based sensors - possible?",
+    q: "new mothers working at nexora get how long paid leave after delivery",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "we'd like to settle invoices with USDT, ok?", cls: "unanswerable", expect: "fallback" },
-  { q: "name of your finance head", cls: "unanswerable", expect: "fallback" },
   {
-    q: "ek multiplayer game banana hai unreal engine me, kar doge?",
+    q: "any recognitions like NASSCOM or Clutch top firm badges for you guys",
     cls: "unanswerable",
     expect: "fallback",
   },
+  {
+    q: "driving to your lakeside tower for our meeting, is there a spot for my SUV",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Do you write embedded firmware for microcontrollers in factory machines?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Exactly how many months does the post-launch warranty on a fixed-price job last?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "do engineers who join get equity in the company", cls: "unanswerable", expect: "fallback" },
 
   // off-topic
-  { q: "bhopal mausam update please, dhoop ya baadal?", cls: "off-topic", expect: "fallback" },
-  { q: "steps to cook chole bhature for four people", cls: "off-topic", expect: "fallback" },
-  { q: "which team lifted the 2011 ODI world trophy", cls: "off-topic", expect: "fallback" },
-  { q: "convert 50 kg into pounds", cls: "off-topic", expect: "fallback" },
-  { q: "compose four lines of verse on rain clouds", cls: "off-topic", expect: "fallback" },
-  { q: "canberra or sydney, which is australia's capital?", cls: "off-topic", expect: "fallback" },
+  { q: "Upper Lake ke paas weekend pe mausam kaisa rahega", cls: "off-topic", expect: "fallback" },
+  { q: "how do I cook indori poha with jeeravan masala", cls: "off-topic", expect: "fallback" },
+  { q: "Virat Kohli ke total test centuries kitne hain", cls: "off-topic", expect: "fallback" },
+  { q: "integrate e to the 2x dx step by step", cls: "off-topic", expect: "fallback" },
+  {
+    q: "suggest a name for my golden retriever puppy, something Sanskrit sounding",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "compose a haiku on chai and rainy evenings", cls: "off-topic", expect: "fallback" },
 ];
