@@ -1676,6 +1676,9 @@ describe("answerability gate", () => {
     "for hybrid roles how many days a week do i have to come into the office",
     "will you buy out my notice period if i join",
     "moving cost support for candidates from other states?",
+    "how many months off does a new mom get if she works at your company",
+    "name of your finance head",
+    "who heads marketing at nexora",
   ])(
     "falls back on a past employer, a client to ring or days a week, which the site never names: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
@@ -1687,6 +1690,9 @@ describe("answerability gate", () => {
     expect(cites("how many days a week are you open")).toEqual(["/contact"]);
     expect(respond("can i call them now").parts[0]?.via).not.toBe("gate:unsaid");
     expect(cites("what are the moving costs of a cloud migration")[0]).toMatch(/cloud-solutions/);
+    expect(respond("our finance head wants the aws bill explained").parts[0]?.via).not.toBe(
+      "gate:unsaid",
+    );
     // (the visitor's own staff leaving is their story: "our developers quit, can you fix releases")
     expect(cites("our developers quit and every release breaks, can you fix that")[0]).toMatch(
       /^\/services\/devops/,
