@@ -2123,6 +2123,7 @@ describe("answerability gate", () => {
     ["is one codebase for both phones cheaper", "/services/mobile-development#questions-title"],
     ["the usual price band for a fixed-scope project", "/services#pricing"],
     ["can your articles come into feedly automatically", "/blog"],
+    ["our aws charges keep ballooning, can you bring them down", "/services/cloud-solutions"],
     ["pen test retest of fixed issues, chargable?", "/services/cybersecurity#questions-title"],
     // (a number's thousands, "3,000", split nothing; invoices keyed monthly are no payment terms)
     [

@@ -143,21 +143,21 @@ export const weakList: readonly string[] =
 allow almost along already although amazing among amount ancient angry annoying annual another
 answer anyhow anymore anyway anywhere apart appear area arent around arrangement arrive ask attempt
 aunt autumn available average away awesome awful back background bad bada badalna bade badh badha
-badhta badi badly ballpark banda bande basic basis beautiful became because become before began
-begin begun behalf behind believe below besides best better between beyond big bigger bits blame
-bolte boring bother box break bring brings broke broken brother brought build bunch business busy ca
-call came cant carry case catch caught certain chance change chargeable cheaper check chhota chhote
-chhoti chhutkara choice choose chose christmas chunk cities city claim clarify clean clever client
-clue clunky cold colleague come coming common company complete complex confused constantly continue
-corner correct cost couldnt country couple cousin cover crazy critical crore curious current
-customer cut dad daily darr daughter day deal dealt decent decide deep definitely dekhi detail
-dhoond dhoondh dhundh dhyan didnt died different difficult dirty disagree disappear ditch diwali
-dodgy doesnt dont down dozen drama drop during dusty earlier early easier easy eid eight eighteen
-eighty elaborate elsewhere embarrassing end enough entire evening eventually everyday everything
-exact exam example excellent except excited excuse expect expensive explain extra fact fair fall
-false family fancy far fast faster father fauran fear feel fell festival few fifteen fifty figure
-fill finally find fine finish first fishy five fix follow forever forget forgot fortune forty four
-frankly free fresh friend frustrating full fully funny further future gaon gave general gentle
+badhta badi badly ballooning ballpark banda bande basic basis beautiful became because become before
+began begin begun behalf behind believe below besides best better between beyond big bigger bits
+blame bolte boring bother box break bring brings broke broken brother brought build bunch business
+busy ca call came cant carry case catch caught certain chance change chargeable cheaper check chhota
+chhote chhoti chhutkara choice choose chose christmas chunk cities city claim clarify clean clever
+client clue clunky cold colleague come coming common company complete complex confused constantly
+continue corner correct cost couldnt country couple cousin cover crazy critical crore curious
+current customer cut dad daily darr daughter day deal dealt decent decide deep definitely dekhi
+detail dhoond dhoondh dhundh dhyan didnt died different difficult dirty disagree disappear ditch
+diwali dodgy doesnt dont down dozen drama drop during dusty earlier early easier easy eid eight
+eighteen eighty elaborate elsewhere embarrassing end enough entire evening eventually everyday
+everything exact exam example excellent except excited excuse expect expensive explain extra fact
+fair fall false family fancy far fast faster father fauran fear feel fell festival few fifteen fifty
+figure fill finally find fine finish first fishy five fix follow forever forget forgot fortune forty
+four frankly free fresh friend frustrating full fully funny further future gaon gave general gentle
 genuinely given glad goal goes gone good great grew group grow grown guess guy hafta hafte half
 halfway handle handy happen happy hard hassle hatake hatana hatane hatao hate hated havent hear
 heard heavy held help helpful herself high higher himself hit hold holi home honest hope hoping

@@ -18,7 +18,7 @@
 const lines = [
   // Networks, devices and office IT
   `wi-fi network: wifi
-wi-fi surveys: dead spot, dead zone, weak signal
+wi-fi surveys: dead spot, dead zone
 network: internet, net connection
 network cabling: lan
 network support: internet connection
@@ -131,7 +131,7 @@ data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
 deployment release pipelines: changes to go live, code go live, code goes live, code push, deployment, push code, release
-ci/cd pipelines: ci cd, cicd, deploy manually, github, gitlab, every merge, manual deploy, merge to main
+ci/cd pipelines: ci cd, cicd, deploy manually, github, gitlab, every merge, merge to main
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
 post-incident reviews: post mortem`,
