@@ -2103,6 +2103,7 @@ describe("answerability gate", () => {
       "/services/software-development#questions-title",
     ],
     ["we have a legal complaint, which court do we go to", "/legal/terms#governing-law"],
+    ["under your terms, where would a case be filed", "/legal/terms#governing-law"],
     ["our shop should pop up on page one of google", "/services/web-development"],
     ["the warehouse wifi has dead spots", "/services/it-infrastructure#overview"],
     ["how soon is the first report screen ready", "/services/data-analytics#questions-title"],

@@ -416,7 +416,7 @@ chat conversation stored: chat history
 terms: terms and condition
 using website rules: code of conduct
 courts jurisdiction law: court
-courts jurisdiction: file a case, jhagda, kanooni, lawsuit, legal complaint, legal fight, sue
+courts jurisdiction: case be filed, file a case, jhagda, kanooni, lawsuit, legal complaint, legal fight, sue
 intellectual property: copyright
 complaints grievances: complain, grievance
 data protection board complain: authority, regulator
