@@ -560,6 +560,9 @@ const COMMON = 4;
 /** A word's consonants, each typed once: "bisness" and "business" are both "bsns". */
 const skeleton = (word: string) => word.replace(/[aeiouy]/g, "").replace(/(.)\1+/g, "$1");
 
+/** A word with each vowel as "a": "meny" and "many" are both "many". */
+const vowels = (word: string) => word.replace(/[aeiou]/g, "a");
+
 /** How many typos a word of this length may have: none under five letters, two from nine. */
 export const typoLimit = (length: number) => (length < 5 ? 0 : length < 9 ? 1 : 2);
 
@@ -823,7 +826,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // letter short of a common one is that, before a sound-alike ("bild" is "build", not
     // "billed"); and a word of four letters with a vowel typed for another is the everyday word
     // ("meny" is "many")
-    const vowels = (text: string) => text.replace(/[aeiou]/g, "a");
     const alike =
       missingLetter(word) ??
       soundAlike(word) ??

@@ -150,6 +150,7 @@ describe("intents", () => {
     ["who founded nexora", "team"],
     ["what are your payment terms on a fixed project", "payment"],
     ["will the bill come monthly or at milestones", "payment"],
+    ["what is the typical payment schedule", "payment"],
     ["can we pay you by the month", "payment"],
     ["full advance or in instalments?", "payment"],
     ["upfront or in stages for a fixed price project", "payment"],

@@ -318,7 +318,7 @@ export const intents: readonly Intent[] = [
     ],
     // What the visitor pays each month for their cloud is the cloud service's to cut; invoices
     // keyed in by hand each month are work for AI ("keying 3,000 invoices monthly").
-    not: [/\b(cloud|aws|azure|gcp|hosting|servers?|finops|articles?|keying|typ\w*|by hand)\b/],
+    not: [/\b(cloud|aws|azure|gcp|hosting|servers?|finops|articles?|keying|typ(ed|ing)|by hand)\b/],
   },
   {
     id: "pricing",
@@ -372,7 +372,8 @@ export const intents: readonly Intent[] = [
     not: [
       // Not a project's delivery: how long we have been around, hiring, an assessment, a website
       // or a prototype; a test or its report (the security service's); keeping data; a meeting or
-      // a call ("how long does the first meeting take"); how long a system is down; a roadmap.
+      // a call ("how long does the first meeting take"); how long a system is down; a roadmap; how
+      // soon we respond to a data request.
       /\b(in business|around|exist\w*|founded|started|old|hiring|hire me|interview|apply\w*|application|reply to|respon\w*|get back to me|cv|job|assessment|review|audit|dashboard|support|website|site|pentests?|penetration|report\w*|scan|keep|kept|hold|stored?|retain\w*|meetings?|calls?|session|workshop|demo|prototypes?|down|downtime|outages?|health ?checks?|roadmaps?)\b/,
       // (…and how long a past project took is its case study's: "how long did the move take")
       /\bhow (long (ago|since)|(long|fast|quickly|many (weeks|months|days)) did)\b/,
