@@ -18,7 +18,7 @@
 const lines = [
   // Networks, devices and office IT
   `wi-fi network: wifi
-wi-fi surveys: dead spot, dead zone
+wi-fi surveys: dead spot
 network: internet, net connection
 network cabling: lan
 network support: internet connection
@@ -130,7 +130,7 @@ switch: cutover, switchover
 data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
-deployment release pipelines: changes to go live, code go live, code goes live, code push, deployment, push code, release
+deployment release pipelines: changes to go live, code goes live, code push, deployment, push code, release
 ci/cd pipelines: ci cd, cicd, deploy manually, github, gitlab, every merge, merge to main
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call, oncall
@@ -155,7 +155,7 @@ compliance privacy: gdpr
 firewall network: router
 multi-factor authentication: mfa
 protect security: bachana, bachane, bachao, bachaye, bachayein, bachein, bachne, surakshit
-theft breach security: chori, chura, steal, stolen
+theft breach security: chori, chura, stolen
 security: infosec, locked down, safe, safer, suraksha, unsafe
 identity passwords multi-factor: shared password
 single sign-on passwords multi-factor: one login, sso`,
@@ -196,7 +196,7 @@ automated testing code quality: qa, quality assurance
 take existing codebase: pick it up, somebody else code, someone else code, take it over, take over
 cloud migration: cloud computing, cloud pe, lift and shift, move everything online, online shift, onto the internet
 serverless: lambda
-containers kubernetes: aks, cluster, microservices
+containers kubernetes: cluster, microservices
 landing zones governance: aws account, cloud account
 data residency india: desh ke bahar, indian region, stay in india, stay in the country, stored in india
 penetration testing security audits: checkup, ethical hacker, ethical hacking, ghus ke, jaanch, vulnerability assessment
@@ -215,12 +215,12 @@ predictive models forecasting: andaaza, churn, predict sales
 document ai: handwritten, pdf, read invoice
 recommendations personalisation: recommendation engine
 retrieval-augmented assistants: company docs, handbook, hr manual, hr policy, internal docs, policy documents
-indian-language processing: hindi speaking, translate, translation
+indian-language processing: hindi speaking, translate
 responsible ai: bias
 mlops: model drift, model monitoring, retrain
 native ios android apps: kotlin, native app, swift
 react native flutter cross-platform: cross platform, one codebase, react native, single codebase
-offline-first sync: bad signal, bina internet, bina net, bina network, network na ho, no internet, no network, offline, signal nahi
+offline-first sync: bad signal, bina net, bina network, network na ho, no internet, no network, offline, signal nahi
 device features: barcode, camera, gps, photo
 push notifications engagement: reminder
 payments wallets: gpay, paytm, phonepe
@@ -232,7 +232,6 @@ accessibility: blind, grandparents, screen reader, senior citizen, wcag
 hosting care plans: website maintenance
 user research usability testing: actual user, participant, real people, real user, tester, user interview, user testing
 wireframes prototypes: clickable prototype, mockup
-ux audits: usability review
 design systems: ui kit
 ci/cd pipelines release: release process, auto deploy, filezilla, ftp, jenkins, push button
 infrastructure code: ansible
@@ -244,12 +243,11 @@ network design management: access point, switches
 help desk on-site support: come there, it guy, it person, outsourced it, physically, sambhal, sambhalte, system admin
 endpoint management: device management, remote wipe
 microsoft 365 google workspace: email setup, setup email
-office moves fit-outs: bigger premise, moving office, new office, new premise, shifting office
+office moves fit-outs: bigger premise, moving office, new office, shifting office
 asset vendor management: licence
-technology roadmaps: plan for tech, roadmap, tech strategy
+technology roadmaps: plan for tech, roadmap
 fractional cto: cto as a service, part time cto, renta cto, rented cto, tech cofounder, technical cofounder, virtual cto
 technical due diligence investors: funding round, pitch deck, raise funding, seed round, series a
-process advice: in house team
 paperless operations: digitise, paper file, physical file, registers, rubber stamp
 workflow automation: approval, automate, copy paste
 customer self-service: order track, track order
@@ -267,7 +265,7 @@ repository: repo
 certified iso 27001: certificate
 terms binding: binding, commit us`,
   // The visitor's own business: who they are, not what they ask (everyday context)
-  `businesses: agency, agriculture, apparel, bakery, biz, boutique, builder, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dental, dentist, dhaba, dhande, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, institute, kapde, kapdon, lawyer, mall, manufacturer, manufacturing, nbfc, ngo, pharma, plant, real estate, reseller, restaurant, retail chain, salon, saree, seller, showroom, society, spices, startup idea, supplier, sweet shop, tea, textile, transport, wholesale`,
+  `businesses: agency, apparel, bakery, biz, boutique, builder, cafe, chartered accountant, clothes, clothing, coaching centre, construction, consultancy, contractor, cooperative, courier, dairy, dealer, dental, dentist, dhaba, dhande, export, exporter, factory, family business, firm, fmcg, franchisee, furniture, garment, grocery, gym, handicraft, handmade, hotel, institute, kapde, kapdon, lawyer, mall, manufacturer, manufacturing, nbfc, ngo, pharma, plant, real estate, reseller, restaurant, retail chain, salon, saree, seller, showroom, society, spices, startup idea, supplier, sweet shop, tea, textile, transport, wholesale`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bangalore, bengaluru, bhopal, chennai, chhattisgarh, delhi, goa, gujarat, gurgaon, gwalior, hyderabad, indore, jabalpur, jaipur, jharkhand, kerala, kochi, kolkata, lucknow, maharashtra, mumbai, nagpur, noida, pune, raipur, rajasthan, surat, tirupur, ujjain
 india: desi, indian
@@ -326,7 +324,7 @@ time materials: by the hour, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, retainer
 payment milestone: installment, instalment, kishton, up front, upfront
-dedicated: developers for hire, extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, rent, squad, staff augmentation, you lend
+dedicated: extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, rent, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit
 pricing price: charge, charj, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: price band, rate, rate card
@@ -418,11 +416,11 @@ using website rules: code of conduct
 courts jurisdiction law: court
 courts jurisdiction: case be filed, file a case, jhagda, kanooni, lawsuit, legal complaint, legal fight, sue
 intellectual property: copyright
-complaints grievances: complain, grievance
+complaints grievances: complain
 data protection board complain: authority, regulator
 personal data misuse: misuse
 children: kid
-delete deletion personal data rights: delete, erase, from record, hata do, hatwa, hatwana, wipe
+delete deletion personal data rights: delete, erase, from record, hata do, hatwa, wipe
 rights personal data: stop sending, unsubscribe
 third parties: bahar, outside ai company, outside server, some ai company
 sell advertising: advertiser, marketer, sold
