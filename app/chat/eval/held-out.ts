@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-seventh held-out set, written on 2026-12-04 (session 58) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-sixth
- * set, scored once, is now `ninetySixthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.744).
+ * The ninety-eighth held-out set, written on 2026-12-04 (session 59) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-seventh
+ * set, scored once, is now `ninetySeventhHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.735).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,367 +13,403 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "once that RBI-regulated loan app had its zero-trust rollout, how quickly were intrusions being caught on average",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "tally of remote doctor calls done through the twelve-hospital platform during its opening twelve months?",
+    q: "In that hospital software job, roughly how many telemedicine calls happened in the first twelve months?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "How many terabytes was the Oracle database you moved for that trucking company?",
+    q: "kurta retailer storefront you redid - median seconds for a page to open on mobile data afterwards?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "that 4000-employee logistics client, the big database cutover window was how long exactly, and did it overrun?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "Which gradient boosting library powered the distributor's demand forecasts?",
+    q: "The goods distributor with 9000 retailers: how fresh is their data now versus before you came in?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "What median mobile load time did the fashion store reach after the rebuild?",
+    q: "how quickly does that lending startup now spot a breach, in minutes, after your work?",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "Vikram's article says the Indian cert agency must be told about a breach quickly; what's the window exactly?",
+    q: "What's the mediclaim amount you give staff, and are parents also covered?",
+    cls: "unreachable",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "If I ask you to hand over all data you hold on me, within how many days must you reply?",
+    cls: "unreachable",
+    expect: "/legal/privacy#your-rights",
+  },
+  {
+    q: "say I have a legal complaint about content on nexora.example \u2014 Indian law? which district's judges decide it?",
+    cls: "unreachable",
+    expect: "/legal/terms#governing-law",
+  },
+  {
+    q: "is the 90 minute practical round a live pairing thing, or do I have homework to finish unpaid?",
+    cls: "unreachable",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "how many hospital employees were trained during the rollout of the patient records system",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "If I submit the contact form while offline, how long does my browser hold on to it before giving up?",
+    cls: "unreachable",
+    expect: "/legal/privacy#browser-storage",
+  },
+  {
+    q: "that blog piece by Vikram mentioned a reporting deadline to the government after a cyber attack, what was the window?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "tagging resources and switching off idle staging at night, by what share did that trim clients' cloud spend in your 2027 piece?",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "staff ka annual training allowance kitna hai, like for Udemy or AWS exams?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "before a full ML build, the trial model you make on our own data runs for what span of time?",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "is Vikram Rao sitting in Bhopal too or somewhere else?",
-    cls: "unreachable",
-    expect: "/about",
-  },
-  {
-    q: "when did the AWS and DevOps group get going in the company timeline?",
-    cls: "unreachable",
-    expect: "/about",
-  },
-  {
-    q: "suppose I want to sue over something on nexora.example: under which jurisdiction and law would that fall?",
-    cls: "unreachable",
-    expect: "/legal/terms",
   },
 
   // long
   {
-    q: "We're a mid-sized pharma distributor in Nagpur with about forty people in the back office. Purchase approvals still run on paper files and four signatures, and it takes days. Do you help move that kind of thing onto automated workflows?",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "I run three dental clinics and a relative built our booking app years ago. It crashes all the time now and apparently no longer meets the Play Store rules. Is rescuing or rebuilding an old app like that something you take on?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Our startup runs maybe fifteen microservices and we deploy once a month on a Saturday with the whole team on a call. Our CTO keeps talking about canary releases and automatic rollback. Is that something your people would set up for us?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "We're a family-owned textile exporter and the board has approved a budget for a new system. Before we talk to any vendor they want a ballpark. Roughly what does a dedicated team from you cost per month?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "I sent a message through your form this morning about an inventory tool for our hardware shops. My partner is asking what happens now, whether someone calls us and how long it takes to hear back. What should we expect?",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "We're an NBFC and our internal audit found shared admin passwords and a VPN that opens everything to everyone. Now a partner bank wants ISO 27001 before renewing. Have you taken a lender through that certification before?",
-    cls: "long",
-    expect: "/projects/security-infrastructure|/services/cybersecurity",
-  },
-  {
-    q: "Our office of sixty people in Jabalpur keeps losing Wi-Fi, nobody knows where the backups are and laptops never get updates. We don't have an IT person at all. Can you run a helpdesk for us and actually visit the site here?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "I'm an angel investor looking at a seed-stage edtech startup, and before we sign I want someone independent to go through their code, architecture and team. Is that kind of review something you do?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "We're a travel agency planning a new booking portal. Our developers are in-house, but my manager wants to see something clickable, tested with real customers, before we spend on development. Can you do only the design side?",
-    cls: "long",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "I've been a backend developer for six years, mostly TypeScript and Node, living in Hyderabad but happy to move. I noticed you're hiring a senior full-stack person. What's the pay range for that opening?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "I'm the finance head at a tile manufacturer near Indore. Our orders sit in Tally, leads in Zoho, and the plant keeps its own Excel, so the weekly meeting is mostly reconciling. The MD asked me for a single BI view by the next quarter; is that timeline realistic with you?",
+    q: "So we are a mid-sized pharma distributor in Indore, been running on Tally and excel for years, our MD keeps saying we need proper dashboards, the sales team and accounts never agree on figures, honestly I'm not sure where to even begin, can you people build a reporting setup for us?",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "Our hospital group is considering adding video consultations. Before committing I'd like to read about something similar you delivered, what was broken before and what changed afterwards. Do you have that?",
+    q: "hi, I run a chain of three coaching institutes, right now students register on paper forms and our staff types everything into sheets, fee receipts also manual, my nephew says we should 'go digital' whatever that means, is this something your company handles end to end including training my staff?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services/digital-transformation",
   },
-
-  // typo
-  { q: "saterday ko bhi ofc khula rehta kya, kab tak", cls: "typo", expect: "/contact" },
   {
-    q: "can ur team hack-test our andriod app + api for vulnerabilites",
-    cls: "typo",
+    q: "Our app was made four years back by a freelancer who has vanished, it crashes a lot on newer Android phones, Play Store keeps sending policy warnings and customers leave one-star reviews. Before we throw it all away, could your team rescue it?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Long story short, our board wants a neutral second opinion before we sign a big ERP vendor contract next quarter, the vendor is pushing hard and our own IT head seems biased, we need someone who takes no commission from anybody, do you do that kind of thing?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "We have about 80 employees across two floors, the wifi keeps dropping during client calls, nobody knows where backups are, laptops aren't patched, and our only IT guy just resigned. Can you take over day to day support for an office like ours?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "I've been reading about ransomware hitting firms our size lately and frankly it keeps me up at night; our auditors also flagged that we've never had anyone attack-test our systems. What exactly would your team do first if we engaged you?",
+    cls: "long",
     expect: "/services/cybersecurity",
   },
   {
-    q: "discvery workshp befor the projct, price in rupes?",
-    cls: "typo",
-    expect: "/services#pricing|/contact",
-  },
-  { q: "who founded nexora, the guy running it now?? naem", cls: "typo", expect: "/about" },
-  {
-    q: "clowd migraton with zero downtim possibel?",
-    cls: "typo",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  {
-    q: "r u storing my visit data thru any pixel or analytcs script",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  { q: "can i aply for the data enginer posision from home", cls: "typo", expect: "/career" },
-  {
-    q: "machne lerning for hindi speach to txt?",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  { q: "hoshangabad rd building which floor r u on, pin code?", cls: "typo", expect: "/contact" },
-  {
-    q: "websit devlopment in wordpres or nextjs?",
-    cls: "typo",
-    expect: "/services/web-development",
-  },
-  { q: "how long dose a typcal projct take start to finsh", cls: "typo", expect: "/contact" },
-  { q: "client portl invitaion lost cant sign in", cls: "typo", expect: "/login" },
-
-  // vocabulary
-  {
-    q: "do you rent out those people who try to break into your systems on purpose to find the holes?",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "aap log kis sheher se kaam karte ho, milne aana hai",
-    cls: "vocabulary",
-    expect: "/contact|/about",
-  },
-  {
-    q: "can you make our site open quickly on phones and come up higher on google?",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "something that reads our supplier bills by itself so nobody has to type them in",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
-  },
-  { q: "kitne saal se ye company chal rahi hai?", cls: "vocabulary", expect: "/about" },
-  {
-    q: "the setup where code goes live on its own once the tests pass, you do that?",
-    cls: "vocabulary",
+    q: "ok so the thing is, we release our SaaS maybe once a month because deployments are manual and scary, the last release broke login for a whole day, developers are frustrated, and management wants faster shipping. Is there a service where you automate all this and coach the team?",
+    cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "paise kaise lete ho, ek fixed amount ya mahine ke hisaab se?",
-    cls: "vocabulary",
-    expect: "/services#pricing|/contact",
+    q: "We're a D2C skincare brand and our support inbox gets hundreds of repetitive WhatsApp and email queries daily about order status and ingredients, wondering whether some assistant fed with our own FAQs and policies could handle them without making stuff up",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "naukri ke liye selection kaise hota hai, kitne round hain?",
-    cls: "vocabulary",
-    expect: "/career",
+    q: "Before anything else I want to understand money. We're a seed-funded startup and our product scope will keep shifting as we talk to customers, so a fixed quote makes no sense to me. What would paying month by month for a team look like with you?",
+    cls: "long",
+    expect: "/services#pricing",
   },
   {
-    q: "our startup has no senior engineer to make tech calls; could somebody from your side fill that seat a couple days a week?",
+    q: "my father started our garments export business, he's old school and i'm trying to modernise; we need a nice site that shows our catalogue, works on mobiles, ranks on google, and lets our staff update products without calling a developer every time. timeline roughly?",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "We've got a working product but users keep getting lost in the signup flow, support tickets are full of 'where do I click' complaints, and our in-house devs are solid but nobody is a designer. Could you research and redesign the screens even if our own developers build it?",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "I filled the enquiry form on your site yesterday evening and my boss is asking what happens now, whether someone will ring us, how long till a proposal, and whether there's a paid first step. Can you walk me through the sequence?",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+
+  // typo
+  { q: "lakeveiw tech centre which floor r u on, hoshangabad rd", cls: "typo", expect: "/contact" },
+  {
+    q: "pentst report n free retst of fixd issues, u provide?",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "shiftng our servr room to azur, will sites go offlin durin the move",
+    cls: "typo",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "androd + iphone app both, swift kotlin or crossplatfom wat do u sugest",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  { q: "2-3 week discvery study, wats the fee in rupes", cls: "typo", expect: "/services#pricing" },
+  {
+    q: "arjun mehta bio - wher did he wrk befor startin ur compny",
+    cls: "typo",
+    expect: "/about#team",
+  },
+  {
+    q: "dbt snowflake airflow jobs at nexora? hybrid? pay bnd?",
+    cls: "typo",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "is any facebok pixl or analytcs scrpt runing on ur pages watchin me",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "metabse or powerbi reprts frm our ERP dta, 4-6 weks?",
+    cls: "typo",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "canary relese n auto rolback setup for our deplymnts",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  {
+    q: "recomendation engin for our ecomerce site",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "tally + GST invoicng integraton in a custm app we want",
+    cls: "typo",
+    expect: "/services/software-development",
+  },
+
+  // vocabulary
+  {
+    q: "do you guys do VAPT and ethical hacking?",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "we're non-technical founders, can someone sit in as interim technology leader a few days a month?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "if you move our apps onto Amazon or Microsoft servers, can our customers' records stay inside India?",
+    q: "kya aap humara purana legacy software naya bana sakte ho?",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "cloud kharcha har mahine badhta ja raha hai bhai, FinOps wala kaam karte ho kya?",
     cls: "vocabulary",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "that clothing brand where the shop online shows which nearby store has my size, was that you?",
+    q: "looking for a BI vendor to automate our MIS reports",
     cls: "vocabulary",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/data-analytics",
   },
   {
-    q: "what does your site leave behind on my laptop after I browse it",
+    q: "GenAI bot over our internal SOPs and HR policy docs, doable?",
     cls: "vocabulary",
-    expect: "/legal/privacy",
+    expect: "/services/ai-machine-learning",
   },
+  {
+    q: "do you do website AMC, hosting plus monthly small changes?",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "L1 helpdesk outsourcing for our branch office staff",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "office ko paperless karna hai, e-sign aur digital files chahiye",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "got any openings for SOC folks, fine with night shifts",
+    cls: "vocabulary",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "figma mockups and a clickable demo before any coding?",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "who's the boss of your infosec vertical?", cls: "vocabulary", expect: "/about#team" },
 
   // ambiguous
-  { q: "support after go-live?", cls: "ambiguous", expect: "/contact|/services" },
-  { q: "how expensive r u", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "founders?", cls: "ambiguous", expect: "/about" },
-  { q: "hiring rn?", cls: "ambiguous", expect: "/career" },
-  { q: "show clients you've delivered for", cls: "ambiguous", expect: "/projects" },
-  { q: "security", cls: "ambiguous", expect: "/services/cybersecurity" },
-  { q: "sign in", cls: "ambiguous", expect: "/login" },
-  { q: "get a price for my app idea", cls: "ambiguous", expect: "/quotation|/services#pricing" },
-  { q: "website usage rules", cls: "ambiguous", expect: "/legal/terms" },
-  { q: "k8s?", cls: "ambiguous", expect: "/services/devops|/blog/cloud-trends" },
-  { q: "phone no", cls: "ambiguous", expect: "/contact" },
-  { q: "vision", cls: "ambiguous", expect: "/about" },
+  {
+    q: "migration",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  { q: "ballpark charges", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "sending a resume", cls: "ambiguous", expect: "/career#how-to-apply" },
+  {
+    q: "audit",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  { q: "hospital", cls: "ambiguous", expect: "/projects/healthcare" },
+  { q: "timings?", cls: "ambiguous", expect: "/contact" },
+  {
+    q: "forecasting",
+    cls: "ambiguous",
+    expect: "/projects/ai-analytics|/services/ai-machine-learning",
+  },
+  { q: "your story", cls: "ambiguous", expect: "/about#story" },
+  { q: "portal access", cls: "ambiguous", expect: "/login" },
+  { q: "erase my data", cls: "ambiguous", expect: "/legal/privacy" },
+  { q: "k8s worth it?", cls: "ambiguous", expect: "/services/devops|/blog/cloud-trends" },
+  { q: "festive rush", cls: "ambiguous", expect: "/projects/ecommerce-platform" },
 
   // multi
   {
-    q: "Which street is the Bhopal HQ on, and who heads engineering there?",
+    q: "Is your security head actually certified, and can you get us through ISO 27001?",
     cls: "multi",
-    expect: "/contact & /about",
+    expect: "/about#team & /services/cybersecurity",
   },
   {
-    q: "Give me the lakh range for a fixed-scope build, and separately, how fast a brochure site goes live",
+    q: "How long does a website take to build, and who owns the code afterwards?",
     cls: "multi",
-    expect: "/services#pricing & /services/web-development|/contact",
+    expect: "/services/web-development & /services/software-development",
   },
   {
-    q: "Is cross-platform (Flutter) in your skillset, plus show me the kurta retailer storefront you delivered",
+    q: "what's the range for a fixed-price project, and do you keep supporting after go-live?",
     cls: "multi",
-    expect: "/services/mobile-development & /projects/ecommerce-platform",
+    expect: "/services#pricing & /contact#faq",
   },
   {
-    q: "Any openings for SOC analysts, and since when have you held ISO 27001?",
+    q: "Tell me about the fintech security case study, and separately what your pen testing service covers",
     cls: "multi",
-    expect: "/career & /about",
+    expect: "/projects/security-infrastructure & /services/cybersecurity",
   },
   {
-    q: "Show me the logistics migration case study and also your post about where cloud is heading next year",
+    q: "Are you open Saturdays? also where do I send my CV",
     cls: "multi",
-    expect: "/projects/cloud-migration & /blog/cloud-trends",
+    expect: "/contact & /career#how-to-apply",
   },
   {
-    q: "How long do you keep what I type into the contact form, and what do your terms say about copying your articles?",
+    q: "Which cloud providers do you work with, and have you written anything on cloud cost trends?",
+    cls: "multi",
+    expect: "/services/cloud-solutions & /blog/cloud-trends",
+  },
+  {
+    q: "Priya Sharma's role at Nexora, plus the article she authored about 2027?",
+    cls: "multi",
+    expect: "/about#team & /blog/cloud-trends",
+  },
+  {
+    q: "what goes into my browser's local storage from your pages, and where must legal disputes be filed?",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "Can you hook our software up to Tally and GST invoicing, and what do we get out of the discovery phase?",
+    q: "native vs cross platform, how much cheaper? and can your team also design the screens",
     cls: "multi",
-    expect: "/services/software-development & /services#pricing",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "I'm already a client: where's our workspace to see invoices, and what hours can I phone you?",
+    q: "What tools powered the distributor's forecast dashboards, and do we even need a warehouse for ours?",
     cls: "multi",
-    expect: "/login & /contact|/login",
+    expect: "/projects/ai-analytics & /services/data-analytics",
   },
   {
-    q: "Do you build forecasting models, and what did the distributor dashboard actually achieve?",
+    q: "Do you do process digitisation for healthcare, and what results did the hospital chain get?",
     cls: "multi",
-    expect: "/services/ai-machine-learning|/services/data-analytics & /projects/ai-analytics",
+    expect: "/services/digital-transformation & /projects/healthcare",
   },
   {
-    q: "What does Ananya Kulkarni do at Nexora, and how do I ask for a quote?",
+    q: "what does your devops practice offer clients, and are you hiring devops engineers?",
     cls: "multi",
-    expect: "/about & /quotation|/contact",
-  },
-  {
-    q: "Got customers in Europe or the Gulf? Also, which sectors are typical for you?",
-    cls: "multi",
-    expect: "/|/about & /contact",
-  },
-  {
-    q: "Do you run fake phishing tests for staff, and is there an article on backups against ransomware?",
-    cls: "multi",
-    expect: "/services/cybersecurity & /blog/cybersecurity-practices",
+    expect: "/services/devops & /career#cloud-devops-engineer",
   },
 
   // unanswerable
   {
-    q: "Before I pitch you my concept, will your firm put an NDA in writing?",
+    q: "Are you a Salesforce Platinum consulting partner?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any CMMI maturity rating for your delivery process",
+    q: "how many of your engineers quit each year, roughly what percentage leave?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which private equity or angel money sits behind Nexora's cap table",
+    q: "solidity code review for our crypto exchange before mainnet, possible?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how much money did the firm bill overall in 2025-26, in crore",
+    q: "pichle saal company ne kitna paisa kamaya, balance sheet dikha sakte ho?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we pull out mid-way through a build; is the milestone money we paid returned?",
+    q: "mid-project termination: is the milestone money we already paid returned in full?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Solidity / web3 dApp development, is that something your engineers take up?",
+    q: "can your studio build a multiplayer ludo style game with in-game coins?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "new mothers working at nexora get how long paid leave after delivery",
+    q: "can I buy shares of your firm on the stock exchange, IPO planned?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any recognitions like NASSCOM or Clutch top firm badges for you guys",
+    q: "I'm a Kenyan developer, would you relocate me and handle immigration paperwork?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "What's your net promoter score from clients?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "embedded C on microcontrollers for our smart meter hardware, you do that?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "driving to your lakeside tower for our meeting, is there a spot for my SUV",
+    q: "has any private equity fund put money into Nexora, who owns what stake?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you write embedded firmware for microcontrollers in factory machines?",
+    q: "What interest do you charge if we pay the project cost in EMIs?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "Exactly how many months does the post-launch warranty on a fixed-price job last?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "do engineers who join get equity in the company", cls: "unanswerable", expect: "fallback" },
 
   // off-topic
-  { q: "Upper Lake ke paas weekend pe mausam kaisa rahega", cls: "off-topic", expect: "fallback" },
-  { q: "how do I cook indori poha with jeeravan masala", cls: "off-topic", expect: "fallback" },
-  { q: "Virat Kohli ke total test centuries kitne hain", cls: "off-topic", expect: "fallback" },
-  { q: "integrate e to the 2x dx step by step", cls: "off-topic", expect: "fallback" },
   {
-    q: "suggest a name for my golden retriever puppy, something Sanskrit sounding",
+    q: "which mutton dish is Bhopal famous for, any street near the old city?",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "compose a haiku on chai and rainy evenings", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how does DRS work in cricket when the umpire gives lbw",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "convert 68 fahrenheit into celsius please", cls: "off-topic", expect: "fallback" },
+  { q: "write a sweet birthday wish for my wife in Hindi", cls: "off-topic", expect: "fallback" },
+  {
+    q: "suggest a good trekking route in Himachal for December",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "how do I remove rust stains from steel utensils", cls: "off-topic", expect: "fallback" },
 ];
