@@ -2132,6 +2132,13 @@ describe("answerability gate", () => {
       "/blog/future-of-ai#where-ai-is-already-paying-for-itself",
     ],
     ["we deploy manually over ssh every time", "/services/devops"],
+    // ("usage" is no "usa" with a Hindi ending; rules are the terms')
+    ["website usage rules", "/legal/terms#use"],
+    ["websit devlopment in wordpres or nextjs?", "/services/web-development#technologies-title"],
+    ["how expensive r u", "/services#pricing"],
+    ["aap log kis sheher se kaam karte ho, milne aana hai", "/contact"],
+    ["naukri ke liye selection kaise hota hai, kitne round hain?", "/career#open-roles"],
+    ["AWS pe paisa paani ki tarah beh raha hai, kharcha ghatana hai", "/services/cloud-solutions"],
     ["we want our code changes to go live on their own", "/services/devops"],
     ["can real people test our app design", "/services/ui-ux-design"],
     // (the portal's words: a client tracks progress and downloads files and invoices there)

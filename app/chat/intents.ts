@@ -148,7 +148,7 @@ export const intents: readonly Intent[] = [
       /\b(office|your) location\b/,
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai", also
       // spelt "apka office kaha hai".)
-      /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis jagah)\b|\b(kahaa?n?|kidhar)\b.*\b(ur|building)\b/,
+      /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis (jagah|sh[ae]h[ae]?r))\b|\b(kahaa?n?|kidhar)\b.*\b(ur|building)\b/,
       /\baddress\b/,
       /\bdirections?\b/,
       /\bvisit (you|your office)\b/,
@@ -324,7 +324,7 @@ export const intents: readonly Intent[] = [
     id: "pricing",
     section: "pricing",
     match: [
-      /\bhow much\b/,
+      /\bhow (much|expensive|costly)\b/,
       /\b(prices?|pricing|rates?|charges?|fees?|costs?|quote|quotation|budget)\b/,
       /\bkitn[ae] (pais[ae]|kharcha?|lagega|lagenge|ka)\b/,
       /\b(kharcha?|pais[ae])\b/,

@@ -11,6 +11,8 @@ describe("fold", () => {
 
   it("keeps both the parts and the joined form of a hyphenated word", () => {
     expect(fold("E-commerce on Wi-Fi")).toBe("e commerce ecommerce on wi fi wifi");
+    // (…and so of a JavaScript library's name, as visitors type it joined: "nextjs")
+    expect(fold("Next.js, e.g. Node.js")).toBe("next js nextjs e g node js nodejs");
   });
 });
 

@@ -47,7 +47,7 @@ consolidation: merge
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, ghatwa, lagaam, paying too much, save money, spend down, trim, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, ghata, ghatwa, lagaam, paani ki tarah, paying too much, save money, spend down, trim, tripled, waste money, wasting money
 budget cost reviews: overspending, spend on it
 businesses sectors healthcare retail finance: industries
 businesses sectors: industry
@@ -145,7 +145,7 @@ phishing incident security: fake invoice
 phishing security: spoof
 security practices: cyber hygiene
 certin: cyber agency
-penetration testing: pen test, pentest, pentester
+penetration testing: hack test, pen test, pentest, pentester
 retest: check again, dobara test, recheck, second round of verification, test again, verify the fix
 bounty: bug bounty
 penetration testing vulnerability: attack karke, hole, how exposed, kamzori, vapt
@@ -383,7 +383,7 @@ learning budget courses: udemy
 benefits flexible: burnt out
 core hours flexible: overlap
 benefits: goodies, perk
-hiring process: interview, pipeline for candidate
+hiring process: interview, pipeline for candidate, selection
 practical session hiring: technical round, test in interview
 hiring outcome: rejected
 hiring process offer: offer letter
@@ -413,6 +413,7 @@ personal data: about me, about visitor, my data, my detail, my info, my informat
 chat conversation stored: chat history
 terms: terms and condition
 using website rules: code of conduct
+using: usage
 courts jurisdiction law: court
 courts jurisdiction: case be filed, file a case, jhagda, kanooni, lawsuit, legal complaint, legal fight, sue
 intellectual property: copyright
