@@ -197,6 +197,9 @@ describe("intents", () => {
     ["when is your office open", "hours"],
     ["what are your hours", "hours"],
     ["hours?", "hours"],
+    ["what hours can I phone you", "hours"],
+    ["aap kis shahar mein ho", "address"],
+    ["how expensive r u", "pricing"],
     // A keyword alone, and ways of asking for a person, that the tuning data does not hold.
     ["gstin", "registration"],
     ["certification", "certification"],
@@ -234,6 +237,7 @@ describe("intents", () => {
     ["how long does the hiring take", "timeline"],
     ["what are your support hours for critical systems", "hours"],
     ["what are your hours for support", "hours"],
+    ["what hours does your support team work", "hours"],
     ["train timings bhopal to delhi", "hours"],
     // (a road or a floor that is not ours)
     ["which road is fastest from indore to bhopal", "address"],

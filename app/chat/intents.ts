@@ -102,9 +102,9 @@ export const intents: readonly Intent[] = [
     section: "contact:hours",
     match: [
       /\b(opening|office|business|working|work) (hours|time|timings?)\b/,
-      // ("what are your hours", or just "hours": ours are the office's, unless they are the
-      // support's, below)
-      /\b(your|ur|nexoras?) hours\b|^hours$/,
+      // ("what are your hours", "what hours can i phone", or just "hours": ours are the office's,
+      // unless they are the support's, below)
+      /\b(your|ur|nexoras?|what) hours\b|^hours$/,
       /\btimings?\b/,
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
@@ -118,7 +118,7 @@ export const intents: readonly Intent[] = [
       /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [
-      /\bsupport hours\b|\bhours (of|for) (support|help ?desk)\b|\bhelp ?desk\b|\bcritical\b/,
+      /\bsupport (hours|team)\b|\bhours (of|for) (support|help ?desk)\b|\bhelp ?desk\b|\bcritical\b/,
       /\b(trains?|bus(es)?|flights?)\b/,
       // (a weekend spent on work, or a day in a past story: "the switchover on that sunday night",
       // "how long was the sunday night window")
