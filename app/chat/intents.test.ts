@@ -200,6 +200,7 @@ describe("intents", () => {
     ["what hours can I phone you", "hours"],
     ["aap kis shahar mein ho", "address"],
     ["how expensive r u", "pricing"],
+    ["what year did nexora do its first big migration to amazon web services", "history"],
     // A keyword alone, and ways of asking for a person, that the tuning data does not hold.
     ["gstin", "registration"],
     ["certification", "certification"],
@@ -238,6 +239,8 @@ describe("intents", () => {
     ["what are your support hours for critical systems", "hours"],
     ["what are your hours for support", "hours"],
     ["what hours does your support team work", "hours"],
+    // (the year of a project the case study does not date is no milestone of ours)
+    ["which year did you deliver the hospital project", "history"],
     ["train timings bhopal to delhi", "hours"],
     // (a road or a floor that is not ours)
     ["which road is fastest from indore to bhopal", "address"],

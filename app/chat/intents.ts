@@ -402,7 +402,9 @@ export const intents: readonly Intent[] = [
       // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
       /\bkab (shuru|start) (hu[ia]|ki(ya)?)\b|\bkab ban[ia]\b|\bkab se (kaam|business|chal)|\bshuruaat kab\b/,
       /\bexist(ed|s)?\b/,
-      /\b(when|(which|what) year) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|set up|born)\b/,
+      // (…or the year of a first or a team of ours: "in which year did you do your first AWS
+      // migration")
+      /\b(when|(which|what) (year|yr)) (did|was|were) (you|u|nexora|the company|your company|it) (start\w*|begin|began|set up|born)\b|\b(which|what) (year|yr) (did|was|were) (you|u|nexora)\b.*\b(first|team|practice)\b/,
       /\bhow long (have|has) (you|u|nexora|the company|your company|your firm)\b/,
     ],
     // …but not the first client's name, which the story does not give.
