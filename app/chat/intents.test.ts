@@ -201,6 +201,8 @@ describe("intents", () => {
     ["aap kis shahar mein ho", "address"],
     ["how expensive r u", "pricing"],
     ["what year did nexora do its first big migration to amazon web services", "history"],
+    ["name of the person heading technology at nexora", "team"],
+    ["who is the cto at nexora", "team"],
     // A keyword alone, and ways of asking for a person, that the tuning data does not hold.
     ["gstin", "registration"],
     ["certification", "certification"],
@@ -239,6 +241,8 @@ describe("intents", () => {
     ["what are your support hours for critical systems", "hours"],
     ["what are your hours for support", "hours"],
     ["what hours does your support team work", "hours"],
+    // (the visitor's own head of IT is no leader of ours)
+    ["we need a person running our IT, can your team do that", "team"],
     // (the year of a project the case study does not date is no milestone of ours)
     ["which year did you deliver the hospital project", "history"],
     ["train timings bhopal to delhi", "hours"],
