@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-eighth held-out set, written on 2026-12-04 (session 59) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-seventh
- * set, scored once, is now `ninetySeventhHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.735).
+ * The ninety-ninth held-out set, written on 2026-12-04 (session 59) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-eighth
+ * set, scored once, is now `ninetyEighthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.747).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,403 +13,460 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "In that hospital software job, roughly how many telemedicine calls happened in the first twelve months?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "kurta retailer storefront you redid - median seconds for a page to open on mobile data afterwards?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "that 4000-employee logistics client, the big database cutover window was how long exactly, and did it overrun?",
+    q: "bhai that 6 TB oracle db of the transport company, final switchover took kitne minute? just curious how tight it was",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "The goods distributor with 9000 retailers: how fresh is their data now versus before you came in?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "how quickly does that lending startup now spot a breach, in minutes, after your work?",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "What's the mediclaim amount you give staff, and are parents also covered?",
-    cls: "unreachable",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "If I ask you to hand over all data you hold on me, within how many days must you reply?",
-    cls: "unreachable",
-    expect: "/legal/privacy#your-rights",
-  },
-  {
-    q: "say I have a legal complaint about content on nexora.example \u2014 Indian law? which district's judges decide it?",
-    cls: "unreachable",
-    expect: "/legal/terms#governing-law",
-  },
-  {
-    q: "is the 90 minute practical round a live pairing thing, or do I have homework to finish unpaid?",
-    cls: "unreachable",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "how many hospital employees were trained during the rollout of the patient records system",
+    q: "for the 12 hospital group, insurance claims used to settle in how many days and how many after your system?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "If I submit the contact form while offline, how long does my browser hold on to it before giving up?",
+    q: "In the RBI-regulated lender engagement, what was the median detection time for a security incident afterwards?",
     cls: "unreachable",
-    expect: "/legal/privacy#browser-storage",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "that blog piece by Vikram mentioned a reporting deadline to the government after a cyber attack, what was the window?",
+    q: "The distributor with 9000 kirana retailers - how fresh was their data before vs after the pipelines?",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
+  },
+  {
+    q: "What median mobile page load did the kurta retailer's new shop reach, in seconds?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "If I drop an enquiry and then go silent, after how many months do you wipe my message from your database?",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "legal question: if our lawyers ever had a fight with you about something on nexora.example, jurisdiction kahan ka hoga?",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "the growing-business security write-up mentions an Indian govt deadline to report cyber incidents, is it 6 hrs or 72?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
-
+  {
+    q: "tagging resources and switching off staging at night, how much saving did your 2027 trends post claim that gives in year one",
+    cls: "unreachable",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "That finance team keying in thousands of invoices monthly that you mention in the AI piece, how many exactly?",
+    cls: "unreachable",
+    expect: "/blog/future-of-ai",
+  },
+  {
+    q: "How many rupees per year do staff get to spend on certifications and courses?",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "once the ethical hacking report lands and our devs fix everything, do we pay again for you to verify the fixes?",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
   // long
   {
-    q: "So we are a mid-sized pharma distributor in Indore, been running on Tally and excel for years, our MD keeps saying we need proper dashboards, the sales team and accounts never agree on figures, honestly I'm not sure where to even begin, can you people build a reporting setup for us?",
+    q: "So we are a mid-size pipes and fittings manufacturer near Pithampur, our sales head keeps asking for numbers and every month my accounts boy spends 4 days stitching excel files from three branches and still the totals never match, I am thinking there has to be a better way to get one view of sales and stock, is this something you people handle?",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "hi, I run a chain of three coaching institutes, right now students register on paper forms and our staff types everything into sheets, fee receipts also manual, my nephew says we should 'go digital' whatever that means, is this something your company handles end to end including training my staff?",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "Our app was made four years back by a freelancer who has vanished, it crashes a lot on newer Android phones, Play Store keeps sending policy warnings and customers leave one-star reviews. Before we throw it all away, could your team rescue it?",
+    q: "Our delivery app was made in 2019 by a freelancer who has since vanished, now it crashes on new Android phones, play store rating has dropped to 2.9 and customers are complaining on WhatsApp daily. Honestly I don't know if we should patch it or start again. Can your team take over something like this?",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "Long story short, our board wants a neutral second opinion before we sign a big ERP vendor contract next quarter, the vendor is pushing hard and our own IT head seems biased, we need someone who takes no commission from anybody, do you do that kind of thing?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "We have about 80 employees across two floors, the wifi keeps dropping during client calls, nobody knows where backups are, laptops aren't patched, and our only IT guy just resigned. Can you take over day to day support for an office like ours?",
+    q: "We moved into a new floor last month with around 40 staff, the one IT guy we had resigned, printers keep disconnecting, wifi dies in the conference room and nobody knows if the backups from the old server are even working. Who do I talk to for ongoing help with all this?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "I've been reading about ransomware hitting firms our size lately and frankly it keeps me up at night; our auditors also flagged that we've never had anyone attack-test our systems. What exactly would your team do first if we engaged you?",
-    cls: "long",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "ok so the thing is, we release our SaaS maybe once a month because deployments are manual and scary, the last release broke login for a whole day, developers are frustrated, and management wants faster shipping. Is there a service where you automate all this and coach the team?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "We're a D2C skincare brand and our support inbox gets hundreds of repetitive WhatsApp and email queries daily about order status and ingredients, wondering whether some assistant fed with our own FAQs and policies could handle them without making stuff up",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "Before anything else I want to understand money. We're a seed-funded startup and our product scope will keep shifting as we talk to customers, so a fixed quote makes no sense to me. What would paying month by month for a team look like with you?",
+    q: "My CFO wants me to explain how an engagement with you would be billed. Our product idea is still changing every few weeks after user feedback so I doubt a fixed quote makes sense, and she wants some monthly ceiling. What are the options and rough amounts?",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "my father started our garments export business, he's old school and i'm trying to modernise; we need a nice site that shows our catalogue, works on mobiles, ranks on google, and lets our staff update products without calling a developer every time. timeline roughly?",
+    q: "Background: we are a small NBFC, growing fast, and our partner bank has told us very clearly that unless we get the ISO 27001 certificate before renewal they will not continue. We have no security person internally and the deadline is under a year. Can you guide us end to end?",
+    cls: "long",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "Quick context, we're angel investors in Indore and there's a B2B software company we may acquire a stake in. Their CTO swears the product is rock solid, but frankly none of us can judge. We'd pay for an outsider to inspect the repo, the design and the people. Do you take on that sort of diligence job?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "Every release at our company is a nightmare, the team stays back the full Saturday, someone runs commands from a wiki page, and half the time something breaks on Monday and we roll back manually. Management wants us to ship more often, but everyone is scared. What would you do?",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "I manage operations for a chain of clinics and hospitals; patients keep repeating their history at each branch and doctors can't see each other's reports. I want to see whether you've actually done something like this before, not just a brochure.",
+    cls: "long",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "hi, yesterday evening I submitted the message form on your site about a possible project, got the success screen, but nothing since. not complaining, just want to know what normally happens next and how soon someone will ring me?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "Our corporate site is an old WordPress theme that takes ages to open on phones, Google barely shows us, and the marketing girls want a Hindi version too but every change needs the agency. We want something quick that they can update themselves. Possible?",
     cls: "long",
     expect: "/services/web-development",
   },
   {
-    q: "We've got a working product but users keep getting lost in the signup flow, support tickets are full of 'where do I click' complaints, and our in-house devs are solid but nobody is a designer. Could you research and redesign the screens even if our own developers build it?",
+    q: "In our factory a purchase request still travels on paper, it needs four signatures and takes almost a week, files get lost between departments, and the owner wants all of this to be digital without making the old staff revolt. Where should we begin with you?",
     cls: "long",
-    expect: "/services/ui-ux-design",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "I filled the enquiry form on your site yesterday evening and my boss is asking what happens now, whether someone will ring us, how long till a proposal, and whether there's a paid first step. Can you walk me through the sequence?",
+    q: "Not a client question sorry. My cousin has about four years doing Figma and user research for apps, she lives in Nagpur and can't relocate. Do you have anything open she could apply to from home?",
     cls: "long",
-    expect: "/contact#next-steps",
+    expect: "/career",
   },
-
   // typo
-  { q: "lakeveiw tech centre which floor r u on, hoshangabad rd", cls: "typo", expect: "/contact" },
   {
-    q: "pentst report n free retst of fixd issues, u provide?",
+    q: "sat ko 2 baje ke baad bhi koi milta hai kya offis me",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "do u guys do penetraton testng n vulnarability audt",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "shiftng our servr room to azur, will sites go offlin durin the move",
+    q: "how much dedicted teem cost per mnth approx",
     cls: "typo",
-    expect: "/services/cloud-solutions",
+    expect: "/services#pricing",
   },
   {
-    q: "androd + iphone app both, swift kotlin or crossplatfom wat do u sugest",
+    q: "flutr or react natve wich one u prefr for bussiness app",
     cls: "typo",
     expect: "/services/mobile-development",
   },
-  { q: "2-3 week discvery study, wats the fee in rupes", cls: "typo", expect: "/services#pricing" },
   {
-    q: "arjun mehta bio - wher did he wrk befor startin ur compny",
+    q: "trnsport compny ka aws shiftng projct detals",
     cls: "typo",
-    expect: "/about#team",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "dbt snowflake airflow jobs at nexora? hybrid? pay bnd?",
+    q: "nexra ka malik kon he, ceo kaun",
     cls: "typo",
-    expect: "/career#data-engineer",
+    expect: "/about",
   },
   {
-    q: "is any facebok pixl or analytcs scrpt runing on ur pages watchin me",
+    q: "ur site keeps any cookeis or googel analitics on my browsr?",
     cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "metabse or powerbi reprts frm our ERP dta, 4-6 weks?",
+    q: "i hav only sketchs on papr, need figmaa mockps & usabilty testng",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "canary relese n auto rolback setup for our deplymnts",
+    q: "diwali stok predicton using ML, sales forcast modl",
+    cls: "typo",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+  },
+  {
+    q: "fashon retailr online shope exampel u built",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "autmated deploymnt pipline + infra as cod terrafrom help",
     cls: "typo",
     expect: "/services/devops",
   },
   {
-    q: "recomendation engin for our ecomerce site",
+    q: "bhopl offce adres n pincode",
     cls: "typo",
-    expect: "/services/ai-machine-learning",
+    expect: "/contact",
   },
-  {
-    q: "tally + GST invoicng integraton in a custm app we want",
-    cls: "typo",
-    expect: "/services/software-development",
-  },
-
   // vocabulary
   {
-    q: "do you guys do VAPT and ethical hacking?",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "we're non-technical founders, can someone sit in as interim technology leader a few days a month?",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "kya aap humara purana legacy software naya bana sakte ho?",
-    cls: "vocabulary",
-    expect: "/services/software-development",
-  },
-  {
-    q: "cloud kharcha har mahine badhta ja raha hai bhai, FinOps wala kaam karte ho kya?",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "looking for a BI vendor to automate our MIS reports",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "GenAI bot over our internal SOPs and HR policy docs, doable?",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "do you do website AMC, hosting plus monthly small changes?",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "L1 helpdesk outsourcing for our branch office staff",
+    q: "Need an AMC vendor who handles our desktops, LAN and printers, basically a tech support guy on call",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "office ko paperless karna hai, e-sign aur digital files chahiye",
+    q: "want an internal GPT type thing trained on our SOP manuals, but it must cite the source doc",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "got any openings for SOC folks, fine with night shifts",
+    q: "lift and shift of our on-prem boxes into Azure, doable?",
     cls: "vocabulary",
-    expect: "/career#security-analyst",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "figma mockups and a clickable demo before any coding?",
+    q: "management ke liye MIS reports banane hai, sara data excel mein bikhra pada hai",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "we're 6 people, no techie cofounder, can someone from your side play CTO a few days a month",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "company ke bade log kaun hain, directors ka naam batao",
+    cls: "vocabulary",
+    expect: "/about",
+  },
+  {
+    q: "ransomware ka dar lagta hai, 20 logon ki firm hai, pehle teen kadam kya uthaun",
+    cls: "vocabulary",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+  },
+  {
+    q: "want billing software that talks to Tally and spits out GST bills, tailor made",
+    cls: "vocabulary",
+    expect: "/services/software-development",
+  },
+  {
+    q: "do you have eyes-on-glass monitoring, like a SOC that watches our alerts at 3am",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "app ka look and feel aur screens ka design karwana hai, coding hum khud karenge",
     cls: "vocabulary",
     expect: "/services/ui-ux-design",
   },
-  { q: "who's the boss of your infosec vertical?", cls: "vocabulary", expect: "/about#team" },
-
+  {
+    q: "our AWS invoice has ballooned, need someone to trim the fat",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "want to kill the registers and couriers, e-sign and whatsapp updates for customers",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
   // ambiguous
   {
-    q: "migration",
+    q: "ballpark rates?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "naukri milegi kya idhar",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "till what o'clock weekdays",
+    cls: "ambiguous",
+    expect: "/contact",
+  },
+  {
+    q: "where do existing customers log on to track tickets",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "protection for our systems",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "what do your customers say",
+    cls: "ambiguous",
+    expect: "/|/projects",
+  },
+  {
+    q: "which countries",
+    cls: "ambiguous",
+    expect: "/|/about",
+  },
+  {
+    q: "any reading material or insights you publish",
+    cls: "ambiguous",
+    expect: "/blog",
+  },
+  {
+    q: "moving off our data centre",
     cls: "ambiguous",
     expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
-  { q: "ballpark charges", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "sending a resume", cls: "ambiguous", expect: "/career#how-to-apply" },
   {
-    q: "audit",
+    q: "hospital work?",
     cls: "ambiguous",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/projects/healthcare",
   },
-  { q: "hospital", cls: "ambiguous", expect: "/projects/healthcare" },
-  { q: "timings?", cls: "ambiguous", expect: "/contact" },
   {
-    q: "forecasting",
+    q: "usage rules of the site",
     cls: "ambiguous",
-    expect: "/projects/ai-analytics|/services/ai-machine-learning",
+    expect: "/legal/terms",
   },
-  { q: "your story", cls: "ambiguous", expect: "/about#story" },
-  { q: "portal access", cls: "ambiguous", expect: "/login" },
-  { q: "erase my data", cls: "ambiguous", expect: "/legal/privacy" },
-  { q: "k8s worth it?", cls: "ambiguous", expect: "/services/devops|/blog/cloud-trends" },
-  { q: "festive rush", cls: "ambiguous", expect: "/projects/ecommerce-platform" },
-
+  {
+    q: "since which year",
+    cls: "ambiguous",
+    expect: "/about",
+  },
   // multi
   {
-    q: "Is your security head actually certified, and can you get us through ISO 27001?",
+    q: "Landline ya mobile number do, and also tell me if cross-platform apps are your thing",
     cls: "multi",
-    expect: "/about#team & /services/cybersecurity",
+    expect: "/contact & /services/mobile-development",
   },
   {
-    q: "How long does a website take to build, and who owns the code afterwards?",
+    q: "How much does the discovery phase cost, and after the build who holds the source code?",
     cls: "multi",
-    expect: "/services/web-development & /services/software-development",
+    expect: "/services#pricing & /services/software-development",
   },
   {
-    q: "what's the range for a fixed-price project, and do you keep supporting after go-live?",
+    q: "Which year did your own infosec certification come through? Plus, is my enquiry data stored on Indian soil only?",
     cls: "multi",
-    expect: "/services#pricing & /contact#faq",
+    expect: "/about & /legal/privacy",
   },
   {
-    q: "Tell me about the fintech security case study, and separately what your pen testing service covers",
+    q: "How many weeks for a marketing site? And separately, what are the steps in your interview process?",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /services/cybersecurity",
+    expect: "/services/web-development & /career",
   },
   {
-    q: "Are you open Saturdays? also where do I send my CV",
+    q: "Show me the fintech security case study, and also the article on what's coming in cloud next year",
     cls: "multi",
-    expect: "/contact & /career#how-to-apply",
+    expect: "/projects/security-infrastructure & /blog/cloud-trends",
   },
   {
-    q: "Which cloud providers do you work with, and have you written anything on cloud cost trends?",
+    q: "do u make power bi dashboards? and separately can u manage helm/argo deployments",
     cls: "multi",
-    expect: "/services/cloud-solutions & /blog/cloud-trends",
+    expect: "/services/data-analytics & /services/devops",
   },
   {
-    q: "Priya Sharma's role at Nexora, plus the article she authored about 2027?",
+    q: "Who is your chief technology officer, and has she written any posts on your blog?",
     cls: "multi",
-    expect: "/about#team & /blog/cloud-trends",
+    expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "what goes into my browser's local storage from your pages, and where must legal disputes be filed?",
+    q: "Any hospital software you've delivered? And do you run usability tests with real users?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/projects/healthcare & /services/ui-ux-design",
   },
   {
-    q: "native vs cross platform, how much cheaper? and can your team also design the screens",
+    q: "Can you set up Google Workspace for our office, and is a quote from you binding once sent?",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/services/it-infrastructure & /legal/terms",
   },
   {
-    q: "What tools powered the distributor's forecast dashboards, and do we even need a warehouse for ours?",
+    q: "ERP rollout and change management for our plant - do you do that? and what's the typical length of the discovery step",
     cls: "multi",
-    expect: "/projects/ai-analytics & /services/data-analytics",
+    expect: "/services/digital-transformation & /services#pricing",
   },
   {
-    q: "Do you do process digitisation for healthcare, and what results did the hospital chain get?",
+    q: "Which tools did you use on the stock forecasting dashboard project, and do you handle MLOps and model retraining?",
     cls: "multi",
-    expect: "/services/digital-transformation & /projects/healthcare",
+    expect: "/projects/ai-analytics & /services/ai-machine-learning",
   },
   {
-    q: "what does your devops practice offer clients, and are you hiring devops engineers?",
+    q: "We need a web portal, an android/ios app and the UI design for both, can one team do all three?",
     cls: "multi",
-    expect: "/services/devops & /career#cloud-devops-engineer",
+    expect: "/services/web-development & /services/mobile-development & /services/ui-ux-design",
   },
-
   // unanswerable
   {
-    q: "Are you a Salesforce Platinum consulting partner?",
+    q: "Do you run paid Salesforce admin training batches for individuals?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many of your engineers quit each year, roughly what percentage leave?",
+    q: "What is the hourly billing rate of a junior Java developer at Nexora in dollars?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "solidity code review for our crypto exchange before mainnet, possible?",
+    q: "Our legal team insists on a confidentiality agreement pre-meeting, OK to countersign ours?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "pichle saal company ne kitna paisa kamaya, balance sheet dikha sakte ho?",
+    q: "can you launch a crypto token with smart contracts on ethereum for us",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "mid-project termination: is the milestone money we already paid returned in full?",
+    q: "Tender needs CMMI L3 or above, what level is your appraisal?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can your studio build a multiplayer ludo style game with in-game coins?",
+    q: "FY26 revenue kitna tha aapki company ka, balance sheet share kar sakte ho?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can I buy shares of your firm on the stock exchange, IPO planned?",
+    q: "my college needs 8 weeks industrial training in june-july, do you take trainees from MANIT?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I'm a Kenyan developer, would you relocate me and handle immigration paperwork?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "What's your net promoter score from clients?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "embedded C on microcontrollers for our smart meter hardware, you do that?",
+    q: "We want a multiplayer cricket game for phones with nice 3D graphics, can Nexora build it?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "has any private equity fund put money into Nexora, who owns what stake?",
+    q: "I know a few factory owners who need software, do you pay a finder's fee for introductions?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What interest do you charge if we pay the project cost in EMIs?",
+    q: "Do you do payroll processing and PF/ESI compliance outsourcing for companies?",
     cls: "unanswerable",
     expect: "fallback",
   },
-
+  {
+    q: "need PCB design plus STM32 board bring-up for a water-flow sensor gadget",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "is staff turnover high at your place? give me the annual resignation ratio",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
   // off-topic
   {
-    q: "which mutton dish is Bhopal famous for, any street near the old city?",
+    q: "monsoon kab aayega MP mein is saal",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "how does DRS work in cricket when the umpire gives lbw",
+    q: "poha jalebi ke liye sabse famous dukaan konsi hai sarafa mein",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "convert 68 fahrenheit into celsius please", cls: "off-topic", expect: "fallback" },
-  { q: "write a sweet birthday wish for my wife in Hindi", cls: "off-topic", expect: "fallback" },
   {
-    q: "suggest a good trekking route in Himachal for December",
+    q: "kohli ne kitne centuries maare test mein total",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "how do I remove rust stains from steel utensils", cls: "off-topic", expect: "fallback" },
+  {
+    q: "Marathi mein dhanyavaad ko kya likhte hain",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "suggest best mileage bike under 1 lakh",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "my son's maths assignment: factorise x\u00b2 \u2212 7x + 12, show steps",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
