@@ -1285,6 +1285,7 @@ describe("answerability gate", () => {
     // or named)
     "do you sponsor H-1B or UK work visas for engineers who want to move abroad?",
     "would you relocate me from nigeria and arrange the work permit",
+    "would you handle the immigration paperwork if i join from kenya",
     "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     "can we try a dedicated team free for 2 weeks before signing anything?",
     "we're a registered section 8 charity, do you give lower rates?",
@@ -2136,6 +2137,9 @@ describe("answerability gate", () => {
     ["website usage rules", "/legal/terms#use"],
     ["websit devlopment in wordpres or nextjs?", "/services/web-development#technologies-title"],
     ["how expensive r u", "/services#pricing"],
+    // (our "practice" is a line of work of ours, its tools our stack)
+    ["tell me about your devops practice", "/services/devops"],
+    ["which tools does your analytics practice use", "/services/data-analytics#technologies-title"],
     ["aap log kis sheher se kaam karte ho, milne aana hai", "/contact"],
     ["naukri ke liye selection kaise hota hai, kitne round hain?", "/career#open-roles"],
     ["AWS pe paisa paani ki tarah beh raha hai, kharcha ghatana hai", "/services/cloud-solutions"],

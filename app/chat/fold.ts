@@ -174,8 +174,8 @@ mummy must myself naam name nearby nearly necessary neighbor neighbour nephew ne
 niece night nine normal nothing notify nowhere number obviously offer often okayish old ongoing
 option otherwise ourselves outdated outside overall overkill painful papa paranoid particular partly
 partner past pathetic pehchaan pehchan pehchanna pehchanne pehchano people perhaps person pichle
-pick piece pile pitch place plain plan point polite poor pop precise prefer present pressed price
-probably problem program programme project proper provide pull pure put quarter question quick
+pick piece pile pitch place plain plan point polite poor pop practice precise prefer present pressed
+price probably problem program programme project proper provide pull pure put quarter question quick
 quicker raise raised rakhne rapid rather reach ready real realistically reason receive recent
 recommend reinvent reliable remember replace respond rest result rid rise road roof room rose rough
 rude ruff run sad said sat saw sawaal sawal says scared scatter scenario season second seem seen

@@ -203,6 +203,7 @@ describe("intents", () => {
     ["what year did nexora do its first big migration to amazon web services", "history"],
     ["name of the person heading technology at nexora", "team"],
     ["who is the cto at nexora", "team"],
+    ["who's the boss of your infosec vertical?", "team"],
     // A keyword alone, and ways of asking for a person, that the tuning data does not hold.
     ["gstin", "registration"],
     ["certification", "certification"],

@@ -210,7 +210,7 @@ export const intents: readonly Intent[] = [
     match: [
       // (…or one of its practices: "who runs your security practice")
       /\bwho ((actually|really|originally) )?(runs|owns|leads|manages|heads|is behind|started|founded|looks after|is in charge of)\b.*\b(company|nexora|your?|firm|business|it)\b/,
-      /\b(your|nexora|the companys?) (ceo|founders?|cto|leadership|management|directors?|leaders)\b|\b(ceo|cto) (at|of) (nexora|your)\b/,
+      /\b(your|nexora|the companys?) (ceo|founders?|cto|leadership|management|directors?|leaders)\b|\b(ceo|cto) (at|of) (nexora|your)\b|\b(boss|head|chief) of (your|nexoras?)\b/,
       /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
       // ("the guy running your security side", "the person heading technology at nexora")
       /\b(guy|person|man|lady|woman|one) (running|heading|leading|managing|in charge of)( (?!our|my)\w+){0,2} (your|nexoras?)\b/,

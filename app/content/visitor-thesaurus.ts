@@ -161,11 +161,12 @@ identity passwords multi-factor: shared password
 single sign-on passwords multi-factor: one login, sso`,
   // Consulting and transformation
   `consulting advice: advise, advisor, neutral, outside opinion, outsider, second opinion, unbiased
+practice: vertical
 practices article: tips
 article blog role: post, write up, writeup
 consulting: consultant
 assessment review: health check, look over
-vendor platform selection consulting: which software, which tool
+vendor platform selection consulting: which software
 resistance change: push back, resist
 vendor platform selection: choosing between, compare vendor, shortlist, what to buy
 build buy partner decisions: build our own, buy one, off the shelf, readymade
