@@ -294,6 +294,11 @@ describe("answers", () => {
     expect(cites("any openings in cybersecurity")[0]).toBe("/career#security-analyst");
     expect(cites("design job?")[0]).toBe("/career#product-designer");
     expect(cites("do you have a security team I could join")[0]).toBe("/career#security-analyst");
+    // (…or a skill only its advert names, but no word the rest of the careers page has too:
+    // "Bhopal" is where several roles work)
+    expect(cites("dbt snowflake airflow jobs at nexora?")[0]).toBe("/career#data-engineer");
+    expect(cites("any vacancy for a figma person")[0]).toBe("/career#product-designer");
+    expect(cites("jobs in bhopal?")[0]).toBe("/career#open-roles");
     // (…and the role's card, which says where it works, answers whether it is remote)
     expect(
       cites("is the data engineer job work from home or do i need to come to the office in bhopal"),

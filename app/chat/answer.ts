@@ -996,17 +996,12 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         })
         .join(" "),
     );
+  const careersSections = sections.filter((section) => section.id.startsWith("careers"));
   /** Every word the careers page uses, for the job titles the company hires for. */
-  const careerTerms = [
-    ...new Set(
-      sections
-        .filter((section) => section.id.startsWith("careers"))
-        .flatMap((section) => [...termsOf(section)]),
-    ),
-  ];
+  const careerTerms = [...new Set(careersSections.flatMap((section) => [...termsOf(section)]))];
   /**
    * The open roles, each with its title's terms and the words that name it alone: those of its
-   * title or its team ("Cybersecurity", "Design": the keywords' first words) no other role has.
+   * title or its team ("Cybersecurity", "Design": the keywords' first words) no other role has…
    */
   const roleTerms = sections
     .filter((section) => section.id === `careers:${section.source.href.split("#")[1]}`)
@@ -1023,34 +1018,43 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         !isWeak(term) &&
         roleTerms.every((other) => other.section === section || !other.own.includes(term)),
     ),
+    // (…and the skills and duties only its advert, of the careers page, names: "airflow", "night
+    // shifts")
+    skills: [...termsOf(section)].filter(
+      (term) =>
+        !isWeak(term) && careersSections.filter((other) => termsOf(other).has(term)).length < 2,
+    ),
   }));
   /**
    * The open role a question names by two words of its title ("the data engineer opening"), by
    * a job title no other role has ("are you hiring designers"), or by its field alone ("any
-   * security openings", "design job").
+   * security openings", "design job"); failing those, by a skill or duty only its advert names
+   * ("airflow jobs").
    */
   const roleNamedIn = (text: string) => {
     const terms = new Set(indexTerms(text));
-    return openRoles.find(
-      ({ title, alone }) =>
-        alone.some((term) => terms.has(term)) ||
-        title
-          .filter((term) => terms.has(term))
-          .some(
-            (term, index) =>
-              index > 0 ||
-              (jobTitle.test(term) &&
-                openRoles.filter((role) => role.title.includes(term)).length < 2),
-          ),
+    return (
+      openRoles.find(
+        ({ title, alone }) =>
+          alone.some((term) => terms.has(term)) ||
+          title
+            .filter((term) => terms.has(term))
+            .some(
+              (term, index) =>
+                index > 0 ||
+                (jobTitle.test(term) &&
+                  openRoles.filter((role) => role.title.includes(term)).length < 2),
+            ),
+      ) ?? openRoles.find(({ skills }) => skills.some((term) => terms.has(term)))
     )?.section;
   };
-  /** A job title in the question that no open role mentions: "are you hiring drivers". */
   /**
    * A careers word, or a look-alike of one, among these terms: "carreers" and "enginner" are typos
    * of ours.
    */
   const careersWord = (terms: string[]) =>
     careerTerms.some((word) => terms.some((term) => word.startsWith(term) || closeTo(term, word)));
+  /** A job title in the question that no open role mentions: "are you hiring drivers". */
   const unknownRole = (text: string, corrected: string) => {
     // (a question that names one of our roles by its job names skills beside it, not another
     // job: "the data engineer opening, airflow or dagster type schedulers", but "security guard"
