@@ -122,7 +122,7 @@ ui design: ui`,
   `aws cloud: amazon, aws
 azure cloud: azure
 hosting cloud: godaddy, hosting
-cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud spend, cloud spending, electricity bill, hosting bill, server bill
+cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud spend, electricity bill, hosting bill, server bill
 cost: bill, lagega
 migrate migration: chadhana, move, moving, shift
 downtime: band kiye bina, bina band, outage, shut down
@@ -272,7 +272,7 @@ terms binding: binding, commit us`,
 india: desi, indian
 countries regions: country, desh, deshon, foreign`,
   // Building, working together, Hinglish verbs
-  `build: ban sakta, ban sakti, bana, banake, banana, banate, banaya, banaye, banegi, banne, banwa, banwana, banwane
+  `build: ban sakta, ban sakti, bana, banake, banana, banate, banaya, banaye, banegi, banne, banwa, banwana
 fix support: sort out
 automation automatic: apne aap, auto, automatic, automatically, by itself, on its own
 manual: by hand, haath se
@@ -338,7 +338,7 @@ timeline weeks: deadline, duration`,
   // Company, people and history
   `founder leadership: ceo, chief executive, director, people at the top, top brass
 sme small businesses: msme, small business
-growing businesses: small companies, small company, small firm
+growing businesses: small company, small firm
 years: saal
 years founded: kitne saal, purani
 years history: been around, how old, in business, kab se chal
