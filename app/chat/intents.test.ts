@@ -322,6 +322,7 @@ describe("intents", () => {
   it.each([
     ["train timings bhopal to delhi", true],
     ["what's your hourly rate in dollars for one senior developer", true],
+    ["What is the hourly billing rate of a junior Java developer at Nexora in dollars?", true],
     ["fixed price or hourly, which is better for a small project", false],
     ["do you charge by the hour", false],
     ["how do i reset my gmail password", true],

@@ -358,7 +358,7 @@ export const intents: readonly Intent[] = [
     // We publish ranges for a team or a project, not a rate per person, hour or test, nor an exact
     // figure ("exactly how much would a pen test cost"), nor a licence's price per user or seat.
     off: [
-      /\bhourly rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b|\bper (user|seat)/,
+      /\bhourly (\w+ )?rates?\b|\bexact(ly)?\b|\b(one|a single|each) (\w+ )?(developer|engineer|designer|tester|test)\b|\bper (user|seat)/,
     ],
   },
   {
