@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The ninety-ninth held-out set, written on 2026-12-04 (session 59) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-eighth
- * set, scored once, is now `ninetyEighthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.747).
+ * The hundredth held-out set, written on 2026-12-04 (session 59) by someone who does not read
+ * or run the chat, from the site's content, while that round's tuning goes on. The ninety-ninth
+ * set, scored once, is now `ninetyNinthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.743).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,460 +13,379 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "bhai that 6 TB oracle db of the transport company, final switchover took kitne minute? just curious how tight it was",
+    q: "For that 4,000-employee logistics co, the final DB cut-over lasted how long?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "for the 12 hospital group, insurance claims used to settle in how many days and how many after your system?",
+    q: "for the kurta and saree retailer's new webshop, what median load time on phones did you finally hit?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "hospital network case - count of video consults done by patients from small towns during year one?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "In the RBI-regulated lender engagement, what was the median detection time for a security incident afterwards?",
+    q: "After the lending startup's zero trust rollout, how quickly were incidents being spotted on median?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "The distributor with 9000 kirana retailers - how fresh was their data before vs after the pipelines?",
+    q: "the FMCG distributor used to wait a week for fresh numbers, how current is their data after your forecasting work?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "What median mobile page load did the kurta retailer's new shop reach, in seconds?",
+    q: "Say I message you, we chat a bit, then nothing happens; when do you purge that enquiry from your database?",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/legal/privacy#retention",
   },
   {
-    q: "If I drop an enquiry and then go silent, after how many months do you wipe my message from your database?",
+    q: "God forbid we ever fight over your website's content in court, is it Bhopal jurisdiction or somewhere else?",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/legal/terms#governing-law",
   },
   {
-    q: "legal question: if our lawyers ever had a fight with you about something on nexora.example, jurisdiction kahan ka hoga?",
+    q: "does the mediclaim you give staff also include their mom and dad, and what's the sum insured?",
     cls: "unreachable",
-    expect: "/legal/terms",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "the growing-business security write-up mentions an Indian govt deadline to report cyber incidents, is it 6 hrs or 72?",
+    q: "your security blog said something about reporting a cyber incident to CERT-In within a few hours, how many exactly?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "tagging resources and switching off staging at night, how much saving did your 2027 trends post claim that gives in year one",
+    q: "In the 2027 cloud outlook piece, what range of savings on the first year's bill do those cost habits usually give?",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "That finance team keying in thousands of invoices monthly that you mention in the AI piece, how many exactly?",
+    q: "in a usability round for a figma prototype, what's the headcount of testers you normally recruit",
     cls: "unreachable",
-    expect: "/blog/future-of-ai",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "How many rupees per year do staff get to spend on certifications and courses?",
+    q: "Nexora's origin story: whom did those first five engineers build software for in 2015?",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/about",
   },
-  {
-    q: "once the ethical hacking report lands and our devs fix everything, do we pay again for you to verify the fixes?",
-    cls: "unreachable",
-    expect: "/services/cybersecurity",
-  },
+
   // long
   {
-    q: "So we are a mid-size pipes and fittings manufacturer near Pithampur, our sales head keeps asking for numbers and every month my accounts boy spends 4 days stitching excel files from three branches and still the totals never match, I am thinking there has to be a better way to get one view of sales and stock, is this something you people handle?",
+    q: "So we are a family run apparel brand, about 40 outlets in MP and Gujarat, and our online store keeps showing items as available which are actually sold out in the shops, customers get angry, my nephew built the site on some plugin. Have you solved this kind of store stock problem for someone before?",
     cls: "long",
-    expect: "/services/data-analytics",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "Our delivery app was made in 2019 by a freelancer who has since vanished, now it crashes on new Android phones, play store rating has dropped to 2.9 and customers are complaining on WhatsApp daily. Honestly I don't know if we should patch it or start again. Can your team take over something like this?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "We moved into a new floor last month with around 40 staff, the one IT guy we had resigned, printers keep disconnecting, wifi dies in the conference room and nobody knows if the backups from the old server are even working. Who do I talk to for ongoing help with all this?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "My CFO wants me to explain how an engagement with you would be billed. Our product idea is still changing every few weeks after user feedback so I doubt a fixed quote makes sense, and she wants some monthly ceiling. What are the options and rough amounts?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Background: we are a small NBFC, growing fast, and our partner bank has told us very clearly that unless we get the ISO 27001 certificate before renewal they will not continue. We have no security person internally and the deadline is under a year. Can you guide us end to end?",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "Quick context, we're angel investors in Indore and there's a B2B software company we may acquire a stake in. Their CTO swears the product is rock solid, but frankly none of us can judge. We'd pay for an outsider to inspect the repo, the design and the people. Do you take on that sort of diligence job?",
+    q: "Hi, bit of background first, I run a small angel syndicate in Pune and we are about to put money into a SaaS company, the founders say their tech is solid but none of us can judge code. Is there somebody at your end who can look at their codebase and team and tell us honestly before we sign?",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "Every release at our company is a nightmare, the team stays back the full Saturday, someone runs commands from a wiki page, and half the time something breaks on Monday and we roll back manually. Management wants us to ship more often, but everyone is scared. What would you do?",
+    q: "Our CA office has around 25 people, the wifi keeps disconnecting every afternoon, two laptops died last month and nobody knew where the backups were, and we don't have any IT person, we just call a local guy. Can your company take this whole headache off us?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "I filled the enquiry form on your site yesterday evening, not urgent or anything, just wondering what the process from here looks like, like will someone call me, is there some paid step before a proposal, how does it go?",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+  {
+    q: "Honestly we have been burned before by agencies who quote low and then keep adding charges, so before we even talk I want to understand, the very first study you do before building anything, what does that usually cost us and how many weeks?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Every time our developers push an update it becomes an all-weekend affair with someone manually copying files to the server and praying, last time the site was down for hours on a Monday. Do you help teams automate releases so this stops?",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "I manage operations for a chain of clinics and hospitals; patients keep repeating their history at each branch and doctors can't see each other's reports. I want to see whether you've actually done something like this before, not just a brochure.",
+    q: "My father runs a group of nursing homes in three towns and the problem is a patient who visits one branch has to repeat the whole history at another, reports don't travel, billing is a mess with insurers. Have you built anything like a shared records system for hospitals?",
     cls: "long",
     expect: "/projects/healthcare",
   },
   {
-    q: "hi, yesterday evening I submitted the message form on your site about a possible project, got the success screen, but nothing since. not complaining, just want to know what normally happens next and how soon someone will ring me?",
+    q: "I'm currently serving notice at my company and a friend forwarded me your cloud engineer opening. Before I apply I'd like to know what rounds are there, is there a take home assignment, and how long until I hear back?",
     cls: "long",
-    expect: "/contact",
+    expect: "/career#hiring-process",
   },
   {
-    q: "Our corporate site is an old WordPress theme that takes ages to open on phones, Google barely shows us, and the marketing girls want a Hindi version too but every change needs the agency. We want something quick that they can update themselves. Possible?",
+    q: "We have around 80 sales reps travelling to villages where there is barely any network, they take orders on paper and then type them at night. We're thinking an app on their phones which works without internet and syncs later. Is that something you make?",
     cls: "long",
-    expect: "/services/web-development",
+    expect: "/services/mobile-development",
   },
   {
-    q: "In our factory a purchase request still travels on paper, it needs four signatures and takes almost a week, files get lost between departments, and the owner wants all of this to be digital without making the old staff revolt. Where should we begin with you?",
+    q: "In our factory every purchase request goes on paper to four different people for signature, it takes almost a week, files go missing, and the owner wants it all online with approvals on mobile. Which of your services covers this kind of change?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "Not a client question sorry. My cousin has about four years doing Figma and user research for apps, she lives in Nagpur and can't relocate. Do you have anything open she could apply to from home?",
+    q: "Just curious before I type anything sensitive here, when I chat with this assistant or send the form, does any of what I write go to Google or some tracker, where is it kept and for how long?",
     cls: "long",
-    expect: "/career",
+    expect: "/legal/privacy",
   },
-  // typo
   {
-    q: "sat ko 2 baje ke baad bhi koi milta hai kya offis me",
-    cls: "typo",
+    q: "I'll be in Bhopal on work next week and would rather meet in person than do calls, mostly I'm free only on the weekend though. Is your office open on Saturday and till what time?",
+    cls: "long",
     expect: "/contact",
   },
+
+  // typo
   {
-    q: "do u guys do penetraton testng n vulnarability audt",
+    q: "pen-testng of our api n mobile app, u guys do it? also securty audt",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "bhopl wala office kidhar hai exactly, adress bhejo", cls: "typo", expect: "/contact" },
   {
-    q: "how much dedicted teem cost per mnth approx",
-    cls: "typo",
-    expect: "/services#pricing",
-  },
-  {
-    q: "flutr or react natve wich one u prefr for bussiness app",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "trnsport compny ka aws shiftng projct detals",
+    q: "that logistcs co which movd 120 servces to aws, link pls",
     cls: "typo",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "nexra ka malik kon he, ceo kaun",
-    cls: "typo",
-    expect: "/about",
-  },
-  {
-    q: "ur site keeps any cookeis or googel analitics on my browsr?",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "i hav only sketchs on papr, need figmaa mockps & usabilty testng",
+    q: "need wireframe + clickable protoype bfore devlopment, ux team hai?",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "diwali stok predicton using ML, sales forcast modl",
+    q: "powr bi dashbords from tally+excel, cn u do",
     cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/services/data-analytics",
   },
+  { q: "cookeis n trackrs on ur websit? privcy question", cls: "typo", expect: "/legal/privacy" },
+  { q: "foundr of nexora kon h, ceo bhi wahi?", cls: "typo", expect: "/about#team|/about" },
   {
-    q: "fashon retailr online shope exampel u built",
+    q: "flutr or react nativ app for androd + iphone, quote?",
     cls: "typo",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/mobile-development",
   },
   {
-    q: "autmated deploymnt pipline + infra as cod terrafrom help",
+    q: "can u make a chatbott trained on our own documets, machin lerning",
     cls: "typo",
-    expect: "/services/devops",
-  },
-  {
-    q: "bhopl offce adres n pincode",
-    cls: "typo",
-    expect: "/contact",
-  },
-  // vocabulary
-  {
-    q: "Need an AMC vendor who handles our desktops, LAN and printers, basically a tech support guy on call",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "want an internal GPT type thing trained on our SOP manuals, but it must cite the source doc",
-    cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "lift and shift of our on-prem boxes into Azure, doable?",
+    q: "remotly workng devops/cloud enginer vacancy still opn?",
+    cls: "typo",
+    expect: "/career#cloud-devops-engineer",
+  },
+  { q: "prcing for dedicted team montly", cls: "typo", expect: "/services#pricing" },
+  {
+    q: "artcle on taking artificial inteligence from demo to real use",
+    cls: "typo",
+    expect: "/blog/future-of-ai",
+  },
+
+  // vocabulary
+  {
+    q: "Do you guys handle CI/CD, k8s and all that pipeline stuff?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/devops",
   },
   {
-    q: "management ke liye MIS reports banane hai, sara data excel mein bikhra pada hai",
+    q: "need our company site to come up on page one of google and open fast on phones",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/web-development",
   },
   {
-    q: "we're 6 people, no techie cofounder, can someone from your side play CTO a few days a month",
+    q: "we can't afford a full-time tech head, can you give us a part-time CTO type person?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "company ke bade log kaun hain, directors ka naam batao",
+    q: "want an ethical hacker to poke holes in our app before launch",
     cls: "vocabulary",
-    expect: "/about",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "ransomware ka dar lagta hai, 20 logon ki firm hai, pehle teen kadam kya uthaun",
+    q: "MIS reports banane mein poora din jaata hai, excel se tang aa gaye, kuch automate ho sakta hai?",
     cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+    expect: "/services/data-analytics",
   },
   {
-    q: "want billing software that talks to Tally and spits out GST bills, tailor made",
+    q: "looking for a bespoke billing tool with GST invoices that talks to Tally, not some readymade package",
     cls: "vocabulary",
     expect: "/services/software-development",
   },
   {
-    q: "do you have eyes-on-glass monitoring, like a SOC that watches our alerts at 3am",
+    q: "do you take AMC for desktops, printers and LAN in our office",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "app ka look and feel aur screens ka design karwana hai, coding hum khud karenge",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "our AWS invoice has ballooned, need someone to trim the fat",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "want to kill the registers and couriers, e-sign and whatsapp updates for customers",
+    q: "hum poora office paperless karna chahte hain, e-sign aur online files, kaun sa service hai?",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
-  // ambiguous
+  { q: "can I see your rate card", cls: "vocabulary", expect: "/services#pricing" },
   {
-    q: "ballpark rates?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "naukri milegi kya idhar",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "till what o'clock weekdays",
-    cls: "ambiguous",
-    expect: "/contact",
-  },
-  {
-    q: "where do existing customers log on to track tickets",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "protection for our systems",
-    cls: "ambiguous",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "what do your customers say",
-    cls: "ambiguous",
-    expect: "/|/projects",
-  },
-  {
-    q: "which countries",
-    cls: "ambiguous",
-    expect: "/|/about",
-  },
-  {
-    q: "any reading material or insights you publish",
-    cls: "ambiguous",
-    expect: "/blog",
-  },
-  {
-    q: "moving off our data centre",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  {
-    q: "hospital work?",
-    cls: "ambiguous",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "usage rules of the site",
-    cls: "ambiguous",
+    q: "T&Cs for using nexora's site",
+    cls: "vocabulary",
     expect: "/legal/terms",
   },
   {
-    q: "since which year",
-    cls: "ambiguous",
-    expect: "/about",
+    q: "who sits at the top of Nexora's leadership, names and roles?",
+    cls: "vocabulary",
+    expect: "/about#team",
   },
+  {
+    q: "what's your global footprint, which geographies have you got customers in",
+    cls: "vocabulary",
+    expect: "/#global-presence|/about",
+  },
+
+  // ambiguous
+  { q: "cybersec", cls: "ambiguous", expect: "/services/cybersecurity" },
+  { q: "open which hours", cls: "ambiguous", expect: "/contact" },
+  { q: "ctc range", cls: "ambiguous", expect: "/career" },
+  { q: "what's the damage", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "hand-holding once it's live?", cls: "ambiguous", expect: "/contact#faq|/services#process" },
+  { q: "portal entry", cls: "ambiguous", expect: "/login" },
+  { q: "the hospitals one", cls: "ambiguous", expect: "/projects/healthcare" },
+  { q: "apps", cls: "ambiguous", expect: "/services/mobile-development" },
+  { q: "cloud", cls: "ambiguous", expect: "/services/cloud-solutions" },
+  { q: "how you work", cls: "ambiguous", expect: "/services#process" },
+  { q: "examples?", cls: "ambiguous", expect: "/projects" },
+  { q: "insights", cls: "ambiguous", expect: "/blog" },
+
   // multi
   {
-    q: "Landline ya mobile number do, and also tell me if cross-platform apps are your thing",
+    q: "We'd like an Android app built - can you? And what's a ballpark for a fixed-scope engagement?",
     cls: "multi",
-    expect: "/contact & /services/mobile-development",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "How much does the discovery phase cost, and after the build who holds the source code?",
+    q: "office location + do you have a data engineering job posted?",
     cls: "multi",
-    expect: "/services#pricing & /services/software-development",
+    expect: "/contact & /career#data-engineer",
   },
   {
-    q: "Which year did your own infosec certification come through? Plus, is my enquiry data stored on Indian soil only?",
+    q: "Who leads your cyber team, and have you taken a fintech through ISO 27001 before?",
     cls: "multi",
-    expect: "/about & /legal/privacy",
+    expect: "/about#team & /projects/security-infrastructure",
   },
   {
-    q: "How many weeks for a marketing site? And separately, what are the steps in your interview process?",
+    q: "does the site drop cookies on me? also is a quote from you binding once I get it?",
     cls: "multi",
-    expect: "/services/web-development & /career",
+    expect: "/legal/privacy & /legal/terms#enquiries",
   },
   {
-    q: "Show me the fintech security case study, and also the article on what's coming in cloud next year",
+    q: "you people do power bi dashboards? any example where you predicted demand for a distributor?",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /blog/cloud-trends",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "do u make power bi dashboards? and separately can u manage helm/argo deployments",
+    q: "Do we really need Kubernetes, and have you written anything on cutting the cloud bill?",
     cls: "multi",
-    expect: "/services/data-analytics & /services/devops",
+    expect: "/services/devops & /blog/cloud-trends",
   },
   {
-    q: "Who is your chief technology officer, and has she written any posts on your blog?",
+    q: "how many weeks for a marketing website, and for custom software do we keep the IP?",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends",
+    expect: "/services/web-development & /services/software-development",
   },
   {
-    q: "Any hospital software you've delivered? And do you run usability tests with real users?",
+    q: "What's Nexora's mission statement and what do your clients say about you?",
     cls: "multi",
-    expect: "/projects/healthcare & /services/ui-ux-design",
+    expect: "/about#mission & /#testimonials",
   },
   {
-    q: "Can you set up Google Workspace for our office, and is a quote from you binding once sent?",
+    q: "can you do figma screens for our app, and is there a vacancy for a product designer?",
     cls: "multi",
-    expect: "/services/it-infrastructure & /legal/terms",
+    expect: "/services/ui-ux-design & /career#product-designer",
   },
   {
-    q: "ERP rollout and change management for our plant - do you do that? and what's the typical length of the discovery step",
+    q: "Do you roll out CRMs like Zoho, and once I send the enquiry what's the next step?",
     cls: "multi",
-    expect: "/services/digital-transformation & /services#pricing",
+    expect: "/services/digital-transformation & /contact#next-steps",
   },
   {
-    q: "Which tools did you use on the stock forecasting dashboard project, and do you handle MLOps and model retraining?",
+    q: "Will our data train some outside AI model? Plus where do I log in to track my project?",
     cls: "multi",
-    expect: "/projects/ai-analytics & /services/ai-machine-learning",
+    expect: "/services/ai-machine-learning & /login",
   },
   {
-    q: "We need a web portal, an android/ios app and the UI design for both, can one team do all three?",
+    q: "Can you shift us to Azure, and did you ever migrate a transport company onto AWS?",
     cls: "multi",
-    expect: "/services/web-development & /services/mobile-development & /services/ui-ux-design",
+    expect: "/services/cloud-solutions & /projects/cloud-migration",
   },
+
   // unanswerable
   {
-    q: "Do you run paid Salesforce admin training batches for individuals?",
+    q: "Do you put together DeFi or crypto token exchanges for startups?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What is the hourly billing rate of a junior Java developer at Nexora in dollars?",
+    q: "Any experience shipping console or mobile games built in Unreal or Unity?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Our legal team insists on a confidentiality agreement pre-meeting, OK to countersign ours?",
+    q: "How much profit did Nexora book in FY26, and what was the topline?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you launch a crypto token with smart contracts on ethereum for us",
+    q: "Before we share our product roadmap, will you countersign a mutual confidentiality agreement?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Tender needs CMMI L3 or above, what level is your appraisal?",
+    q: "is there car parking available at the lakeview building for visitors",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "FY26 revenue kitna tha aapki company ka, balance sheet share kar sakte ho?",
+    q: "Which venture capital firms have invested in Nexora?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "my college needs 8 weeks industrial training in june-july, do you take trainees from MANIT?",
+    q: "Which of the twelve hospitals in the healthcare story is it, what's the group called?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "We want a multiplayer cricket game for phones with nice 3D graphics, can Nexora build it?",
+    q: "If I refer a friend to your open roles and they join, is there a referral payout?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I know a few factory owners who need software, do you pay a finder's fee for introductions?",
+    q: "How many people quit Nexora last year, what's the churn of staff?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you do payroll processing and PF/ESI compliance outsourcing for companies?",
+    q: "Do you take payment in Ethereum or stablecoins for an export project?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "need PCB design plus STM32 board bring-up for a water-flow sensor gadget",
+    q: "Can an outsider invest in Nexora equity, are you on any stock exchange?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is staff turnover high at your place? give me the annual resignation ratio",
+    q: "What is the gender ratio among your developers?",
     cls: "unanswerable",
     expect: "fallback",
   },
+
   // off-topic
+  { q: "butter chicken kaise banate hain ghar pe", cls: "off-topic", expect: "fallback" },
   {
-    q: "monsoon kab aayega MP mein is saal",
+    q: "Which batsman scored the most centuries in test cricket ever?",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "poha jalebi ke liye sabse famous dukaan konsi hai sarafa mein",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "kohli ne kitne centuries maare test mein total",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "Marathi mein dhanyavaad ko kya likhte hain",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "suggest best mileage bike under 1 lakh",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "my son's maths assignment: factorise x\u00b2 \u2212 7x + 12, show steps",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "how to say thank you in Korean language", cls: "off-topic", expect: "fallback" },
+  { q: "suggest a 3 day itinerary for Rishikesh in winter", cls: "off-topic", expect: "fallback" },
+  { q: "my ceiling fan makes a clicking noise, any fix?", cls: "off-topic", expect: "fallback" },
+  { q: "a haiku please on chai during rainfall", cls: "off-topic", expect: "fallback" },
 ];
