@@ -1291,6 +1291,8 @@ describe("answerability gate", () => {
     "do you sponsor H-1B or UK work visas for engineers who want to move abroad?",
     "would you relocate me from nigeria and arrange the work permit",
     "would you handle the immigration paperwork if i join from kenya",
+    // (…nor do we run a client's back office)
+    "can we outsource our monthly payroll and bookkeeping to your team",
     "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     "can we try a dedicated team free for 2 weeks before signing anything?",
     "we're a registered section 8 charity, do you give lower rates?",
