@@ -198,6 +198,8 @@ describe("intents", () => {
     ["what are your hours", "hours"],
     ["hours?", "hours"],
     ["what hours can I phone you", "hours"],
+    ["till what time on weekdays", "hours"],
+    ["since which year", "history"],
     ["aap kis shahar mein ho", "address"],
     ["how expensive r u", "pricing"],
     ["what year did nexora do its first big migration to amazon web services", "history"],

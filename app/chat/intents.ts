@@ -105,14 +105,12 @@ export const intents: readonly Intent[] = [
       // ("what are your hours", "what hours can i phone", or just "hours": ours are the office's,
       // unless they are the support's, below)
       /\b(your|ur|nexoras?|what) hours\b|^hours$/,
-      /\btimings?\b/,
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
       /\bwhen (is|are|do|does) (your|the|you|u) ?(office )?(open|closed?|shut)\b/,
       /\b(office|you|u) (opens?|closes?)\b/,
       /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
-      /\b(saturdays?|sundays?|weekends?|ravivaa?r|shanivaa?r)\b/,
-      /\b(khul(a|t[ae]|ega)|band)\b/,
+      /\b(timings?|saturdays?|sundays?|week(end|day)s?|ravivaa?r|shanivaa?r|khul(a|t[ae]|ega)|band)\b/,
       // "kitne baje": at what time (of the office, unless the question is about something else).
       /\b(kitn[ei]|kab|kis) baje\b/,
       /\b(some|any)one (at|in) (the|your) office\b/,
@@ -149,8 +147,7 @@ export const intents: readonly Intent[] = [
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai", also
       // spelt "apka office kaha hai".)
       /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis (jagah|sh[ae]h[ae]?r))\b|\b(kahaa?n?|kidhar)\b.*\b(ur|building)\b/,
-      /\baddress\b/,
-      /\bdirections?\b/,
+      /\b(address|directions?|pata)\b/,
       /\bvisit (you|your office)\b/,
       /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
       // Which floor, road or building our office is on ("aapka daftar kis road pe hai").
@@ -158,7 +155,6 @@ export const intents: readonly Intent[] = [
       // "milne aa sakte hain": may we come and meet you.
       /\bmilne aa(na|un|yen?|en)?\b/,
       /\b(office|branch\w*) in\b/,
-      /\bpata\b/,
     ],
     not: [
       // The address of something online: an email inbox, a feed, a web page.
@@ -385,7 +381,7 @@ export const intents: readonly Intent[] = [
     section: "company:history",
     match: [
       // (not the age of someone else's thing: "how old was their sales data", "how old was the…")
-      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old(?! \w+ (their|our|my|its)\b| was\b)|founded|established|since when|open(ed)? (its|your) doors)\b/,
+      /\b(been around|(you|u|guys|nexora|been|years?) in business|how old(?! \w+ (their|our|my|its)\b| was\b)|founded|established|since (when|which year)|open(ed)? (its|your) doors)\b/,
       /\b(kitn[ea]|kis) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
