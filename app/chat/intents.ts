@@ -143,12 +143,10 @@ export const intents: readonly Intent[] = [
     section: "contact:address",
     match: [
       /\b(where|kahaa?n?|kidhar|kis jagah)\b.*\b(office|located|based|situated|you|u|aap|headquarter\w*)\b/,
-      /\b(office|your) location\b/,
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai", also
       // spelt "apka office kaha hai".)
       /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis (jagah|sh[ae]h[ae]?r))\b|\b(kahaa?n?|kidhar)\b.*\b(ur|building)\b/,
-      /\b(address|directions?|pata)\b/,
-      /\bvisit (you|your office)\b/,
+      /\b(address|directions?|pata|(office|your) location|visit (you|your office))\b/,
       /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
       // Which floor, road or building our office is on ("aapka daftar kis road pe hai").
       /^(?=.*\b(office|daftar|you|u|a?apk[aie]|nexora)\b).*\b(which|what|kis|konsi|kaunsi) (floor|road|street|building|locality|colony|lane)\b/,
@@ -178,10 +176,8 @@ export const intents: readonly Intent[] = [
     id: "phone",
     section: "contact:phone",
     match: [
-      /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b/,
+      /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b|\bcall (you|u)\b|\bnumber (kya|please|pls|do)\b/,
       /\b(your|ur|nexora|office|companys?|aapk[ae]) (phone|telephone|mobile|contact no|whatsapp)\b/,
-      /\bcall (you|u)\b/,
-      /\bnumber (kya|please|pls|do)\b/,
     ],
     // The visitor's own number ("i lost my old phone number") is not ours.
     not: [/\b(my|mera|meri|mere) (\w+ )?(phone|mobile|whatsapp) (no|number|num)\b/],
@@ -189,11 +185,7 @@ export const intents: readonly Intent[] = [
   {
     id: "email",
     section: "contact:email",
-    match: [
-      /\b(email|e mail|mail) (id|address)\b/,
-      /\byour (email|e mail|mail)\b/,
-      /^(email|mail)\b/,
-    ],
+    match: [/\b(email|e mail|mail) (id|address)\b|\byour (email|e mail|mail)\b/, /^(email|mail)\b/],
     not: [
       // ("do you sell my email address": what happens to the visitor's data)
       /\b(careers?|apply|cv|newsletter|microsoft|google|outlook|sell|share|spam|delete|store|keep|unsubscribe)\b/,
