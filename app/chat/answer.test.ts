@@ -2144,6 +2144,7 @@ describe("answerability gate", () => {
     ["website usage rules", "/legal/terms#use"],
     ["websit devlopment in wordpres or nextjs?", "/services/web-development#technologies-title"],
     ["how expensive r u", "/services#pricing"],
+    ["what do your customers say", "/#testimonials"],
     // (our "practice" is a line of work of ours, its tools our stack)
     ["tell me about your devops practice", "/services/devops"],
     ["which tools does your analytics practice use", "/services/data-analytics#technologies-title"],

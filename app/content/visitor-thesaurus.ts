@@ -353,7 +353,7 @@ clients: customers
 clients case studies: experience in, experience with, worked with
 case studies projects: bada kaam, case study, examples, kiya hua kaam, kya kya banaya, past project, past work, pichle kaam, portfolio, samples
 results: achieve, outcome
-testimonials: client quote, clients said, clients say, reviews`,
+testimonials: client quote, clients said, clients say, customer say, reviews`,
   // Places
   `uae middle east: abu dhabi, dubai, emirates
 middle east uae saudi arabia qatar: gulf
