@@ -138,6 +138,19 @@ describe("markdown plugin", () => {
       `export const page = ${JSON.stringify({ frontmatter: { title: "A" }, body: "<p>The body, and the body again.</p>\n" })};`,
     );
     expect(() => page("text")).toThrow(/\/x\/project\.md: &body=text: "html" or "words"/);
+    // (…less, with &known=, the terms those fields of its front matter give the chat already)
+    expect(() => page("words&known=approach")).toThrow(/&known=approach: not text/);
+    expect(
+      (
+        transform.call(
+          context,
+          "---\ntitle: Body\n---\n\nThe body and a cloud.\n",
+          "/x/p.md?pick=title&body=words&known=title",
+        ) as {
+          code: string;
+        }
+      ).code,
+    ).toContain('"body":"cloud"');
     const picked = transform.call(
       context,
       source,

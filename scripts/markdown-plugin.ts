@@ -121,8 +121,9 @@ export function renderMarkdown(source: string): RenderedMarkdown {
  * only the words the chat searches (`indexText` with no lead): a text the chat never quotes
  * (`searchedFields`). With `?pick` and `&body=html` it is `page`, the picked `frontmatter` and the
  * page's `body` in one (what a collection adds to its cards, see app/content/with-pages.ts); with
- * `&body=words`, the body is only the words the chat searches. With `&records`, a list whose items
- * share their keys names them once (`toCode`).
+ * `&body=words`, the body is only the words the chat searches, less, with
+ * `&known=title,description`, the terms those fields already give it. With `&records`, a list whose
+ * items share their keys names them once (`toCode`).
  */
 export function markdown(): Plugin {
   return {
@@ -146,7 +147,13 @@ export function markdown(): Plugin {
             }
           : pick === null
             ? rendered
-            : pickedPage(rendered, pick.split(","), params.get("searched"), params.get("body"));
+            : pickedPage(
+                rendered,
+                pick.split(","),
+                params.get("searched"),
+                params.get("body"),
+                params.get("known"),
+              );
       } catch (error) {
         this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -246,6 +253,7 @@ function pickedPage(
   names: readonly string[],
   searched: string | null,
   body: string | null,
+  known: string | null,
 ): Record<string, unknown> {
   const frontmatter = searchedFields(
     pickFields(rendered.frontmatter, names),
@@ -253,7 +261,19 @@ function pickedPage(
   );
   if (body === null) return { frontmatter };
   if (body !== "html" && body !== "words") throw new Error(`&body=${body}: "html" or "words"`);
-  const text = body === "html" ? rendered.html : indexText(htmlToText(rendered.html), 0);
+  // (with `&known=`, less the terms those fields of the page, texts or lists of texts, already
+  // give the chat)
+  const given = (known?.split(",") ?? []).flatMap((name) => {
+    const value = rendered.frontmatter[name] ?? [];
+    const texts = [value].flat();
+    if (!texts.every((text) => typeof text === "string"))
+      throw new Error(`&known=${name}: not text`);
+    return texts;
+  });
+  const text =
+    body === "html"
+      ? rendered.html
+      : indexText(htmlToText(rendered.html), 0, true, given.join(" "));
   return { page: { frontmatter, body: text } };
 }
 

@@ -1913,10 +1913,11 @@ describe("answerability gate", () => {
     ["what did the healthcare project achieve", "/projects/healthcare"],
     // (…the people at the top of a company are its leaders)
     ["who are the four people at the top of nexora", "/about#team"],
-    // (…and looking over an architecture is reviewing it: how long that takes is the review's)
+    // (…and looking over an architecture is reviewing it: how long that takes, the service's
+    // questions say)
     [
       "before we commit to a platform we want an outside expert to look over our architecture, how many weeks would that take",
-      "/services/it-consulting",
+      "/services/it-consulting#questions-title",
     ],
     // Wiping the visitor's data is deleting it; Hinglish "whose" code is its ownership.
     ["can i get my data wiped", "/legal/privacy#your-rights"],

@@ -55,6 +55,8 @@ describe("the text the build keeps for the chat", () => {
     expect(indexText("Lead. Mail {{site.email}}.", 1)).toBe("Lead. mail {{site.email}}.");
     // (…nor again when the lead has it)
     expect(indexText("Cloud costs. The cloud bill grows.", 1)).toBe("Cloud costs. bill");
+    // (…nor when the rest of its section, given as known, has it)
+    expect(indexText("The cloud bill grows.", 0, true, "Cloud Solutions")).toBe("bill grows");
     // (a text of no more sentences than its lead stays as it is)
     expect(indexText(text, 3)).toBe(text);
     expect(lead(indexText(text, 2), 2)).toBe(lead(text, 2));

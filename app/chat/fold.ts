@@ -219,10 +219,16 @@ export function lead(text: string, sentences = 2): string {
  * only the words the search keeps, folded, one for each term (a word that folds to stop words
  * only, or to nothing, goes). Searched, it gives the same terms; quoted, the same lead. With no
  * lead, a text the chat never quotes (a service's body): only those words. Everyday words go too,
- * unless `everyday` (by default, for a text without a lead) keeps them. Used by the build, not the
+ * unless `everyday` (by default, for a text without a lead) keeps them, and so do the terms of
+ * `known`, the rest of the section's text (a service's description). Used by the build, not the
  * chat.
  */
-export function indexText(text: string, sentences: number, everyday = sentences === 0): string {
+export function indexText(
+  text: string,
+  sentences: number,
+  everyday = sentences === 0,
+  known = "",
+): string {
   const parts = [...text.matchAll(sentence)];
   // (a text without as many sentences is its own lead)
   if (sentences > 0 && parts.length <= sentences) return text;
@@ -240,7 +246,7 @@ export function indexText(text: string, sentences: number, everyday = sentences 
   // the topics of the rest, which "before", "keep" or "make" only blur; measured, the chat answers
   // as well without them (one tuning question fewer for the steps), and downloads 720 bytes less.
   // A service's or a case study's body keeps them: without, 16 tuning questions fewer.)
-  const seen = new Set(termsOf(text.slice(0, end)));
+  const seen = new Set(termsOf(`${text.slice(0, end)} ${known}`));
   const rest = text
     .slice(end)
     .split(/\s+/)

@@ -101,7 +101,14 @@ const serviceEntries = withPages<Service, ChatService>(
     base: "../content/services",
     eager: true,
     import: "page",
-    query: { pick: "capabilities,steps,technologies,faqs,keywords", body: "words", records: "" },
+    query: {
+      pick: "capabilities,steps,technologies,faqs,keywords",
+      body: "words",
+      // (…its body less the terms the service's own section has already: a repeat moves its
+      // rank little, and the chat downloads it)
+      known: "title,description,features,keywords",
+      records: "",
+    },
   }),
   "overviewWords",
 );
@@ -117,6 +124,7 @@ const projectReadings = withPages<(typeof projects)[number], ChatProject>(
       pick: "approach,technologies,results",
       searched: "approach.description",
       body: "words",
+      known: "title,description,technologies,client",
       records: "",
     },
   }),
