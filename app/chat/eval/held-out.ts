@@ -1,10 +1,10 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundredth held-out set, written on 2026-12-04 (session 59) by someone who does not read
- * or run the chat, from the site's content, while that round's tuning goes on. The ninety-ninth
- * set, scored once, is now `ninetyNinthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.743).
+ * The hundred-and-first held-out set, written on 2026-12-04 (session 59) by someone who does not
+ * read or run the chat, from the site's content, while that round's tuning goes on. The hundredth
+ * set, scored once, is now `hundredthHeldOut` in questions.ts. None of its questions is 75 %
+ * alike to a tuning question (character bigrams, punctuation dropped; at most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,379 +13,460 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "For that 4,000-employee logistics co, the final DB cut-over lasted how long?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "for the kurta and saree retailer's new webshop, what median load time on phones did you finally hit?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "hospital network case - count of video consults done by patients from small towns during year one?",
+    q: "Twelve-hospital network client: what tally of telemedicine appointments did its first twelve months on the new system produce?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "After the lending startup's zero trust rollout, how quickly were incidents being spotted on median?",
+    q: "how big a maintenance window did the transport company allow for shifting its core database across, and on which night?",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "the FMCG distributor used to wait a week for fresh numbers, how current is their data after your forecasting work?",
+    q: "Your forecasting customer that supplies kirana shops, what's the count of shops on its books?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "Say I message you, we chat a bit, then nothing happens; when do you purge that enquiry from your database?",
+    q: "what median load time on phones did the new clothing store website get to after your rebuild",
     cls: "unreachable",
-    expect: "/legal/privacy#retention",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "God forbid we ever fight over your website's content in court, is it Bhopal jurisdiction or somewhere else?",
+    q: "After you fixed the loan app company's security, how quickly were incidents being spotted on average?",
     cls: "unreachable",
-    expect: "/legal/terms#governing-law",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "does the mediclaim you give staff also include their mom and dad, and what's the sum insured?",
+    q: "If I send a quote request and we never sign, after how many months is my info wiped from your database?",
     cls: "unreachable",
-    expect: "/career#why-work-with-us",
+    expect: "/legal/privacy",
   },
   {
-    q: "your security blog said something about reporting a cyber incident to CERT-In within a few hours, how many exactly?",
+    q: "Jurisdiction clause for website quarrels: is it Bhopal, Delhi or Mumbai?",
+    cls: "unreachable",
+    expect: "/legal/terms",
+  },
+  {
+    q: "that growing-business safety blog says the regulator wants cyber incidents notified how soon after noticing?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "In the 2027 cloud outlook piece, what range of savings on the first year's bill do those cost habits usually give?",
+    q: "per your cloud outlook write-up, what percent do cost discipline habits usually knock off the first year's bill?",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "in a usability round for a figma prototype, what's the headcount of testers you normally recruit",
+    q: "AI blog post, the invoice-reading illustration: what monthly volume of bills was being keyed manually?",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "Nexora's origin story: whom did those first five engineers build software for in 2015?",
+    q: "Who was Nexora's very first customer back when it began with five engineers?",
     cls: "unreachable",
     expect: "/about",
   },
-
+  {
+    q: "once our devs patch the pen test findings, do you check them again at no extra charge?",
+    cls: "unreachable",
+    expect: "/services/cybersecurity",
+  },
   // long
   {
-    q: "So we are a family run apparel brand, about 40 outlets in MP and Gujarat, and our online store keeps showing items as available which are actually sold out in the shops, customers get angry, my nephew built the site on some plugin. Have you solved this kind of store stock problem for someone before?",
+    q: "We are a mid-size auto parts maker near Pithampur, everything still moves on paper registers and couriers between the plant and head office, the owners finally agreed to change but half the staff are scared of new systems. How would you get people to actually adopt it?",
     cls: "long",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "Hi, bit of background first, I run a small angel syndicate in Pune and we are about to put money into a SaaS company, the founders say their tech is solid but none of us can judge code. Is there somebody at your end who can look at their codebase and team and tell us honestly before we sign?",
+    q: "Bit of background, I'm a non-technical founder and my last agency disappeared with our repo and passwords, total nightmare. Before I hire anyone again I need to know, if you build our platform, who legally holds the source code at the end?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/software-development",
   },
   {
-    q: "Our CA office has around 25 people, the wifi keeps disconnecting every afternoon, two laptops died last month and nobody knew where the backups were, and we don't have any IT person, we just call a local guy. Can your company take this whole headache off us?",
+    q: "So our Indore office has about 40 people, the wifi keeps dropping during client calls, two laptops died last month and nobody knows if the backups even work, our one IT guy quit. Do you take care of this kind of day to day stuff for small offices?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "I filled the enquiry form on your site yesterday evening, not urgent or anything, just wondering what the process from here looks like, like will someone call me, is there some paid step before a proposal, how does it go?",
+    q: "I'm with a small VC fund and we're about to put money into a SaaS startup, the founders say the tech is solid but none of us can judge that, we'd like an outside expert to look at their code and team before the term sheet. Is that something you offer?",
     cls: "long",
-    expect: "/contact#next-steps",
+    expect: "/services/it-consulting",
   },
   {
-    q: "Honestly we have been burned before by agencies who quote low and then keep adding charges, so before we even talk I want to understand, the very first study you do before building anything, what does that usually cost us and how many weeks?",
+    q: "So me and my bhaiya own six mithai outlets around Gwalior and festival orders are chaos on WhatsApp, he insists we need two separate apps for Apple and Samsung users, my CA friend thinks a single shared build will do. Who is right, and what fraction of the spend does the shared approach cut?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Our finance head is preparing next year's budget and asked me, rather than a one-off project, what would a long-term embedded group of your engineers cost us every month roughly, and what is the minimum commitment period?",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "Every time our developers push an update it becomes an all-weekend affair with someone manually copying files to the server and praying, last time the site was down for hours on a Monday. Do you help teams automate releases so this stops?",
+    q: "I filled in the form on your site yesterday evening describing our requirements, nobody has called yet which is fine, but I'm curious, what exactly happens next on your side and when should I expect to hear back?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "We are a coaching institute in Jabalpur with students from small towns who mostly read Hindi, the current site is English only and ugly on mobile. Can you make us a new website that works in both languages properly?",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "Our sales numbers live in Tally, stock in a bunch of Excel files and the CRM is separate, every monday meeting starts with fighting over whose figures are right. If we get you to build reports on top of all that, how many weeks till we see something?",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "Legal team is nervous. We want a bot that answers staff questions from our HR policies and contracts, but they keep asking whether our confidential documents will end up training some big tech company's model. What's your stance on that?",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "Honestly every deployment here is a Saturday night affair with a checklist and one senior guy who knows everything, and it breaks half the time. We want to push small changes daily without drama. Can your people sort out our release process?",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "My father runs a group of nursing homes in three towns and the problem is a patient who visits one branch has to repeat the whole history at another, reports don't travel, billing is a mess with insurers. Have you built anything like a shared records system for hospitals?",
+    q: "We have servers sitting in a rented rack in Pune that are due for replacement, management is split between Azure because of our Microsoft licences and AWS because the devs like it. Can you help decide and also do the move itself?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services/cloud-solutions",
   },
-  {
-    q: "I'm currently serving notice at my company and a friend forwarded me your cloud engineer opening. Before I apply I'd like to know what rounds are there, is there a take home assignment, and how long until I hear back?",
-    cls: "long",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "We have around 80 sales reps travelling to villages where there is barely any network, they take orders on paper and then type them at night. We're thinking an app on their phones which works without internet and syncs later. Is that something you make?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "In our factory every purchase request goes on paper to four different people for signature, it takes almost a week, files go missing, and the owner wants it all online with approvals on mobile. Which of your services covers this kind of change?",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "Just curious before I type anything sensitive here, when I chat with this assistant or send the form, does any of what I write go to Google or some tracker, where is it kept and for how long?",
-    cls: "long",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "I'll be in Bhopal on work next week and would rather meet in person than do calls, mostly I'm free only on the weekend though. Is your office open on Saturday and till what time?",
-    cls: "long",
-    expect: "/contact",
-  },
-
   // typo
   {
-    q: "pen-testng of our api n mobile app, u guys do it? also securty audt",
+    q: "shanivar dopahar tak hi bethte ho kya ofise me? tme btao",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "discvoery wala first phase ka kharcha kitna padega aprox",
+    cls: "typo",
+    expect: "/services#pricing",
+  },
+  {
+    q: "cn ur team run a pentst on our api n ios app",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "bhopl wala office kidhar hai exactly, adress bhejo", cls: "typo", expect: "/contact" },
   {
-    q: "that logistcs co which movd 120 servces to aws, link pls",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "need wireframe + clickable protoype bfore devlopment, ux team hai?",
+    q: "need ui ux desginer for our app wirefrmes",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "powr bi dashbords from tally+excel, cn u do",
+    q: "show me the fashon retailr onlin store projet",
     cls: "typo",
-    expect: "/services/data-analytics",
-  },
-  { q: "cookeis n trackrs on ur websit? privcy question", cls: "typo", expect: "/legal/privacy" },
-  { q: "foundr of nexora kon h, ceo bhi wahi?", cls: "typo", expect: "/about#team|/about" },
-  {
-    q: "flutr or react nativ app for androd + iphone, quote?",
-    cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "can u make a chatbott trained on our own documets, machin lerning",
+    q: "ur compny ka malik ya fouder kaun h",
     cls: "typo",
-    expect: "/services/ai-machine-learning",
+    expect: "/about",
   },
   {
-    q: "remotly workng devops/cloud enginer vacancy still opn?",
+    q: "any cokies or analytcs trackng runing on ths site??",
     cls: "typo",
-    expect: "/career#cloud-devops-engineer",
+    expect: "/legal/privacy",
   },
-  { q: "prcing for dedicted team montly", cls: "typo", expect: "/services#pricing" },
   {
-    q: "artcle on taking artificial inteligence from demo to real use",
+    q: "r kubrnetes clusters overkill for a 3 servce setup",
     cls: "typo",
-    expect: "/blog/future-of-ai",
-  },
-
-  // vocabulary
-  {
-    q: "Do you guys handle CI/CD, k8s and all that pipeline stuff?",
-    cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "need our company site to come up on page one of google and open fast on phones",
-    cls: "vocabulary",
-    expect: "/services/web-development",
+    q: "trucking compny aws shiftng storyy, 120 servces wala",
+    cls: "typo",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "we can't afford a full-time tech head, can you give us a part-time CTO type person?",
+    q: "directons to ur bhopl ofic on hoshangbad rd",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "data engneer role pay bnd kitna h yearly",
+    cls: "typo",
+    expect: "/career#data-engineer|/career",
+  },
+  {
+    q: "blog abt AI movng from pilot to producton",
+    cls: "typo",
+    expect: "/blog/future-of-ai",
+  },
+  // vocabulary
+  {
+    q: "our approvals still need wet signatures and a peon carrying files between floors, want that gone",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "we need a senior tech advisor a few days a month, not a full-time hire",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "want an ethical hacker to poke holes in our app before launch",
+    q: "dukaan ke grahakon ke liye phone wala app chahiye, dono platform pe",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/mobile-development",
   },
   {
-    q: "MIS reports banane mein poora din jaata hai, excel se tang aa gaye, kuch automate ho sakta hai?",
+    q: "tally aur excel se automatic MIS reports chahiye management ke liye",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "looking for a bespoke billing tool with GST invoices that talks to Tally, not some readymade package",
+    q: "do you people do VAPT for banking clients",
     cls: "vocabulary",
-    expect: "/services/software-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "do you take AMC for desktops, printers and LAN in our office",
+    q: "need an AMC vendor for our laptops, printers and office LAN",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "hum poora office paperless karna chahte hain, e-sign aur online files, kaun sa service hai?",
+    q: "rehost our VMs on Amazon as-is, zero rewrite",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/services/cloud-solutions",
   },
-  { q: "can I see your rate card", cls: "vocabulary", expect: "/services#pricing" },
   {
-    q: "T&Cs for using nexora's site",
+    q: "LLM helper grounded in our internal manuals, RAG style",
     cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "site google pe rank nahi karti aur bahut slow khulti hai, fix karoge?",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "rates for staff augmentation, devs who sit with our team for a year",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "where do existing customers check project status, some dashboard login?",
+    cls: "vocabulary",
+    expect: "/login",
+  },
+  {
+    q: "the HMS you built for a multi-speciality hospital chain",
+    cls: "vocabulary",
+    expect: "/projects/healthcare",
+  },
+  // ambiguous
+  {
+    q: "u guys recruiting these days",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "kitna lagega roughly, engagement models?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "the bosses behind nexora",
+    cls: "ambiguous",
+    expect: "/about",
+  },
+  {
+    q: "past work samples",
+    cls: "ambiguous",
+    expect: "/projects",
+  },
+  {
+    q: "your location pls",
+    cls: "ambiguous",
+    expect: "/contact",
+  },
+  {
+    q: "latest reads",
+    cls: "ambiguous",
+    expect: "/blog",
+  },
+  {
+    q: "hacking protection",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "BI",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "estimate for my project",
+    cls: "ambiguous",
+    expect: "/quotation",
+  },
+  {
+    q: "portal access for customers",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "conditions for browsing nexora.example",
+    cls: "ambiguous",
     expect: "/legal/terms",
   },
   {
-    q: "who sits at the top of Nexora's leadership, names and roles?",
-    cls: "vocabulary",
-    expect: "/about#team",
+    q: "all pages list",
+    cls: "ambiguous",
+    expect: "/sitemap",
   },
-  {
-    q: "what's your global footprint, which geographies have you got customers in",
-    cls: "vocabulary",
-    expect: "/#global-presence|/about",
-  },
-
-  // ambiguous
-  { q: "cybersec", cls: "ambiguous", expect: "/services/cybersecurity" },
-  { q: "open which hours", cls: "ambiguous", expect: "/contact" },
-  { q: "ctc range", cls: "ambiguous", expect: "/career" },
-  { q: "what's the damage", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "hand-holding once it's live?", cls: "ambiguous", expect: "/contact#faq|/services#process" },
-  { q: "portal entry", cls: "ambiguous", expect: "/login" },
-  { q: "the hospitals one", cls: "ambiguous", expect: "/projects/healthcare" },
-  { q: "apps", cls: "ambiguous", expect: "/services/mobile-development" },
-  { q: "cloud", cls: "ambiguous", expect: "/services/cloud-solutions" },
-  { q: "how you work", cls: "ambiguous", expect: "/services#process" },
-  { q: "examples?", cls: "ambiguous", expect: "/projects" },
-  { q: "insights", cls: "ambiguous", expect: "/blog" },
-
   // multi
   {
-    q: "We'd like an Android app built - can you? And what's a ballpark for a fixed-scope engagement?",
+    q: "Where exactly is your office, and are any of your open jobs fully remote?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/contact & /career",
   },
   {
-    q: "office location + do you have a data engineering job posted?",
+    q: "What does the initial discovery cost, and how many weeks does a normal marketing website take?",
     cls: "multi",
-    expect: "/contact & /career#data-engineer",
+    expect: "/services#pricing & /services/web-development",
   },
   {
-    q: "Who leads your cyber team, and have you taken a fintech through ISO 27001 before?",
+    q: "who heads cybersecurity at your end, and can you prepare us for ISO 27001?",
     cls: "multi",
-    expect: "/about#team & /projects/security-infrastructure",
+    expect: "/about & /services/cybersecurity",
   },
   {
-    q: "does the site drop cookies on me? also is a quote from you binding once I get it?",
+    q: "send me the hospital project and also the clothing retailer one",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms#enquiries",
+    expect: "/projects/healthcare & /projects/ecommerce-platform",
   },
   {
-    q: "you people do power bi dashboards? any example where you predicted demand for a distributor?",
+    q: "Are browser cookies set when I visit? Separately, which jurisdiction governs arguments about using this site?",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "Do we really need Kubernetes, and have you written anything on cutting the cloud bill?",
+    q: "Is cross-platform Flutter something you build in, and will your designers make clickable mockups first?",
     cls: "multi",
-    expect: "/services/devops & /blog/cloud-trends",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "how many weeks for a marketing website, and for custom software do we keep the IP?",
+    q: "we need ETL pipelines into a warehouse plus a forecasting model on top, do you handle both parts?",
     cls: "multi",
-    expect: "/services/web-development & /services/software-development",
+    expect: "/services/data-analytics & /services/ai-machine-learning",
   },
   {
-    q: "What's Nexora's mission statement and what do your clients say about you?",
+    q: "how soon do you respond once I write in, and where do I request a formal quote?",
     cls: "multi",
-    expect: "/about#mission & /#testimonials",
+    expect: "/contact & /quotation",
   },
   {
-    q: "can you do figma screens for our app, and is there a vacancy for a product designer?",
+    q: "Tell me about the fintech you got ISO certified, and also where's your article with security tips for SMEs?",
     cls: "multi",
-    expect: "/services/ui-ux-design & /career#product-designer",
+    expect: "/projects/security-infrastructure & /blog/cybersecurity-practices",
   },
   {
-    q: "Do you roll out CRMs like Zoho, and once I send the enquiry what's the next step?",
+    q: "Need CI/CD pipelines with Terraform, and separately our AWS bill is too high, can you help with both?",
     cls: "multi",
-    expect: "/services/digital-transformation & /contact#next-steps",
+    expect: "/services/devops & /services/cloud-solutions",
   },
   {
-    q: "Will our data train some outside AI model? Plus where do I log in to track my project?",
+    q: "Is your consulting vendor neutral? And in a transformation program how do you deal with staff who resist?",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /login",
+    expect: "/services/it-consulting & /services/digital-transformation",
   },
   {
-    q: "Can you shift us to Azure, and did you ever migrate a transport company onto AWS?",
+    q: "how do clients get into the project portal, and what does your privacy policy say happens to chat messages?",
     cls: "multi",
-    expect: "/services/cloud-solutions & /projects/cloud-migration",
+    expect: "/login & /legal/privacy",
   },
-
   // unanswerable
   {
-    q: "Do you put together DeFi or crypto token exchanges for startups?",
+    q: "Do you develop smart contracts or NFT platforms on Ethereum?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Any experience shipping console or mobile games built in Unreal or Unity?",
+    q: "What do former staff say about Nexora's work culture on review portals, score out of five?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "How much profit did Nexora book in FY26, and what was the topline?",
+    q: "Our brand wants a carrom board game with leaderboards and coins for Android, do you make those?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Before we share our product roadmap, will you countersign a mutual confidentiality agreement?",
+    q: "Is Nexora listed on the stock exchange, and who are its investors?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there car parking available at the lakeview building for visitors",
+    q: "Revenue figures of Nexora for FY26, in crores?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Which venture capital firms have invested in Nexora?",
+    q: "Can you program the microcontrollers inside our smart energy meters?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Which of the twelve hospitals in the healthcare story is it, what's the group called?",
+    q: "Our lawyers drafted an NDA with a 5-year non-solicit clause, will Nexora execute it before kickoff?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "If I refer a friend to your open roles and they join, is there a referral payout?",
+    q: "Is paying the advance through cryptocurrency allowed?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "How many people quit Nexora last year, what's the churn of staff?",
+    q: "What notice period do employees have to serve when resigning from Nexora?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you take payment in Ethereum or stablecoins for an export project?",
+    q: "I'm a BTech student, do you sell weekend coding classes?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can an outsider invest in Nexora equity, are you on any stock exchange?",
+    q: "Our section 8 foundation runs rural libraries, would Nexora reduce fees for a nonprofit like us?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What is the gender ratio among your developers?",
+    q: "Can you staff a Hindi-speaking voice process for our customer helpline?",
     cls: "unanswerable",
     expect: "fallback",
   },
-
   // off-topic
-  { q: "butter chicken kaise banate hain ghar pe", cls: "off-topic", expect: "fallback" },
   {
-    q: "Which batsman scored the most centuries in test cricket ever?",
+    q: "upper lake par boating ka ticket kitne ka hai aaj kal",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "how to say thank you in Korean language", cls: "off-topic", expect: "fallback" },
-  { q: "suggest a 3 day itinerary for Rishikesh in winter", cls: "off-topic", expect: "fallback" },
-  { q: "my ceiling fan makes a clicking noise, any fix?", cls: "off-topic", expect: "fallback" },
-  { q: "a haiku please on chai during rainfall", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how do I get my passport renewed in tatkal",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "how many centuries did Sachin make in one day internationals",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "my parrot stopped talking, what should I feed it",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "what rhymes with orange for my daughter's school poem",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "at what temperature does milk boil",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
