@@ -1293,6 +1293,9 @@ describe("answerability gate", () => {
     "would you handle the immigration paperwork if i join from kenya",
     // (…nor do we run a client's back office)
     "can we outsource our monthly payroll and bookkeeping to your team",
+    // (…nor the churn of our staff, nor whether we sign a visitor's confidentiality agreement)
+    "how many people quit nexora last year",
+    "will you countersign a mutual confidentiality agreement",
     "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     "can we try a dedicated team free for 2 weeks before signing anything?",
     "we're a registered section 8 charity, do you give lower rates?",
