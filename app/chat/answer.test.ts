@@ -2149,6 +2149,13 @@ describe("answerability gate", () => {
     ["websit devlopment in wordpres or nextjs?", "/services/web-development#technologies-title"],
     ["how expensive r u", "/services#pricing"],
     ["what do your customers say", "/#testimonials"],
+    ["T&Cs for using nexora's site", "/legal/terms#use"],
+    [
+      "what's your global footprint, which geographies have you got customers in",
+      "/#global-presence",
+    ],
+    ["hand-holding once it's live?", "/contact#faq"],
+    ["foundr of nexora kon h, ceo bhi wahi?", "/about#team"],
     // (our "practice" is a line of work of ours, its tools our stack)
     ["tell me about your devops practice", "/services/devops"],
     ["which tools does your analytics practice use", "/services/data-analytics#technologies-title"],

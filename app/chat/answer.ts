@@ -151,7 +151,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "legal:",
-    /\b(privacy|polic\w*|terms|conditions|legal|binding|bound|laws?|courts?|jurisdiction|disputes?|kanooni|jhagd\w*|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|info(rmation)?|email|number|messages?|name)|delet\w*|erase|remove|hatw\w*|mita\w*|rights?|grievances?|complain\w*|child\w*|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur\w*|https|encrypted|stor(age|ed)|reuse|links?|governing|rules?)\b/,
+    /\b(privacy|polic\w*|terms|conditions|legal|binding|bound|laws?|courts?|jurisdiction|disputes?|kanooni|jhagd\w*|cookies?|track\w*|analytics|gdpr|dpdp|personal|my (data|details|info(rmation)?|email|number|messages?|name)|delet\w*|erase|remove|hatw\w*|mita\w*|rights?|grievances?|complain\w*|child\w*|minors?|kids|copyright\w*|intellectual property|trade ?marks?|liab\w*|warrant\w*|disclaimer|you (collect|store|keep|save|sell|share)|your (site|website)|consent|retention|secur\w*|https|encrypted|stor(age|ed)|reuse|links?|governing|rules?|t and cs?)\b/,
   ],
 ];
 /**

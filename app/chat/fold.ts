@@ -188,10 +188,10 @@ suddenly suffer suggest suitable summer surely system take taken talk tall ten t
 think third thirty though thought thousand three threw throughout throw tight time tiny tired today
 together told tomorrow tonight tons took top total tough towards town tried trouble true truly truth
 turant turn twelve twenty two tym types ugly unable uncle under understand unfair unless unlikely
-unreliable until up upload upon use useful useless using usual vanish various verdict village wait
-walk warm wary watch way week weekday weird welcome went whatever wherever whichever whole wide wife
-winter wish within without wks wonder wont word work world worried worse worst write written wrong
-wrote year yesterday young yourselves yr yrs`);
+unreliable until up upload upon use useful useless using usual vanish various verdict village wahi
+wait walk warm wary watch way week weekday weird welcome went whatever wherever whichever whole wide
+wife winter wish within without wks wonder wont word work world worried worse worst write written
+wrong wrote year yesterday young yourselves yr yrs`);
 /** …as their stems. */
 export const weakWords: ReadonlySet<string> = new Set(weakList.map(stem));
 

@@ -202,6 +202,7 @@ describe("intents", () => {
     ["since which year", "history"],
     ["aap kis shahar mein ho", "address"],
     ["how expensive r u", "pricing"],
+    ["what's the damage", "pricing"],
     ["what year did nexora do its first big migration to amazon web services", "history"],
     ["name of the person heading technology at nexora", "team"],
     ["who is the cto at nexora", "team"],
@@ -244,6 +245,8 @@ describe("intents", () => {
     ["what are your support hours for critical systems", "hours"],
     ["what are your hours for support", "hours"],
     ["what hours does your support team work", "hours"],
+    // (the damage an attack did is no price)
+    ["what's the damage from the ransomware attack", "pricing"],
     // (the visitor's own head of IT is no leader of ours)
     ["we need a person running our IT, can your team do that", "team"],
     // (the year of a project the case study does not date is no milestone of ours)

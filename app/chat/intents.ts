@@ -312,7 +312,7 @@ export const intents: readonly Intent[] = [
     id: "pricing",
     section: "pricing",
     match: [
-      /\bhow (much|expensive|costly)\b/,
+      /\bhow (much|expensive|costly)\b|^what the damage$/,
       /\b(prices?|pricing|rates?|charges?|fees?|costs?|quote|quotation|budget)\b/,
       /\bkitn[ae] (pais[ae]|kharcha?|lagega|lagenge|ka)\b/,
       /\b(kharcha?|pais[ae])\b/,

@@ -270,7 +270,7 @@ terms binding: binding, commit us`,
   // Places in India: the visitor's own town, context rather than topic (intents answer "where")
   `cities: bangalore, bengaluru, bhopal, chennai, chhattisgarh, delhi, goa, gujarat, gurgaon, gwalior, hyderabad, indore, jabalpur, jaipur, jharkhand, kerala, kochi, kolkata, lucknow, maharashtra, mumbai, nagpur, noida, pune, raipur, rajasthan, surat, tirupur, ujjain
 india: desi, indian
-countries regions: country, desh, deshon, foreign`,
+countries regions: country, desh, deshon, foreign, geography`,
   // Building, working together, Hinglish verbs
   `build: ban sakta, ban sakti, bana, banake, banana, banate, banaya, banaye, banegi, banne, banwa, banwana
 fix support: sort out
@@ -365,7 +365,7 @@ germany europe: german
 europe: european
 australia oceania: sydney
 asia: asian
-clients around world regions: abroad, international
+clients around world regions: abroad, footprint, international
 madhya pradesh: mp
 logistics: truck`,
   // Jobs
@@ -404,7 +404,7 @@ hours priority line: reachable
 discovery phase: first call, first meeting, free consultation, initial call
 support maintenance: babysit, look after, looking after, maintain, maintenance, upkeep
 handle: take care
-ongoing support project completed: after delivery, after go live, after handover, after launch, hand everything over, hand it over, handed over, on our own, post launch, project khatam, stick around
+ongoing support project completed: after delivery, after go live, after handover, after launch, hand everything over, hand it over, handed over, handholding, on our own, post launch, project khatam, stick around
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
@@ -412,7 +412,7 @@ warranty period: warranty`,
 ip: ip address
 personal data: about me, about visitor, my data, my detail, my info, my information
 chat conversation stored: chat history
-terms: terms and condition
+terms: t and c, t and cs, terms and condition
 using website rules: code of conduct
 using: usage
 courts jurisdiction law: court
