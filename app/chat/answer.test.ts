@@ -2156,6 +2156,9 @@ describe("answerability gate", () => {
     ],
     ["hand-holding once it's live?", "/contact#faq"],
     ["foundr of nexora kon h, ceo bhi wahi?", "/about#team"],
+    ["what is the origin story of nexora", "/about#story"],
+    // ("co" is a company: that one is a client's, the case study's)
+    ["that logistics co which moved 120 services to aws", "/projects/cloud-migration"],
     // (our "practice" is a line of work of ours, its tools our stack)
     ["tell me about your devops practice", "/services/devops"],
     ["which tools does your analytics practice use", "/services/data-analytics#technologies-title"],

@@ -105,14 +105,14 @@ const asksForOtherKind =
   /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|(?<!for (your )?)clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u)( people| guys| all| folks)? (ever )?(\w+ed|built|made)|(how many|kitne|kitni)(?! (weeks|months|days))|how long do (we|i) have|deadlines?)\b/;
 /**
  * A question about one piece of past work ("the demand forecasting project", "the 9,000 retailer
- * project", "any online shop project", "a hospital project of yours", "the logistics company",
- * "that apparel chain", "what did they get", a median or a result after the relaunch, not "the rest
- * of the company", "what did you (or the fintech) use", "after you rebuilt the shop", "a shop
- * you've built"): the case study that covers it answers, though a service's heading names its
+ * project", "any online shop project", "a hospital project of yours", "the logistics company" (or
+ * "co"), "that apparel chain", "what did they get", a median or a result after the relaunch, not
+ * "the rest of the company", "what did you (or the fintech) use", "after you rebuilt the shop", "a
+ * shop you've built"): the case study that covers it answers, though a service's heading names its
  * topic.
  */
 const asksForCaseStudy =
-  /\b(the|that|your|any) \w+ ((?!of\b)\w+ ){0,2}(project|company|client|chain|brand)\b|\bprojects? of (yours|urs)\b|\b(relaunch\w*|median)\b|\bdid (you|u|the|they)\b|\b(you|u)(ve| have)? (\w+ed|(re)?built|done|made)\b/;
+  /\b(the|that|your|any) \w+ ((?!of\b)\w+ ){0,2}(project|company|co|client|chain|brand)\b|\bprojects? of (yours|urs)\b|\b(relaunch\w*|median)\b|\bdid (you|u|the|they)\b|\b(you|u)(ve| have)? (\w+ed|(re)?built|done|made)\b/;
 /**
  * Kinds of section that answer only questions of their own kind: a job posting answers a job
  * seeker, not a business owner whose words it happens to share ("we pay too much for our

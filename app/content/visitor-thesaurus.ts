@@ -343,6 +343,7 @@ years: saal
 years founded: kitne saal, purani
 years history: been around, how old, in business, kab se chal
 founded founder: started
+founded history: origin story
 turnover: annual revenue, yearly revenue
 ipo: buy share, its share, share price, stock exchange, stock market
 founder ceo: boss, calls the shot, head honcho, malik, md, owner, top dog, top guy
