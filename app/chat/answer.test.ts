@@ -2157,6 +2157,8 @@ describe("answerability gate", () => {
     ["hand-holding once it's live?", "/contact#faq"],
     ["foundr of nexora kon h, ceo bhi wahi?", "/about#team"],
     ["what is the origin story of nexora", "/about#story"],
+    // ("you people" is us, asked what we do: no people of past work)
+    ["you people do power bi dashboards?", "/services/data-analytics"],
     // ("co" is a company: that one is a client's, the case study's)
     ["that logistics co which moved 120 services to aws", "/projects/cloud-migration"],
     // (our "practice" is a line of work of ours, its tools our stack)

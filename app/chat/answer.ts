@@ -95,14 +95,14 @@ const SERVICE_SLACK = 0.15;
 const leaderNames = team.flatMap((member) => member.name.split(" ")).join("|");
 const preferService = (id: string) => /^(project|process|post):|^company:(services|team)$/.test(id);
 /**
- * A question about past work, people or writing, a count ("kitne hours", not a project's weeks)
- * or a deadline ("how long do we have to report", "the cert-in deadline"), which a case study,
- * the team or a post answers better than the service's page ("we have never done this", "nothing
- * written down", "I'm the finance head", "I head finance", "our sales people" are the visitor's
- * own story, and what we do "for clients" is a service).
+ * A question about past work, people or writing, a count ("kitne hours", not a project's weeks) or
+ * a deadline ("how long do we have to report", "the cert-in deadline"), which a case study, the
+ * team or a post answers better than the service's page ("we have never done this", "nothing
+ * written down", "I'm the finance head", "I head finance", "our sales people" are the visitor's own
+ * story, "you people" is us, and what we do "for clients" is a service).
  */
 const asksForOtherKind =
-  /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|(?<!for (your )?)clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u)( people| guys| all| folks)? (ever )?(\w+ed|built|made)|(how many|kitne|kitni)(?! (weeks|months|days))|how long do (we|i) have|deadlines?)\b/;
+  /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|(?<!for (your )?)clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales|you) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u)( people| guys| all| folks)? (ever )?(\w+ed|built|made)|(how many|kitne|kitni)(?! (weeks|months|days))|how long do (we|i) have|deadlines?)\b/;
 /**
  * A question about one piece of past work ("the demand forecasting project", "the 9,000 retailer
  * project", "any online shop project", "a hospital project of yours", "the logistics company" (or
