@@ -1296,6 +1296,8 @@ describe("answerability gate", () => {
     // (…nor the churn of our staff, nor whether we sign a visitor's confidentiality agreement)
     "how many people quit nexora last year",
     "will you countersign a mutual confidentiality agreement",
+    // (…nor a leader the team does not have)
+    "who is the head of your marketing",
     "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     "can we try a dedicated team free for 2 weeks before signing anything?",
     "we're a registered section 8 charity, do you give lower rates?",

@@ -207,6 +207,8 @@ describe("intents", () => {
     ["name of the person heading technology at nexora", "team"],
     ["who is the cto at nexora", "team"],
     ["who's the boss of your infosec vertical?", "team"],
+    ["which person runs engineering at Nexora", "team"],
+    ["name of the tech head?", "team"],
     // A keyword alone, and ways of asking for a person, that the tuning data does not hold.
     ["gstin", "registration"],
     ["certification", "certification"],
