@@ -1298,6 +1298,11 @@ describe("answerability gate", () => {
     "will you countersign a mutual confidentiality agreement",
     // (…nor a leader the team does not have)
     "who is the head of your marketing",
+    // (…nor a notice period to serve, nor what former staff say on review portals, nor classes for
+    // students)
+    "what notice period do employees have to serve when resigning from nexora",
+    "what do former staff say about nexora on glassdoor",
+    "I'm a BTech student, do you sell weekend coding classes?",
     "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     "can we try a dedicated team free for 2 weeks before signing anything?",
     "we're a registered section 8 charity, do you give lower rates?",

@@ -346,14 +346,14 @@ const age =
 /**
  * A course, coaching, training or an institute to sign up for ("a paid Java course with placement
  * for freshers", "a training institute where freshers pay to learn", "summer training for BCA
- * students"): we teach no one; what staff get for courses is a benefit, asked with no fresher or
- * placement. Nor do we offer internships, so an intern's stipend is no pay the site names ("I'm in
- * 3rd year of BTech, any 6 month internship with stipend?", though the student's story asks for our
- * jobs). A business that runs one asks as a client ("I run a coaching institute with 800
- * students").
+ * students", "weekend coding classes" for a student): we teach no one; what staff get for courses
+ * is a benefit, asked with no fresher or placement. Nor do we offer internships, so an intern's
+ * stipend is no pay the site names ("I'm in 3rd year of BTech, any 6 month internship with
+ * stipend?", though the student's story asks for our jobs). A business that runs one asks as a
+ * client ("I run a coaching institute with 800 students").
  */
 const course =
-  /^(?!.*\b(i|we) (run|own|manage)\b).*\b(courses?|coaching|institute|training)\b.*\b(freshers|students|placement)|\bstipend/;
+  /^(?!.*\b(i|we) (run|own|manage)\b)(?=.*\b(courses?|coaching|institute|training|classes)\b).*\b(freshers|students?|placement)\b|\bstipend/;
 /**
  * Where a leader studied ("which college did your CEO graduate from"), a work visa or immigration,
  * the gender ratio of our teams, how many days a week staff come in ("for hybrid roles how many
@@ -378,12 +378,12 @@ const course =
  * the visitor's own, "i did two internships"), or whether we were ever breached ourselves ("has
  * nexora itself ever suffered a data breach", not "have you ever handled one"), or firmware for a
  * microcontroller ("C on STM32", Arduino), or how many of our people hold a certification, or a
- * company of ours abroad ("a US-registered entity"), or buying out a joiner's notice period, or
- * security guards, or a leader the team has not ("your finance head", "who heads marketing", "the
- * head of your sales"; not the visitor's own): none.
+ * company of ours abroad ("a US-registered entity"), or a notice period to buy out or serve, or
+ * what former staff say on review portals, or security guards, or a leader the team has not ("your
+ * finance head", "who heads marketing", "the head of your sales"; not the visitor's own): none.
  */
 const unnamed =
-  /\bbuy ?out\b.*\bnotice\b|\bsecurity guards?\b(?! (jobs?|roles?|posts?|vacanc))|\b(firmware|microcontrollers?|stm32|arduino|esp32)\b|\b(us|usa|uk|american|british|foreign|overseas)( registered)?( \w+)? (entity|subsidiary)\b|\bhow many of (your|the)\b.*\bcertifi|^(?=.*\b(ceo|cto|founders?)\b).*\b(college|university|alma mater|graduat\w*|studied)\b|\b(visas?|immigration)\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\b(as|(call|ring)\b.*\bfor) a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\bmoving costs?\b.*\b(candidates?|joiners?|hires?)\b|\b(cover|pay( for)?|bear) (my |the )?(move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|confidentiality agreement|\b(tenders?|public procurement|empanel\w*|cmmi)\b|\bmy (gmail|yahoo|hotmail|instagram|facebook) (account|id|password)\b|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?|trainees?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|moms?|paternity|maternity)\b.*\bleave\b|\b(months?|days) off\b.*\bmoms?\b|\b(your|ur|nexoras?) (finance|hr|marketing|sales|accounts) (head|chief|director)|\b(who heads|(head|chief) of (your|nexoras?)) (finance|hr|marketing|sales|accounts)\b|(?<!\b(our|my) )\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\b(attrition|tenure)\b|\bchurn of staff|how many people (quit|left)|\b(parking|(park|bring) (my|a) car|spot to (leave|park))|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /^(?=.*\bnotice\b).*\b(buy ?out|serve|resign\w*)\b|\b(glassdoor|ambitionbox|review portals?|former (staff|employees))\b|\bsecurity guards?\b(?! (jobs?|roles?|posts?|vacanc))|\b(firmware|microcontrollers?|stm32|arduino|esp32)\b|\b(us|usa|uk|american|british|foreign|overseas)( registered)?( \w+)? (entity|subsidiary)\b|\bhow many of (your|the)\b.*\bcertifi|^(?=.*\b(ceo|cto|founders?)\b).*\b(college|university|alma mater|graduat\w*|studied)\b|\b(visas?|immigration)\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\b(as|(call|ring)\b.*\bfor) a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\bmoving costs?\b.*\b(candidates?|joiners?|hires?)\b|\b(cover|pay( for)?|bear) (my |the )?(move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|confidentiality agreement|\b(tenders?|public procurement|empanel\w*|cmmi)\b|\bmy (gmail|yahoo|hotmail|instagram|facebook) (account|id|password)\b|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?|trainees?)\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|moms?|paternity|maternity)\b.*\bleave\b|\b(months?|days) off\b.*\bmoms?\b|\b(your|ur|nexoras?) (finance|hr|marketing|sales|accounts) (head|chief|director)|\b(who heads|(head|chief) of (your|nexoras?)) (finance|hr|marketing|sales|accounts)\b|(?<!\b(our|my) )\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\b(attrition|tenure)\b|\bchurn of staff|how many people (quit|left)|\b(parking|(park|bring) (my|a) car|spot to (leave|park))|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /**
  * A leader's own line ("your CTO's whatsapp number", "Ananya Kulkarni's direct mobile number"; the
  * site gives the company's), or where someone worked before us ("which bank did your founder work
