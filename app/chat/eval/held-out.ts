@@ -1,10 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-first held-out set, written on 2026-12-04 (session 59) by someone who does not
- * read or run the chat, from the site's content, while that round's tuning goes on. The hundredth
- * set, scored once, is now `hundredthHeldOut` in questions.ts. None of its questions is 75 %
- * alike to a tuning question (character bigrams, punctuation dropped; at most 0.748).
+ * The hundred-and-second held-out set, written on 2026-12-04 (session 59) by someone who does not
+ * read or run the chat, from the site's content, while that round's tuning goes on. The
+ * hundred-and-first set, scored once, is now `hundredAndFirstHeldOut` in questions.ts. None of its
+ * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
+ * 0.749).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -13,460 +14,376 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "Twelve-hospital network client: what tally of telemedicine appointments did its first twelve months on the new system produce?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "how big a maintenance window did the transport company allow for shifting its core database across, and on which night?",
+    q: "When that trucking firm's Oracle database got switched over to AWS on the Sunday night, how many minutes did the actual switch take end to end?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "Your forecasting customer that supplies kirana shops, what's the count of shops on its books?",
+    q: "Those twelve multi-speciality hospitals you digitised: their insurer payouts were stuck around two weeks, what's the turnaround post go-live?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "In the distributor's demand forecasting job, sales figures used to be a week old — how fresh are they after your pipelines went in?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "what median load time on phones did the new clothing store website get to after your rebuild",
+    q: "The kurta and saree retailer storefront — what median load time on mobile did you end up with?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "After you fixed the loan app company's security, how quickly were incidents being spotted on average?",
+    q: "RBI-regulated lender with 300 staff, the Okta and security keys overhaul: once live, how fast did their SOC catch something fishy?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "If I send a quote request and we never sign, after how many months is my info wiped from your database?",
+    q: "If I submit your form while offline and it never goes through, after how many days is my saved copy thrown away?",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "Jurisdiction clause for website quarrels: is it Bhopal, Delhi or Mumbai?",
+    q: "If my company ever had to sue over something on nexora.example, we'd be fighting it in Bhopal or Mumbai or where?",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "that growing-business safety blog says the regulator wants cyber incidents notified how soon after noticing?",
+    q: "Billed in USD, what would the initial discovery study set us back roughly?",
     cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
+    expect: "/services#pricing",
   },
   {
-    q: "per your cloud outlook write-up, what percent do cost discipline habits usually knock off the first year's bill?",
+    q: "as a staffer there, what's the yearly allowance for upskilling like AWS exams, udemy, books etc?",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/career",
   },
   {
-    q: "AI blog post, the invoice-reading illustration: what monthly volume of bills was being keyed manually?",
+    q: "We have a branch office in Jabalpur — would your engineers physically come there for hardware support or only remote?",
     cls: "unreachable",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "Who was Nexora's very first customer back when it began with five engineers?",
-    cls: "unreachable",
-    expect: "/about",
-  },
-  {
-    q: "once our devs patch the pen test findings, do you check them again at no extra charge?",
-    cls: "unreachable",
-    expect: "/services/cybersecurity",
-  },
-  // long
-  {
-    q: "We are a mid-size auto parts maker near Pithampur, everything still moves on paper registers and couriers between the plant and head office, the owners finally agreed to change but half the staff are scared of new systems. How would you get people to actually adopt it?",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "Bit of background, I'm a non-technical founder and my last agency disappeared with our repo and passwords, total nightmare. Before I hire anyone again I need to know, if you build our platform, who legally holds the source code at the end?",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "So our Indore office has about 40 people, the wifi keeps dropping during client calls, two laptops died last month and nobody knows if the backups even work, our one IT guy quit. Do you take care of this kind of day to day stuff for small offices?",
-    cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "I'm with a small VC fund and we're about to put money into a SaaS startup, the founders say the tech is solid but none of us can judge that, we'd like an outside expert to look at their code and team before the term sheet. Is that something you offer?",
-    cls: "long",
-    expect: "/services/it-consulting",
+    q: "one shared codebase for both phone platforms vs writing Swift and Kotlin separately — ballpark saving on spend?",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
   },
   {
-    q: "So me and my bhaiya own six mithai outlets around Gwalior and festival orders are chaos on WhatsApp, he insists we need two separate apps for Apple and Samsung users, my CA friend thinks a single shared build will do. Who is right, and what fraction of the spend does the shared approach cut?",
+    q: "Vikram's piece on protecting growing firms mentions a government deadline after a breach is noticed, is that 6 hrs or 72?",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  // long
+  {
+    q: "So I run four small dental clinics around Indore and my receptionists are drowning in phone calls, half my patients use cheap Android phones and the rest iPhones, and my nephew said we should get our own booking thing that patients can download, is that something your team builds?",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "Our finance head is preparing next year's budget and asked me, rather than a one-off project, what would a long-term embedded group of your engineers cost us every month roughly, and what is the minimum commitment period?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "I filled in the form on your site yesterday evening describing our requirements, nobody has called yet which is fine, but I'm curious, what exactly happens next on your side and when should I expect to hear back?",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "We are a coaching institute in Jabalpur with students from small towns who mostly read Hindi, the current site is English only and ugly on mobile. Can you make us a new website that works in both languages properly?",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "Our sales numbers live in Tally, stock in a bunch of Excel files and the CRM is separate, every monday meeting starts with fighting over whose figures are right. If we get you to build reports on top of all that, how many weeks till we see something?",
+    q: "Every Monday our regional heads come to the review meeting with their own Excel sheets and we waste the first hour arguing which number is correct, the CEO is fed up, we have Tally and a CRM and lots of files floating around — can you help us get one version of the truth that management actually trusts?",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "Legal team is nervous. We want a bot that answers staff questions from our HR policies and contracts, but they keep asking whether our confidential documents will end up training some big tech company's model. What's your stance on that?",
+    q: "Honestly our board got excited about generative AI last year, we did a flashy proof of concept with some vendor, everyone clapped, and then it just sat there and never went live, I'm trying to understand why these things die after the demo and what a sensible route to production looks like.",
     cls: "long",
-    expect: "/services/ai-machine-learning",
+    expect: "/blog/future-of-ai|/services/ai-machine-learning",
   },
   {
-    q: "Honestly every deployment here is a Saturday night affair with a checklist and one senior guy who knows everything, and it breaks half the time. We want to push small changes daily without drama. Can your people sort out our release process?",
+    q: "We moved to Azure two years back thinking it'd be cheaper, but finance keeps flagging that the monthly invoice creeps up every quarter, nobody knows which team spun up what, there are test machines running on weekends — who can help us get that spend under control?",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "We're a 40-person CA firm, no IT guy, the wifi keeps dropping in the conference room, the printer never works, laptops aren't backed up and last month someone lost a client's files — what do you offer for a firm like ours?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "Our developers push code maybe once a month because every release is a whole Saturday with a checklist and one senior guy babysitting servers, and half the time something breaks and we roll back by hand, I'd love for shipping to be boring — is this your area?",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "We have servers sitting in a rented rack in Pune that are due for replacement, management is split between Azure because of our Microsoft licences and AWS because the devs like it. Can you help decide and also do the move itself?",
+    q: "A VC fund is about to put money into a SaaS startup and before signing they want somebody neutral to go through the product's code, its architecture and the engineering team to tell them what they're actually buying, do you do that sort of review?",
     cls: "long",
-    expect: "/services/cloud-solutions",
+    expect: "/services/it-consulting",
   },
-  // typo
   {
-    q: "shanivar dopahar tak hi bethte ho kya ofise me? tme btao",
-    cls: "typo",
+    q: "I filled in your message form yesterday evening describing a warehouse app, got the confirmation screen, but I'm not sure what comes next, will a salesperson call me, will there be a meeting, how long before I hear something?",
+    cls: "long",
     expect: "/contact",
   },
   {
-    q: "discvoery wala first phase ka kharcha kitna padega aprox",
-    cls: "typo",
+    q: "We already have in-house coders, that's not the issue, but our shopping app honestly looks like 2015 and customers keep telling support they can't find the checkout, so what we need is someone who studies our users and redesigns the screens — only that part, not the building.",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "At our textile mill every purchase request is a paper file travelling between four desks for signatures, it takes most of a week, things get lost, and the old-timers resist any new software, how would you go about changing this?",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "We're a seed-stage team and frankly the scope will keep changing as we talk to customers, so a fixed quote makes no sense, I'd rather pay month by month and reshuffle priorities — how do you structure something like that and what does it cost?",
+    cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "cn ur team run a pentst on our api n ios app",
+    q: "Our school's site is an old WordPress theme that crawls on phones, parents want it in Hindi too, Google hardly shows us, and the admin office wants to post notices themselves without calling a developer every time.",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  // typo
+  { q: "weekend pe aana ho to shanivar ko closing tym kya h", cls: "typo", expect: "/contact" },
+  {
+    q: "hackr style attak simulaton on our loan portl, u do tht?",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "need ui ux desginer for our app wirefrmes",
+    q: "need custm softwre for quoting and invntory in our factry",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/services/software-development",
   },
   {
-    q: "show me the fashon retailr onlin store projet",
+    q: "can ur team make machne lerning model for sales forcasting",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "lakeview tech centr m konsi manzil pe h aap log, gmaps direcshn?",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "is ur site secretly trackng me, any analytcs scrpts runing??",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "that 2-3 wek planing studdy before bulding, wats the fee",
+    cls: "typo",
+    expect: "/services#pricing",
+  },
+  { q: "any opning for data engneer wid 3 yr exp", cls: "typo", expect: "/career" },
+  { q: "arjun mehtaa befor startng the compny worked were?", cls: "typo", expect: "/about" },
+  {
+    q: "tell abt the fashon retailr ecomerce projct u did",
     cls: "typo",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "ur compny ka malik ya fouder kaun h",
-    cls: "typo",
-    expect: "/about",
-  },
-  {
-    q: "any cokies or analytcs trackng runing on ths site??",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "r kubrnetes clusters overkill for a 3 servce setup",
-    cls: "typo",
-    expect: "/services/devops",
-  },
-  {
-    q: "trucking compny aws shiftng storyy, 120 servces wala",
+    q: "logistcs compny clod migraton result kya tha",
     cls: "typo",
     expect: "/projects/cloud-migration",
   },
-  {
-    q: "directons to ur bhopl ofic on hoshangbad rd",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "data engneer role pay bnd kitna h yearly",
-    cls: "typo",
-    expect: "/career#data-engineer|/career",
-  },
-  {
-    q: "blog abt AI movng from pilot to producton",
-    cls: "typo",
-    expect: "/blog/future-of-ai",
-  },
+  { q: "ur articl on cloud trnds for 2027 link plz", cls: "typo", expect: "/blog/cloud-trends" },
   // vocabulary
   {
-    q: "our approvals still need wet signatures and a peon carrying files between floors, want that gone",
+    q: "Do you guys do VAPT for a fintech app?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "we need a senior tech advisor a few days a month, not a full-time hire",
+    q: "our deploys are pure click-ops over FTP, want push-to-prod automation with auto rollback",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  {
+    q: "Our startup has zero senior techies; could one of your greybeards act as our interim technology chief, part-time?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "dukaan ke grahakon ke liye phone wala app chahiye, dono platform pe",
+    q: "management ke liye MIS reports aur BI banwane hai, kar doge?",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "hamare delivery boys ke liye barcode scan wala phone app chahiye jo offline bhi chale",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "tally aur excel se automatic MIS reports chahiye management ke liye",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "do you people do VAPT for banking clients",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "need an AMC vendor for our laptops, printers and office LAN",
+    q: "kya aap office ke computers ke liye AMC type support dete ho?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "rehost our VMs on Amazon as-is, zero rewrite",
+    q: "can we do staff augmentation — like 6 of your devs working only on our product long term?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services#pricing",
   },
   {
-    q: "LLM helper grounded in our internal manuals, RAG style",
+    q: "looking for an internal GPT-style helper grounded on our policy manuals, with citations and access rules",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "site google pe rank nahi karti aur bahut slow khulti hai, fix karoge?",
+    q: "need Figma mockups and a tappable demo to show investors before we code anything",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "hamari site ke Core Web Vitals laal hain aur Lighthouse score 40, sudhaar sakte ho?",
     cls: "vocabulary",
     expect: "/services/web-development",
   },
+  { q: "is WFH allowed in the jobs you've posted?", cls: "vocabulary", expect: "/career" },
   {
-    q: "rates for staff augmentation, devs who sit with our team for a year",
+    q: "we want to go paperless — e-sign, digital registers, approvals on WhatsApp",
     cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "where do existing customers check project status, some dashboard login?",
-    cls: "vocabulary",
-    expect: "/login",
-  },
-  {
-    q: "the HMS you built for a multi-speciality hospital chain",
-    cls: "vocabulary",
-    expect: "/projects/healthcare",
+    expect: "/services/digital-transformation",
   },
   // ambiguous
+  { q: "monthly team rates", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "that hospital thing you did", cls: "ambiguous", expect: "/projects/healthcare" },
   {
-    q: "u guys recruiting these days",
+    q: "who's vikram",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/about|/blog/cybersecurity-practices",
   },
-  {
-    q: "kitna lagega roughly, engagement models?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "the bosses behind nexora",
-    cls: "ambiguous",
-    expect: "/about",
-  },
-  {
-    q: "past work samples",
-    cls: "ambiguous",
-    expect: "/projects",
-  },
-  {
-    q: "your location pls",
-    cls: "ambiguous",
-    expect: "/contact",
-  },
-  {
-    q: "latest reads",
-    cls: "ambiguous",
-    expect: "/blog",
-  },
-  {
-    q: "hacking protection",
-    cls: "ambiguous",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "BI",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "estimate for my project",
-    cls: "ambiguous",
-    expect: "/quotation",
-  },
-  {
-    q: "portal access for customers",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "conditions for browsing nexora.example",
-    cls: "ambiguous",
-    expect: "/legal/terms",
-  },
-  {
-    q: "all pages list",
-    cls: "ambiguous",
-    expect: "/sitemap",
-  },
+  { q: "portal for ongoing projects", cls: "ambiguous", expect: "/login" },
+  { q: "any vacancy", cls: "ambiguous", expect: "/career" },
+  { q: "T&C", cls: "ambiguous", expect: "/legal/terms" },
+  { q: "portfolio dikhao", cls: "ambiguous", expect: "/projects" },
+  { q: "do we really need k8s", cls: "ambiguous", expect: "/services/devops|/blog/cloud-trends" },
+  { q: "feed for your articles", cls: "ambiguous", expect: "/blog" },
+  { q: "what do your clients say", cls: "ambiguous", expect: "/" },
+  { q: "need a quote", cls: "ambiguous", expect: "/quotation|/contact" },
+  { q: "list of every page on the site", cls: "ambiguous", expect: "/sitemap" },
   // multi
   {
-    q: "Where exactly is your office, and are any of your open jobs fully remote?",
+    q: "Give me a landline/mobile to reach your sales desk — plus, is cross-platform with Dart something you ship?",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/contact & /services/mobile-development",
   },
   {
-    q: "What does the initial discovery cost, and how many weeks does a normal marketing website take?",
+    q: "Who heads technology at Nexora? Also are you hiring product designers right now?",
     cls: "multi",
-    expect: "/services#pricing & /services/web-development",
+    expect: "/about & /career",
   },
   {
-    q: "who heads cybersecurity at your end, and can you prepare us for ISO 27001?",
-    cls: "multi",
-    expect: "/about & /services/cybersecurity",
-  },
-  {
-    q: "send me the hospital project and also the clothing retailer one",
-    cls: "multi",
-    expect: "/projects/healthcare & /projects/ecommerce-platform",
-  },
-  {
-    q: "Are browser cookies set when I visit? Separately, which jurisdiction governs arguments about using this site?",
+    q: "Two quick ones on the fine print: do you keep my chat after I close the tab, and can you be held liable for lost profits from reading your pages?",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "Is cross-platform Flutter something you build in, and will your designers make clickable mockups first?",
+    q: "Tell me about the lender you got ISO certified, and separately, do your pen testers give a free retest?",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/projects/security-infrastructure & /services/cybersecurity",
   },
   {
-    q: "we need ETL pipelines into a warehouse plus a forecasting model on top, do you handle both parts?",
+    q: "By what percent did Harbourline's infra bill fall post migration? Also Azure vs GCP vs AWS — do you earn commissions recommending one?",
     cls: "multi",
-    expect: "/services/data-analytics & /services/ai-machine-learning",
+    expect: "/projects/cloud-migration & /services/cloud-solutions",
   },
   {
-    q: "how soon do you respond once I write in, and where do I request a formal quote?",
+    q: "which year did you start up, and where do I come if I want to meet face to face?",
     cls: "multi",
-    expect: "/contact & /quotation",
+    expect: "/about & /contact",
   },
   {
-    q: "Tell me about the fintech you got ISO certified, and also where's your article with security tips for SMEs?",
+    q: "Do you make Power BI dashboards? Also your AI blog post — why do pilots fail to go live?",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /blog/cybersecurity-practices",
+    expect: "/services/data-analytics & /blog/future-of-ai",
   },
   {
-    q: "Need CI/CD pipelines with Terraform, and separately our AWS bill is too high, can you help with both?",
+    q: "kubernetes sach mein chahiye kya humein? aur ek UX audit bhi karwana hai existing app ka",
     cls: "multi",
-    expect: "/services/devops & /services/cloud-solutions",
+    expect: "/services/devops & /services/ui-ux-design",
   },
   {
-    q: "Is your consulting vendor neutral? And in a transformation program how do you deal with staff who resist?",
+    q: "Are your consultants tied to any vendor? And for process digitisation, what's the first thing to pick?",
     cls: "multi",
     expect: "/services/it-consulting & /services/digital-transformation",
   },
   {
-    q: "how do clients get into the project portal, and what does your privacy policy say happens to chat messages?",
+    q: "how many fewer stock-outs did the forecasting client get, and would our data end up training some other company's model?",
     cls: "multi",
-    expect: "/login & /legal/privacy",
+    expect: "/projects/ai-analytics & /services/ai-machine-learning",
+  },
+  {
+    q: "Three things: who owns the source code you write, what's the range for a fixed-price build, and till what time is your office open weekdays?",
+    cls: "multi",
+    expect: "/services/software-development & /services#pricing & /contact",
+  },
+  {
+    q: "Can you handle a click-and-collect online shop like the fashion brand one, and how long would a normal marketing site take?",
+    cls: "multi",
+    expect: "/projects/ecommerce-platform & /services/web-development",
   },
   // unanswerable
   {
-    q: "Do you develop smart contracts or NFT platforms on Ethereum?",
+    q: "Could you code Solidity for a tokenised loyalty points scheme on Polygon?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What do former staff say about Nexora's work culture on review portals, score out of five?",
+    q: "Can your team develop a mobile game in Unity with in-app purchases and multiplayer?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Our brand wants a carrom board game with leaderboards and coins for Android, do you make those?",
+    q: "Can an outsider buy equity in Nexora or is it planning an IPO soon?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is Nexora listed on the stock exchange, and who are its investors?",
+    q: "What kind of profit margin does Nexora run at, and is it bootstrapped or VC-funded?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Revenue figures of Nexora for FY26, in crores?",
+    q: "Could you program ESP32 boards for our cold-storage temperature loggers in C?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can you program the microcontrollers inside our smart energy meters?",
+    q: "Before our architects share blueprints, our counsel wants your signature on a non-disclosure deed, fine?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Our lawyers drafted an NDA with a 5-year non-solicit clause, will Nexora execute it before kickoff?",
+    q: "For our skincare D2C label, could you manage Meta spends and influencer collabs?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is paying the advance through cryptocurrency allowed?",
+    q: "What's the gender ratio among Nexora's 120 staff?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What notice period do employees have to serve when resigning from Nexora?",
+    q: "How are you better than Infosys or TCS for a mid-size company like ours?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I'm a BTech student, do you sell weekend coding classes?",
+    q: "Can a state PSU buy your services via Government e-Marketplace, are you empanelled?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Our section 8 foundation runs rural libraries, would Nexora reduce fees for a nonprofit like us?",
+    q: "Do you offer quantum computing consulting or algorithms?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can you staff a Hindi-speaking voice process for our customer helpline?",
+    q: "Employees who bring in a candidate that joins, do they get some cash reward?",
     cls: "unanswerable",
     expect: "fallback",
   },
   // off-topic
+  { q: "Upper Lake side mein kal shaam baarish hogi kya", cls: "off-topic", expect: "fallback" },
+  { q: "how do I make soft poha with peanuts", cls: "off-topic", expect: "fallback" },
+  { q: "MI vs CSK last night, final score kya raha?", cls: "off-topic", expect: "fallback" },
   {
-    q: "upper lake par boating ka ticket kitne ka hai aaj kal",
+    q: "translate 'see you next Tuesday at the station' into French",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "how do I get my passport renewed in tatkal",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "how many centuries did Sachin make in one day internationals",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "my parrot stopped talking, what should I feed it",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "what rhymes with orange for my daughter's school poem",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "at what temperature does milk boil",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "compose four rhyming lines on chai and first rains", cls: "off-topic", expect: "fallback" },
+  { q: "Shatabdi timings from Bhopal to Delhi?", cls: "off-topic", expect: "fallback" },
 ];
