@@ -229,6 +229,7 @@ describe("visitor thesaurus", () => {
     ["project khatam hone ke baad", "completed"],
     ["is my chat history stored", "conversation"],
     ["can you train our staff", "skills"],
+    ["do you check them again for free", "retest"],
     ["customers can track their orders", "self"],
     ["system me koi kamzori to nahi", "vulnerability"],
     ["ethical hacker ki tarah ghus ke check karo", "penetration"],

@@ -49,9 +49,9 @@ const thesaurusPattern = new RegExp(
     .join("|")
     // (…a word in -y its plural in -ies, "vacancies", "pharmacies")
     .replace(/y(?=[ |]|$)/g, "(?:y|ie)")
-    // (…and each word of a phrase its plural, "kinds of businesses", and a possessive or "the"
-    // between them, "train our staff")
-    .replace(/ /g, "s? (?:(?:our|the|my|your|their|k[aie]) )?")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
+    // (…and each word of a phrase its plural, "kinds of businesses", and a possessive, "the" or
+    // "them" between them, "train our staff", "check them again")
+    .replace(/ /g, "s? (?:(?:our|the|my|your|their|them|k[aie]) )?")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
   "g",
 );
 /**
@@ -63,7 +63,7 @@ const thesaurusPattern = new RegExp(
 export const bare = (phrase: string) =>
   phrase
     .replace(/s*(?= )/g, "")
-    .replace(/\b(?:our|the|my|your|their|k[aie]) /g, "")
+    .replace(/\b(?:our|the|my|your|their|them|k[aie]) /g, "")
     .replace(/ie\b/g, "y");
 const keyOf = new Map([...thesaurus.keys()].map((key) => [bare(key), key]));
 
