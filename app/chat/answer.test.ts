@@ -2166,6 +2166,14 @@ describe("answerability gate", () => {
     ["what is the origin story of nexora", "/about#story"],
     // ("you people" is us, asked what we do: no people of past work)
     ["you people do power bi dashboards?", "/services/data-analytics"],
+    [
+      "approvals need wet signatures on paper files, want that gone",
+      "/services/digital-transformation#overview",
+    ],
+    [
+      "dukaan ke grahakon ke liye phone wala app chahiye, dono platform pe",
+      "/services/mobile-development",
+    ],
     // ("co" is a company: that one is a client's, the case study's)
     ["that logistics co which moved 120 services to aws", "/projects/cloud-migration"],
     // (our "practice" is a line of work of ours, its tools our stack)

@@ -249,7 +249,7 @@ asset vendor management: licence
 technology roadmaps: plan for tech, roadmap
 fractional cto: cto as a service, part time cto, renta cto, rented cto, tech cofounder, technical cofounder, virtual cto
 technical due diligence investors: funding round, pitch deck, raise funding, seed round, series a
-paperless operations: digitise, paper file, physical file, registers, rubber stamp
+paperless operations: digitise, paper file, physical file, registers, rubber stamp, wet signature
 workflow automation: approval, automate, copy paste
 customer self-service: order track, track order
 erp crm roll-outs: erp implement, erp implementation, odoo, salesforce, zoho
