@@ -51,7 +51,10 @@ const thesaurusPattern = new RegExp(
     .replace(/y(?=[ |]|$)/g, "(?:y|ie)")
     // (…and each word of a phrase its plural, "kinds of businesses", and a possessive, "the" or
     // "them" between them, "train our staff", "check them again")
-    .replace(/ /g, "s? (?:(?:our|the|my|your|their|them|k[aie]) )?")})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
+    .replace(
+      / /g,
+      "s? (?:(?:our|the|my|your|their|them|k[aie]) )?",
+    )})(?:e?s|e?d|ing|ge|gi|ne|ni)?\\b`,
   "g",
 );
 /**
