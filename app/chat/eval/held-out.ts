@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-second held-out set, written on 2026-12-04 (session 59) by someone who does not
+ * The hundred-and-third held-out set, written on 2026-12-04 (session 59) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-first set, scored once, is now `hundredAndFirstHeldOut` in questions.ts. None of its
- * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.749).
+ * hundred-and-second set, scored once, is now `hundredAndSecondHeldOut` in questions.ts. None of
+ * its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
+ * 0.740).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,376 +14,351 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "When that trucking firm's Oracle database got switched over to AWS on the Sunday night, how many minutes did the actual switch take end to end?",
+    q: "In the logistics migration, on the Sunday night cut-over to RDS, the core DB swap finished in how many minutes exactly?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "Those twelve multi-speciality hospitals you digitised: their insurer payouts were stuck around two weeks, what's the turnaround post go-live?",
+    q: "Twelve hospitals, claims stuck for 15 days earlier; post go-live what's the average settlement time they got?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "In the distributor's demand forecasting job, sales figures used to be a week old — how fresh are they after your pipelines went in?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics",
-  },
-  {
-    q: "The kurta and saree retailer storefront — what median load time on mobile did you end up with?",
+    q: "fashion chain with 60 stores: typical mobile load time after your rebuild, in seconds?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "RBI-regulated lender with 300 staff, the Okta and security keys overhaul: once live, how fast did their SOC catch something fishy?",
+    q: "Once the fintech dropped its VPN for per-app access, how quickly were security incidents being noticed, median?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure",
   },
   {
-    q: "If I submit your form while offline and it never goes through, after how many days is my saved copy thrown away?",
+    q: "The distributor's sales figures were a week stale before, how current is the data now in their forecasting setup?",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics",
+  },
+  {
+    q: "Your blog post on defending growing firms gives a deadline for fixing critical internet-exposed vulnerabilities: what is it?",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "Nexora's founding story: which organisation paid for the team's very first build in that one rented room?",
+    cls: "unreachable",
+    expect: "/about",
+  },
+  {
+    q: "Suppose I message you through the form and we never sign anything, how long till my details get wiped?",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "If my company ever had to sue over something on nexora.example, we'd be fighting it in Bhopal or Mumbai or where?",
+    q: "If something on your site goes wrong between us legally, which country's law applies and which courts?",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "Billed in USD, what would the initial discovery study set us back roughly?",
+    q: "Per your cloud predictions post, roughly what percentage do tagging and switching off idle environments save on year one spend?",
     cls: "unreachable",
-    expect: "/services#pricing",
+    expect: "/blog/cloud-trends",
   },
   {
-    q: "as a staffer there, what's the yearly allowance for upskilling like AWS exams, udemy, books etc?",
+    q: "In the AI piece there was a finance team drowning in invoices each month, how many were they typing in manually?",
     cls: "unreachable",
-    expect: "/career",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "We have a branch office in Jabalpur — would your engineers physically come there for hardware support or only remote?",
+    q: "Annual leave count plus health insurance sum for staff families, what are the figures?",
     cls: "unreachable",
-    expect: "/services/it-infrastructure",
+    expect: "/career#why-work-with-us",
   },
-  {
-    q: "one shared codebase for both phone platforms vs writing Swift and Kotlin separately — ballpark saving on spend?",
-    cls: "unreachable",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Vikram's piece on protecting growing firms mentions a government deadline after a breach is noticed, is that 6 hrs or 72?",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
+
   // long
   {
-    q: "So I run four small dental clinics around Indore and my receptionists are drowning in phone calls, half my patients use cheap Android phones and the rest iPhones, and my nephew said we should get our own booking thing that patients can download, is that something your team builds?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Every Monday our regional heads come to the review meeting with their own Excel sheets and we waste the first hour arguing which number is correct, the CEO is fed up, we have Tally and a CRM and lots of files floating around — can you help us get one version of the truth that management actually trusts?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "Honestly our board got excited about generative AI last year, we did a flashy proof of concept with some vendor, everyone clapped, and then it just sat there and never went live, I'm trying to understand why these things die after the demo and what a sensible route to production looks like.",
-    cls: "long",
-    expect: "/blog/future-of-ai|/services/ai-machine-learning",
-  },
-  {
-    q: "We moved to Azure two years back thinking it'd be cheaper, but finance keeps flagging that the monthly invoice creeps up every quarter, nobody knows which team spun up what, there are test machines running on weekends — who can help us get that spend under control?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "We're a 40-person CA firm, no IT guy, the wifi keeps dropping in the conference room, the printer never works, laptops aren't backed up and last month someone lost a client's files — what do you offer for a firm like ours?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "Our developers push code maybe once a month because every release is a whole Saturday with a checklist and one senior guy babysitting servers, and half the time something breaks and we roll back by hand, I'd love for shipping to be boring — is this your area?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "A VC fund is about to put money into a SaaS startup and before signing they want somebody neutral to go through the product's code, its architecture and the engineering team to tell them what they're actually buying, do you do that sort of review?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "I filled in your message form yesterday evening describing a warehouse app, got the confirmation screen, but I'm not sure what comes next, will a salesperson call me, will there be a meeting, how long before I hear something?",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "We already have in-house coders, that's not the issue, but our shopping app honestly looks like 2015 and customers keep telling support they can't find the checkout, so what we need is someone who studies our users and redesigns the screens — only that part, not the building.",
-    cls: "long",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "At our textile mill every purchase request is a paper file travelling between four desks for signatures, it takes most of a week, things get lost, and the old-timers resist any new software, how would you go about changing this?",
+    q: "We are a mid-sized auto parts maker near Indore. Every purchase request still goes on paper, needs four signatures and sits for almost a week, and my MD is fed up. We are not looking for just another software licence. Can somebody help us rethink and automate this whole thing end to end?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "We're a seed-stage team and frankly the scope will keep changing as we talk to customers, so a fixed quote makes no sense, I'd rather pay month by month and reshuffle priorities — how do you structure something like that and what does it cost?",
+    q: "So last Diwali our online store basically died, pages took ages on mobile, and half the items shown as available were actually sold out in the shops. My boss wants proof that someone has fixed exactly this for a similar brand before we talk. Have you?",
     cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Our school's site is an old WordPress theme that crawls on phones, parents want it in Hindi too, Google hardly shows us, and the admin office wants to post notices themselves without calling a developer every time.",
-    cls: "long",
-    expect: "/services/web-development",
-  },
-  // typo
-  { q: "weekend pe aana ho to shanivar ko closing tym kya h", cls: "typo", expect: "/contact" },
-  {
-    q: "hackr style attak simulaton on our loan portl, u do tht?",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "need custm softwre for quoting and invntory in our factry",
-    cls: "typo",
-    expect: "/services/software-development",
-  },
-  {
-    q: "can ur team make machne lerning model for sales forcasting",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "lakeview tech centr m konsi manzil pe h aap log, gmaps direcshn?",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "is ur site secretly trackng me, any analytcs scrpts runing??",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "that 2-3 wek planing studdy before bulding, wats the fee",
-    cls: "typo",
-    expect: "/services#pricing",
-  },
-  { q: "any opning for data engneer wid 3 yr exp", cls: "typo", expect: "/career" },
-  { q: "arjun mehtaa befor startng the compny worked were?", cls: "typo", expect: "/about" },
-  {
-    q: "tell abt the fashon retailr ecomerce projct u did",
-    cls: "typo",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "logistcs compny clod migraton result kya tha",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
+    q: "Hi, I am with a small venture fund. We are about to put money into a SaaS startup and honestly none of us can judge whether their code and architecture are any good or whether the team can scale. Is getting an outside review of that something your people take on?",
+    cls: "long",
+    expect: "/services/it-consulting",
   },
-  { q: "ur articl on cloud trnds for 2027 link plz", cls: "typo", expect: "/blog/cloud-trends" },
+  {
+    q: "Right now every release at our company happens on a Saturday night, three people follow a checklist in a doc, and at least once a month something breaks and we roll back by hand. I keep reading that other teams deploy many times a day. How would you help us get there?",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "Around 60 people sit in our Bhopal office. Wifi goes off twice a day, no clue whether backups restore, and laptops haven't seen an update in ages. Whenever stuff breaks we ring a neighbourhood hardware shop. I'd like a proper contract with a help desk. Is this something your lot handles?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "We have hundreds of HR and policy PDFs and our field staff keep calling head office with the same questions, many of them in Hindi. Management is asking whether some kind of bot could answer from our own documents and show where the answer came from. Could you build that?",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "A freelancer built our booking portal last year and it looks nice, but customers keep phoning us because they cannot figure out how to finish the form. Before we spend more on development I would like someone to sit with actual users, watch where they get stuck and fix the flow. Who do I speak to?",
+    cls: "long",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "I run a chain of physiotherapy clinics and want patients to book slots and pay with UPI from their phone. Most of them use cheap Android handsets, some use iPhones, and the network in smaller towns is bad. Is this the kind of project your team can take end to end?",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Every month-end our regional heads come to the review with their own Excel sheets, the numbers never match with Tally, and half the meeting is spent arguing about whose figures are correct. I just want one trusted place that everyone looks at. Where do I start with you?",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "Honestly I am a bit hesitant to fill in forms on vendor websites because then sales people call me ten times a day. If I send you a message about our project, what exactly happens next and how soon will I hear back?",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+  {
+    q: "I have been doing data engineering for about four years, mostly Airflow and Snowflake with dbt models, and I would prefer something hybrid rather than fully in office. Is there any opening that fits and what does it pay roughly?",
+    cls: "long",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "We are a lending startup that grew really fast, everyone shares passwords and the VPN gives access to everything. Now our partner bank says no renewal unless we get ISO 27001 within the year. Have you taken a company through something like this before?",
+    cls: "long",
+    expect: "/projects/security-infrastructure|/services/cybersecurity",
+  },
+
+  // typo
+  { q: "saturdy half day hota h kya ofc me? timng batao", cls: "typo", expect: "/contact" },
+  {
+    q: "pentesting for our andriod app + backend, u offer?",
+    cls: "typo",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "can u shift our servrs to aws without any downtym",
+    cls: "typo",
+    expect: "/services/cloud-solutions",
+  },
+  { q: "discovry stage ka chrage kitna hai roughly", cls: "typo", expect: "/services#pricing" },
+  { q: "pincode n street adres of nexora ofc plz", cls: "typo", expect: "/contact" },
+  {
+    q: "need flutter devloper for andriod and iphone app",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  { q: "websit pe cokies lagte h kya, any trakking?", cls: "typo", expect: "/legal/privacy" },
+  { q: "who's d foundr of ths compny", cls: "typo", expect: "/about" },
+  {
+    q: "demnd forcasting with machne lerning for distrbutor",
+    cls: "typo",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+  },
+  { q: "hirng for soc analist shifts?", cls: "typo", expect: "/career#security-analyst" },
+  {
+    q: "site redesgn on wordpres, want beter google ranking",
+    cls: "typo",
+    expect: "/services/web-development",
+  },
+  {
+    q: "kubernets clstr + helm chart deploymnt automtion hlp",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+
   // vocabulary
   {
-    q: "Do you guys do VAPT for a fintech app?",
+    q: "Can you guys do a lift and shift of our on-prem racks into Azure?",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "we need VAPT done before our client's vendor audit next month",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "our deploys are pure click-ops over FTP, want push-to-prod automation with auto rollback",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  {
-    q: "Our startup has zero senior techies; could one of your greybeards act as our interim technology chief, part-time?",
+    q: "looking for a part-time tech head on advisory basis, not a full hire",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "management ke liye MIS reports aur BI banwane hai, kar doge?",
+    q: "want to get rid of our excel jugaad and have proper MIS reporting",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "hamare delivery boys ke liye barcode scan wala phone app chahiye jo offline bhi chale",
+    q: "iOS aur Android ke liye ek hi app banwana hai, aap log karte ho?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "kya aap office ke computers ke liye AMC type support dete ho?",
+    q: "ek chhoti si online shop ki site chahiye, ready hone me kitna time?",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/web-development|/contact#faq",
   },
   {
-    q: "can we do staff augmentation — like 6 of your devs working only on our product long term?",
+    q: "do you do GenAI things, like a private ChatGPT trained on our company docs",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "share your rate card, T&M vs fixed bid", cls: "vocabulary", expect: "/services#pricing" },
+  {
+    q: "resource augmentation: can we take a team from you on monthly billing?",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "looking for an internal GPT-style helper grounded on our policy manuals, with citations and access rules",
+    q: "we run quoting and stock off a dozen spreadsheets and want our own in-house tool built instead",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/software-development",
   },
   {
-    q: "need Figma mockups and a tappable demo to show investors before we code anything",
+    q: "koi hospital wale client ka case study hai kya?",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/projects/healthcare",
   },
   {
-    q: "hamari site ke Core Web Vitals laal hain aur Lighthouse score 40, sudhaar sakte ho?",
+    q: "r u guys only desi or do u have foreign clients also",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/|/about",
   },
-  { q: "is WFH allowed in the jobs you've posted?", cls: "vocabulary", expect: "/career" },
-  {
-    q: "we want to go paperless — e-sign, digital registers, approvals on WhatsApp",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
+
   // ambiguous
-  { q: "monthly team rates", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "that hospital thing you did", cls: "ambiguous", expect: "/projects/healthcare" },
-  {
-    q: "who's vikram",
-    cls: "ambiguous",
-    expect: "/about|/blog/cybersecurity-practices",
-  },
-  { q: "portal for ongoing projects", cls: "ambiguous", expect: "/login" },
-  { q: "any vacancy", cls: "ambiguous", expect: "/career" },
-  { q: "T&C", cls: "ambiguous", expect: "/legal/terms" },
-  { q: "portfolio dikhao", cls: "ambiguous", expect: "/projects" },
-  { q: "do we really need k8s", cls: "ambiguous", expect: "/services/devops|/blog/cloud-trends" },
-  { q: "feed for your articles", cls: "ambiguous", expect: "/blog" },
-  { q: "what do your clients say", cls: "ambiguous", expect: "/" },
-  { q: "need a quote", cls: "ambiguous", expect: "/quotation|/contact" },
-  { q: "list of every page on the site", cls: "ambiguous", expect: "/sitemap" },
+  { q: "how do you charge?", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "security stuff?", cls: "ambiguous", expect: "/services/cybersecurity" },
+  { q: "my project portal?", cls: "ambiguous", expect: "/login" },
+  { q: "hiring right now?", cls: "ambiguous", expect: "/career" },
+  { q: "show me past work", cls: "ambiguous", expect: "/projects" },
+  { q: "who runs the show there", cls: "ambiguous", expect: "/about#team" },
+  { q: "do you write articles", cls: "ambiguous", expect: "/blog" },
+  { q: "what data of mine do you hold on to", cls: "ambiguous", expect: "/legal/privacy" },
+  { q: "whereabouts are you based", cls: "ambiguous", expect: "/contact" },
+  { q: "need a ballpark for my project", cls: "ambiguous", expect: "/quotation|/services#pricing" },
+  { q: "moving off our own servers", cls: "ambiguous", expect: "/services/cloud-solutions" },
+  { q: "list of every page", cls: "ambiguous", expect: "/sitemap" },
+
   // multi
   {
-    q: "Give me a landline/mobile to reach your sales desk — plus, is cross-platform with Dart something you ship?",
+    q: "Native iPhone app plus a ballpark for a fixed-scope engagement, please",
     cls: "multi",
-    expect: "/contact & /services/mobile-development",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "Who heads technology at Nexora? Also are you hiring product designers right now?",
+    q: "Name of the person leading cybersecurity, and can you prep us for SOC 2 attestation?",
     cls: "multi",
-    expect: "/about & /career",
+    expect: "/about#team & /services/cybersecurity",
   },
   {
-    q: "Two quick ones on the fine print: do you keep my chat after I close the tab, and can you be held liable for lost profits from reading your pages?",
+    q: "Office location please, also any product designer opening?",
+    cls: "multi",
+    expect: "/contact & /career#product-designer",
+  },
+  {
+    q: "how much did the logistics client save on infra, and what tech did you use for the hospital network?",
+    cls: "multi",
+    expect: "/projects/cloud-migration & /projects/healthcare",
+  },
+  {
+    q: "Does my quote request data stay in India? And is the quote you send me legally binding?",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "Tell me about the lender you got ISO certified, and separately, do your pen testers give a free retest?",
+    q: "Can you roll out Microsoft 365 mailboxes for us and also run fake phishing drills for employees?",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /services/cybersecurity",
+    expect: "/services/it-infrastructure & /services/cybersecurity",
   },
   {
-    q: "By what percent did Harbourline's infra bill fall post migration? Also Azure vs GCP vs AWS — do you earn commissions recommending one?",
+    q: "Do you make Power BI dashboards, and could you then add a sales forecasting model on top?",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services/cloud-solutions",
+    expect: "/services/data-analytics & /services/ai-machine-learning",
   },
   {
-    q: "which year did you start up, and where do I come if I want to meet face to face?",
+    q: "which year was nexora set up and how do clients open their project portal",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/about & /login",
   },
   {
-    q: "Do you make Power BI dashboards? Also your AI blog post — why do pilots fail to go live?",
+    q: "you wrote something on cloud trends for 2027, and do you actually offer FinOps to cut our bill?",
     cls: "multi",
-    expect: "/services/data-analytics & /blog/future-of-ai",
+    expect: "/blog/cloud-trends & /services/cloud-solutions",
   },
   {
-    q: "kubernetes sach mein chahiye kya humein? aur ek UX audit bhi karwana hai existing app ka",
+    q: "Can you do a UX audit of our old app, and what are the steps of your delivery process from start to go-live?",
     cls: "multi",
-    expect: "/services/devops & /services/ui-ux-design",
+    expect: "/services/ui-ux-design & /services#process",
   },
   {
-    q: "Are your consultants tied to any vendor? And for process digitisation, what's the first thing to pick?",
+    q: "can you automate our approvals over WhatsApp, plus help us with deployment pipelines on Azure?",
     cls: "multi",
-    expect: "/services/it-consulting & /services/digital-transformation",
+    expect: "/services/digital-transformation & /services/devops",
   },
   {
-    q: "how many fewer stock-outs did the forecasting client get, and would our data end up training some other company's model?",
+    q: "Give me your phone number, the link to your AI article, and the fashion store case study",
     cls: "multi",
-    expect: "/projects/ai-analytics & /services/ai-machine-learning",
+    expect: "/contact & /blog/future-of-ai & /projects/ecommerce-platform",
   },
-  {
-    q: "Three things: who owns the source code you write, what's the range for a fixed-price build, and till what time is your office open weekdays?",
-    cls: "multi",
-    expect: "/services/software-development & /services#pricing & /contact",
-  },
-  {
-    q: "Can you handle a click-and-collect online shop like the fashion brand one, and how long would a normal marketing site take?",
-    cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/web-development",
-  },
+
   // unanswerable
+  { q: "any CMMI appraisal, which level?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "Could you code Solidity for a tokenised loyalty points scheme on Polygon?",
+    q: "NFT minting platforms and Solidity smart contracts, do you build those?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "turnover of nexora technologies pvt ltd", cls: "unanswerable", expect: "fallback" },
+  { q: "do you take BTech freshers as interns in summer", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Can you build a multiplayer racing game using Unreal Engine?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "can outsiders buy equity in Nexora", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Which Salesforce partner tier do you hold, gold or platinum?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can your team develop a mobile game in Unity with in-app purchases and multiplayer?",
+    q: "Do you design PCBs and write embedded C for our smart meters?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "how many ladies in your tech team", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "can I get the phone number of one of your US clients as a reference",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can an outsider buy equity in Nexora or is it planning an IPO soon?",
+    q: "We'd pay in USDT stablecoin, is that ok for you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What kind of profit margin does Nexora run at, and is it bootstrapped or VC-funded?",
+    q: "Are you empanelled with any state government IT department for tenders?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  {
-    q: "Could you program ESP32 boards for our cold-storage temperature loggers in C?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Before our architects share blueprints, our counsel wants your signature on a non-disclosure deed, fine?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "For our skincare D2C label, could you manage Meta spends and influencer collabs?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "What's the gender ratio among Nexora's 120 staff?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "How are you better than Infosys or TCS for a mid-size company like ours?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Can a state PSU buy your services via Government e-Marketplace, are you empanelled?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Do you offer quantum computing consulting or algorithms?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Employees who bring in a candidate that joins, do they get some cash reward?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
+
   // off-topic
-  { q: "Upper Lake side mein kal shaam baarish hogi kya", cls: "off-topic", expect: "fallback" },
-  { q: "how do I make soft poha with peanuts", cls: "off-topic", expect: "fallback" },
-  { q: "MI vs CSK last night, final score kya raha?", cls: "off-topic", expect: "fallback" },
   {
-    q: "translate 'see you next Tuesday at the station' into French",
+    q: "how many runs did Kohli score in his last test match",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "compose four rhyming lines on chai and first rains", cls: "off-topic", expect: "fallback" },
-  { q: "Shatabdi timings from Bhopal to Delhi?", cls: "off-topic", expect: "fallback" },
+  { q: "a limerick about Monday mornings please", cls: "off-topic", expect: "fallback" },
+  { q: "where can I get good biryani tonight in Bhopal", cls: "off-topic", expect: "fallback" },
+  { q: "renew driving licence online MP transport steps", cls: "off-topic", expect: "fallback" },
+  { q: "train ticket Bhopal to Mumbai tatkal booking", cls: "off-topic", expect: "fallback" },
+  { q: "how many litres of water should I drink daily", cls: "off-topic", expect: "fallback" },
 ];
