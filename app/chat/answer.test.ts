@@ -2166,6 +2166,7 @@ describe("answerability gate", () => {
     ["what is the origin story of nexora", "/about#story"],
     // ("you people" is us, asked what we do: no people of past work)
     ["you people do power bi dashboards?", "/services/data-analytics"],
+    ["hamari site ke Core Web Vitals laal hain, sudhaar sakte ho?", "/services/web-development"],
     [
       "approvals need wet signatures on paper files, want that gone",
       "/services/digital-transformation#overview",

@@ -164,11 +164,11 @@ guess guy hafta hafte half halfway handle handy happen happy hard hassle hatake 
 hate hated havent hear heard heavy held help helpful herself high higher himself hit hold holi home
 honest hope hoping horrible hot house however huge hundred hundreds husband hype ideas ikattha
 immediately important include info information initial inside insist instant interested intezaam
-involve isnt issue itself jagah jugaad kam keep kept khatam khona khoye kinds knows lady lagbhag
-lagwana lakh lakhon land large larger last late later layak learn learnt least leave left letter
-level lies life light liked likely line linkedin list literally little lives long longer look lose
-lost love loved low lower luckily lying madad made mainly major make making manage mangwana many
-mark match matter maximum mean meant medium member mention mess messy method mid middle might
+involve isnt issue itself jagah jugaad kam keep kept khatam khona khoye kinds knows laal lady
+lagbhag lagwana lakh lakhon land large larger last late later layak learn learnt least leave left
+letter level lies life light liked likely line linkedin list literally little lives long longer look
+lose lost love loved low lower luckily lying madad made mainly major make making manage mangwana
+many mark match matter maximum mean meant medium member mention mess messy method mid middle might
 million mind minimum minute miss modern molasses mom moment mon monsoon month morning mostly mother
 mountain move moved mummy must myself naam name nearby nearly necessary neighbor neighbour nephew
 nervous new next nice niece night nine normal nothing notify nowhere number obviously offer often
@@ -184,10 +184,10 @@ shorter shuru shuruaat shy side sign silence silent silly similar simple simpler
 sit situation six sized skip slightly slower slowly small smaller smart solution someday somehow
 sometimes somewhere son soon sooner sorry sorts sounds special specifically spend spent spouse
 spring stage stand start stash state stay step still stood stop story strange street strict struggle
-stuck study stuff stupid suddenly suffer suggest suitable summer surely system take taken talk tall
-ten terrible themselves think third thirty though thought thousand three threw throughout throw
-tight time tiny tired today together told tomorrow tonight tons took top total tough towards town
-tried trouble true truly truth turant turn twelve twenty two tym types ugly unable uncle under
+stuck study stuff stupid suddenly sudhaar suffer suggest suitable summer surely system take taken
+talk tall ten terrible themselves think third thirty though thought thousand three threw throughout
+throw tight time tiny tired today together told tomorrow tonight tons took top total tough towards
+town tried trouble true truly truth turant turn twelve twenty two tym types ugly unable uncle under
 understand unfair unless unlikely unreliable until up upload upon use useful useless using usual
 vanish various verdict village wahi wait walk warm wary watch way week weekday weird welcome went
 whatever wherever whichever whole wide wife winter wish within without wks wonder wont word work

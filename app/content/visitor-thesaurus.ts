@@ -108,7 +108,7 @@ e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, online bech
 shopify e-commerce: shopify
 content management: cms, edit website
 search seo: google
-performance fast: crawl, fast khule, faster, slow, sluggish, snappy, speed
+performance fast: crawl, fast khule, faster, lighthouse, slow, sluggish, snappy, speed
 rank higher seo: first page, google for, page one, pehle page, upar
 components design system: buttons
 design ux: redesign
