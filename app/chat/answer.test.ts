@@ -1303,6 +1303,7 @@ describe("answerability gate", () => {
     "what notice period do employees have to serve when resigning from nexora",
     "what do former staff say about nexora on glassdoor",
     "I'm a BTech student, do you sell weekend coding classes?",
+    "do staff have to wear formals to work there",
     "for our diversity report we need our vendor's gender ratio in delivery teams, can you share it?",
     "can we try a dedicated team free for 2 weeks before signing anything?",
     "we're a registered section 8 charity, do you give lower rates?",
@@ -2192,6 +2193,17 @@ describe("answerability gate", () => {
     ],
   ])("answers in the visitor's words: %j", (question, page) => {
     expect(cites(question)[0]).toBe(page);
+  });
+
+  it("splits on 'plus,' as on 'plus', and a formal quote is a quote", () => {
+    expect(
+      cites("how soon do you respond once I write in, and where do I request a formal quote?"),
+    ).toEqual(["/contact", "/quotation"]);
+    expect(
+      cites(
+        "a number to reach your sales desk — plus, is cross-platform with Dart something you ship?",
+      ),
+    ).toEqual(["/contact", "/services/mobile-development#questions-title"]);
   });
 
   it("asks a price beside a job as an employee's: 'and is there a budget for certifications'", () => {

@@ -158,11 +158,11 @@ easy eid eight eighteen eighty elaborate elsewhere embarrassing end enough entir
 everyday everything exact exam example excellent except excited excuse expect expensive explain
 extra fact fair fall false family fancy far fast faster father fauran fear feel fell festival few
 fifteen fifty figure fill finally find fine finish first fishy five fix follow forever forget forgot
-fortune forty four frankly free fresh friend frustrating full fully funny further future gaon gave
-general gentle genuinely given glad goal goes gone good grahak grahakon great grew group grow grown
-guess guy hafta hafte half halfway handle handy happen happy hard hassle hatake hatana hatane hatao
-hate hated havent hear heard heavy held help helpful herself high higher himself hit hold holi home
-honest hope hoping horrible hot house however huge hundred hundreds husband hype ideas ikattha
+formal fortune forty four frankly free fresh friend frustrating full fully funny further future gaon
+gave general gentle genuinely given glad goal goes gone good grahak grahakon great grew group grow
+grown guess guy hafta hafte half halfway handle handy happen happy hard hassle hatake hatana hatane
+hatao hate hated havent hear heard heavy held help helpful herself high higher himself hit hold holi
+home honest hope hoping horrible hot house however huge hundred hundreds husband hype ideas ikattha
 immediately important include info information initial inside insist instant interested intezaam
 involve isnt issue itself jagah jugaad kam keep kept khatam khona khoye kinds knows laal lady
 lagbhag lagwana lakh lakhon land large larger last late later layak learn learnt least leave left

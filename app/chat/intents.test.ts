@@ -200,6 +200,7 @@ describe("intents", () => {
     ["what hours can I phone you", "hours"],
     ["till what time on weekdays", "hours"],
     ["since which year", "history"],
+    ["give me a landline or mobile to reach your sales desk", "phone"],
     ["aap kis shahar mein ho", "address"],
     ["how expensive r u", "pricing"],
     ["what's the damage", "pricing"],

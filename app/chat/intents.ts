@@ -176,7 +176,7 @@ export const intents: readonly Intent[] = [
     id: "phone",
     section: "contact:phone",
     match: [
-      /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b|\bcall (you|u)\b|\bnumber (kya|please|pls|do)\b/,
+      /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b|\bcall (you|u)\b|\bnumber (kya|please|pls|do)\b|\b(landline|mobile|number) to (reach|call)\b/,
       /\b(your|ur|nexora|office|companys?|aapk[ae]) (phone|telephone|mobile|contact no|whatsapp)\b/,
     ],
     // The visitor's own number ("i lost my old phone number") is not ours.
