@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-third held-out set, written on 2026-12-04 (session 59) by someone who does not
+ * The hundred-and-fourth held-out set, written on 2026-12-04 (session 59) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-second set, scored once, is now `hundredAndSecondHeldOut` in questions.ts. None of
- * its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.740).
+ * hundred-and-third set, scored once, is now `hundredAndThirdHeldOut` in questions.ts. None of its
+ * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
+ * 0.743).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,351 +14,383 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "In the logistics migration, on the Sunday night cut-over to RDS, the core DB swap finished in how many minutes exactly?",
+    q: "Our CTO wants the exact length of the Sunday-night Oracle to RDS cutover you did for the trucking firm",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "Twelve hospitals, claims stuck for 15 days earlier; post go-live what's the average settlement time they got?",
+    q: "for the hospital network job, claims used to take how many days to settle and what is it now?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "fashion chain with 60 stores: typical mobile load time after your rebuild, in seconds?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "Once the fintech dropped its VPN for per-app access, how quickly were security incidents being noticed, median?",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "The distributor's sales figures were a week stale before, how current is the data now in their forecasting setup?",
+    q: "In the distributor forecasting story, how fresh did the numbers get once your pipelines were running?",
     cls: "unreachable",
     expect: "/projects/ai-analytics",
   },
   {
-    q: "Your blog post on defending growing firms gives a deadline for fixing critical internet-exposed vulnerabilities: what is it?",
+    q: "Once the Tanvi Fashion storefront went live, it loaded in how many seconds on a typical mid-range mobile?",
     cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "Nexora's founding story: which organisation paid for the team's very first build in that one rented room?",
+    q: "How fast does the lending fintech you secured now spot an incident, median wise?",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "Suppose I message you through the form and we never sign anything, how long till my details get wiped?",
+    q: "After I stop replying, how many months before my enquiry is wiped from your database?",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "If something on your site goes wrong between us legally, which country's law applies and which courts?",
+    q: "If there's ever a legal fight over something on your website, courts of which city decide it?",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "Per your cloud predictions post, roughly what percentage do tagging and switching off idle environments save on year one spend?",
+    q: "per your growing-businesses security piece, what's the CERT-In reporting clock after we spot a breach",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "tag everything, switch off staging at night: what saving did your 2027 trends post say those habits usually bring in year one",
     cls: "unreachable",
     expect: "/blog/cloud-trends",
   },
   {
-    q: "In the AI piece there was a finance team drowning in invoices each month, how many were they typing in manually?",
+    q: "is there an annual upskilling allowance for staff, like exam fees and Udemy, and how big is it",
     cls: "unreachable",
-    expect: "/blog/future-of-ai",
+    expect: "/career",
   },
   {
-    q: "Annual leave count plus health insurance sum for staff families, what are the figures?",
+    q: "With a dedicated team, how much notice must we give before shrinking the headcount?",
     cls: "unreachable",
-    expect: "/career#why-work-with-us",
+    expect: "/services#pricing",
+  },
+  {
+    q: "the proof-of-value stage for machine learning, is it a fortnight or a couple of months?",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
   },
 
   // long
   {
-    q: "We are a mid-sized auto parts maker near Indore. Every purchase request still goes on paper, needs four signatures and sits for almost a week, and my MD is fed up. We are not looking for just another software licence. Can somebody help us rethink and automate this whole thing end to end?",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "So last Diwali our online store basically died, pages took ages on mobile, and half the items shown as available were actually sold out in the shops. My boss wants proof that someone has fixed exactly this for a similar brand before we talk. Have you?",
-    cls: "long",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "Hi, I am with a small venture fund. We are about to put money into a SaaS startup and honestly none of us can judge whether their code and architecture are any good or whether the team can scale. Is getting an outside review of that something your people take on?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "Right now every release at our company happens on a Saturday night, three people follow a checklist in a doc, and at least once a month something breaks and we roll back by hand. I keep reading that other teams deploy many times a day. How would you help us get there?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "Around 60 people sit in our Bhopal office. Wifi goes off twice a day, no clue whether backups restore, and laptops haven't seen an update in ages. Whenever stuff breaks we ring a neighbourhood hardware shop. I'd like a proper contract with a help desk. Is this something your lot handles?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "We have hundreds of HR and policy PDFs and our field staff keep calling head office with the same questions, many of them in Hindi. Management is asking whether some kind of bot could answer from our own documents and show where the answer came from. Could you build that?",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "A freelancer built our booking portal last year and it looks nice, but customers keep phoning us because they cannot figure out how to finish the form. Before we spend more on development I would like someone to sit with actual users, watch where they get stuck and fix the flow. Who do I speak to?",
+    q: "So we launched our app about a year back, a freelancer built it, and honestly people keep ringing our support line because they can't find anything. My boss wants a total rebuild but I feel someone should first look at the screens and flows and tell us what's broken. Is that kind of expert review something you do?",
     cls: "long",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "I run a chain of physiotherapy clinics and want patients to book slots and pay with UPI from their phone. Most of them use cheap Android handsets, some use iPhones, and the network in smaller towns is bad. Is this the kind of project your team can take end to end?",
+    q: "We run a small chain of sweet shops in Nagpur and my nephew has convinced the family that we need our own ordering app on Android and iPhone. Customers should pay by UPI inside it and get a notification when the box is packed. Is this the kind of thing your people build?",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "Every month-end our regional heads come to the review with their own Excel sheets, the numbers never match with Tally, and half the meeting is spent arguing about whose figures are correct. I just want one trusted place that everyone looks at. Where do I start with you?",
+    q: "Our developers are decent but every release is a nightmare, we do it Saturday night, someone copies files to the server by hand and last month production was down four hours while we rolled back manually. I keep reading about pipelines and canary releases. Can you sort out how we ship?",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "I sit on the investment committee of a small fund and we are about to back a SaaS startup. The founders swear their tech is solid but none of us can judge the code or architecture, and we really don't want surprises after the cheque clears. Would you review it independently for us?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "Every Monday my regional managers walk into the review with their own Excel files and the numbers never match, finance says one figure, sales another, and the first hour goes in arguing. We have Tally, a CRM and a mountain of spreadsheets. I just want one view that everybody believes.",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "Honestly I am a bit hesitant to fill in forms on vendor websites because then sales people call me ten times a day. If I send you a message about our project, what exactly happens next and how soon will I hear back?",
+    q: "We are shifting our 60 person office to a new floor next quarter and need cabling, wifi, a firewall and one meeting room with video conferencing, and after that somebody to look after laptops and a help desk. Is this within what you do or are you purely a software house?",
     cls: "long",
-    expect: "/contact#next-steps",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "I have been doing data engineering for about four years, mostly Airflow and Snowflake with dbt models, and I would prefer something hybrid rather than fully in office. Is there any opening that fits and what does it pay roughly?",
+    q: "Purchase approvals here still travel on paper, one request needs four signatures and sometimes sits on a desk for a week, vendor files go by courier between branches, and management now wants everything paperless but staff push back on anything new. How would you tackle this?",
     cls: "long",
-    expect: "/career#data-engineer",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "We are a lending startup that grew really fast, everyone shares passwords and the VPN gives access to everything. Now our partner bank says no renewal unless we get ISO 27001 within the year. Have you taken a company through something like this before?",
+    q: "Before I type anything sensitive into the chat box on this site I need to understand something, our IT policy is very strict. Does what I write go off to some AI company or get saved on your servers, or does it stay on my own machine?",
     cls: "long",
-    expect: "/projects/security-infrastructure|/services/cybersecurity",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "We're a funded startup and our requirements change every sprint because we're still talking to customers, so a fixed quote will never work for us. We would rather pay monthly for a small team and reshuffle priorities often. How does that arrangement work with you and what does it cost roughly?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "My CIO is nervous about leaving our old data centres for AWS, she keeps saying we cannot afford any downtime because operations run round the clock, and she wants proof you've done this before for a firm our size with a huge Oracle database. Have you pulled off something like that?",
+    cls: "long",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "My brother is a backend developer with six years of experience and is thinking of applying to you, but he hates companies that hand out long unpaid take-home tasks and five rounds of interviews. What does your interview process actually look like from start to finish?",
+    cls: "long",
+    expect: "/career#hiring-process|/career",
+  },
+  {
+    q: "Last year we showed our board an AI chatbot demo and everyone loved it, but it has just been sitting there since, nobody owns it and IT says the data was a one-time extract. I remember someone from your side wrote about why these pilots get stuck. Where can I read that?",
+    cls: "long",
+    expect: "/blog/future-of-ai",
   },
 
   // typo
-  { q: "saturdy half day hota h kya ofc me? timng batao", cls: "typo", expect: "/contact" },
   {
-    q: "pentesting for our andriod app + backend, u offer?",
+    q: "pentest karte ho? nd fixed bugs ka retest free hai ki nhi",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "shanivaar ko aapka offis kab tak chlta hai, dopahr tak?", cls: "typo", expect: "/contact" },
   {
-    q: "can u shift our servrs to aws without any downtym",
+    q: "cloud migartion cost savngs u got for logistcs compny",
     cls: "typo",
-    expect: "/services/cloud-solutions",
+    expect: "/projects/cloud-migration",
   },
-  { q: "discovry stage ka chrage kitna hai roughly", cls: "typo", expect: "/services#pricing" },
-  { q: "pincode n street adres of nexora ofc plz", cls: "typo", expect: "/contact" },
   {
-    q: "need flutter devloper for andriod and iphone app",
+    q: "discovry wala fixd price step ka rate kya h",
+    cls: "typo",
+    expect: "/services#pricing|/contact",
+  },
+  { q: "hoshangabad rd wala offce ka pura pata bhejo", cls: "typo", expect: "/contact" },
+  {
+    q: "websit devlopment how many weks it takess",
+    cls: "typo",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "crossplatfrom vs nativ, savng kitna hota h roughly",
     cls: "typo",
     expect: "/services/mobile-development",
   },
-  { q: "websit pe cokies lagte h kya, any trakking?", cls: "typo", expect: "/legal/privacy" },
-  { q: "who's d foundr of ths compny", cls: "typo", expect: "/about" },
+  { q: "who is ur cto priya sharmaa", cls: "typo", expect: "/about" },
   {
-    q: "demnd forcasting with machne lerning for distrbutor",
+    q: "data engineeer job salery range kitna hai",
     cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
-  },
-  { q: "hirng for soc analist shifts?", cls: "typo", expect: "/career#security-analyst" },
-  {
-    q: "site redesgn on wordpres, want beter google ranking",
-    cls: "typo",
-    expect: "/services/web-development",
+    expect: "/career#data-engineer|/career",
   },
   {
-    q: "kubernets clstr + helm chart deploymnt automtion hlp",
+    q: "iso27001 audt ki taiyari m madad krte ho?",
     cls: "typo",
-    expect: "/services/devops",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  { q: "12 hospitls wala projct ka detials", cls: "typo", expect: "/projects/healthcare" },
+  {
+    q: "k8s lagana zaruri h kya chhoti team k liye, managd containr chalega?",
+    cls: "typo",
+    expect: "/services/devops|/blog/cloud-trends",
   },
 
   // vocabulary
   {
-    q: "Can you guys do a lift and shift of our on-prem racks into Azure?",
+    q: "Want a GPT thingy fed on our SOP manuals that quotes the source page when it replies",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "we need VAPT done before our client's vendor audit next month",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "looking for a part-time tech head on advisory basis, not a full hire",
+    q: "need somebody to act as our part-time tech head, can't afford a full time CTO yet",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "want to get rid of our excel jugaad and have proper MIS reporting",
+    q: "our AWS bill is bleeding money every month, who can trim the fat",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "iOS aur Android ke liye ek hi app banwana hai, aap log karte ho?",
+    q: "sara PII desi servers pe hi rehna chahiye DPDP ke hisaab se, aisa cloud setup kar doge?",
     cls: "vocabulary",
-    expect: "/services/mobile-development",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "ek chhoti si online shop ki site chahiye, ready hone me kitna time?",
+    q: "koi SOC type service hai jo raat ko bhi alerts pe nazar rakhe?",
     cls: "vocabulary",
-    expect: "/services/web-development|/contact#faq",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "do you do GenAI things, like a private ChatGPT trained on our company docs",
+    q: "website screen reader friendly banate ho kya, a11y compliance wala?",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  { q: "share your rate card, T&M vs fixed bid", cls: "vocabulary", expect: "/services#pricing" },
-  {
-    q: "resource augmentation: can we take a team from you on monthly billing?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/services/web-development|/services/ui-ux-design",
   },
   {
-    q: "we run quoting and stock off a dozen spreadsheets and want our own in-house tool built instead",
+    q: "who keeps the IP rights to the source once you hand the product over?",
     cls: "vocabulary",
     expect: "/services/software-development",
   },
   {
-    q: "koi hospital wale client ka case study hai kya?",
+    q: "can your guys babysit the system after go-live, like an AMC type arrangement?",
     cls: "vocabulary",
-    expect: "/projects/healthcare",
+    expect: "/contact|/services|/",
   },
   {
-    q: "r u guys only desi or do u have foreign clients also",
+    q: "Tally se GST bill automatically banane wala custom software chahiye",
     cls: "vocabulary",
-    expect: "/|/about",
+    expect: "/services/software-development",
+  },
+  {
+    q: "kill the rubber stamps and physical registers, move every sign-off to digital signatures",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "is your own shop ISO certified or do you just preach it to clients",
+    cls: "vocabulary",
+    expect: "/about|/",
+  },
+  {
+    q: "do you do figma mockups plus a component library our devs can pick up",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
   },
 
   // ambiguous
-  { q: "how do you charge?", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "security stuff?", cls: "ambiguous", expect: "/services/cybersecurity" },
-  { q: "my project portal?", cls: "ambiguous", expect: "/login" },
-  { q: "hiring right now?", cls: "ambiguous", expect: "/career" },
-  { q: "show me past work", cls: "ambiguous", expect: "/projects" },
-  { q: "who runs the show there", cls: "ambiguous", expect: "/about#team" },
-  { q: "do you write articles", cls: "ambiguous", expect: "/blog" },
-  { q: "what data of mine do you hold on to", cls: "ambiguous", expect: "/legal/privacy" },
-  { q: "whereabouts are you based", cls: "ambiguous", expect: "/contact" },
-  { q: "need a ballpark for my project", cls: "ambiguous", expect: "/quotation|/services#pricing" },
-  { q: "moving off our own servers", cls: "ambiguous", expect: "/services/cloud-solutions" },
-  { q: "list of every page", cls: "ambiguous", expect: "/sitemap" },
+  { q: "rates pls", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "recruitment drive on?", cls: "ambiguous", expect: "/career" },
+  { q: "who runs the place", cls: "ambiguous", expect: "/about" },
+  { q: "phone number?", cls: "ambiguous", expect: "/contact" },
+  { q: "my data", cls: "ambiguous", expect: "/legal/privacy" },
+  { q: "that twelve hospital thing", cls: "ambiguous", expect: "/projects/healthcare" },
+  { q: "the clothing store project", cls: "ambiguous", expect: "/projects/ecommerce-platform" },
+  { q: "apps for android?", cls: "ambiguous", expect: "/services/mobile-development" },
+  { q: "security audit", cls: "ambiguous", expect: "/services/cybersecurity" },
+  { q: "portal for existing customers", cls: "ambiguous", expect: "/login" },
+  { q: "estimate for my idea", cls: "ambiguous", expect: "/quotation|/contact" },
+  { q: "dashboards", cls: "ambiguous", expect: "/services/data-analytics" },
 
   // multi
   {
-    q: "Native iPhone app plus a ballpark for a fixed-scope engagement, please",
+    q: "Are you comfortable with Microsoft's cloud, and what's a ballpark for a fixed-scope build?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/services/cloud-solutions & /services#pricing",
   },
   {
-    q: "Name of the person leading cybersecurity, and can you prep us for SOC 2 attestation?",
+    q: "Directions to your Bhopal place please, plus is the product designer role still open?",
     cls: "multi",
-    expect: "/about#team & /services/cybersecurity",
+    expect: "/contact & /career",
   },
   {
-    q: "Office location please, also any product designer opening?",
+    q: "How big was Tanvi Fashion's online sales jump, and could you do a similar headless storefront for us?",
     cls: "multi",
-    expect: "/contact & /career#product-designer",
+    expect: "/projects/ecommerce-platform & /services/web-development",
   },
   {
-    q: "how much did the logistics client save on infra, and what tech did you use for the hospital network?",
+    q: "Who leads cybersecurity at Nexora? Also any practical tips for a 50 person firm to avoid ransomware?",
     cls: "multi",
-    expect: "/projects/cloud-migration & /projects/healthcare",
+    expect: "/about & /blog/cybersecurity-practices",
   },
   {
-    q: "Does my quote request data stay in India? And is the quote you send me legally binding?",
+    q: "what do you do with my details from the contact form, and what happens once I hit submit?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/legal/privacy & /contact",
   },
   {
-    q: "Can you roll out Microsoft 365 mailboxes for us and also run fake phishing drills for employees?",
+    q: "Can you set up a data warehouse for us? Also have you actually done demand forecasting for anyone?",
     cls: "multi",
-    expect: "/services/it-infrastructure & /services/cybersecurity",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "Do you make Power BI dashboards, and could you then add a sales forecasting model on top?",
+    q: "Would you build an appointment app for our clinics, and have you worked with hospitals before?",
     cls: "multi",
-    expect: "/services/data-analytics & /services/ai-machine-learning",
+    expect: "/services/mobile-development & /projects/healthcare",
   },
   {
-    q: "which year was nexora set up and how do clients open their project portal",
+    q: "which CI/CD tools do you use for clients, and is there a remote devops opening?",
     cls: "multi",
-    expect: "/about & /login",
+    expect: "/services/devops & /career",
   },
   {
-    q: "you wrote something on cloud trends for 2027, and do you actually offer FinOps to cut our bill?",
+    q: "who is the CEO of Nexora and do you have any article on where cloud is heading next year",
     cls: "multi",
-    expect: "/blog/cloud-trends & /services/cloud-solutions",
+    expect: "/about & /blog/cloud-trends",
   },
   {
-    q: "Can you do a UX audit of our old app, and what are the steps of your delivery process from start to go-live?",
+    q: "Can you help us choose AWS vs Azure, and also train our staff not to fall for phishing mails?",
     cls: "multi",
-    expect: "/services/ui-ux-design & /services#process",
+    expect: "/services/cloud-solutions & /services/cybersecurity",
   },
   {
-    q: "can you automate our approvals over WhatsApp, plus help us with deployment pipelines on Azure?",
+    q: "Do you run help desks for offices? And how much did that logistics client save on infra?",
     cls: "multi",
-    expect: "/services/digital-transformation & /services/devops",
+    expect: "/services/it-infrastructure & /projects/cloud-migration",
   },
   {
-    q: "Give me your phone number, the link to your AI article, and the fashion store case study",
+    q: "is a quote from you binding as per your terms, and where do I ask for one?",
     cls: "multi",
-    expect: "/contact & /blog/future-of-ai & /projects/ecommerce-platform",
+    expect: "/legal/terms & /quotation",
   },
 
   // unanswerable
-  { q: "any CMMI appraisal, which level?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "NFT minting platforms and Solidity smart contracts, do you build those?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "turnover of nexora technologies pvt ltd", cls: "unanswerable", expect: "fallback" },
-  { q: "do you take BTech freshers as interns in summer", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Can you build a multiplayer racing game using Unreal Engine?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "can outsiders buy equity in Nexora", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Which Salesforce partner tier do you hold, gold or platinum?",
+    q: "Any Web3 or NFT marketplace builds you've shipped?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you design PCBs and write embedded C for our smart meters?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "how many ladies in your tech team", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "can I get the phone number of one of your US clients as a reference",
+    q: "How profitable is Nexora, are audited revenue numbers public anywhere?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "We'd pay in USDT stablecoin, is that ok for you?",
+    q: "we want an AR treasure hunt for a mall promotion, do you make those",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Are you empanelled with any state government IT department for tenders?",
+    q: "can I invest in Nexora as an angel, any funding round open",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "can you supply 40 Dell machines on rent for our call centre",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "how many female engineers on the payroll, any diversity stats?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Which ERP was that logistics company running before they went to the cloud?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "which hospital chain was that exactly, can I phone them for a reference?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "can you handle our influencer campaigns and reels",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Can we try one of your developers free for a week before signing?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "PLC programming for our packaging machines, possible?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Nexora ko koi award ya Clutch ranking mila hai kya",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
+  { q: "dal makhani ke liye urad kitni der bhigoyen", cls: "off-topic", expect: "fallback" },
+  { q: "Virat Kohli's highest Test score?", cls: "off-topic", expect: "fallback" },
+  { q: "is the Leh road open in March", cls: "off-topic", expect: "fallback" },
   {
-    q: "how many runs did Kohli score in his last test match",
+    q: "explain the theory of relativity in simple words",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "a limerick about Monday mornings please", cls: "off-topic", expect: "fallback" },
-  { q: "where can I get good biryani tonight in Bhopal", cls: "off-topic", expect: "fallback" },
-  { q: "renew driving licence online MP transport steps", cls: "off-topic", expect: "fallback" },
-  { q: "train ticket Bhopal to Mumbai tatkal booking", cls: "off-topic", expect: "fallback" },
-  { q: "how many litres of water should I drink daily", cls: "off-topic", expect: "fallback" },
+  { q: "PAN Aadhaar linking last date", cls: "off-topic", expect: "fallback" },
+  { q: "my parrot stopped talking what to do", cls: "off-topic", expect: "fallback" },
 ];
