@@ -99,15 +99,16 @@ describe("markdown plugin", () => {
 
   it("keeps, with &lead=N, a text's first N sentences as written and then only searched words of a topic", () => {
     const source =
-      "---\ntitle: A\nauthor: B\n---\n\nIntro of the post.\n\n## Step\n\nOne. Two. Then the rest of the backups.\n\n### 1. *Small* step\n\nThree.\n";
+      "---\ntitle: A\nexcerpt: The post in short.\nauthor: B\n---\n\nIntro of the post, in short.\n\n## Step\n\nOne. Two. Then the rest of the backups.\n\n### 1. *Small* step\n\nThree.\n";
     const post = transform.call(context, source, "/x/post.md?text&pick=title&lead=2") as {
       code: string;
     };
-    // (a part per h2 and h3, titled as plain text, the text before them only searched)
+    // (a part per h2 and h3, titled as plain text, the text before them only searched, less the
+    // terms of the excerpt it is searched with)
     expect(post.code).toBe(
       `export const text = ${JSON.stringify({
         frontmatter: { title: "A" },
-        intro: "intro post",
+        intro: "intro",
         sections: [
           { id: "step", title: "Step", text: "One. Two. backups" },
           { id: "1-small-step", title: "Small step", text: "Three." },

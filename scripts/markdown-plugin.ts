@@ -174,13 +174,20 @@ export function textParts<Fields = FrontMatter>(
   lead?: number,
 ) {
   const [intro = "", ...bodies] = rendered.html.split(/<h[23] id="[^"]*">.*<\/h[23]>\n/);
-  const text = (html: string, sentences = lead) =>
+  const text = (html: string, sentences = lead, known = "") =>
     fillPlaceholders(
-      sentences === undefined ? htmlToText(html) : indexText(htmlToText(html), sentences),
+      sentences === undefined
+        ? htmlToText(html)
+        : indexText(htmlToText(html), sentences, sentences === 0, known),
     );
   return {
     frontmatter: (names ? pickFields(rendered.frontmatter, names) : rendered.frontmatter) as Fields,
-    intro: text(intro, lead === undefined ? undefined : 0),
+    // (the intro, searched with the excerpt, less its terms)
+    intro: text(
+      intro,
+      lead === undefined ? undefined : 0,
+      String(rendered.frontmatter.excerpt ?? ""),
+    ),
     sections: rendered.headings.map((heading, at) => ({
       id: heading.id,
       title: fillPlaceholders(plain(heading.text)),
