@@ -2170,6 +2170,7 @@ describe("answerability gate", () => {
     ["what is the origin story of nexora", "/about#story"],
     // ("you people" is us, asked what we do: no people of past work)
     ["you people do power bi dashboards?", "/services/data-analytics"],
+    ["resource augmentation: can we take a team from you on monthly billing?", "/services#pricing"],
     ["hamari site ke Core Web Vitals laal hain, sudhaar sakte ho?", "/services/web-development"],
     [
       "approvals need wet signatures on paper files, want that gone",

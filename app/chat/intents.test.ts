@@ -202,6 +202,7 @@ describe("intents", () => {
     ["since which year", "history"],
     ["give me a landline or mobile to reach your sales desk", "phone"],
     ["aap kis shahar mein ho", "address"],
+    ["whereabouts are you based", "address"],
     ["how expensive r u", "pricing"],
     ["what's the damage", "pricing"],
     ["what year did nexora do its first big migration to amazon web services", "history"],

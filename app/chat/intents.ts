@@ -142,7 +142,7 @@ export const intents: readonly Intent[] = [
     id: "address",
     section: "contact:address",
     match: [
-      /\b(where|kahaa?n?|kidhar|kis jagah)\b.*\b(office|located|based|situated|you|u|aap|headquarter\w*)\b/,
+      /\b(where(abouts)?|kahaa?n?|kidhar|kis jagah)\b.*\b(office|located|based|situated|you|u|aap|headquarter\w*)\b/,
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai", also
       // spelt "apka office kaha hai".)
       /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis (jagah|sh[ae]h[ae]?r))\b|\b(kahaa?n?|kidhar)\b.*\b(ur|building)\b/,

@@ -325,7 +325,7 @@ time materials: by the hour, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, retainer
 payment milestone: installment, instalment, kishton, up front, upfront
-dedicated: extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, rent, squad, staff augmentation, you lend
+dedicated: extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, rent, resource augmentation, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit
 pricing price: charge, charj, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: price band, rate, rate card
