@@ -163,10 +163,11 @@ export function markdown(): Plugin {
 }
 
 /**
- * What `?text` gives: the front matter (with `?pick`, only those fields), the text before the
- * first heading (`intro`, only searched when there is a lead) and `sections`, a part per h2 and
- * h3 heading (`{ id, title, text }`): plain text, placeholders filled, and with a lead of so many
- * sentences, those as written and after them only the words the chat searches (`indexText`).
+ * What `?text` gives: the front matter (with `?pick`, only those fields), the text before the first
+ * heading (`intro`, only searched when there is a lead, and then less the terms of the excerpt it
+ * is searched with) and `sections`, a part per h2 and h3 heading (`{ id, title, text }`): plain
+ * text, placeholders filled, and with a lead of so many sentences, those as written and after them
+ * only the words the chat searches (`indexText`).
  */
 export function textParts<Fields = FrontMatter>(
   rendered: RenderedMarkdown,
@@ -182,7 +183,6 @@ export function textParts<Fields = FrontMatter>(
     );
   return {
     frontmatter: (names ? pickFields(rendered.frontmatter, names) : rendered.frontmatter) as Fields,
-    // (the intro, searched with the excerpt, less its terms)
     intro: text(
       intro,
       lead === undefined ? undefined : 0,
