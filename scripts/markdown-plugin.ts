@@ -177,9 +177,7 @@ export function textParts<Fields = FrontMatter>(
   const [intro = "", ...bodies] = rendered.html.split(/<h[23] id="[^"]*">.*<\/h[23]>\n/);
   const text = (html: string, sentences = lead, known = "") =>
     fillPlaceholders(
-      sentences === undefined
-        ? htmlToText(html)
-        : indexText(htmlToText(html), sentences, sentences === 0, known),
+      sentences === undefined ? htmlToText(html) : indexText(htmlToText(html), sentences, known),
     );
   return {
     frontmatter: (names ? pickFields(rendered.frontmatter, names) : rendered.frontmatter) as Fields,
@@ -278,9 +276,7 @@ function pickedPage(
     return texts;
   });
   const text =
-    body === "html"
-      ? rendered.html
-      : indexText(htmlToText(rendered.html), 0, true, given.join(" "));
+    body === "html" ? rendered.html : indexText(htmlToText(rendered.html), 0, given.join(" "));
   return { page: { frontmatter, body: text } };
 }
 
@@ -296,7 +292,7 @@ export function searchedFields(frontmatter: FrontMatter, paths: readonly string[
     const list = result[name];
     if (!Array.isArray(list)) continue;
     result[name] = list.map((item: Record<string, unknown>) =>
-      typeof item[key] === "string" ? { ...item, [key]: indexText(item[key], 0, false) } : item,
+      typeof item[key] === "string" ? { ...item, [key]: indexText(item[key], 0, "", false) } : item,
     );
   }
   return result;

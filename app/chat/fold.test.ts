@@ -56,7 +56,7 @@ describe("the text the build keeps for the chat", () => {
     // (…nor again when the lead has it)
     expect(indexText("Cloud costs. The cloud bill grows.", 1)).toBe("Cloud costs. bill");
     // (…nor when the rest of its section, given as known, has it)
-    expect(indexText("The cloud bill grows.", 0, true, "Cloud Solutions")).toBe("bill grows");
+    expect(indexText("The cloud bill grows.", 0, "Cloud Solutions")).toBe("bill grows");
     // (a text of no more sentences than its lead stays as it is)
     expect(indexText(text, 3)).toBe(text);
     expect(lead(indexText(text, 2), 2)).toBe(lead(text, 2));
@@ -103,7 +103,7 @@ describe("the text the build keeps for the chat", () => {
       const known = ["title", "description", "features", "keywords", "technologies", "client"]
         .flatMap((name) => frontmatter[name] ?? [])
         .join(" ");
-      const kept = indexText(text, 0, true, known);
+      const kept = indexText(text, 0, known);
       expect(kept.length).toBeLessThan(text.length * 0.85);
       expect(terms(`${kept} ${known}`)).toEqual(terms(`${text} ${known}`));
     },

@@ -220,15 +220,15 @@ export function lead(text: string, sentences = 2): string {
  * only the words the search keeps, folded, one for each term (a word that folds to stop words
  * only, or to nothing, goes). Searched, it gives the same terms; quoted, the same lead. With no
  * lead, a text the chat never quotes (a service's body): only those words. Everyday words go too,
- * unless `everyday` (by default, for a text without a lead) keeps them, and so do the terms of
- * `known`, the rest of the section's text (a service's description). Used by the build, not the
+ * unless `everyday` (by default, for a text without a lead) keeps them; so do the terms of `known`,
+ * what the rest of the section already says (a service's description). Used by the build, not the
  * chat.
  */
 export function indexText(
   text: string,
   sentences: number,
-  everyday = sentences === 0,
   known = "",
+  everyday = sentences === 0,
 ): string {
   const parts = [...text.matchAll(sentence)];
   // (a text without as many sentences is its own lead)
