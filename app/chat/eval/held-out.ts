@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-fourth held-out set, written on 2026-12-04 (session 59) by someone who does not
+ * The hundred-and-fifth held-out set, written on 2026-12-04 (session 60) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-third set, scored once, is now `hundredAndThirdHeldOut` in questions.ts. None of its
+ * hundred-and-fourth set, scored once, is now `hundredAndFourthHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.743).
+ * 0.749).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,383 +14,423 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "Our CTO wants the exact length of the Sunday-night Oracle to RDS cutover you did for the trucking firm",
+    q: "do you guys run tabletop drills with our management for a hacking incident",
     cls: "unreachable",
-    expect: "/projects/cloud-migration",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "for the hospital network job, claims used to take how many days to settle and what is it now?",
+    q: "after we patch the holes your pentest finds, is the second round of testing free or charged",
     cls: "unreachable",
-    expect: "/projects/healthcare",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "In the distributor forecasting story, how fresh did the numbers get once your pipelines were running?",
+    q: "our designer says 3 testers are enough, what number does your UX team recruit for each testing round?",
     cls: "unreachable",
-    expect: "/projects/ai-analytics",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "Once the Tanvi Fashion storefront went live, it loaded in how many seconds on a typical mid-range mobile?",
+    q: "accountant uses Tally ERP; would a custom order system from you sync bills into it with GST",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  {
+    q: "our second godown is in Satna MP, would your support engineer physically visit or only remote?",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "the kurta retailer case: what was mobile load time in seconds after relaunch vs before",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "How fast does the lending fintech you secured now spot an incident, median wise?",
+    q: "how many online doctor video calls did the hospital chain do in its first year on your system",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/projects/healthcare",
   },
   {
-    q: "After I stop replying, how many months before my enquiry is wiped from your database?",
+    q: "for the trucking company, how many minutes did switching the Oracle DB over to RDS take",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "If there's ever a legal fight over something on your website, courts of which city decide it?",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "per your growing-businesses security piece, what's the CERT-In reporting clock after we spot a breach",
+    q: "ransomware hit a friend's firm - govt ko kitne ghante me inform karna padta hai as per CERT-In?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "tag everything, switch off staging at night: what saving did your 2027 trends post say those habits usually bring in year one",
+    q: "suppose I want to sue over something published on your pages, is it Bhopal courts or my home state",
     cls: "unreachable",
-    expect: "/blog/cloud-trends",
+    expect: "/legal/terms",
   },
   {
-    q: "is there an annual upskilling allowance for staff, like exam fees and Udemy, and how big is it",
+    q: "I filled the estimate form last year - is my name and budget still sitting in your database, for how long",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "for the security operations centre opening in Bhopal, would I work late shifts & get an allowance",
     cls: "unreachable",
     expect: "/career",
-  },
-  {
-    q: "With a dedicated team, how much notice must we give before shrinking the headcount?",
-    cls: "unreachable",
-    expect: "/services#pricing",
-  },
-  {
-    q: "the proof-of-value stage for machine learning, is it a fortnight or a couple of months?",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
   },
 
   // long
   {
-    q: "So we launched our app about a year back, a freelancer built it, and honestly people keep ringing our support line because they can't find anything. My boss wants a total rebuild but I feel someone should first look at the screens and flows and tell us what's broken. Is that kind of expert review something you do?",
+    q: "I run three small clinics in Nagpur and we keep losing appointment slips and patient files between branches, have you built something like this for hospitals that I could look at as an example",
     cls: "long",
-    expect: "/services/ui-ux-design",
+    expect: "/projects/healthcare",
   },
   {
-    q: "We run a small chain of sweet shops in Nagpur and my nephew has convinced the family that we need our own ordering app on Android and iPhone. Customers should pay by UPI inside it and get a notification when the box is packed. Is this the kind of thing your people build?",
+    q: "we are a D2C clothing label selling through our own site and every Diwali sale the whole thing crashes, so I want to know if your team can build us a shop that survives huge traffic",
     cls: "long",
-    expect: "/services/mobile-development",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "Our developers are decent but every release is a nightmare, we do it Saturday night, someone copies files to the server by hand and last month production was down four hours while we rolled back manually. I keep reading about pipelines and canary releases. Can you sort out how we ship?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "I sit on the investment committee of a small fund and we are about to back a SaaS startup. The founders swear their tech is solid but none of us can judge the code or architecture, and we really don't want surprises after the cheque clears. Would you review it independently for us?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "Every Monday my regional managers walk into the review with their own Excel files and the numbers never match, finance says one figure, sales another, and the first hour goes in arguing. We have Tally, a CRM and a mountain of spreadsheets. I just want one view that everybody believes.",
+    q: "my father runs a wholesale distribution business and all the orders sit in excel sheets that nobody trusts anymore, he wants proper sales reports he can check on his phone every morning, which of your services fits",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "We are shifting our 60 person office to a new floor next quarter and need cabling, wifi, a firewall and one meeting room with video conferencing, and after that somebody to look after laptops and a help desk. Is this within what you do or are you purely a software house?",
+    q: "before I commit a big budget I would like somebody independent to look at our current technology setup and tell us honestly what to fix first, without pushing us to buy any particular vendor's product",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "another agency made our app two years back and it keeps crashing on android phones and the play store reviews are terrible, could your people take it over and repair it rather than starting from scratch",
+    cls: "long",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "I'm in the final year of BTech in Indore and wanted to understand what your recruitment looks like from the moment I send my CV until an offer, and whether you give a take home assignment",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "our accounts team is buried under roughly three thousand supplier invoices every month and my boss keeps saying some AI could read them for us, is that genuinely something you deliver",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "once you finish building our system and hand it over, what happens if something breaks half a year later, do you stay on to maintain it or are we left on our own",
+    cls: "long",
+    expect: "/contact|/services",
+  },
+  {
+    q: "we have about forty laptops in the office, nobody knows who holds which licence and the wifi keeps dropping during calls, basically we need an outside team to look after all of our IT",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Purchase approvals here still travel on paper, one request needs four signatures and sometimes sits on a desk for a week, vendor files go by courier between branches, and management now wants everything paperless but staff push back on anything new. How would you tackle this?",
+    q: "I own a mid-sized factory and honestly don't understand what you would actually do first if we hired you, could you walk me through the stages of a project from beginning to end",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services",
   },
   {
-    q: "Before I type anything sensitive into the chat box on this site I need to understand something, our IT policy is very strict. Does what I write go off to some AI company or get saved on your servers, or does it stay on my own machine?",
+    q: "a large bank we supply to is now insisting that we get ISO 27001 certified and we have absolutely no clue where to begin, can you guide us through the entire thing",
     cls: "long",
-    expect: "/legal/privacy",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "We're a funded startup and our requirements change every sprint because we're still talking to customers, so a fixed quote will never work for us. We would rather pay monthly for a small team and reshuffle priorities often. How does that arrangement work with you and what does it cost roughly?",
+    q: "I just want to write to somebody at your company about a possible project but I cannot find an email anywhere, and is there also a number I could ring in the afternoon",
     cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "My CIO is nervous about leaving our old data centres for AWS, she keeps saying we cannot afford any downtime because operations run round the clock, and she wants proof you've done this before for a firm our size with a huge Oracle database. Have you pulled off something like that?",
-    cls: "long",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "My brother is a backend developer with six years of experience and is thinking of applying to you, but he hates companies that hand out long unpaid take-home tasks and five rounds of interviews. What does your interview process actually look like from start to finish?",
-    cls: "long",
-    expect: "/career#hiring-process|/career",
-  },
-  {
-    q: "Last year we showed our board an AI chatbot demo and everyone loved it, but it has just been sitting there since, nobody owns it and IT says the data was a one-time extract. I remember someone from your side wrote about why these pilots get stuck. Where can I read that?",
-    cls: "long",
-    expect: "/blog/future-of-ai",
+    expect: "/contact",
   },
 
   // typo
   {
-    q: "pentest karte ho? nd fixed bugs ka retest free hai ki nhi",
+    q: "ethical hacking test of our android app + backend apii, u guys do that??",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "shanivaar ko aapka offis kab tak chlta hai, dopahr tak?", cls: "typo", expect: "/contact" },
+  { q: "hoshangabad rd wala ofice exact adres pincode plz", cls: "typo", expect: "/contact" },
   {
-    q: "cloud migartion cost savngs u got for logistcs compny",
+    q: "need a iphone + andriod aap for my gym membrs",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "that trucking compny you moved to amazon cloud, 120 servises, details?",
     cls: "typo",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "discovry wala fixd price step ka rate kya h",
+    q: "predicting next month demand using machien learnig, possible?",
     cls: "typo",
-    expect: "/services#pricing|/contact",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
   },
-  { q: "hoshangabad rd wala offce ka pura pata bhejo", cls: "typo", expect: "/contact" },
+  { q: "carrer oppurtunites opening list", cls: "typo", expect: "/career" },
   {
-    q: "websit devlopment how many weks it takess",
+    q: "sales reprots for 14 outlets in one screen, metabase type, u make?",
     cls: "typo",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "crossplatfrom vs nativ, savng kitna hota h roughly",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  { q: "who is ur cto priya sharmaa", cls: "typo", expect: "/about" },
-  {
-    q: "data engineeer job salery range kitna hai",
-    cls: "typo",
-    expect: "/career#data-engineer|/career",
+    expect: "/services/data-analytics",
   },
   {
-    q: "iso27001 audt ki taiyari m madad krte ho?",
+    q: "wat info does ur site save on my browser, localstorage etc",
     cls: "typo",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/legal/privacy",
   },
-  { q: "12 hospitls wala projct ka detials", cls: "typo", expect: "/projects/healthcare" },
   {
-    q: "k8s lagana zaruri h kya chhoti team k liye, managd containr chalega?",
+    q: "our checkout screen confuses users, redesing + clickable mockup?",
     cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "arjun mehta backround before he startd the compnay", cls: "typo", expect: "/about" },
+  {
+    q: "releses take whole weekend, automate deploymnt with github actons?",
+    cls: "typo",
+    expect: "/services/devops",
+  },
+  {
+    q: "purchase aprovals still on paper with 4 signatres, can you automte",
+    cls: "typo",
+    expect: "/services/digital-transformation",
   },
 
   // vocabulary
   {
-    q: "Want a GPT thingy fed on our SOP manuals that quotes the source page when it replies",
+    q: "meri bakery ki online dukaan jaisi site chahiye jisme menu aur order dono ho",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/web-development",
   },
   {
-    q: "need somebody to act as our part-time tech head, can't afford a full time CTO yet",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "our AWS bill is bleeding money every month, who can trim the fat",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "sara PII desi servers pe hi rehna chahiye DPDP ke hisaab se, aisa cloud setup kar doge?",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "koi SOC type service hai jo raat ko bhi alerts pe nazar rakhe?",
+    q: "humare server pe baar baar attack ho raha hai, protection dilwa sakte ho?",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "website screen reader friendly banate ho kya, a11y compliance wala?",
+    q: "CV kis email pe bhejna hai job ke liye, bata do bhai",
     cls: "vocabulary",
-    expect: "/services/web-development|/services/ui-ux-design",
+    expect: "/career",
   },
   {
-    q: "who keeps the IP rights to the source once you hand the product over?",
+    q: "apke rate kya hai, ek project ka kharcha kitna padta hai",
     cls: "vocabulary",
-    expect: "/services/software-development",
+    expect: "/services",
   },
   {
-    q: "can your guys babysit the system after go-live, like an AMC type arrangement?",
+    q: "office ka purana server hatake sab kuch cloud pe dalna hai",
     cls: "vocabulary",
-    expect: "/contact|/services|/",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "Tally se GST bill automatically banane wala custom software chahiye",
+    q: "seed-funded founder here, can't afford a full-time CTO, could one of your people fill that seat a few days a month",
     cls: "vocabulary",
-    expect: "/services/software-development",
+    expect: "/services/it-consulting",
   },
   {
-    q: "kill the rubber stamps and physical registers, move every sign-off to digital signatures",
+    q: "whose names are on the leadership side, like who calls the shots there",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/about",
   },
   {
-    q: "is your own shop ISO certified or do you just preach it to clients",
+    q: "any proof of past work? like real clients and what changed for them",
     cls: "vocabulary",
-    expect: "/about|/",
+    expect: "/projects",
   },
   {
-    q: "do you do figma mockups plus a component library our devs can pick up",
+    q: "got any articles or reading material from your engineers?",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/blog",
+  },
+  {
+    q: "sales ka saara data ek jagah dekhna hai, reports apne aap ban jaye",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "purana client hu, apne project ka status kahan check karu",
+    cls: "vocabulary",
+    expect: "/login",
+  },
+  {
+    q: "want our support desk to auto-answer from the warranty manuals we already have, with sources shown",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
   },
 
   // ambiguous
-  { q: "rates pls", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "recruitment drive on?", cls: "ambiguous", expect: "/career" },
-  { q: "who runs the place", cls: "ambiguous", expect: "/about" },
-  { q: "phone number?", cls: "ambiguous", expect: "/contact" },
-  { q: "my data", cls: "ambiguous", expect: "/legal/privacy" },
-  { q: "that twelve hospital thing", cls: "ambiguous", expect: "/projects/healthcare" },
-  { q: "the clothing store project", cls: "ambiguous", expect: "/projects/ecommerce-platform" },
-  { q: "apps for android?", cls: "ambiguous", expect: "/services/mobile-development" },
-  { q: "security audit", cls: "ambiguous", expect: "/services/cybersecurity" },
-  { q: "portal for existing customers", cls: "ambiguous", expect: "/login" },
-  { q: "estimate for my idea", cls: "ambiguous", expect: "/quotation|/contact" },
-  { q: "dashboards", cls: "ambiguous", expect: "/services/data-analytics" },
+  {
+    q: "how long does it take to get a simple business website made",
+    cls: "ambiguous",
+    expect: "/services/web-development|/contact",
+  },
+  {
+    q: "if I drop by on a saturday at 3pm will anyone still be there",
+    cls: "ambiguous",
+    expect: "/contact|/login",
+  },
+  {
+    q: "sent my portfolio for the designer role 4 days ago, when should I expect some reply",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "the cloud invoice from amazon doubled since march, who on your side can trim that spend",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "ballpark monthly spend if we keep a stable squad of 6 of your engineers long term",
+    cls: "ambiguous",
+    expect: "/services",
+  },
+  {
+    q: "raviwar ke din aapki team se baat ho sakti hai ya chhutti hoti hai",
+    cls: "ambiguous",
+    expect: "/contact|/login",
+  },
+  {
+    q: "how long does your architecture review or tech roadmap assessment take",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "how long before we actually see a first dashboard with our numbers",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  { q: "data engineering job - CTC band in lakhs?", cls: "ambiguous", expect: "/career" },
+  {
+    q: "the rupee figures on your pricing, do I add 18% tax over them",
+    cls: "ambiguous",
+    expect: "/services",
+  },
+  {
+    q: "that initial study before building, duration and fee roughly",
+    cls: "ambiguous",
+    expect: "/services|/contact",
+  },
+  {
+    q: "is the guy heading your infosec practice sitting at the Bhopal office too or elsewhere",
+    cls: "ambiguous",
+    expect: "/about",
+  },
 
   // multi
   {
-    q: "Are you comfortable with Microsoft's cloud, and what's a ballpark for a fixed-scope build?",
+    q: "cross platform app for our salon chain - possible? also give me a landline to call",
     cls: "multi",
-    expect: "/services/cloud-solutions & /services#pricing",
+    expect: "/services/mobile-development & /contact",
   },
   {
-    q: "Directions to your Bhopal place please, plus is the product designer role still open?",
+    q: "who's your CTO, and are there any vacancies right now",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/about & /career",
   },
   {
-    q: "How big was Tanvi Fashion's online sales jump, and could you do a similar headless storefront for us?",
+    q: "show me the 12-hospital patient record case, and separately what your design research team offers",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /services/web-development",
+    expect: "/projects/healthcare & /services/ui-ux-design",
   },
   {
-    q: "Who leads cybersecurity at Nexora? Also any practical tips for a 50 person firm to avoid ransomware?",
+    q: "do you handle SEO when building sites? also what's the fixed price range",
     cls: "multi",
-    expect: "/about & /blog/cybersecurity-practices",
+    expect: "/services/web-development & /services",
   },
   {
-    q: "what do you do with my details from the contact form, and what happens once I hit submit?",
+    q: "any analytics spying on visitors here? and which road is nexora's building on",
     cls: "multi",
     expect: "/legal/privacy & /contact",
   },
   {
-    q: "Can you set up a data warehouse for us? Also have you actually done demand forecasting for anyone?",
+    q: "do we really need kubernetes? and how do we choose between aws azure and gcp",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/services/devops & /services/cloud-solutions",
   },
   {
-    q: "Would you build an appointment app for our clinics, and have you worked with hospitals before?",
+    q: "data warehouse zaroori hai kya, aur AI model ke liye kitna data lagega",
     cls: "multi",
-    expect: "/services/mobile-development & /projects/healthcare",
+    expect: "/services/data-analytics & /services/ai-machine-learning",
   },
   {
-    q: "which CI/CD tools do you use for clients, and is there a remote devops opening?",
+    q: "what year did nexora start, and what can I do in the client portal",
     cls: "multi",
-    expect: "/services/devops & /career",
+    expect: "/about & /login",
   },
   {
-    q: "who is the CEO of Nexora and do you have any article on where cloud is heading next year",
+    q: "what did you achieve for the lending fintech, and do you offer round the clock threat monitoring",
     cls: "multi",
-    expect: "/about & /blog/cloud-trends",
+    expect: "/projects/security-infrastructure & /services/cybersecurity",
   },
   {
-    q: "Can you help us choose AWS vs Azure, and also train our staff not to fall for phishing mails?",
+    q: "I read your piece on AI pilots; do you also build LangChain assistants",
     cls: "multi",
-    expect: "/services/cloud-solutions & /services/cybersecurity",
+    expect: "/blog/future-of-ai & /services/ai-machine-learning",
   },
   {
-    q: "Do you run help desks for offices? And how much did that logistics client save on infra?",
+    q: "we need help desk support for our office plus an ERP rollout, can you do both",
     cls: "multi",
-    expect: "/services/it-infrastructure & /projects/cloud-migration",
+    expect: "/services/it-infrastructure & /services/digital-transformation",
   },
   {
-    q: "is a quote from you binding as per your terms, and where do I ask for one?",
+    q: "IP of the code after delivery stays with whom? also T&M monthly billing figures pls",
     cls: "multi",
-    expect: "/legal/terms & /quotation",
+    expect: "/services/software-development & /services",
   },
 
   // unanswerable
+  { q: "annual revenue figure of nexora for FY 2025-26?", cls: "unanswerable", expect: "fallback" },
+  { q: "is nexora listed on NSE, can I buy your shares", cls: "unanswerable", expect: "fallback" },
   {
-    q: "Any Web3 or NFT marketplace builds you've shipped?",
+    q: "need a solidity developer for an NFT minting dapp",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "How profitable is Nexora, are audited revenue numbers public anywhere?",
+    q: "who handles recruitment on the people team, their name",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "how many staff sit in your Pune office", cls: "unanswerable", expect: "fallback" },
+  { q: "can you develop a console game for playstation", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "I'll be driving in for a meeting, is there a spot to leave my SUV at your premises",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want an AR treasure hunt for a mall promotion, do you make those",
+    q: "before sharing our product idea our lawyer wants confidentiality paperwork from your side, ok?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can I invest in Nexora as an angel, any funding round open",
+    q: "what is the notice period expected for the cloud devops role",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can you supply 40 Dell machines on rent for our call centre",
+    q: "we're a registered trust doing rural education; any concession on fees for non-profits",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "can the invoice be settled in USDT or BTC", cls: "unanswerable", expect: "fallback" },
   {
-    q: "how many female engineers on the payroll, any diversity stats?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Which ERP was that logistics company running before they went to the cloud?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "which hospital chain was that exactly, can I phone them for a reference?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "can you handle our influencer campaigns and reels",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Can we try one of your developers free for a week before signing?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "PLC programming for our packaging machines, possible?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Nexora ko koi award ya Clutch ranking mila hai kya",
+    q: "how many female developers are on the payroll vs male",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "dal makhani ke liye urad kitni der bhigoyen", cls: "off-topic", expect: "fallback" },
-  { q: "Virat Kohli's highest Test score?", cls: "off-topic", expect: "fallback" },
-  { q: "is the Leh road open in March", cls: "off-topic", expect: "fallback" },
+  { q: "upper lake pe boating kitne baje tak hoti hai", cls: "off-topic", expect: "fallback" },
   {
-    q: "explain the theory of relativity in simple words",
+    q: "make up a funny limerick about my boss and his coffee",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "PAN Aadhaar linking last date", cls: "off-topic", expect: "fallback" },
-  { q: "my parrot stopped talking what to do", cls: "off-topic", expect: "fallback" },
+  {
+    q: "ek achhi hindi web series suggest karo weekend ke liye",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "how much garam masala goes into dal makhani for 4 people",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "my gas cylinder booking app is showing error, what to do",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "translate good morning into japanese for me", cls: "off-topic", expect: "fallback" },
 ];
