@@ -249,8 +249,11 @@ const RELATED_SHARE = 0.75;
  * the words its section has: then the question is about something else, and is searched.
  */
 const OTHER_TOPIC = 2;
-/** Everyday things the site never writes about, whatever site word they are a letter from. */
-const vehicle = /^(car|bike|scooter|truck|tyre|tire)s?$/;
+/**
+ * Everyday things the site never writes about, whatever site word they are a letter from (words
+ * of four letters or fewer: `nearKnownWord` takes no longer one for a typo).
+ */
+const vehicle = /^(car|bike|tyre|tire)s?$/;
 /** A question at most this long (`lengthOf`; or with this many strong words) is short. */
 const SHORT_QUESTION = 5;
 /** …and one with at most this many, of middling length. */
@@ -289,7 +292,7 @@ const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
  * or a client's back office ("payroll processing outsourcing", not the software for it).
  */
 const product =
-  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,3}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|\bperformance marketing\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
+  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|\bperformance marketing\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
  * funded") or earnings ("nexora's yearly earnings", "your turnover"): the site does not say. (A
@@ -297,7 +300,7 @@ const product =
  * diligence service.)
  */
 const ownFunding =
-  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) ((yearly|annual) )?(investors?|backers|funding|valuation|shareholders|earnings|revenue|turnover|profits?)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b/;
+  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) ((yearly|annual) )?(investors?|backers|funding|valuation|shareholders|earnings|revenue|turnover|profits?)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b|\binvest in (you|u|nexora)\b/;
 /**
  * A discount or special rate for some kind of client ("any concession for NGOs", "a special price
  * for students", "do you charge us less"): the prices name none. (A discount feature to build is

@@ -106,13 +106,12 @@ export const intents: readonly Intent[] = [
       // unless they are the support's, below)
       /\b(your|ur|nexoras?|what) hours\b|^hours$/,
       /\b(are|r) (you|u) (open|closed)\b/,
-      /\bopen (on|at|today|tomorrow|now|till|until|sat|sun)/,
-      /\bwhen (is|are|do|does) (your|the|you|u) ?(office )?(open|closed?|shut)\b/,
+      /\bopen (on|at|sat|sun)/,
       /\b(office|you|u) (opens?|closes?)\b/,
-      /\b(what time|when) (do|does|are) (you|u|the office) (open|close|shut)/,
+      /\bwhat time (do|does|are) (you|the office) (open|close)/,
       /\b(timings?|saturdays?|sundays?|week(end|day)s?|ravivaa?r|shanivaa?r|khul(a|t[ae]|ega)|band)\b/,
       // "kitne baje": at what time (of the office, unless the question is about something else).
-      /\b(kitn[ei]|kab|kis) baje\b/,
+      /\bkitn[ei] baje\b/,
       /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [
