@@ -102,7 +102,7 @@ const preferService = (id: string) => /^(project|process|post):|^company:(servic
  * story, "you people" is us, and what we do "for clients" is a service).
  */
 const asksForOtherKind =
-  /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|(?<!for (your )?)clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales|you) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) did|have (you|u)( people| guys| all| folks)? (ever )?(\w+ed|built|made)|(how many|kitne|kitni)(?! (weeks|months|days))|how long do (we|i) have|deadlines?)\b/;
+  /(?<!\b(we|i)( have|ve)?( never| not| already)? )\b(done|worked)\b|\b(experienced?|achiev\w*|results?|outcomes?|case stud\w*|examples?|portfolio|past|(this|it|that) before|previous\w*|similar|(?<!for (your )?)clients?|references?|whom?|(?<!\b(i|im|i am|our|my) (the |a )?(\w+ )?)(leads?|heads?)|(?<!\b(our|my|their|sales|you) )people|articles?|blogs?|posts?|read(ing)?|guides?|tips|insights?|written(?! down)|write(?! down)|how (you|u) \w+ed|(you|u) (did|got)|have (you|u)( people| guys| all| folks)? (ever )?(\w+ed|built|made)|(how many|kitne|kitni)(?! (weeks|months|days))|how long do (we|i) have|deadlines?)\b/;
 /**
  * A question about one piece of past work ("the demand forecasting project", "the 9,000 retailer
  * project", "any online shop project", "a hospital project of yours", "the logistics company" (or

@@ -196,7 +196,7 @@ export const intents: readonly Intent[] = [
     section: "company:team",
     match: [
       // (…or one of its practices: "who runs your security practice")
-      /\b(who|which person) ((actually|really|originally) )?(runs|owns|leads|manages|heads|is behind|started|founded|looks after|is in charge of)\b.*\b(company|nexora|your?|firm|business|it)\b|\bname of (the|your) (tech|technology|engineering) (head|boss|chief)\b/,
+      /\b(who|which person) ((actually|really|originally) )?(runs|owns|leads|manages|heads|is behind|started|founded|looks after|is in charge of)\b.*\b(company|nexora|your?|firm|business|it|place|show)\b|\bname of (the|your) (tech|technology|engineering) (head|boss|chief)\b/,
       /\b(your|nexora|the companys?) (ceo|founders?|cto|leadership|management|directors?|leaders)\b|\b(ceo|cto) (at|of) (nexora|your)\b|\b(boss|head|chief) of (your|nexoras?)\b/,
       /\bwho (is|are|works?) (on|in) (your|the) team\b|\bmeet (the|your) team\b/,
       // ("the guy running your security side", "the person heading technology at nexora")

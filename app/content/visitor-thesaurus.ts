@@ -349,7 +349,7 @@ ipo: buy share, its share, share price, stock exchange, stock market
 founder ceo: boss, calls the shot, head honcho, malik, md, owner, top dog, top guy
 leadership: head of, in charge
 engineers specialists people: employees, staff
-engineers specialists: log kitne, team size
+engineers specialists: headcount, log kitne, team size
 clients: customers
 clients case studies: experience in, experience with, worked with
 case studies projects: bada kaam, case study, examples, kiya hua kaam, kya kya banaya, past project, past work, pichle kaam, portfolio, samples
