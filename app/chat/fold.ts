@@ -176,7 +176,7 @@ okayish old ongoing option otherwise ourselves outdated outside overall overkill
 paranoid particular partly partner past pathetic pehchaan pehchan pehchanna pehchanne pehchano
 people perhaps person pichle pick piece pile pitch place plain plan point polite poor pop practice
 precise prefer present pressed price probably problem program programme project proper provide pull
-pure put quarter question quick quicker raise raised rakhne rapid rather reach ready real
+pure put quarter question quick quicker raat raise raised rakhne rapid rather reach ready real
 realistically reason receive recent recommend reinvent reliable remember replace respond rest result
 rid rise road roof room rose rough rude ruff run sad said sat saw sawaal sawal says scared scatter
 scenario season second seem seen send sent serious service set setup seven several shehar short
@@ -191,8 +191,8 @@ town tried trouble true truly truth turant turn twelve twenty two tym types ugly
 understand unfair unless unlikely unreliable until up upload upon use useful useless using usual
 vanish various verdict village wahi wait walk warm wary watch way week weekday weird welcome went
 whatever wherever whichever whole wide wife winter wish within without wks wonder wont word work
-world worried worse worst write written wrong wrote year yesterday young yourselves yr
-yrs`);
+world worried worse worst write written wrong wrote year yesterday young yourselves yr yrs zaroori
+zaruri`);
 /** …as their stems. */
 export const weakWords: ReadonlySet<string> = new Set(weakList.map(stem));
 

@@ -209,7 +209,7 @@ simulations exercises: drill
 compliance iso 27001 soc 2 dpdp: auditor
 zero-trust network: zero trust
 threat monitoring: 24x7, managed soc, round the clock, siem, soc monitoring
-monitoring: keep an eye, keeping an eye, watch for, watch over, watching for
+monitoring: keep an eye, keeping an eye, nazar, watch for, watch over, watching for
 data warehouses pipelines: bigquery, consolidate, snowflake, warehouse
 scattered: bikhra
 predictive models forecasting: andaaza, churn, predict sales
@@ -229,7 +229,7 @@ app modernisation: old app
 marketing sites portals: brochure site, business website, company website
 progressive web apps: pwa
 multilingual sites: bilingual, two language
-accessibility: blind, grandparents, screen reader, senior citizen, wcag
+accessibility: a11y, blind, grandparents, screen reader, senior citizen, wcag
 hosting care plans: website maintenance
 user research usability testing: actual user, participant, real people, real user, tester, user interview, user testing
 wireframes prototypes: clickable prototype, mockup
