@@ -59,7 +59,7 @@ reports dashboards analytics: report
 reports dashboards: mis
 metrics dashboards: figures, numbers
 power bi dashboards: powerbi
-business intelligence dashboards: bi, ek screen, live screen, one screen, report screen, sales report, tableau
+business intelligence dashboards: bi, ek screen, live screen, one screen, one view, report screen, sales report, tableau
 dashboards analytics: sales data
 analytics: analyse, analysis`,
   // AI
