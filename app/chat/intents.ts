@@ -52,7 +52,7 @@ export const intents: readonly Intent[] = [
     section: "contact:person",
     match: [
       /\b(talk|speak|chat) (to|with) (a |an |some|your )?(human|person|someone|somebody|agent|representative|real|team|sales|manager)/,
-      /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aap ?se|kisi se) baat\b|\b(real|actual) (person|human)\b|\bcall ?back\b/,
+      /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aap ?se|kisi se) baat\b|\b(real|actual) (person|human)\b|\bcall ?((me|us) )?back\b/,
     ],
   },
   {
