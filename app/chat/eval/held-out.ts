@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-fifth held-out set, written on 2026-12-04 (session 60) by someone who does not
+ * The hundred-and-sixth held-out set, written on 2026-12-04 (session 60) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-fourth set, scored once, is now `hundredAndFourthHeldOut` in questions.ts. None of its
+ * hundred-and-fifth set, scored once, is now `hundredAndFifthHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.749).
+ * 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,423 +14,411 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "do you guys run tabletop drills with our management for a hacking incident",
+    q: "our call centre recordings are mostly in Hindi, could your ML folks transcribe and tag them automatically",
     cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "after we patch the holes your pentest finds, is the second round of testing free or charged",
-    cls: "unreachable",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "our designer says 3 testers are enough, what number does your UX team recruit for each testing round?",
+    q: "in a usability round how many real users try the prototype?",
     cls: "unreachable",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "accountant uses Tally ERP; would a custom order system from you sync bills into it with GST",
+    q: "once our devs patch whatever your pen testers report, is the re-check included or billed separately",
     cls: "unreachable",
-    expect: "/services/software-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "our second godown is in Satna MP, would your support engineer physically visit or only remote?",
+    q: "logistics company moved to AWS, what % did their infrastructure spend fall by",
     cls: "unreachable",
-    expect: "/services/it-infrastructure",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "the kurta retailer case: what was mobile load time in seconds after relaunch vs before",
+    q: "festive storefront for the 60-store clothing chain - what load time did shoppers on mobile data end up getting",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "how many online doctor video calls did the hospital chain do in its first year on your system",
+    q: "12-hospital group - claim settlement went from 15 days down to what?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
+  { q: "any clients of yours in saudi or qatar?", cls: "unreachable", expect: "/" },
   {
-    q: "for the trucking company, how many minutes did switching the Oracle DB over to RDS take",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "ransomware hit a friend's firm - govt ko kitne ghante me inform karna padta hai as per CERT-In?",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "suppose I want to sue over something published on your pages, is it Bhopal courts or my home state",
+    q: "jurisdiction clause: suppose I sue over something on nexora.example, where would the case be heard",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "I filled the estimate form last year - is my name and budget still sitting in your database, for how long",
+    q: "I wrote to you via the enquiry form last spring; is my note still sitting on your server or purged after some period",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "for the security operations centre opening in Bhopal, would I work late shifts & get an allowance",
+    q: "Vikram Rao's post on protecting growing firms gives a patching target for exposed servers, what is it",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "for the Bhopal monitoring centre vacancy would I be doing night rotations, and is extra pay given",
     cls: "unreachable",
     expect: "/career",
+  },
+  {
+    q: "can the analytics team put dashboards inside our own customer portal so each customer sees only their numbers",
+    cls: "unreachable",
+    expect: "/services/data-analytics",
   },
 
   // long
   {
-    q: "I run three small clinics in Nagpur and we keep losing appointment slips and patient files between branches, have you built something like this for hospitals that I could look at as an example",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "we are a D2C clothing label selling through our own site and every Diwali sale the whole thing crashes, so I want to know if your team can build us a shop that survives huge traffic",
-    cls: "long",
-    expect: "/services/web-development|/projects/ecommerce-platform",
-  },
-  {
-    q: "my father runs a wholesale distribution business and all the orders sit in excel sheets that nobody trusts anymore, he wants proper sales reports he can check on his phone every morning, which of your services fits",
+    q: "We are a mid-sized auto parts manufacturer near Pune and every department keeps its production and sales figures in separate excel sheets that never match, so could you set something up where management finally sees one trusted set of numbers?",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "before I commit a big budget I would like somebody independent to look at our current technology setup and tell us honestly what to fix first, without pushing us to buy any particular vendor's product",
+    q: "my father runs a group of clinics and patients keep complaining about long queues and repeating their history at every visit, so we are thinking of one system for appointments and records, have you built something like that before?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/projects/healthcare|/services/software-development",
   },
   {
-    q: "another agency made our app two years back and it keeps crashing on android phones and the play store reviews are terrible, could your people take it over and repair it rather than starting from scratch",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "I'm in the final year of BTech in Indore and wanted to understand what your recruitment looks like from the moment I send my CV until an offer, and whether you give a take home assignment",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "our accounts team is buried under roughly three thousand supplier invoices every month and my boss keeps saying some AI could read them for us, is that genuinely something you deliver",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "once you finish building our system and hand it over, what happens if something breaks half a year later, do you stay on to maintain it or are we left on our own",
-    cls: "long",
-    expect: "/contact|/services",
-  },
-  {
-    q: "we have about forty laptops in the office, nobody knows who holds which licence and the wifi keeps dropping during calls, basically we need an outside team to look after all of our IT",
+    q: "Hello, I look after IT for a school trust with two campuses and the wifi keeps dropping, nobody manages the laptops and honestly no one knows where the backups are, is that the kind of day to day support you provide?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "I own a mid-sized factory and honestly don't understand what you would actually do first if we hired you, could you walk me through the stages of a project from beginning to end",
+    q: "we have an old react native app that crashes all the time and got warnings from the play store, instead of throwing it away could your team rescue it and bring it up to the current store requirements",
     cls: "long",
-    expect: "/services",
+    expect: "/services/mobile-development",
   },
   {
-    q: "a large bank we supply to is now insisting that we get ISO 27001 certified and we have absolutely no clue where to begin, can you guide us through the entire thing",
+    q: "Just so I know what I'm signing up for: after submitting my project details, who reads them, roughly when does a reply land in my inbox, is there a phone conversation, and do I have to pay for some initial study before anything gets built?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "we are in the middle of a funding round and the lead investor has asked for an independent technical look at our product's codebase, architecture and engineering team, is that a service you offer?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "I completed my degree last year and have spent around two years in a security operations centre, I want to know how your selection process goes, how many rounds there are and whether I'd have to do an unpaid take-home task",
+    cls: "long",
+    expect: "/career",
+  },
+  {
+    q: "we're an RBI regulated lending startup and a partner bank has told us we must be ISO 27001 certified before they renew our contract, how would you get us ready for that audit in time?",
     cls: "long",
     expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "I just want to write to somebody at your company about a possible project but I cannot find an email anywhere, and is there also a number I could ring in the afternoon",
+    q: "Our deployments are manual scripts run by one senior guy on Saturdays, half the time production goes down afterwards, and my CTO wants automated pipelines with rollbacks so the team can push updates daily, can you get us there?",
     cls: "long",
-    expect: "/contact",
+    expect: "/services/devops",
+  },
+  {
+    q: "our purchase requests are still paper forms that need four signatures and take almost a week, management wants everything moved to digital approvals but the staff are pushing back, how do you usually handle that?",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "I run a small D2C skincare brand, our current site is slow on phones and doesn't show up on Google at all, and we'd also like a Hindi version for customers back home, is this something you'd take on?",
+    cls: "long",
+    expect: "/services/web-development",
+  },
+  {
+    q: "we signed with you a couple of months ago and I want to check how the project is progressing and download the latest invoices, where exactly do I sign in for that?",
+    cls: "long",
+    expect: "/login",
   },
 
   // typo
   {
-    q: "ethical hacking test of our android app + backend apii, u guys do that??",
+    q: "need a vulnerabilty assesment and pentset for our webapp",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "hoshangabad rd wala ofice exact adres pincode plz", cls: "typo", expect: "/contact" },
+  { q: "wher exactly is ur bhopal offic located, landmark?", cls: "typo", expect: "/contact" },
   {
-    q: "need a iphone + andriod aap for my gym membrs",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "that trucking compny you moved to amazon cloud, 120 servises, details?",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "predicting next month demand using machien learnig, possible?",
+    q: "predictiv modl to forcast stok for diwali season",
     cls: "typo",
     expect: "/services/ai-machine-learning|/projects/ai-analytics",
   },
-  { q: "carrer oppurtunites opening list", cls: "typo", expect: "/career" },
   {
-    q: "sales reprots for 14 outlets in one screen, metabase type, u make?",
+    q: "shifitng our on-premis servers to azzure, will there be outage",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
   {
-    q: "wat info does ur site save on my browser, localstorage etc",
+    q: "does ths website trak visiters or store cookis on my browsr",
     cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "our checkout screen confuses users, redesing + clickable mockup?",
+    q: "usabilty reserch and wirefrmes for our saas dashbord",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
-  { q: "arjun mehta backround before he startd the compnay", cls: "typo", expect: "/about" },
+  { q: "how much lakh per anum for the data enginner post", cls: "typo", expect: "/career" },
+  { q: "nexora ka fouding CEO kaun hai, bio?", cls: "typo", expect: "/about" },
+  { q: "wat r ur prising modles", cls: "typo", expect: "/services" },
   {
-    q: "releses take whole weekend, automate deploymnt with github actons?",
+    q: "githb actons and terrafrom automaton for deploymnts",
     cls: "typo",
     expect: "/services/devops",
   },
   {
-    q: "purchase aprovals still on paper with 4 signatres, can you automte",
+    q: "andriod + ios app for our retail chian, nativ or cross platfrom?",
     cls: "typo",
-    expect: "/services/digital-transformation",
+    expect: "/services/mobile-development",
   },
+  { q: "finops and sovereign regons artcle on ur blog", cls: "typo", expect: "/blog/cloud-trends" },
 
   // vocabulary
   {
-    q: "meri bakery ki online dukaan jaisi site chahiye jisme menu aur order dono ho",
+    q: "coaching classes ke liye ek acchi si site bana doge? students zyada tar phone se dekhte hain",
     cls: "vocabulary",
     expect: "/services/web-development",
   },
   {
-    q: "humare server pe baar baar attack ho raha hai, protection dilwa sakte ho?",
+    q: "fixed price project ka budget lakh mein approx kitna rehta hai",
+    cls: "vocabulary",
+    expect: "/services",
+  },
+  {
+    q: "hackers se apna system kaise bachaye, koi security wala service hai?",
     cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "CV kis email pe bhejna hai job ke liye, bata do bhai",
+    q: "bhai full stack developer ki jagah khali hai kya tumhare yahan",
     cls: "vocabulary",
     expect: "/career",
   },
   {
-    q: "apke rate kya hai, ek project ka kharcha kitna padta hai",
-    cls: "vocabulary",
-    expect: "/services",
-  },
-  {
-    q: "office ka purana server hatake sab kuch cloud pe dalna hai",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "seed-funded founder here, can't afford a full-time CTO, could one of your people fill that seat a few days a month",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "whose names are on the leadership side, like who calls the shots there",
-    cls: "vocabulary",
-    expect: "/about",
-  },
-  {
-    q: "any proof of past work? like real clients and what changed for them",
-    cls: "vocabulary",
-    expect: "/projects",
-  },
-  {
-    q: "got any articles or reading material from your engineers?",
-    cls: "vocabulary",
-    expect: "/blog",
-  },
-  {
-    q: "sales ka saara data ek jagah dekhna hai, reports apne aap ban jaye",
+    q: "sab branch ka hisaab ek screen pe dikhe aisa report bana sakte ho?",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "purana client hu, apne project ka status kahan check karu",
+    q: "we need a part-time tech boss, like a hired CTO for a few days each month",
     cls: "vocabulary",
-    expect: "/login",
+    expect: "/services/it-consulting",
   },
   {
-    q: "want our support desk to auto-answer from the warranty manuals we already have, with sources shown",
+    q: "computer wala support and LAN wiring for our new office floor",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "internal helper that looks through our HR policy documents and gives employees answers with the source",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "kapde ki online dukaan kholni hai, stores ka stock bhi dikhe",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  { q: "who sits at the top of nexora, the person in charge", cls: "vocabulary", expect: "/about" },
+  {
+    q: "godown ke kagaz wale registers hata ke e-sign aur digital forms lagwane hain",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "saturday dopahar ko aa sakte hain milne, timing kya hai",
+    cls: "vocabulary",
+    expect: "/contact",
   },
 
   // ambiguous
   {
-    q: "how long does it take to get a simple business website made",
+    q: "finance is shocked at what we pay Amazon for servers each month; can rightsizing and savings plans help",
     cls: "ambiguous",
-    expect: "/services/web-development|/contact",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "if I drop by on a saturday at 3pm will anyone still be there",
+    q: "from kickoff, roughly when would our sales team get their initial BI report",
     cls: "ambiguous",
-    expect: "/contact|/login",
+    expect: "/services/data-analytics",
   },
   {
-    q: "sent my portfolio for the designer role 4 days ago, when should I expect some reply",
+    q: "sent my resume to the careers inbox on Monday, when should I expect to hear",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "the cloud invoice from amazon doubled since march, who on your side can trim that spend",
+    q: "if our office printer and network fail, till what time will your support desk pick up",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/it-infrastructure|/contact",
   },
   {
-    q: "ballpark monthly spend if we keep a stable squad of 6 of your engineers long term",
+    q: "as staff, which part of the working day must I be online, or is it fully flexible",
     cls: "ambiguous",
-    expect: "/services",
+    expect: "/career",
   },
   {
-    q: "raviwar ke din aapki team se baat ho sakti hai ya chhutti hoti hai",
-    cls: "ambiguous",
-    expect: "/contact|/login",
-  },
-  {
-    q: "how long does your architecture review or tech roadmap assessment take",
-    cls: "ambiguous",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "how long before we actually see a first dashboard with our numbers",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  { q: "data engineering job - CTC band in lakhs?", cls: "ambiguous", expect: "/career" },
-  {
-    q: "the rupee figures on your pricing, do I add 18% tax over them",
-    cls: "ambiguous",
-    expect: "/services",
-  },
-  {
-    q: "that initial study before building, duration and fee roughly",
+    q: "that initial 2-3 week study before building, how many rupees",
     cls: "ambiguous",
     expect: "/services|/contact",
   },
   {
-    q: "is the guy heading your infosec practice sitting at the Bhopal office too or elsewhere",
+    q: "the Figma/UX opening: must I relocate to Bhopal or is it remote",
     cls: "ambiguous",
-    expect: "/about",
+    expect: "/career",
+  },
+  {
+    q: "if we only want a second opinion on our system design, how many weeks is that engagement",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "per the contract, who owns the source code you write for us",
+    cls: "ambiguous",
+    expect: "/services/software-development",
+  },
+  {
+    q: "do you check our cloud configuration against CIS benchmarks",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "how long did the logistics client's migration take end to end",
+    cls: "ambiguous",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "we only have 2 years of sales records, is that enough history for an ML forecast",
+    cls: "ambiguous",
+    expect: "/services/ai-machine-learning",
   },
 
   // multi
   {
-    q: "cross platform app for our salon chain - possible? also give me a landline to call",
+    q: "where's your office, and separately do you help companies get ISO 27001?",
     cls: "multi",
-    expect: "/services/mobile-development & /contact",
+    expect: "/contact & /services/cybersecurity",
   },
   {
-    q: "who's your CTO, and are there any vacancies right now",
+    q: "first wireframes and user testing, then the actual ios + android build, both by you?",
     cls: "multi",
-    expect: "/about & /career",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "show me the 12-hospital patient record case, and separately what your design research team offers",
+    q: "what job openings do you have and how big is the team overall",
     cls: "multi",
-    expect: "/projects/healthcare & /services/ui-ux-design",
+    expect: "/career & /about",
   },
   {
-    q: "do you handle SEO when building sites? also what's the fixed price range",
+    q: "monthly price of a dedicated team + what happens after a message is sent on the contact page",
     cls: "multi",
-    expect: "/services/web-development & /services",
+    expect: "/services & /contact",
   },
   {
-    q: "any analytics spying on visitors here? and which road is nexora's building on",
-    cls: "multi",
-    expect: "/legal/privacy & /contact",
-  },
-  {
-    q: "do we really need kubernetes? and how do we choose between aws azure and gcp",
+    q: "do we really need kubernetes? also can you set up an azure landing zone",
     cls: "multi",
     expect: "/services/devops & /services/cloud-solutions",
   },
   {
-    q: "data warehouse zaroori hai kya, aur AI model ke liye kitna data lagega",
+    q: "are my visits here being logged by analytics tools, plus if a disagreement arises about the site which jurisdiction applies",
+    cls: "multi",
+    expect: "/legal/privacy & /legal/terms",
+  },
+  {
+    q: "tell me what you did for the hospital chain and for the clothing retailer",
+    cls: "multi",
+    expect: "/projects/healthcare & /projects/ecommerce-platform",
+  },
+  {
+    q: "what year did nexora start, and is there an rss feed for your articles",
+    cls: "multi",
+    expect: "/about & /blog",
+  },
+  {
+    q: "power bi dashboards plus a model that forecasts stock demand, can you do both",
     cls: "multi",
     expect: "/services/data-analytics & /services/ai-machine-learning",
   },
   {
-    q: "what year did nexora start, and what can I do in the client portal",
+    q: "phishing training for our staff; also a helpdesk for about 40 laptops",
     cls: "multi",
-    expect: "/about & /login",
+    expect: "/services/cybersecurity & /services/it-infrastructure",
   },
   {
-    q: "what did you achieve for the lending fintech, and do you offer round the clock threat monitoring",
+    q: "koi data engineer ki vacancy hai? aur company ka mission kya hai",
     cls: "multi",
-    expect: "/projects/security-infrastructure & /services/cybersecurity",
+    expect: "/career & /about",
   },
   {
-    q: "I read your piece on AI pilots; do you also build LangChain assistants",
+    q: "are you open on sundays, and where do existing clients log in",
     cls: "multi",
-    expect: "/blog/future-of-ai & /services/ai-machine-learning",
-  },
-  {
-    q: "we need help desk support for our office plus an ERP rollout, can you do both",
-    cls: "multi",
-    expect: "/services/it-infrastructure & /services/digital-transformation",
-  },
-  {
-    q: "IP of the code after delivery stays with whom? also T&M monthly billing figures pls",
-    cls: "multi",
-    expect: "/services/software-development & /services",
+    expect: "/contact & /login",
   },
 
   // unanswerable
-  { q: "annual revenue figure of nexora for FY 2025-26?", cls: "unanswerable", expect: "fallback" },
-  { q: "is nexora listed on NSE, can I buy your shares", cls: "unanswerable", expect: "fallback" },
   {
-    q: "need a solidity developer for an NFT minting dapp",
+    q: "how many government department projects has nexora completed so far",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "who handles recruitment on the people team, their name",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "how many staff sit in your Pune office", cls: "unanswerable", expect: "fallback" },
-  { q: "can you develop a console game for playstation", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "I'll be driving in for a meeting, is there a spot to leave my SUV at your premises",
+    q: "how profitable is nexora, give me last year's crore numbers",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "before sharing our product idea our lawyer wants confidentiality paperwork from your side, ok?",
+    q: "do you take summer interns from engineering colleges",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "can I buy nexora shares, IPO plans?", cls: "unanswerable", expect: "fallback" },
+  { q: "how many women work at your company", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "do you run SAP ABAP training courses for individuals",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what is the notice period expected for the cloud devops role",
+    q: "if my cousin's company hires you because of me do I earn any finder's fee",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a registered trust doing rural education; any concession on fees for non-profits",
+    q: "which bank account should I wire the advance payment to",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "can the invoice be settled in USDT or BTC", cls: "unanswerable", expect: "fallback" },
+  { q: "can I take a franchise of nexora in nagpur", cls: "unanswerable", expect: "fallback" },
   {
-    q: "how many female developers are on the payroll vs male",
+    q: "does nexora sponsor any local cricket tournaments",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "what do ex-employees say about working at nexora on ambitionbox",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "need the founder's private cell so I can message him directly",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "upper lake pe boating kitne baje tak hoti hai", cls: "off-topic", expect: "fallback" },
+  { q: "monsoon forecast for madhya pradesh next week", cls: "off-topic", expect: "fallback" },
+  { q: "jalebi ki chashni kitne taar ki honi chahiye", cls: "off-topic", expect: "fallback" },
+  { q: "rcb ne last season trophy jeeta kya", cls: "off-topic", expect: "fallback" },
   {
-    q: "make up a funny limerick about my boss and his coffee",
+    q: "my chemistry homework: balance the equation for burning propane",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "convert this sentence to tamil: see you next week", cls: "off-topic", expect: "fallback" },
   {
-    q: "ek achhi hindi web series suggest karo weekend ke liye",
+    q: "my budgie keeps plucking its feathers, what should I feed it",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "how much garam masala goes into dal makhani for 4 people",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "my gas cylinder booking app is showing error, what to do",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "translate good morning into japanese for me", cls: "off-topic", expect: "fallback" },
 ];
