@@ -209,7 +209,7 @@ const asksAboutVisitorData =
  * site"): the terms' intellectual property, not the articles themselves.
  */
 const reuse =
-  /\b(cop(y|ying)|quot(e|ing)|reus\w*|re use|republish\w*|reproduc\w*|repost\w*|use|using)\b (\w+ ){0,3}((your|ur|nexoras?) (\w+ ){0,2}(articles?|blogs?|posts?|content|images?|pictures?|photos?|text|logo)|(articles?|blogs?|posts?|content|images?|pictures?|photos?|text|logo) (\w+ ){0,2}(from|on|of) (your|ur|this|the) (site|website|blog))\b/;
+  /\b(cop(y|ying)|quot(e|ing)|reus\w*|republish\w*|reproduc\w*|repost\w*|use|using)\b (\w+ ){0,3}((your|ur|nexoras?) (\w+ ){0,2}(articles?|blogs?|posts?|content|images?|pictures?|photos?|text|logo)|(articles?|blogs?|posts?|content|images?|pictures?|photos?|text|logo) (\w+ ){0,2}(from|on|of) (your|ur|this|the) (site|website|blog))\b/;
 /** A question about the steps of a project: "during the testing stage", "your process". */
 const asksSteps = /\b(process|steps?|stages?|phases?)\b/;
 /**

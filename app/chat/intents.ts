@@ -176,7 +176,7 @@ export const intents: readonly Intent[] = [
     section: "contact:phone",
     match: [
       /\b(phone|telephone|mobile|contact|whatsapp) (no|number|num)\b|\bcall (you|u)\b|\bnumber (kya|please|pls|do)\b|\b(landline|mobile|number) to (reach|call)\b/,
-      /\b(your|ur|nexora|office|companys?|aapk[ae]) (phone|telephone|mobile|contact no|whatsapp)\b/,
+      /\b(your|ur|nexora|office|companys?|aapk[ae]) (phone|telephone|mobile|whatsapp)\b/,
     ],
     // The visitor's own number ("i lost my old phone number") is not ours.
     not: [/\b(my|mera|meri|mere) (\w+ )?(phone|mobile|whatsapp) (no|number|num)\b/],
@@ -298,7 +298,7 @@ export const intents: readonly Intent[] = [
       /\bpayment (terms|schedule|plan|milestones?|structure)\b|\bmilestones? (wise|pe|par)\b/,
       /\b(terms|schedule) (for|of) pay(ing|ment)\b/,
       /\bpay(ing)? (you )?(by the month|monthly|per month|every month|in advance|upfront|up front|by milestones?|per milestone)\b/,
-      /\b(advance|upfront|monthly) or (by |on |at |per )?milestones?\b/,
+      /\b(advance|monthly) or (by |on |at |per )?milestones?\b/,
       /\b(bills?|invoices?) (\w+ )?(monthly|every month|per month|by milestones?|at milestones?)\b/,
       // ("full advance or in instalments", "upfront or in stages", "poora advance ya kishton mein")
       /\b(upfront|up front|advance)\b.*\b(parts|instal\w*|stages|milestones?|kishton)\b|\b(parts|instal\w*|milestones?|kishton)\b.*\b(upfront|up front|advance)\b/,
@@ -376,7 +376,7 @@ export const intents: readonly Intent[] = [
       /\b(kitn[ea]|kis) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
       /\bhow long (you|u) (have|ve) been\b/,
-      /\bbeen (doing|at) (this|it|software|it work)\b/,
+      /\bbeen (doing|at) (this|it|software)\b/,
       // ("you guys new in the market", "is nexora a fresh startup")
       /\b(you|u|guys|nexora)( are| is)?( an?)? (new|fresh) (in|to the|startup|company|firm)\b/,
       /\bwho started\b/,
