@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-sixth held-out set, written on 2026-12-04 (session 60) by someone who does not
+ * The hundred-and-seventh held-out set, written on 2026-12-04 (session 60) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-fifth set, scored once, is now `hundredAndFifthHeldOut` in questions.ts. None of its
+ * hundred-and-sixth set, scored once, is now `hundredAndSixthHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.748).
+ * 0.732).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,411 +14,395 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "our call centre recordings are mostly in Hindi, could your ML folks transcribe and tag them automatically",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "in a usability round how many real users try the prototype?",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "once our devs patch whatever your pen testers report, is the re-check included or billed separately",
+    q: "pen test me jo issues mile, unko fix karne ke baad dobara check karoge bina extra charge?",
     cls: "unreachable",
     expect: "/services/cybersecurity",
   },
   {
-    q: "logistics company moved to AWS, what % did their infrastructure spend fall by",
+    q: "our insurance helpline gets 2k calls a day mostly in hindi — can your models turn them into text and tag the complaint type?",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "that truck company's cloud move - the final DB cut-over on sunday night, was it done inside 20 min?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "festive storefront for the 60-store clothing chain - what load time did shoppers on mobile data end up getting",
+    q: "clients in qatar or saudi? which places in the gulf do you serve",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/",
   },
   {
-    q: "12-hospital group - claim settlement went from 15 days down to what?",
+    q: "SOC role: night duty rota hoga kya, allowance milta hai?",
+    cls: "unreachable",
+    expect: "/career",
+  },
+  {
+    q: "telemedicine numbers for the 12-hospital client — video calls in year one",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
-  { q: "any clients of yours in saudi or qatar?", cls: "unreachable", expect: "/" },
   {
-    q: "jurisdiction clause: suppose I sue over something on nexora.example, where would the case be heard",
+    q: "our accounts run on Tally; could a custom app you write push GST bills into it",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  {
+    q: "QA stage of your delivery timeline — what's the deliverable I walk away with",
+    cls: "unreachable",
+    expect: "/services",
+  },
+  {
+    q: "ML proof of value: 4 weeks? 8 weeks? how long on our own data",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "when you test a clickable mock-up with real users, is it like 3 people or 20 each cycle",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "jurisdiction clause - website disputes go to which court",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "I wrote to you via the enquiry form last spring; is my note still sitting on your server or purged after some period",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "Vikram Rao's post on protecting growing firms gives a patching target for exposed servers, what is it",
+    q: "the six-hour reporting rule in India for breaches, where did you write about it",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "for the Bhopal monitoring centre vacancy would I be doing night rotations, and is extra pay given",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "can the analytics team put dashboards inside our own customer portal so each customer sees only their numbers",
-    cls: "unreachable",
-    expect: "/services/data-analytics",
   },
 
   // long
   {
-    q: "We are a mid-sized auto parts manufacturer near Pune and every department keeps its production and sales figures in separate excel sheets that never match, so could you set something up where management finally sees one trusted set of numbers?",
+    q: "We are a mid-sized textile exporter in Surat and every purchase approval still moves on paper files needing four signatures, it takes almost a week, so can your people help us digitise and automate that whole thing?",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "I own a small chain of pharmacies and my accountant keeps saying we should put all the branch sales into some kind of live dashboard so I can compare branches, is that something your team actually builds for businesses like mine?",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "my father runs a group of clinics and patients keep complaining about long queues and repeating their history at every visit, so we are thinking of one system for appointments and records, have you built something like that before?",
+    q: "Hi, a friend recommended you. We have an old inventory application written about ten years ago by a freelancer who vanished and now nobody dares touch it, would you be willing to take over that code and keep developing it?",
     cls: "long",
-    expect: "/projects/healthcare|/services/software-development",
+    expect: "/services/software-development",
   },
   {
-    q: "Hello, I look after IT for a school trust with two campuses and the wifi keeps dropping, nobody manages the laptops and honestly no one knows where the backups are, is that the kind of day to day support you provide?",
+    q: "We have roughly forty staff in an Indore office where the Wi-Fi keeps cutting out mid-call and laptops never get patched; can you take over the network and a support desk for us even though we are not in Bhopal?",
     cls: "long",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "we have an old react native app that crashes all the time and got warnings from the play store, instead of throwing it away could your team rescue it and bring it up to the current store requirements",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Just so I know what I'm signing up for: after submitting my project details, who reads them, roughly when does a reply land in my inbox, is there a phone conversation, and do I have to pay for some initial study before anything gets built?",
+    q: "Quick one before I submit anything on your site: once my message reaches you, who responds and within how long, is there an intro call, and do I have to pay for some study phase before you quote?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "we are in the middle of a funding round and the lead investor has asked for an independent technical look at our product's codebase, architecture and engineering team, is that a service you offer?",
-    cls: "long",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "I completed my degree last year and have spent around two years in a security operations centre, I want to know how your selection process goes, how many rounds there are and whether I'd have to do an unpaid take-home task",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "we're an RBI regulated lending startup and a partner bank has told us we must be ISO 27001 certified before they renew our contract, how would you get us ready for that audit in time?",
+    q: "our biggest enterprise customer has told us we must get ISO 27001 before they renew the contract next year and honestly we have no idea where to begin, is this something you can walk us through from start to finish?",
     cls: "long",
     expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "Our deployments are manual scripts run by one senior guy on Saturdays, half the time production goes down afterwards, and my CTO wants automated pipelines with rollbacks so the team can push updates daily, can you get us there?",
+    q: "I am a final year BTech student from a college in Bhopal and I wanted to know whether your company is taking freshers right now, because I would really love to begin my career with a local IT firm like yours",
     cls: "long",
-    expect: "/services/devops",
+    expect: "/career",
   },
   {
-    q: "our purchase requests are still paper forms that need four signatures and take almost a week, management wants everything moved to digital approvals but the staff are pushing back, how do you usually handle that?",
+    q: "My mother runs a small clinic and she wants an app where her patients can book a slot from their phone, on both android and iphone, and it should work even when the signal is weak, who at your company would build that?",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/services/mobile-development",
   },
   {
-    q: "I run a small D2C skincare brand, our current site is slow on phones and doesn't show up on Google at all, and we'd also like a Hindi version for customers back home, is this something you'd take on?",
+    q: "We are a London startup looking for a stable group of engineers and testers who would work in our time zone as part of our own team for at least a year, roughly what would that kind of arrangement cost us per month?",
+    cls: "long",
+    expect: "/services",
+  },
+  {
+    q: "Our marketing website runs on an old WordPress theme that takes ages to open on mobile and we barely show up on Google, could you rebuild it so it is quick and our team can still edit pages themselves?",
     cls: "long",
     expect: "/services/web-development",
   },
   {
-    q: "we signed with you a couple of months ago and I want to check how the project is progressing and download the latest invoices, where exactly do I sign in for that?",
+    q: "Everybody tells me AI will change my business but every pilot we try dies quietly after the demo to management, do you have any article or advice about actually getting these things into daily use?",
     cls: "long",
-    expect: "/login",
+    expect: "/blog/future-of-ai",
+  },
+  {
+    q: "We are a trading company in Dubai with everything on two old servers in a cupboard and we want to shift to AWS or Azure, but I am really worried our systems will go offline for days during the move, how do you handle that?",
+    cls: "long",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
   },
 
   // typo
   {
-    q: "need a vulnerabilty assesment and pentset for our webapp",
+    q: "cybr secuirty revew plus pentst for our web app",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "wher exactly is ur bhopal offic located, landmark?", cls: "typo", expect: "/contact" },
+  { q: "r u guys opn on satrday, wat time u close", cls: "typo", expect: "/contact|/login" },
   {
-    q: "predictiv modl to forcast stok for diwali season",
-    cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
-  },
-  {
-    q: "shifitng our on-premis servers to azzure, will there be outage",
-    cls: "typo",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
-  },
-  {
-    q: "does ths website trak visiters or store cookis on my browsr",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "usabilty reserch and wirefrmes for our saas dashbord",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
-  },
-  { q: "how much lakh per anum for the data enginner post", cls: "typo", expect: "/career" },
-  { q: "nexora ka fouding CEO kaun hai, bio?", cls: "typo", expect: "/about" },
-  { q: "wat r ur prising modles", cls: "typo", expect: "/services" },
-  {
-    q: "githb actons and terrafrom automaton for deploymnts",
-    cls: "typo",
-    expect: "/services/devops",
-  },
-  {
-    q: "andriod + ios app for our retail chian, nativ or cross platfrom?",
+    q: "do u make flutter or recat native aps",
     cls: "typo",
     expect: "/services/mobile-development",
   },
-  { q: "finops and sovereign regons artcle on ur blog", cls: "typo", expect: "/blog/cloud-trends" },
+  {
+    q: "machne lerning demnd forcast for grocry shop",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  { q: "contnuous deploymnt pipline + kubrnetes help", cls: "typo", expect: "/services/devops" },
+  {
+    q: "need ux reserch n clikable prototyp for our sass",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "whats ur adress in bhopl, which road", cls: "typo", expect: "/contact" },
+  { q: "nexra technolgies foundr name?", cls: "typo", expect: "/about" },
+  { q: "do ur websit store cokies or trackrs", cls: "typo", expect: "/legal/privacy|/legal/terms" },
+  { q: "hiring proces how many rouns of intervew", cls: "typo", expect: "/career" },
+  { q: "hosptal apointment + billng projct detals", cls: "typo", expect: "/projects/healthcare" },
+  {
+    q: "dat warehous snowflak bigquerry pipeline",
+    cls: "typo",
+    expect: "/services/data-analytics",
+  },
 
   // vocabulary
   {
-    q: "coaching classes ke liye ek acchi si site bana doge? students zyada tar phone se dekhte hain",
+    q: "saree showroom Jabalpur mein hai, ab Instagram ke alawa proper online shop chalana chahte",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "fixed price project ka budget lakh mein approx kitna rehta hai",
-    cls: "vocabulary",
-    expect: "/services",
-  },
-  {
-    q: "hackers se apna system kaise bachaye, koi security wala service hai?",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "bhai full stack developer ki jagah khali hai kya tumhare yahan",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "sab branch ka hisaab ek screen pe dikhe aisa report bana sakte ho?",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "we need a part-time tech boss, like a hired CTO for a few days each month",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "computer wala support and LAN wiring for our new office floor",
+    q: "hamare office ka computer network aur printer sambhalne wala banda chahiye",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "internal helper that looks through our HR policy documents and gives employees answers with the source",
+    q: "data chori na ho, hacking se company ko bachao",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  {
+    q: "looking for a rent-a-CTO a few days a month to steer our tech",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "customer ka data India mein hi rehna chahiye, cloud pe rakhna hai DPDP ke hisaab se",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "bot trained on our leave rules and SOP documents for employees to ask",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "kapde ki online dukaan kholni hai, stores ka stock bhi dikhe",
+    q: "mera 4 saal ka React experience hai, Nexora mein kuch jagah bani hai abhi?",
     cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/career",
   },
-  { q: "who sits at the top of nexora, the person in charge", cls: "vocabulary", expect: "/about" },
   {
-    q: "godown ke kagaz wale registers hata ke e-sign aur digital forms lagwane hain",
+    q: "make my app look nicer and less confusing for users",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "code ko live pe automatic bhejna hai, no more weekend releases",
+    cls: "vocabulary",
+    expect: "/services/devops",
+  },
+  { q: "kitne saal purani company hai aapki", cls: "vocabulary", expect: "/about" },
+  {
+    q: "our managers keep fighting over whose excel numbers are right, we need one version of the truth",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "get rid of paper registers and couriers, sign stuff online instead",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
-  },
-  {
-    q: "saturday dopahar ko aa sakte hain milne, timing kya hai",
-    cls: "vocabulary",
-    expect: "/contact",
   },
 
   // ambiguous
   {
-    q: "finance is shocked at what we pay Amazon for servers each month; can rightsizing and savings plans help",
+    q: "AWS ka monthly invoice double ho gaya hai, optimise kar sakte ho?",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
   },
   {
-    q: "from kickoff, roughly when would our sales team get their initial BI report",
+    q: "timeline of the multi-hospital software build, start to finish months",
     cls: "ambiguous",
-    expect: "/services/data-analytics",
+    expect: "/projects/healthcare",
   },
   {
-    q: "sent my resume to the careers inbox on Monday, when should I expect to hear",
+    q: "support desk timings for our staff's laptop problems — weekends too?",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "if our office printer and network fail, till what time will your support desk pick up",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure|/contact",
-  },
-  {
-    q: "as staff, which part of the working day must I be online, or is it fully flexible",
+    q: "flexible working — which hours of the day do staff have to overlap",
     cls: "ambiguous",
     expect: "/career",
   },
   {
-    q: "that initial 2-3 week study before building, how many rupees",
+    q: "I applied for the data engineer job on monday, when should I expect a response",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "that 2-3 week study you do before quoting — what's the fee",
     cls: "ambiguous",
     expect: "/services|/contact",
   },
   {
-    q: "the Figma/UX opening: must I relocate to Bhopal or is it remote",
+    q: "analytics engagement: weeks until a first usable report shows up",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/services/data-analytics",
   },
   {
-    q: "if we only want a second opinion on our system design, how many weeks is that engagement",
+    q: "harbourline logistics savings after AWS, what percent",
     cls: "ambiguous",
-    expect: "/services/it-consulting",
+    expect: "/projects/cloud-migration|/",
   },
   {
-    q: "per the contract, who owns the source code you write for us",
+    q: "will you bill us in dollars since we are a US company",
     cls: "ambiguous",
-    expect: "/services/software-development",
+    expect: "/services",
   },
   {
-    q: "do you check our cloud configuration against CIS benchmarks",
+    q: "how long to make a simple company website",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/services/web-development|/contact",
   },
   {
-    q: "how long did the logistics client's migration take end to end",
+    q: "I sent an enquiry in 2025 and never hired you; is my info still sitting on your server and until when?",
     cls: "ambiguous",
-    expect: "/projects/cloud-migration",
+    expect: "/legal/privacy",
   },
   {
-    q: "we only have 2 years of sales records, is that enough history for an ML forecast",
+    q: "if a critical system breaks at 2am outside office hours and we have a support contract, who picks up",
     cls: "ambiguous",
-    expect: "/services/ai-machine-learning",
+    expect: "/login|/",
   },
 
   // multi
   {
-    q: "where's your office, and separately do you help companies get ISO 27001?",
+    q: "what's your phone number, and do you do penetration testing?",
     cls: "multi",
     expect: "/contact & /services/cybersecurity",
   },
   {
-    q: "first wireframes and user testing, then the actual ios + android build, both by you?",
+    q: "who runs tech at Nexora (CTO name) & your street address please",
+    cls: "multi",
+    expect: "/about & /contact",
+  },
+  {
+    q: "iOS app build plus the UX design for it — both possible?",
     cls: "multi",
     expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "what job openings do you have and how big is the team overall",
+    q: "results of the cloud migration case study + which CI/CD tools your devops team uses",
     cls: "multi",
-    expect: "/career & /about",
+    expect: "/projects/cloud-migration & /services/devops",
   },
   {
-    q: "monthly price of a dedicated team + what happens after a message is sent on the contact page",
+    q: "is there a blog post on cloud trends, and any openings for devops engineers?",
     cls: "multi",
-    expect: "/services & /contact",
+    expect: "/blog/cloud-trends & /career",
   },
   {
-    q: "do we really need kubernetes? also can you set up an azure landing zone",
+    q: "terms of service mein jurisdiction kya hai aur privacy policy mein cookies use hote hai kya",
     cls: "multi",
-    expect: "/services/devops & /services/cloud-solutions",
+    expect: "/legal/terms & /legal/privacy",
   },
   {
-    q: "are my visits here being logged by analytics tools, plus if a disagreement arises about the site which jurisdiction applies",
+    q: "do you do data analytics? mobile apps? UI design too?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/services/data-analytics & /services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "tell me what you did for the hospital chain and for the clothing retailer",
+    q: "ecommerce project ka result kya tha aur healthcare wale ka kya",
     cls: "multi",
-    expect: "/projects/healthcare & /projects/ecommerce-platform",
+    expect: "/projects/ecommerce-platform & /projects/healthcare",
   },
   {
-    q: "what year did nexora start, and is there an rss feed for your articles",
+    q: "when was nexora started and what time do you open on weekdays",
     cls: "multi",
-    expect: "/about & /blog",
+    expect: "/about & /contact",
   },
   {
-    q: "power bi dashboards plus a model that forecasts stock demand, can you do both",
+    q: "we need help with ISO 27001 certification and also with moving our servers to Azure",
     cls: "multi",
-    expect: "/services/data-analytics & /services/ai-machine-learning",
+    expect: "/services/cybersecurity & /services/cloud-solutions",
   },
   {
-    q: "phishing training for our staff; also a helpdesk for about 40 laptops",
+    q: "what engagement models do you offer, and how do clients log in to see their project?",
     cls: "multi",
-    expect: "/services/cybersecurity & /services/it-infrastructure",
+    expect: "/services & /login",
   },
   {
-    q: "koi data engineer ki vacancy hai? aur company ka mission kya hai",
+    q: "do you build AI chatbots, and who wrote your article on AI pilots?",
     cls: "multi",
-    expect: "/career & /about",
-  },
-  {
-    q: "are you open on sundays, and where do existing clients log in",
-    cls: "multi",
-    expect: "/contact & /login",
+    expect: "/services/ai-machine-learning & /blog/future-of-ai",
   },
 
   // unanswerable
   {
-    q: "how many government department projects has nexora completed so far",
+    q: "how many crores did nexora bill clients in total during 2025-26",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "NSE/BSE par nexora ka share milta hai kya", cls: "unanswerable", expect: "fallback" },
+  { q: "has any VC or angel put money into nexora", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "name of the recruiter who screens CVs so I can personalise my letter",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how profitable is nexora, give me last year's crore numbers",
+    q: "we want an NFT marketplace on Polygon, is that your cup of tea",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "share of female engineers at nexora, roughly?", cls: "unanswerable", expect: "fallback" },
+  { q: "what % of staff leave each year", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "coming by SUV for a meeting on Hoshangabad Road, is there a spot to leave it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you take summer interns from engineering colleges",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "can I buy nexora shares, IPO plans?", cls: "unanswerable", expect: "fallback" },
-  { q: "how many women work at your company", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "do you run SAP ABAP training courses for individuals",
+    q: "will you relocate and sponsor a developer from Nigeria to work in India",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if my cousin's company hires you because of me do I earn any finder's fee",
+    q: "white-label partner program for agencies reselling your services?",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "Arjun sir ka WhatsApp number dedo", cls: "unanswerable", expect: "fallback" },
   {
-    q: "which bank account should I wire the advance payment to",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "can I take a franchise of nexora in nagpur", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "does nexora sponsor any local cricket tournaments",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "what do ex-employees say about working at nexora on ambitionbox",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "need the founder's private cell so I can message him directly",
+    q: "awards or rankings won by nexora recently, e.g. NASSCOM",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "monsoon forecast for madhya pradesh next week", cls: "off-topic", expect: "fallback" },
-  { q: "jalebi ki chashni kitne taar ki honi chahiye", cls: "off-topic", expect: "fallback" },
-  { q: "rcb ne last season trophy jeeta kya", cls: "off-topic", expect: "fallback" },
   {
-    q: "my chemistry homework: balance the equation for burning propane",
+    q: "poha-jalebi breakfast recommendation near Bhopal railway station",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "convert this sentence to tamil: see you next week", cls: "off-topic", expect: "fallback" },
-  {
-    q: "my budgie keeps plucking its feathers, what should I feed it",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "compose a haiku on rain in Hindi", cls: "off-topic", expect: "fallback" },
+  { q: "IPL 2027 auction mein sabse mehenga player kaun", cls: "off-topic", expect: "fallback" },
+  { q: "steps to cook dal makhani in a pressure cooker", cls: "off-topic", expect: "fallback" },
+  { q: "solve 245 divided by 7", cls: "off-topic", expect: "fallback" },
+  { q: "my goldfish is floating sideways, what do I do", cls: "off-topic", expect: "fallback" },
 ];
