@@ -153,26 +153,26 @@ clarify clean clever client clue clunky cold colleague come coming common compan
 confused constantly continue corner correct cost couldnt country couple cousin cover crazy critical
 crore curious current customer cut dad daily darr daughter day deal dealt decent decide deep
 definitely dekhi detail dhoond dhoondh dhundh dhyan didnt died different difficult dirty disagree
-disappear ditch diwali dodgy doesnt dont down dozen drama drop during dusty earlier early easier
-easy eid eight eighteen eighty elaborate elsewhere embarrassing end enough entire evening eventually
-everyday everything exact exam example excellent except excited excuse expect expensive explain
-extra fact fair fall false family fancy far fast faster father fauran fear feel fell festival few
-fifteen fifty figure fill finally find fine finish first fishy five fix follow forever forget forgot
-formal fortune forty four frankly free fresh friend frustrating full fully funny further future gaon
-gave general gentle genuinely given glad goal goes gone good grahak grahakon great grew group grow
-grown guess guy hafta hafte half halfway handle handy happen happy hard hassle hatake hatana hatane
-hatao hate hated havent hear heard heavy held help helpful herself high higher himself hit hold holi
-home honest hope hoping horrible hot house however huge hundred hundreds husband hype ideas ikattha
-immediately important include info information initial inside insist instant interested intezaam
-involve isnt issue itself jagah jugaad kam keep kept khatam khona khoye kinds knows laal lady
-lagbhag lagwana lakh lakhon land large larger last late later layak learn learnt least leave left
-letter level lies life light liked likely line linkedin list literally little lives long longer look
-lose lost love loved low lower luckily lying madad made mainly major make making manage mangwana
-many mark match matter maximum mean meant medium member mention mess messy method mid middle might
-million mind minimum minute miss modern molasses mom moment mon monsoon month morning mostly mother
-mountain move moved mummy must myself naam name nearby nearly necessary neighbor neighbour nephew
-nervous new next nice niece night nine normal nothing notify nowhere number obviously offer often
-okayish old ongoing option otherwise ourselves outdated outside overall overkill painful papa
+disappear ditch diwali dodgy doesnt dont dopahar dopahr down dozen drama drop during dusty earlier
+early easier easy eid eight eighteen eighty elaborate elsewhere embarrassing end enough entire
+evening eventually everyday everything exact exam example excellent except excited excuse expect
+expensive explain extra fact fair fall false family fancy far fast faster father fauran fear feel fell
+festival few fifteen fifty figure fill finally find fine finish first fishy five fix follow forever
+forget forgot formal fortune forty four frankly free fresh friend frustrating full fully funny further
+future gaon gave general gentle genuinely given glad goal goes gone good grahak grahakon great grew
+group grow grown guess guy hafta hafte half halfway handle handy happen happy hard hassle hatake
+hatana hatane hatao hate hated havent hear heard heavy held help helpful herself high higher himself hit
+hold holi home honest hope hoping horrible hot house however huge hundred hundreds husband hype
+ideas ikattha immediately important include info information initial inside insist instant
+interested intezaam involve isnt issue itself jagah jugaad kam keep kept khatam khona khoye kinds knows
+laal lady lagbhag lagwana lakh lakhon land large larger last late later layak learn learnt least
+leave left letter level lies life light liked likely line linkedin list literally little lives long
+longer look lose lost love loved low lower luckily lying madad made mainly major make making manage
+mangwana many mark match matter maximum mean meant medium member mention mess messy method mid middle
+might million mind minimum minute miss modern molasses mom moment mon monsoon month morning mostly
+mother mountain move moved mummy must myself naam name nearby nearly necessary neighbor neighbour
+nephew nervous new next nice niece night nine normal nothing notify nowhere number obviously offer
+often okayish old ongoing option otherwise ourselves outdated outside overall overkill painful papa
 paranoid particular partly partner past pathetic pehchaan pehchan pehchanna pehchanne pehchano
 people perhaps person pichle pick piece pile pitch place plain plan point polite poor pop practice
 precise prefer present pressed price probably problem program programme project proper provide pull

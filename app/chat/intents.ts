@@ -326,7 +326,7 @@ export const intents: readonly Intent[] = [
       // (a question for the terms); the price of something we do not sell, and taxes (the price
       // list's note, found by search); paying in instalments or on credit (the site says nothing
       // about financing); "paisa lena" is taking payments.
-      /\b(delet\w*|retention|retain\w*|salary|pay|earn|ctc|package|binding|legally|guarantee\w*|gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax\w*|gst|interest|onion|tomato|tickets?|flight|emis?|loans?|instal+ments?|financ\w*|credit)\b|\bpais[ae] len[ae]\b/,
+      /\b(delet\w*|retention|retain\w*|salary|pay|earn|ctc|package|annum|lpa|binding|legally|guarantee\w*|gold|silver|petrol|diesel|dollar|rupee|bitcoin|crypto|shares?|stocks?|tds|tax\w*|gst|interest|onion|tomato|tickets?|flight|emis?|loans?|instal+ments?|financ\w*|credit)\b|\bpais[ae] len[ae]\b/,
       // A review of what the visitor spends on IT is the consulting service, not our prices.
       // ("it cost" may be "what would it cost", so only IT budgets and spending.)
       /\b(it|tech|technology|software|licen[cs]e) (budgets?|spend\w*)\b/,
