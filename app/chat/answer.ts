@@ -390,12 +390,13 @@ const course =
 const unnamed =
   /^(?=.*\bnotice\b).*\b(buy ?out|serve|resign\w*)\b|\b(glassdoor|ambitionbox|review portals?|former (staff|employees)|dress code|formals)\b|\bsecurity guards?\b(?! (jobs?|roles?|posts?|vacanc))|\b(firmware|microcontrollers?|stm32|arduino|esp32)\b|\b(us|usa|uk|american|british|foreign|overseas)( registered)?( \w+)? (entity|subsidiary)\b|\bhow many of (your|the)\b.*\bcertifi|^(?=.*\b(ceo|cto|founders?)\b).*\b(college|university|alma mater|graduat\w*|studied)\b|\b(visas?|immigration)\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\bhow many (ladies|women|females)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\b(as|(call|ring)\b.*\bfor) a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\bmoving costs?\b.*\b(candidates?|joiners?|hires?)\b|\b(cover|pay( for)?|bear) (my |the )?(move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|confidentiality agreement|\b(tenders?|public procurement|empanel\w*|cmmi)\b|\bmy (gmail|yahoo|hotmail|instagram|facebook) (account|id|password)\b|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?|trainees?)\b|\bas interns\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|moms?|paternity|maternity)\b.*\bleave\b|\b(months?|days) off\b.*\bmoms?\b|\b(your|ur|nexoras?) (finance|hr|marketing|sales|accounts) (head|chief|director)|\b(who heads|(head|chief) of (your|nexoras?)) (finance|hr|marketing|sales|accounts)\b|(?<!\b(our|my) )\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\b(attrition|tenure)\b|\bchurn of staff|how many people (quit|left)|\b(parking|(park|bring) (my|a) car|spot to (leave|park))|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /**
- * A leader's own line ("your CTO's whatsapp number", "Ananya Kulkarni's direct mobile number"; the
- * site gives the company's), or where someone worked before us ("which bank did your founder work
- * at before nexora", "which bank did Arjun Mehta work for"; the site says what, not where).
+ * A leader's own line ("your CTO's whatsapp number", "Ananya Kulkarni's direct mobile number", "the
+ * founder's private cell"; the site gives the company's), or where someone worked before us ("which
+ * bank did your founder work at before nexora", "which bank did Arjun Mehta work for"; the site
+ * says what, not where).
  */
 const personal = new RegExp(
-  `\\b(ceo|cto|founder|${leaderNames})s? (whatsapp|mobile|personal|direct)\\b|\\bwhich (bank|company|employer)\\b.*\\b(before|${leaderNames})\\b`,
+  `\\b(ceo|cto|founder|${leaderNames})s? (whatsapp|mobile|personal|direct|private|cell)\\b|\\bwhich (bank|company|employer)\\b.*\\b(before|${leaderNames})\\b`,
   "i",
 );
 /** What the site never answers, whatever the topic: a task, a product, our funding, a rate… */
