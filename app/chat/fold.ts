@@ -164,19 +164,19 @@ group grow grown guess guy hafta hafte half halfway handle handy happen happy ha
 hatana hatane hatao hate hated havent hear heard heavy held help helpful herself high higher himself hit
 hold holi home honest hope hoping horrible hot house however huge hundred hundreds husband hype
 ideas ikattha immediately important include info information initial inside insist instant
-interested intezaam involve isnt issue itself jagah jugaad kam keep kept khatam khona khoye kinds knows
-laal lady lagbhag lagwana lakh lakhon land large larger last late later layak learn learnt least
-leave left letter level lies life light liked likely line linkedin list literally little lives long
-longer look lose lost love loved low lower luckily lying madad made mainly major make making manage
-mangwana many mark match matter maximum mean meant medium member mention mess messy method mid middle
-might million mind minimum minute miss modern molasses mom moment mon monsoon month morning mostly
-mother mountain move moved mummy must myself naam name nearby nearly necessary neighbor neighbour
-nephew nervous new next nice niece night nine normal nothing notify nowhere number obviously offer
-often okayish old ongoing option otherwise ourselves outdated outside overall overkill painful papa
-paranoid particular partly partner past pathetic pehchaan pehchan pehchanna pehchanne pehchano
-people perhaps person pichle pick piece pile pitch place plain plan point polite poor pop practice
-precise prefer present pressed price probably problem program programme project proper provide pull
-pure put quarter question quick quicker raat raise raised rakhne rapid rather reach ready real
+interested intezaam involve isnt issue itself jagah jugaad kam keep kept khatam kholna kholne kholni khona
+khoye kinds knows laal lady lagbhag lagwana lakh lakhon land large larger last late later layak
+learn learnt least leave left letter level lies life light liked likely line linkedin list literally
+little lives long longer look lose lost love loved low lower luckily lying madad made mainly major
+make making manage mangwana many mark match matter maximum mean meant medium member mention mess messy
+method mid middle might million mind minimum minute miss modern molasses mom moment mon monsoon
+month morning mostly mother mountain move moved mummy must myself naam name nearby nearly necessary
+neighbor neighbour nephew nervous new next nice niece night nine normal nothing notify nowhere number
+obviously offer often okayish old ongoing option otherwise ourselves outdated outside overall overkill
+painful papa paranoid particular partly partner past pathetic pehchaan pehchan pehchanna pehchanne
+pehchano people perhaps person pichle pick piece pile pitch place plain plan point polite poor pop
+practice precise prefer present pressed price probably problem program programme project proper provide
+pull pure put quarter question quick quicker raat raise raised rakhne rapid rather reach ready real
 realistically reason receive recent recommend reinvent reliable remember replace respond rest result
 rid rise road roof room rose rough rude ruff run sad said sat saw sawaal sawal says scared scatter
 scenario season second seem seen send sent serious service set setup seven several shehar short
