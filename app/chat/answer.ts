@@ -590,8 +590,11 @@ const otherLetters = (a: string, b: string) =>
 /** The page of a section: its address without the anchor. */
 const pageOfSection = (section?: Section) => section?.source.href.split("#")[0];
 
-/** The visitor words the thesaurus knows are not typos. */
-const thesaurusWords = new Set([...thesaurus.keys()].flatMap((phrase) => phrase.split(" ")));
+/**
+ * The thesaurus's words, the visitors' and the site's, are no typos: "headquarters", which only
+ * the pages' markup says, is no "head quarters".
+ */
+const thesaurusWords = new Set([...thesaurus].flatMap((entry) => entry.join(" ").split(" ")));
 
 export type Responder = (question: string) => Answer;
 
@@ -666,8 +669,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       }
     }
   }
-  // The thesaurus's visitor words are known words too: "onlin" is "online", "boutiqe" "boutique",
-  // as common as a word two sections use ("artifical" is "artificial", which one section has).
+  // The thesaurus's words are known words too: "onlin" is "online", "boutiqe" "boutique", as common
+  // as a word two sections use ("artifical" is "artificial", which one section has).
   for (const word of thesaurusWords) {
     if (word.length >= 5 && (vocabulary.get(word) ?? 0) < 2 && !isStopword(word))
       vocabulary.set(word, 2);

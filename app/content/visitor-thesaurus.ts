@@ -308,7 +308,7 @@ tracking: pata chale
 realtime: real time
 address office: based, daftar, located, location, where r u
 address directions map: directions, google map
-office headquarters address: head office, headquarters, hq
+office headquarters address: head office, hq
 office: ofc
 phone number: mobile number, phone no
 phone: landline, ph
