@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-seventh held-out set, written on 2026-12-04 (session 60) by someone who does not
+ * The hundred-and-eighth held-out set, written on 2026-12-04 (session 61) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-sixth set, scored once, is now `hundredAndSixthHeldOut` in questions.ts. None of its
- * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.732).
+ * hundred-and-seventh set, scored once, is now `hundredAndSeventhHeldOut` in questions.ts. None of
+ * its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at
+ * most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,395 +14,435 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "pen test me jo issues mile, unko fix karne ke baad dobara check karoge bina extra charge?",
+    q: "Suppose we part ways after the build: does the git repo and the IP stay with us or with Nexora?",
     cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/services/software-development",
   },
   {
-    q: "our insurance helpline gets 2k calls a day mostly in hindi — can your models turn them into text and tag the complaint type?",
+    q: "If we hand you our customer records for an AI project, could they end up training somebody else's model?",
     cls: "unreachable",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "that truck company's cloud move - the final DB cut-over on sunday night, was it done inside 20 min?",
+    q: "After the hospital group went live, how many days did insurance claim settlement drop to?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "That Oracle to RDS cut-over for the freight client, did it really finish inside twenty minutes?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "clients in qatar or saudi? which places in the gulf do you serve",
+    q: "Per your privacy notice, after how many months do you delete an enquiry I sent?",
     cls: "unreachable",
-    expect: "/",
+    expect: "/legal/privacy",
   },
   {
-    q: "SOC role: night duty rota hoga kya, allowance milta hai?",
-    cls: "unreachable",
-    expect: "/career",
-  },
-  {
-    q: "telemedicine numbers for the 12-hospital client — video calls in year one",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "our accounts run on Tally; could a custom app you write push GST bills into it",
-    cls: "unreachable",
-    expect: "/services/software-development",
-  },
-  {
-    q: "QA stage of your delivery timeline — what's the deliverable I walk away with",
-    cls: "unreachable",
-    expect: "/services",
-  },
-  {
-    q: "ML proof of value: 4 weeks? 8 weeks? how long on our own data",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "when you test a clickable mock-up with real users, is it like 3 people or 20 each cycle",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "jurisdiction clause - website disputes go to which court",
+    q: "Legal team query: a grievance about content on your website gets settled under which state's courts?",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "the six-hour reporting rule in India for breaches, where did you write about it",
+    q: "Regulator reporting window for a breach in India, the one your security blog talks about: is it six hours or twenty-four?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "Who runs the security practice at Nexora, and is he an ethical hacker or auditor?",
+    cls: "unreachable",
+    expect: "/about",
+  },
+  {
+    q: "Timeline question: 2017 was your cloud start, but when did data science join the picture?",
+    cls: "unreachable",
+    expect: "/about",
+  },
+  {
+    q: "Our PM never got the workspace invitation mail for our engagement. How do we get it resent?",
+    cls: "unreachable",
+    expect: "/login",
+  },
+  {
+    q: "Jabalpur factory here, a few hours from you. Do your support folks ever drive down, or is it remote only?",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "For your research sprints, is a handful of testers really enough or do you recruit dozens?",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design",
   },
 
   // long
   {
-    q: "We are a mid-sized textile exporter in Surat and every purchase approval still moves on paper files needing four signatures, it takes almost a week, so can your people help us digitise and automate that whole thing?",
+    q: "Hi there, we are a mid-sized garment exporter in Tiruppur and our accounts team still spends half of every month chasing paper purchase approvals between four managers, which is driving everyone crazy. Is there something you do to move approvals and paperwork onto a proper digital workflow?",
     cls: "long",
     expect: "/services/digital-transformation",
   },
   {
-    q: "I own a small chain of pharmacies and my accountant keeps saying we should put all the branch sales into some kind of live dashboard so I can compare branches, is that something your team actually builds for businesses like mine?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "Hi, a friend recommended you. We have an old inventory application written about ten years ago by a freelancer who vanished and now nobody dares touch it, would you be willing to take over that code and keep developing it?",
+    q: "Our startup has a React web app that a freelancer built two years ago; he has now vanished, the code is messy, nobody on our side really understands it, and we still have to ship new features before the next investor update. Would your people be willing to take over a codebase in that state?",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "We have roughly forty staff in an Indore office where the Wi-Fi keeps cutting out mid-call and laptops never get patched; can you take over the network and a support desk for us even though we are not in Bhopal?",
+    q: "I am the finance head of a family-owned distribution business and before I take anything to our board I need a rough sense of the money involved, per month or per project, if we were to keep a dedicated group of your engineers for about a year.",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services#pricing",
   },
   {
-    q: "Quick one before I submit anything on your site: once my message reaches you, who responds and within how long, is there an intro call, and do I have to pay for some study phase before you quote?",
+    q: "My colleague tried ringing your office last weekend and nobody picked up. We are in another city and can only call around lunchtime on Saturdays, so could you tell me exactly which days and hours somebody answers the phone?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "our biggest enterprise customer has told us we must get ISO 27001 before they renew the contract next year and honestly we have no idea where to begin, is this something you can walk us through from start to finish?",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "I am a final year BTech student from a college in Bhopal and I wanted to know whether your company is taking freshers right now, because I would really love to begin my career with a local IT firm like yours",
+    q: "I have been doing SOC monitoring at a cooperative bank in Indore for three years, I am fine with rotating shifts, and I would love to relocate to Bhopal to be near family. Do you have an opening for someone like me right now, and what does it pay?",
     cls: "long",
     expect: "/career",
   },
   {
-    q: "My mother runs a small clinic and she wants an app where her patients can book a slot from their phone, on both android and iphone, and it should work even when the signal is weak, who at your company would build that?",
+    q: "We run IT for a lending company, our auditors keep asking for proof of who can access what, our VPN basically lets everyone into everything, and the certification audit is less than a year out. Have you actually done this for a regulated business before, and how did it turn out?",
+    cls: "long",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "Before anyone here signs anything I want to be clear: if I fill in the quote form on your site and tick the fifty-thousand-dollar-plus budget band, does that commit my company to paying that amount or to going ahead with you?",
+    cls: "long",
+    expect: "/legal/terms",
+  },
+  {
+    q: "Our warehouse managers in three states each keep their own Excel reports, every Monday meeting turns into a fight about whose numbers are right, and our MD wants a single set of figures on his phone. What would you do for us here, and how soon could we see something working?",
+    cls: "long",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "I keep reading that most companies waste money in the cloud, and our AWS invoice has nearly doubled in eighteen months while traffic stayed flat. Did your engineers write anything about keeping cloud spend in check that I could forward to my CTO?",
+    cls: "long",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "We are a chain of clinics and want patients in small towns to book appointments and see a doctor over video from their phones, on cheap Android handsets with poor network, with UPI payments. Is that the kind of app you build, and would you also get it onto the Play Store for us?",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "We are a London startup looking for a stable group of engineers and testers who would work in our time zone as part of our own team for at least a year, roughly what would that kind of arrangement cost us per month?",
+    q: "So once I press send on the message form on your website, what exactly happens after that: who reads it, how long before somebody replies, and is there some paid first step before you can give me a final price?",
     cls: "long",
-    expect: "/services",
+    expect: "/contact",
   },
   {
-    q: "Our marketing website runs on an old WordPress theme that takes ages to open on mobile and we barely show up on Google, could you rebuild it so it is quick and our team can still edit pages themselves?",
+    q: "We are a small manufacturer in Pithampur with about forty laptops, a couple of printers, Wi-Fi that drops every afternoon and no backups worth the name, and we have no IT person at all. Can you look after all of this for us every month?",
     cls: "long",
-    expect: "/services/web-development",
-  },
-  {
-    q: "Everybody tells me AI will change my business but every pilot we try dies quietly after the demo to management, do you have any article or advice about actually getting these things into daily use?",
-    cls: "long",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "We are a trading company in Dubai with everything on two old servers in a cupboard and we want to shift to AWS or Azure, but I am really worried our systems will go offline for days during the move, how do you handle that?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
+    expect: "/services/it-infrastructure",
   },
 
   // typo
   {
-    q: "cybr secuirty revew plus pentst for our web app",
+    q: "need cybr secuirty helth check + pen testng for our lendng app",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
-  { q: "r u guys opn on satrday, wat time u close", cls: "typo", expect: "/contact|/login" },
   {
-    q: "do u make flutter or recat native aps",
+    q: "exact adres of ur bhopal ofice, which flor of the lakeveiw bilding?",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/contact",
   },
   {
-    q: "machne lerning demnd forcast for grocry shop",
+    q: "that truking compny moving 120 servises to aws, case studdy link pls",
     cls: "typo",
-    expect: "/services/ai-machine-learning",
+    expect: "/projects/cloud-migration",
   },
-  { q: "contnuous deploymnt pipline + kubrnetes help", cls: "typo", expect: "/services/devops" },
   {
-    q: "need ux reserch n clikable prototyp for our sass",
+    q: "stok-out predicton with machin lerning for FMCG distribtor",
+    cls: "typo",
+    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+  },
+  { q: "discovary fase price in rupees aprox?", cls: "typo", expect: "/services#pricing" },
+  {
+    q: "do u store my chat convrsation somwhere? privasy concern",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "figma protoypes and usabilty testng for our neobank app",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
-  { q: "whats ur adress in bhopl, which road", cls: "typo", expect: "/contact" },
-  { q: "nexra technolgies foundr name?", cls: "typo", expect: "/about" },
-  { q: "do ur websit store cokies or trackrs", cls: "typo", expect: "/legal/privacy|/legal/terms" },
-  { q: "hiring proces how many rouns of intervew", cls: "typo", expect: "/career" },
-  { q: "hosptal apointment + billng projct detals", cls: "typo", expect: "/projects/healthcare" },
   {
-    q: "dat warehous snowflak bigquerry pipeline",
+    q: "we deploy manualy every frday nite, want github actons + argo cd setup, can u?",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/services/devops",
+  },
+  { q: "dbt + snowflake data enginer vacansy, hybrid?", cls: "typo", expect: "/career" },
+  {
+    q: "kurta brand storefrnt that doubled onlne sales, whr can i read it",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
+  },
+  { q: "wat r ur buisness hours on saturdy", cls: "typo", expect: "/contact" },
+  {
+    q: "name of nexoras foundr pls, did he wrk on bankng platfroms before",
+    cls: "typo",
+    expect: "/about",
   },
 
   // vocabulary
   {
-    q: "saree showroom Jabalpur mein hai, ab Instagram ke alawa proper online shop chalana chahte",
+    q: "Saree ki shop hai, Shopify jaisa online store chahiye, aap banaoge?",
     cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/services/web-development",
   },
   {
-    q: "hamare office ka computer network aur printer sambhalne wala banda chahiye",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "data chori na ho, hacking se company ko bachao",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
-  },
-  {
-    q: "looking for a rent-a-CTO a few days a month to steer our tech",
+    q: "Can you be our part-time tech head? We're a seed-stage startup with no CTO yet.",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "customer ka data India mein hi rehna chahiye, cloud pe rakhna hai DPDP ke hisaab se",
+    q: "Koi banda chahiye jo hamare 25 laptops, printer aur network ka dhyan rakhe har mahine",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "bot trained on our leave rules and SOP documents for employees to ask",
+    q: "Need a VAPT report before our bank partner onboarding, you handle that?",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "chhote project ka kitna kharcha aayega, rough idea chahiye bas",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Aapki company mein naukri kaise milegi, apply kahan karun?",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "Looking for a GPT-style helper that replies to employees using our leave and reimbursement rules",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "mera 4 saal ka React experience hai, Nexora mein kuch jagah bani hai abhi?",
+    q: "Sab kuch kaagaz pe hota hai, approvals mein 5 din lagte hain, isko digital karwana hai",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "make my app look nicer and less confusing for users",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "code ko live pe automatic bhejna hai, no more weekend releases",
-    cls: "vocabulary",
-    expect: "/services/devops",
-  },
-  { q: "kitne saal purani company hai aapki", cls: "vocabulary", expect: "/about" },
-  {
-    q: "our managers keep fighting over whose excel numbers are right, we need one version of the truth",
+    q: "Power BI type MIS reports for our sales guys, possible?",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "get rid of paper registers and couriers, sign stuff online instead",
+    q: "UK ya Singapore mein bhi clients hain kya aapke ya sirf India?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/|/about",
+  },
+  {
+    q: "Delivery boys ke liye ek app chahiye jo barcode scan kare, Android aur iOS dono",
+    cls: "vocabulary",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Any rate card? Monthly kitna lagega agar developers hire karein aapse?",
+    cls: "vocabulary",
+    expect: "/services#pricing",
   },
 
   // ambiguous
   {
-    q: "AWS ka monthly invoice double ho gaya hai, optimise kar sakte ho?",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
-  },
-  {
-    q: "timeline of the multi-hospital software build, start to finish months",
-    cls: "ambiguous",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "support desk timings for our staff's laptop problems — weekends too?",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "flexible working — which hours of the day do staff have to overlap",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "I applied for the data engineer job on monday, when should I expect a response",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "that 2-3 week study you do before quoting — what's the fee",
-    cls: "ambiguous",
-    expect: "/services|/contact",
-  },
-  {
-    q: "analytics engagement: weeks until a first usable report shows up",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "harbourline logistics savings after AWS, what percent",
-    cls: "ambiguous",
-    expect: "/projects/cloud-migration|/",
-  },
-  {
-    q: "will you bill us in dollars since we are a US company",
-    cls: "ambiguous",
-    expect: "/services",
-  },
-  {
-    q: "how long to make a simple company website",
-    cls: "ambiguous",
-    expect: "/services/web-development|/contact",
-  },
-  {
-    q: "I sent an enquiry in 2025 and never hired you; is my info still sitting on your server and until when?",
+    q: "My phone number goes in your enquiry form: is it kept on a server abroad, and which staff see it?",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
   {
-    q: "if a critical system breaks at 2am outside office hours and we have a support contract, who picks up",
+    q: "Need to migrate a decade of Tally exports and spreadsheet history into one reconciled warehouse",
     cls: "ambiguous",
-    expect: "/login|/",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "Our logo looks dated; could your designers do a full visual identity refresh, typography too?",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "Where do I sign in to check our project's invoices and documents?",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "Our accountant fell for a fake invoice email. Do you run awareness sessions or simulations for staff?",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "Can I get a team that stays on our product long term and works in our time zone?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "If I join, am I expected to be online nine to six, or is timing flexible?",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "What are the payment terms on a fixed-price engagement?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Can our company site be in Hindi as well as English?",
+    cls: "ambiguous",
+    expect: "/services/web-development",
+  },
+  { q: "How do I apply for a project estimate?", cls: "ambiguous", expect: "/quotation|/contact" },
+  {
+    q: "We want to get certified to ISO 27001 ourselves. Can you help?",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "Can someone independent review our architecture before we scale up?",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
   },
 
   // multi
   {
-    q: "what's your phone number, and do you do penetration testing?",
+    q: "Native Swift/Kotlin or cross-platform for a rider-tracking app, and what would a milestone-billed contract typically run to?",
     cls: "multi",
-    expect: "/contact & /services/cybersecurity",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "who runs tech at Nexora (CTO name) & your street address please",
+    q: "Which floor is your Bhopal office on, and is the UI/UX designer role still accepting applications?",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/contact & /career",
   },
   {
-    q: "iOS app build plus the UX design for it — both possible?",
-    cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
-  },
-  {
-    q: "results of the cloud migration case study + which CI/CD tools your devops team uses",
+    q: "Show me the logistics migration story, and also tell me what your DevOps offering covers.",
     cls: "multi",
     expect: "/projects/cloud-migration & /services/devops",
   },
   {
-    q: "is there a blog post on cloud trends, and any openings for devops engineers?",
+    q: "Who wrote your piece on AI moving from pilots into daily work, and what is that person's role?",
     cls: "multi",
-    expect: "/blog/cloud-trends & /career",
+    expect: "/blog/future-of-ai & /about",
   },
   {
-    q: "terms of service mein jurisdiction kya hai aur privacy policy mein cookies use hote hai kya",
+    q: "Any trackers or analytics running here? Also, under which jurisdiction do your site terms fall?",
     cls: "multi",
-    expect: "/legal/terms & /legal/privacy",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "do you do data analytics? mobile apps? UI design too?",
+    q: "We need a penetration test and also a sales dashboard. Can you do both?",
     cls: "multi",
-    expect: "/services/data-analytics & /services/mobile-development & /services/ui-ux-design",
+    expect: "/services/cybersecurity & /services/data-analytics",
   },
   {
-    q: "ecommerce project ka result kya tha aur healthcare wale ka kya",
+    q: "How long does a marketing website take with you, and what are the stages of your overall delivery process?",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /projects/healthcare",
+    expect: "/services/web-development & /services#process",
   },
   {
-    q: "when was nexora started and what time do you open on weekdays",
+    q: "I'd like to read the hospital network case study and the demand forecasting dashboard one.",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/projects/healthcare & /projects/ai-analytics",
   },
   {
-    q: "we need help with ISO 27001 certification and also with moving our servers to Azure",
+    q: "Can you set up Microsoft 365 for our office, and separately rebuild our outdated website?",
     cls: "multi",
-    expect: "/services/cybersecurity & /services/cloud-solutions",
+    expect: "/services/it-infrastructure & /services/web-development",
   },
   {
-    q: "what engagement models do you offer, and how do clients log in to see their project?",
+    q: "Is there an article on backups against ransomware, and do you offer round-the-clock threat monitoring?",
     cls: "multi",
-    expect: "/services & /login",
+    expect: "/blog/cybersecurity-practices & /services/cybersecurity",
   },
   {
-    q: "do you build AI chatbots, and who wrote your article on AI pilots?",
+    q: "What is the paid first phase before a project, and what happens in your QA step?",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /blog/future-of-ai",
+    expect: "/services#pricing & /services#process",
+  },
+  {
+    q: "I'm an existing client: where is the portal login, and where can I read your privacy policy?",
+    cls: "multi",
+    expect: "/login & /legal/privacy",
   },
 
   // unanswerable
   {
-    q: "how many crores did nexora bill clients in total during 2025-26",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "NSE/BSE par nexora ka share milta hai kya", cls: "unanswerable", expect: "fallback" },
-  { q: "has any VC or angel put money into nexora", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "name of the recruiter who screens CVs so I can personalise my letter",
+    q: "Profit margin and headline revenue figures for Nexora, please, for our vendor due-diligence sheet",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want an NFT marketplace on Polygon, is that your cup of tea",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "share of female engineers at nexora, roughly?", cls: "unanswerable", expect: "fallback" },
-  { q: "what % of staff leave each year", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "coming by SUV for a meeting on Hoshangabad Road, is there a spot to leave it",
+    q: "Can outsiders buy shares in Nexora, or is there a pre-IPO round open?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "will you relocate and sponsor a developer from Nigeria to work in India",
+    q: "What's the gender ratio across your hundred-odd staff?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "white-label partner program for agencies reselling your services?",
+    q: "Would you accept payment in crypto, or through a bank loan tie-up?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "Arjun sir ka WhatsApp number dedo", cls: "unanswerable", expect: "fallback" },
   {
-    q: "awards or rankings won by nexora recently, e.g. NASSCOM",
+    q: "Which hospital brand was the twelve-hospital client? I'd like to ring them for a reference.",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Coming by SUV tomorrow: is there a basement slot reserved for guests at your building?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Have you ever built anything on Ethereum or Hyperledger?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Do you feature on Clutch's list of top developers in India?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Before we share our pitch deck, will you countersign our mutual non-disclosure agreement?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "Give me the CEO's direct WhatsApp number please", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Any special pricing for registered non-profits or section 8 companies?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Do you make games in Unity or Unreal for PC and consoles?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "poha-jalebi breakfast recommendation near Bhopal railway station",
+    q: "Bhopal ka mausam is weekend kaisa rahega, Upper Lake pe picnic ka plan hai",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "compose a haiku on rain in Hindi", cls: "off-topic", expect: "fallback" },
-  { q: "IPL 2027 auction mein sabse mehenga player kaun", cls: "off-topic", expect: "fallback" },
-  { q: "steps to cook dal makhani in a pressure cooker", cls: "off-topic", expect: "fallback" },
-  { q: "solve 245 divided by 7", cls: "off-topic", expect: "fallback" },
-  { q: "my goldfish is floating sideways, what do I do", cls: "off-topic", expect: "fallback" },
+  {
+    q: "How long should I soak rajma before making it in a pressure cooker?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "Mumbai vs Karnataka: who has more domestic first-class cricket trophies?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "Translate 'see you next week' into French please", cls: "off-topic", expect: "fallback" },
+  { q: "How far is Canberra from Sydney by road?", cls: "off-topic", expect: "fallback" },
+  { q: "make up a limerick about a cat who hates Mondays", cls: "off-topic", expect: "fallback" },
 ];
