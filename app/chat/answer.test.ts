@@ -1577,10 +1577,17 @@ describe("answerability gate", () => {
     "is nexora vc funded or bootstrapped",
     "who are your investors",
     "ballpark figure for nexora's yearly earnings as a business",
+    "how many crores did you bill last year",
+    "the size of that lender's loan book, in crores",
   ])(
-    "falls back on the company's own funding or earnings, which the site does not give: %j",
+    "falls back on the company's own funding or earnings, or a figure in crores, which the site does not give: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
+
+  it("still answers a visitor about to spend crores of their own", () =>
+    expect(
+      cites("need a neutral tech adviser to tell us what to buy before we spend crores")[0],
+    ).toBe("/services/it-consulting"));
 
   it.each(["what salary does arjun mehta take as ceo", "what is the salary of your cto"])(
     "falls back on what our leaders earn, which the site does not give: %j",
