@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-eighth held-out set, written on 2026-12-04 (session 61) by someone who does not
+ * The hundred-and-ninth held-out set, written on 2026-12-04 (session 61) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-seventh set, scored once, is now `hundredAndSeventhHeldOut` in questions.ts. None of
+ * hundred-and-eighth set, scored once, is now `hundredAndEighthHeldOut` in questions.ts. None of
  * its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at
- * most 0.748).
+ * most 0.740).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,435 +14,467 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "Suppose we part ways after the build: does the git repo and the IP stay with us or with Nexora?",
-    cls: "unreachable",
-    expect: "/services/software-development",
-  },
-  {
-    q: "If we hand you our customer records for an AI project, could they end up training somebody else's model?",
+    q: "Our call centre records calls in Hindi. Can your AI people convert that speech into text and tag it?",
     cls: "unreachable",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "After the hospital group went live, how many days did insurance claim settlement drop to?",
+    q: "which of your projects had video consultations for patients in small towns?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "That Oracle to RDS cut-over for the freight client, did it really finish inside twenty minutes?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "Per your privacy notice, after how many months do you delete an enquiry I sent?",
+    q: "Suppose we chatted about a quote and then went quiet: does my enquiry sit on your server forever, or gets wiped at some point?",
     cls: "unreachable",
     expect: "/legal/privacy",
   },
   {
-    q: "Legal team query: a grievance about content on your website gets settled under which state's courts?",
+    q: "Our legal team wants to know which law governs use of your site and where a lawsuit would be heard.",
     cls: "unreachable",
     expect: "/legal/terms",
   },
   {
-    q: "Regulator reporting window for a breach in India, the one your security blog talks about: is it six hours or twenty-four?",
+    q: "Vikram Rao kaun hai, what does he do at your company?",
+    cls: "unreachable",
+    expect: "/about",
+  },
+  {
+    q: "Can the custom software connect to Tally and do GST invoices with UPI payment?",
+    cls: "unreachable",
+    expect: "/services/software-development",
+  },
+  {
+    q: "there was a piece on your site mentioning the CERT-In 6-hour breach reporting rule, link please",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "Who runs the security practice at Nexora, and is he an ethical hacker or auditor?",
+    q: "How was the 6 TB Oracle database switched over for the trucking company without stopping shipments?",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "Timeline question: 2017 was your cloud start, but when did data science join the picture?",
-    cls: "unreachable",
-    expect: "/about",
-  },
-  {
-    q: "Our PM never got the workspace invitation mail for our engagement. How do we get it resent?",
-    cls: "unreachable",
-    expect: "/login",
-  },
-  {
-    q: "Jabalpur factory here, a few hours from you. Do your support folks ever drive down, or is it remote only?",
+    q: "Relocating 80 staff to a bigger floor next quarter: do you handle structured cabling, Wi-Fi survey and meeting-room VC kit?",
     cls: "unreachable",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "For your research sprints, is a handful of testers really enough or do you recruit dozens?",
+    q: "Our PM's invite mail for the project workspace got deleted. How do I get access again?",
     cls: "unreachable",
-    expect: "/services/ui-ux-design",
+    expect: "/login",
+  },
+  {
+    q: "Is the SOC analyst position rotational shifts, and is there any allowance for that?",
+    cls: "unreachable",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "Will you handle the Play Store and App Store review and put the app under our own account?",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
   },
 
   // long
   {
-    q: "Hi there, we are a mid-sized garment exporter in Tiruppur and our accounts team still spends half of every month chasing paper purchase approvals between four managers, which is driving everyone crazy. Is there something you do to move approvals and paperwork onto a proper digital workflow?",
+    q: "We are a family-run clothing brand with around 60 outlets across India, and every Diwali sale our current online shop slows down so much that customers give up and orders go missing, plus the stock shown online never matches the shelves. Have you solved something like this for anybody before?",
     cls: "long",
-    expect: "/services/digital-transformation",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "Our startup has a React web app that a freelancer built two years ago; he has now vanished, the code is messy, nobody on our side really understands it, and we still have to ship new features before the next investor update. Would your people be willing to take over a codebase in that state?",
+    q: "I'm a non-technical founder, we have raised a small seed round and hired two junior developers, but nobody senior is guiding architecture or vendor choices and I can't afford a full-time CTO yet. Do you offer someone who can play that role part-time?",
     cls: "long",
-    expect: "/services/software-development",
+    expect: "/services/it-consulting",
   },
   {
-    q: "I am the finance head of a family-owned distribution business and before I take anything to our board I need a rough sense of the money involved, per month or per project, if we were to keep a dedicated group of your engineers for about a year.",
+    q: "Our hospital board has asked me to compare vendors, and before we even talk I need to explain how you charge: is it one lump sum for the whole thing, a monthly bill for a team, or something else, and what ranges should I expect roughly in rupees?",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "My colleague tried ringing your office last weekend and nobody picked up. We are in another city and can only call around lunchtime on Saturdays, so could you tell me exactly which days and hours somebody answers the phone?",
+    q: "Right now our engineers release once a month over a weekend with a long manual checklist, something always breaks, and rollbacks take hours. Management wants smaller releases more often with automated builds and tests. Is this something your team sets up?",
+    cls: "long",
+    expect: "/services/devops",
+  },
+  {
+    q: "We run a mid-size manufacturing unit near Indore where purchase approvals, gate passes and quality checks are still done on paper registers and Excel sheets emailed around, and the owners want all of this to move online and staff to actually use it. Can you help us with that change?",
+    cls: "long",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "I filled in the message form on your site yesterday evening about a possible project for our company, and I'm just wondering what happens from here on, who will reach out to me and roughly how soon should I expect to hear back?",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "I have been doing SOC monitoring at a cooperative bank in Indore for three years, I am fine with rotating shifts, and I would love to relocate to Bhopal to be near family. Do you have an opening for someone like me right now, and what does it pay?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "We run IT for a lending company, our auditors keep asking for proof of who can access what, our VPN basically lets everyone into everything, and the certification audit is less than a year out. Have you actually done this for a regulated business before, and how did it turn out?",
-    cls: "long",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "Before anyone here signs anything I want to be clear: if I fill in the quote form on your site and tick the fifty-thousand-dollar-plus budget band, does that commit my company to paying that amount or to going ahead with you?",
-    cls: "long",
-    expect: "/legal/terms",
-  },
-  {
-    q: "Our warehouse managers in three states each keep their own Excel reports, every Monday meeting turns into a fight about whose numbers are right, and our MD wants a single set of figures on his phone. What would you do for us here, and how soon could we see something working?",
+    q: "Our sales numbers sit in Tally, the CRM, and a bunch of regional Excel files, and every Monday meeting begins with everybody arguing whose figures are correct. We'd like one trusted place with automatic reports for managers. What would you suggest?",
     cls: "long",
     expect: "/services/data-analytics",
   },
   {
-    q: "I keep reading that most companies waste money in the cloud, and our AWS invoice has nearly doubled in eighteen months while traffic stayed flat. Did your engineers write anything about keeping cloud spend in check that I could forward to my CTO?",
+    q: "We are a lending startup and our partner bank has told us that unless we get ISO 27001 certified before the contract renewal next year they will not continue, and honestly we have shared passwords and a flat network today. Can you take us through this?",
     cls: "long",
-    expect: "/blog/cloud-trends",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "We are a chain of clinics and want patients in small towns to book appointments and see a doctor over video from their phones, on cheap Android handsets with poor network, with UPI payments. Is that the kind of app you build, and would you also get it onto the Play Store for us?",
+    q: "Our delivery app was built four years ago by a freelancer, it crashes on cheaper Android phones, the Play Store rating has dropped to 2.9 and the code is a mess. We want it rescued or rebuilt properly. Is that your kind of work?",
     cls: "long",
     expect: "/services/mobile-development",
   },
   {
-    q: "So once I press send on the message form on your website, what exactly happens after that: who reads it, how long before somebody replies, and is there some paid first step before you can give me a final price?",
+    q: "Hello, I have about four years of experience building batch pipelines in Airflow and modelling in Snowflake with dbt, I live in Bhopal and I prefer a mix of office and home. Is there any opening at your company that fits me?",
+    cls: "long",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "We're a small firm based in Manchester and would be working across time zones with you, so before anything else I'd like to know which days and what hours your people are reachable, and what your local time is based on your city.",
     cls: "long",
     expect: "/contact",
   },
   {
-    q: "We are a small manufacturer in Pithampur with about forty laptops, a couple of printers, Wi-Fi that drops every afternoon and no backups worth the name, and we have no IT person at all. Can you look after all of this for us every month?",
+    q: "We already have a strong in-house engineering team that will do all the coding, so we don't need developers; what we lack is someone to interview our users, find where they get stuck, and give us clickable prototypes in Figma. Do you take up only that part?",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/ui-ux-design",
   },
 
   // typo
   {
-    q: "need cybr secuirty helth check + pen testng for our lendng app",
+    q: "need ethical hackng / vulnerabilty assesment of our fintech api",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "exact adres of ur bhopal ofice, which flor of the lakeveiw bilding?",
+    q: "cloud migraton from on premis servers to aws",
+    cls: "typo",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "cn ur team bild a predictve modle to forcast our sku sales",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "hoshangabad rd pe exactly kis bulding mein ho aap, adress bhejo",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "that truking compny moving 120 servises to aws, case studdy link pls",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "stok-out predicton with machin lerning for FMCG distribtor",
-    cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
-  },
-  { q: "discovary fase price in rupees aprox?", cls: "typo", expect: "/services#pricing" },
-  {
-    q: "do u store my chat convrsation somwhere? privasy concern",
+    q: "wat info does ur websit colect abt visiters, any cookis?",
     cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "figma protoypes and usabilty testng for our neobank app",
+    q: "jobs avalable at nexora? want to aplly",
     cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/career",
   },
   {
-    q: "we deploy manualy every frday nite, want github actons + argo cd setup, can u?",
+    q: "can u mak a cross platfrom app in flutr or reactnative",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "that hospitl chain projct with 12 branchs, results?",
+    cls: "typo",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "terms of servise page",
+    cls: "typo",
+    expect: "/legal/terms",
+  },
+  {
+    q: "fixd price vs time n materail, wich do u ofer and rates",
+    cls: "typo",
+    expect: "/services#pricing",
+  },
+  {
+    q: "automate our relese pipline wth github actons and argo cd",
     cls: "typo",
     expect: "/services/devops",
   },
-  { q: "dbt + snowflake data enginer vacansy, hybrid?", cls: "typo", expect: "/career" },
   {
-    q: "kurta brand storefrnt that doubled onlne sales, whr can i read it",
+    q: "websit redisgn with SEO and fast loding",
     cls: "typo",
-    expect: "/projects/ecommerce-platform",
-  },
-  { q: "wat r ur buisness hours on saturdy", cls: "typo", expect: "/contact" },
-  {
-    q: "name of nexoras foundr pls, did he wrk on bankng platfroms before",
-    cls: "typo",
-    expect: "/about",
+    expect: "/services/web-development",
   },
 
   // vocabulary
   {
-    q: "Saree ki shop hai, Shopify jaisa online store chahiye, aap banaoge?",
+    q: "company kab shuru hui thi aur kahan se?",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/about",
   },
   {
-    q: "Can you be our part-time tech head? We're a seed-stage startup with no CTO yet.",
+    q: "hamare saree showroom ka apna shopping website chahiye, ban jayega?",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "Koi banda chahiye jo hamare 25 laptops, printer aur network ka dhyan rakhe har mahine",
+    q: "hamare accounts PC pe virus aaya aur files encrypt ho gayi, ab poora setup surakshit karwana hai",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  {
+    q: "Is there a published price list or tariff for engagements?",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Who calls the shots at Nexora, like the founder or MD?",
+    cls: "vocabulary",
+    expect: "/about",
+  },
+  {
+    q: "I want a ballpark figure for my project, where do I put in the details?",
+    cls: "vocabulary",
+    expect: "/quotation|/contact",
+  },
+  {
+    q: "bhai Nexora mein hiring chal rahi hai? resume kahan bheju",
+    cls: "vocabulary",
+    expect: "/career",
+  },
+  {
+    q: "need DR setup and proper backups for our server room",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure|/services/cloud-solutions",
+  },
+  {
+    q: "looking to outsource our helpdesk for about 50 laptops",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Need a VAPT report before our bank partner onboarding, you handle that?",
+    q: "form-vorm nahi bharna, direct call karke kisi se baat karni hai, kaise?",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/contact",
   },
   {
-    q: "chhote project ka kitna kharcha aayega, rough idea chahiye bas",
+    q: "show me your success stories",
     cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/projects",
   },
   {
-    q: "Aapki company mein naukri kaise milegi, apply kahan karun?",
+    q: "customers ko WhatsApp pe order updates automatically jaayein, aisa system bana sakte ho?",
     cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "Looking for a GPT-style helper that replies to employees using our leave and reimbursement rules",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "Sab kuch kaagaz pe hota hai, approvals mein 5 din lagte hain, isko digital karwana hai",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "Power BI type MIS reports for our sales guys, possible?",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "UK ya Singapore mein bhi clients hain kya aapke ya sirf India?",
-    cls: "vocabulary",
-    expect: "/|/about",
-  },
-  {
-    q: "Delivery boys ke liye ek app chahiye jo barcode scan kare, Android aur iOS dono",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Any rate card? Monthly kitna lagega agar developers hire karein aapse?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
+    expect: "/services/digital-transformation|/services/software-development",
   },
 
   // ambiguous
   {
-    q: "My phone number goes in your enquiry form: is it kept on a server abroad, and which staff see it?",
+    q: "After handover do you stick around for bug fixes and security patches, or are we on our own?",
+    cls: "ambiguous",
+    expect: "/contact",
+  },
+  {
+    q: "Is my data safe when I type it into your contact form?",
     cls: "ambiguous",
     expect: "/legal/privacy",
   },
   {
-    q: "Need to migrate a decade of Tally exports and spreadsheet history into one reconciled warehouse",
+    q: "I only want to read your posts about cloud",
     cls: "ambiguous",
-    expect: "/services/data-analytics",
+    expect: "/blog/category/cloud",
   },
   {
-    q: "Our logo looks dated; could your designers do a full visual identity refresh, typography too?",
+    q: "Are you hiring any designers at the moment?",
     cls: "ambiguous",
-    expect: "/services/ui-ux-design",
+    expect: "/career#product-designer",
   },
   {
-    q: "Where do I sign in to check our project's invoices and documents?",
+    q: "Could we get a team of our own from you for a year or more?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Walk me through how an engagement unfolds, stage by stage, until launch and beyond",
+    cls: "ambiguous",
+    expect: "/services#process",
+  },
+  {
+    q: "We signed with you last month; where do our people sign in to track progress and invoices?",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "Our accountant fell for a fake invoice email. Do you run awareness sessions or simulations for staff?",
+    q: "Moving a decade of legacy ERP history and spreadsheets into a single reconciled source for reports: which team does that?",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/services/data-analytics",
   },
   {
-    q: "Can I get a team that stays on our product long term and works in our time zone?",
+    q: "Do you run testing sessions with real users on our prototype?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/ui-ux-design",
   },
   {
-    q: "If I join, am I expected to be online nine to six, or is timing flexible?",
+    q: "How do I raise a complaint about how my personal data was used?",
     cls: "ambiguous",
-    expect: "/career",
+    expect: "/legal/privacy",
   },
   {
-    q: "What are the payment terms on a fixed-price engagement?",
+    q: "after the model is in production, who keeps monitoring it for drift?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "Can our company site be in Hindi as well as English?",
+    q: "Does your own firm hold any ISO certificate, and since when?",
     cls: "ambiguous",
-    expect: "/services/web-development",
-  },
-  { q: "How do I apply for a project estimate?", cls: "ambiguous", expect: "/quotation|/contact" },
-  {
-    q: "We want to get certified to ISO 27001 ourselves. Can you help?",
-    cls: "ambiguous",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "Can someone independent review our architecture before we scale up?",
-    cls: "ambiguous",
-    expect: "/services/it-consulting",
+    expect: "/about|/",
   },
 
   // multi
   {
-    q: "Native Swift/Kotlin or cross-platform for a rider-tracking app, and what would a milestone-billed contract typically run to?",
+    q: "What are your working hours, and how much does the discovery phase cost?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/contact & /services#pricing",
   },
   {
-    q: "Which floor is your Bhopal office on, and is the UI/UX designer role still accepting applications?",
+    q: "Do you build Flutter apps? Also, have you done any e-commerce work before?",
     cls: "multi",
-    expect: "/contact & /career",
+    expect: "/services/mobile-development & /projects/ecommerce-platform",
   },
   {
-    q: "Show me the logistics migration story, and also tell me what your DevOps offering covers.",
+    q: "Who started Nexora, and do you have any remote jobs?",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services/devops",
+    expect: "/about & /career",
   },
   {
-    q: "Who wrote your piece on AI moving from pilots into daily work, and what is that person's role?",
+    q: "can you set up kubernetes for us, and where's that article on cloud trends for 2027",
     cls: "multi",
-    expect: "/blog/future-of-ai & /about",
+    expect: "/services/devops & /blog/cloud-trends",
   },
   {
-    q: "Any trackers or analytics running here? Also, under which jurisdiction do your site terms fall?",
+    q: "I need to read both your privacy policy and the terms of use",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "We need a penetration test and also a sales dashboard. Can you do both?",
+    q: "Want a quote for a web portal; also what are the steps of your delivery process?",
     cls: "multi",
-    expect: "/services/cybersecurity & /services/data-analytics",
+    expect: "/quotation & /services#process",
   },
   {
-    q: "How long does a marketing website take with you, and what are the stages of your overall delivery process?",
+    q: "Do you make Power BI dashboards, and can I see the AI analytics case study?",
     cls: "multi",
-    expect: "/services/web-development & /services#process",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "I'd like to read the hospital network case study and the demand forecasting dashboard one.",
-    cls: "multi",
-    expect: "/projects/healthcare & /projects/ai-analytics",
-  },
-  {
-    q: "Can you set up Microsoft 365 for our office, and separately rebuild our outdated website?",
-    cls: "multi",
-    expect: "/services/it-infrastructure & /services/web-development",
-  },
-  {
-    q: "Is there an article on backups against ransomware, and do you offer round-the-clock threat monitoring?",
+    q: "Share your security best-practices blog and tell me about your pen test service",
     cls: "multi",
     expect: "/blog/cybersecurity-practices & /services/cybersecurity",
   },
   {
-    q: "What is the paid first phase before a project, and what happens in your QA step?",
+    q: "Where exactly is your office, and have you worked with any hospitals?",
     cls: "multi",
-    expect: "/services#pricing & /services#process",
+    expect: "/contact & /projects/healthcare",
   },
   {
-    q: "I'm an existing client: where is the portal login, and where can I read your privacy policy?",
+    q: "Can you set up Microsoft 365 for our staff, and separately build us a 3-year technology roadmap?",
     cls: "multi",
-    expect: "/login & /legal/privacy",
+    expect: "/services/it-infrastructure & /services/it-consulting",
+  },
+  {
+    q: "We need a UX audit of our product, and I'd also like the article on moving AI pilots into production",
+    cls: "multi",
+    expect: "/services/ui-ux-design & /blog/future-of-ai",
+  },
+  {
+    q: "client login kahan hai? aur site ka sitemap bhi bata do",
+    cls: "multi",
+    expect: "/login & /sitemap",
   },
 
   // unanswerable
   {
-    q: "Profit margin and headline revenue figures for Nexora, please, for our vendor due-diligence sheet",
+    q: "How much revenue did the company book in FY 2025-26?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can outsiders buy shares in Nexora, or is there a pre-IPO round open?",
+    q: "If I drive down for a meeting, will my car have a spot in your building?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What's the gender ratio across your hundred-odd staff?",
+    q: "Have you ever done work for Tata or Infosys?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Would you accept payment in crypto, or through a bank loan tie-up?",
+    q: "Can I buy Nexora stock, is it a publicly traded company?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Which hospital brand was the twelve-hospital client? I'd like to ring them for a reference.",
+    q: "Diversity audit for our supplier form: headcount split by gender at Nexora, please?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Coming by SUV tomorrow: is there a basement slot reserved for guests at your building?",
+    q: "Our DAO needs audited Solidity code and a token airdrop, can your devs deliver that?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Have you ever built anything on Ethereum or Hyperledger?",
+    q: "Which bank do you use for international wire transfers, and what's the SWIFT code?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you feature on Clutch's list of top developers in India?",
+    q: "Has the firm raised external funding, and from which venture funds?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Before we share our pitch deck, will you countersign our mutual non-disclosure agreement?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "Give me the CEO's direct WhatsApp number please", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Any special pricing for registered non-profits or section 8 companies?",
+    q: "Interested in a Unreal Engine multiplayer title for our gaming startup, is that in your wheelhouse?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you make games in Unity or Unreal for PC and consoles?",
+    q: "I'm a Nigerian citizen; would Nexora arrange my relocation and employment permit?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Arjun Mehta ka personal mobile number mil sakta hai?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "We're a registered charitable trust, is there concessional pricing for us?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "Bhopal ka mausam is weekend kaisa rahega, Upper Lake pe picnic ka plan hai",
+    q: "Sanchi stupa dekhne jaana hai, Bhopal se bus milegi?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "How long should I soak rajma before making it in a pressure cooker?",
+    q: "Mere ghar pe dal makhani kaise banti hai, step by step?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "Mumbai vs Karnataka: who has more domestic first-class cricket trophies?",
+    q: "What's the live score of India vs Australia test?",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "Translate 'see you next week' into French please", cls: "off-topic", expect: "fallback" },
-  { q: "How far is Canberra from Sydney by road?", cls: "off-topic", expect: "fallback" },
-  { q: "make up a limerick about a cat who hates Mondays", cls: "off-topic", expect: "fallback" },
+  {
+    q: "Solve this for me: a train leaves at 9 going 60 km/h, when does it cover 150 km?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "Suggest a good hill station for a weekend trip from Indore",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "Compose a limerick about a cat who loves mangoes",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
