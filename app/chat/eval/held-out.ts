@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-ninth held-out set, written on 2026-12-04 (session 61) by someone who does not
+ * The hundred-and-tenth held-out set, written on 2026-12-04 (session 61) by someone who does not
  * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-eighth set, scored once, is now `hundredAndEighthHeldOut` in questions.ts. None of
- * its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at
- * most 0.740).
+ * hundred-and-ninth set, scored once, is now `hundredAndNinthHeldOut` in questions.ts. None of its
+ * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
+ * 0.742).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,466 +14,434 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "Our call centre records calls in Hindi. Can your AI people convert that speech into text and tag it?",
+    q: "did that lending fintech actually clear its ISO audit on the first try?",
     cls: "unreachable",
-    expect: "/services/ai-machine-learning",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "which of your projects had video consultations for patients in small towns?",
+    q: "my board wants proof telemedicine works at scale: how many remote consultations did that 12-hospital network log after launch?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "Suppose we chatted about a quote and then went quiet: does my enquiry sit on your server forever, or gets wiped at some point?",
-    cls: "unreachable",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "Our legal team wants to know which law governs use of your site and where a lawsuit would be heard.",
-    cls: "unreachable",
-    expect: "/legal/terms",
-  },
-  {
-    q: "Vikram Rao kaun hai, what does he do at your company?",
-    cls: "unreachable",
-    expect: "/about",
-  },
-  {
-    q: "Can the custom software connect to Tally and do GST invoices with UPI payment?",
-    cls: "unreachable",
-    expect: "/services/software-development",
-  },
-  {
-    q: "there was a piece on your site mentioning the CERT-In 6-hour breach reporting rule, link please",
+    q: "our auditor mentioned a six-hour government deadline to notify breaches, does one of your write-ups explain it?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices",
   },
   {
-    q: "How was the 6 TB Oracle database switched over for the trucking company without stopping shipments?",
+    q: "for the trucking company's AWS move, where was the warm standby kept?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "Relocating 80 staff to a bigger floor next quarter: do you handle structured cabling, Wi-Fi survey and meeting-room VC kit?",
+    q: "Can the app you build take UPI payments and wallets?",
     cls: "unreachable",
-    expect: "/services/it-infrastructure",
+    expect: "/services/mobile-development|/services/software-development",
   },
   {
-    q: "Our PM's invite mail for the project workspace got deleted. How do I get access again?",
+    q: "I read everything via an XML reader app, can I subscribe to your posts that way?",
     cls: "unreachable",
-    expect: "/login",
+    expect: "/blog/rss.xml|/blog",
   },
   {
-    q: "Is the SOC analyst position rotational shifts, and is there any allowance for that?",
+    q: "After I send an enquiry, for how many months do you hold on to it?",
     cls: "unreachable",
-    expect: "/career#security-analyst",
+    expect: "/legal/privacy#retention",
   },
   {
-    q: "Will you handle the Play Store and App Store review and put the app under our own account?",
+    q: "suppose our lawyers disagree with something on nexora.example, whose jurisdiction applies?",
     cls: "unreachable",
-    expect: "/services/mobile-development",
+    expect: "/legal/terms#governing-law",
+  },
+  {
+    q: "would the company sponsor my AWS exam fees and conference tickets if I joined?",
+    cls: "unreachable",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "Can your models transcribe Hindi voice calls into text?",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "once we sign, how quickly could our sales heads be looking at live charts?",
+    cls: "unreachable",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "what was that three copies, two media, one offline rule in your security post",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices",
   },
 
   // long
   {
-    q: "We are a family-run clothing brand with around 60 outlets across India, and every Diwali sale our current online shop slows down so much that customers give up and orders go missing, plus the stock shown online never matches the shelves. Have you solved something like this for anybody before?",
+    q: "We run eight clinics around Nagpur and honestly it's chaos: reception uses one software, billing another, doctors can't open lab reports from the other branches and insurance claims sit pending for weeks. Have you ever sorted out something like this for a hospital group?",
     cls: "long",
-    expect: "/projects/ecommerce-platform",
+    expect: "/projects/healthcare",
   },
   {
-    q: "I'm a non-technical founder, we have raised a small seed round and hired two junior developers, but nobody senior is guiding architecture or vendor choices and I can't afford a full-time CTO yet. Do you offer someone who can play that role part-time?",
+    q: "I'm the founder of a small D2C skincare brand and we've been burnt twice by agencies who kept adding charges halfway through, so before I even get on a call I want to understand how you normally bill clients, is it one fixed amount, monthly, hourly, what exactly?",
+    cls: "long",
+    expect: "/services#pricing|/contact#faq",
+  },
+  {
+    q: "My cousin is a UI designer with around four years of experience, mostly in Figma, she lives in Jaipur and can't relocate because of family, so I wanted to ask whether there's any opening with you that she could do fully from home",
+    cls: "long",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "Our warehouse management system runs 24x7 across three shifts, and my MD is terrified that moving it off our own servers onto AWS or Azure will stop operations for a day or two, so realistically how do you handle the switchover without us going down?",
+    cls: "long",
+    expect: "/services/cloud-solutions|/projects/cloud-migration",
+  },
+  {
+    q: "Before I type anything sensitive into this chat window, our compliance head insists I check: does whatever I write here get passed on to some outside AI provider, or stored on a server somewhere?",
+    cls: "long",
+    expect: "/legal/privacy#what-you-send",
+  },
+  {
+    q: "We're shortlisting three vendors to rebuild our dealer portal and what my management cares about most is the period after go-live, who fixes bugs, who applies security patches, who adds small features, do you stay on after handing it over or disappear?",
+    cls: "long",
+    expect: "/contact#faq",
+  },
+  {
+    q: "Say I fill in the message form on your contact page tonight with a rough idea of what we need, what actually happens next from your side, who reads it and by when do I hear back?",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+  {
+    q: "Our company has run on an old ERP my father set up back in 2009 and nobody wants to replace it, but we now need online ordering for our dealers, so can you build something that plugs into what we already have or would we need to throw it all out?",
+    cls: "long",
+    expect: "/contact#faq|/services/software-development",
+  },
+  {
+    q: "A friend's manufacturing unit in Indore got hit by ransomware last month and lost a week of work, we're about 80 people with no IT security person at all, what are the first few basic things we should be doing right now?",
+    cls: "long",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+  },
+  {
+    q: "Our family office is weighing a stake in a Pune-based HR-tech firm, and before the money moves our partners want someone independent to dig into the product's codebase, its architecture and the people building it, then tell us plainly if it holds up. Would you take that on?",
     cls: "long",
     expect: "/services/it-consulting",
   },
   {
-    q: "Our hospital board has asked me to compare vendors, and before we even talk I need to explain how you charge: is it one lump sum for the whole thing, a monthly bill for a team, or something else, and what ranges should I expect roughly in rupees?",
+    q: "Every Diwali sale our online shop slows to a crawl, pages take ages on phones, customers abandon carts, and the stock shown online never matches what the stores have, have you fixed this kind of problem for a retailer before?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "Right now our engineers release once a month over a weekend with a long manual checklist, something always breaks, and rollbacks take hours. Management wants smaller releases more often with automated builds and tests. Is this something your team sets up?",
+    q: "We signed with you a few months ago and my new project lead joined last week but he never got the email to access our project workspace with the documents and invoices, how does he get in?",
     cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "We run a mid-size manufacturing unit near Indore where purchase approvals, gate passes and quality checks are still done on paper registers and Excel sheets emailed around, and the owners want all of this to move online and staff to actually use it. Can you help us with that change?",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "I filled in the message form on your site yesterday evening about a possible project for our company, and I'm just wondering what happens from here on, who will reach out to me and roughly how soon should I expect to hear back?",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "Our sales numbers sit in Tally, the CRM, and a bunch of regional Excel files, and every Monday meeting begins with everybody arguing whose figures are correct. We'd like one trusted place with automatic reports for managers. What would you suggest?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "We are a lending startup and our partner bank has told us that unless we get ISO 27001 certified before the contract renewal next year they will not continue, and honestly we have shared passwords and a flat network today. Can you take us through this?",
-    cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
-  },
-  {
-    q: "Our delivery app was built four years ago by a freelancer, it crashes on cheaper Android phones, the Play Store rating has dropped to 2.9 and the code is a mess. We want it rescued or rebuilt properly. Is that your kind of work?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Hello, I have about four years of experience building batch pipelines in Airflow and modelling in Snowflake with dbt, I live in Bhopal and I prefer a mix of office and home. Is there any opening at your company that fits me?",
-    cls: "long",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "We're a small firm based in Manchester and would be working across time zones with you, so before anything else I'd like to know which days and what hours your people are reachable, and what your local time is based on your city.",
-    cls: "long",
-    expect: "/contact",
-  },
-  {
-    q: "We already have a strong in-house engineering team that will do all the coding, so we don't need developers; what we lack is someone to interview our users, find where they get stuck, and give us clickable prototypes in Figma. Do you take up only that part?",
-    cls: "long",
-    expect: "/services/ui-ux-design",
+    expect: "/login",
   },
 
   // typo
   {
-    q: "need ethical hackng / vulnerabilty assesment of our fintech api",
+    q: "cn i drop by ur bhopal ofice on a satrday aftr lunch? till wat tym",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "can ur team hack-test our lending api, like a proper pentst with reprot",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
   {
-    q: "cloud migraton from on premis servers to aws",
+    q: "that truck frieght firm you shiftd to amazon cloud, wher can i reed about it",
     cls: "typo",
-    expect: "/services/cloud-solutions",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "cn ur team bild a predictve modle to forcast our sku sales",
-    cls: "typo",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "hoshangabad rd pe exactly kis bulding mein ho aap, adress bhejo",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "wat info does ur websit colect abt visiters, any cookis?",
+    q: "is nexora.exmple tracking me wiht cookeis or google analitycs?",
     cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "jobs avalable at nexora? want to aplly",
+    q: "ballpark budjet for a fixd-scope bild, in rupes?",
     cls: "typo",
-    expect: "/career",
+    expect: "/services#pricing",
   },
   {
-    q: "can u mak a cross platfrom app in flutr or reactnative",
+    q: "andriod + iphone app for our clinc chain, natve or flutr?",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "that hospitl chain projct with 12 branchs, results?",
+    q: "nexora ka foundr kaun hai, bangalor mein kya kaam krta tha pehle",
     cls: "typo",
-    expect: "/projects/healthcare",
+    expect: "/about#team",
+  },
+  { q: "need ux desgin revew for our existng app", cls: "typo", expect: "/services/ui-ux-design" },
+  {
+    q: "openng for someone stong in SQL, dbt and airflw?",
+    cls: "typo",
+    expect: "/career#data-engineer",
   },
   {
-    q: "terms of servise page",
-    cls: "typo",
-    expect: "/legal/terms",
-  },
-  {
-    q: "fixd price vs time n materail, wich do u ofer and rates",
-    cls: "typo",
-    expect: "/services#pricing",
-  },
-  {
-    q: "automate our relese pipline wth github actons and argo cd",
+    q: "our relases take a hole weekend, can u automte deploys with gitlab and argo",
     cls: "typo",
     expect: "/services/devops",
   },
-  {
-    q: "websit redisgn with SEO and fast loding",
-    cls: "typo",
-    expect: "/services/web-development",
-  },
+  { q: "wich floor is ur ofice on hoshangabad rd, want to visit", cls: "typo", expect: "/contact" },
+  { q: "ur blog pst on why AI pilotes stall, link pls", cls: "typo", expect: "/blog/future-of-ai" },
 
   // vocabulary
+  { q: "aapka rate card kya hai?", cls: "vocabulary", expect: "/services#pricing" },
   {
-    q: "company kab shuru hui thi aur kahan se?",
+    q: "festival ke time hamare godown mein maal khatam ho jata hai, demand pehle se predict kar sakte ho?",
     cls: "vocabulary",
-    expect: "/about",
+    expect: "/projects/ai-analytics|/services/ai-machine-learning",
   },
   {
-    q: "hamare saree showroom ka apna shopping website chahiye, ban jayega?",
-    cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
-  },
-  {
-    q: "hamare accounts PC pe virus aaya aur files encrypt ho gayi, ab poora setup surakshit karwana hai",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
-  },
-  {
-    q: "Is there a published price list or tariff for engagements?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Who calls the shots at Nexora, like the founder or MD?",
-    cls: "vocabulary",
-    expect: "/about",
-  },
-  {
-    q: "I want a ballpark figure for my project, where do I put in the details?",
-    cls: "vocabulary",
-    expect: "/quotation|/contact",
-  },
-  {
-    q: "bhai Nexora mein hiring chal rahi hai? resume kahan bheju",
-    cls: "vocabulary",
-    expect: "/career",
-  },
-  {
-    q: "need DR setup and proper backups for our server room",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure|/services/cloud-solutions",
-  },
-  {
-    q: "looking to outsource our helpdesk for about 50 laptops",
+    q: "our Lucknow branch keeps losing internet and the printers jam daily, do you take on yearly maintenance contracts for this stuff?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "form-vorm nahi bharna, direct call karke kisi se baat karni hai, kaise?",
+    q: "nobody finds us when they search 'solar panels indore', can you fix our site's ranking and speed?",
     cls: "vocabulary",
-    expect: "/contact",
+    expect: "/services/web-development",
   },
   {
-    q: "show me your success stories",
+    q: "purchase approvals still need four signatures on paper and take five days, can this become an online workflow?",
     cls: "vocabulary",
-    expect: "/projects",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "customers ko WhatsApp pe order updates automatically jaayein, aisa system bana sakte ho?",
+    q: "we're non-technical cofounders, could someone senior guide our tech decisions a few days a month?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation|/services/software-development",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "MIS report banane mein poora hafta lag jata hai, isko automate kar sakte ho?",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "who's in charge over there, like the top person running things?",
+    cls: "vocabulary",
+    expect: "/about#team",
+  },
+  {
+    q: "hamare app ka interface bahut confusing hai, log beech mein chhod dete hain",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "cloud kharcha control se bahar ho gaya hai yaar, FinOps type kuch karte ho?",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "job apply karna hai, CV attach karke kidhar mail karun aur subject mein kya likhun?",
+    cls: "vocabulary",
+    expect: "/career#how-to-apply",
+  },
+  {
+    q: "a big client wants to see our ISO 27001 certificate, can you get us ready for it?",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
   },
 
   // ambiguous
   {
-    q: "After handover do you stick around for bug fixes and security patches, or are we on our own?",
+    q: "How do you keep secure the details I type into your quote form?",
     cls: "ambiguous",
-    expect: "/contact",
+    expect: "/legal/privacy#security",
   },
   {
-    q: "Is my data safe when I type it into your contact form?",
+    q: "the SOC support job, is it rotating shifts?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/career#security-analyst",
   },
   {
-    q: "I only want to read your posts about cloud",
-    cls: "ambiguous",
-    expect: "/blog/category/cloud",
-  },
-  {
-    q: "Are you hiring any designers at the moment?",
-    cls: "ambiguous",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "Could we get a team of our own from you for a year or more?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Walk me through how an engagement unfolds, stage by stage, until launch and beyond",
-    cls: "ambiguous",
-    expect: "/services#process",
-  },
-  {
-    q: "We signed with you last month; where do our people sign in to track progress and invoices?",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "Moving a decade of legacy ERP history and spreadsheets into a single reconciled source for reports: which team does that?",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "Do you run testing sessions with real users on our prototype?",
+    q: "we're rebranding our cafe chain, can you design the new logo, typography and colour palette?",
     cls: "ambiguous",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "How do I raise a complaint about how my personal data was used?",
+    q: "can you migrate a decade of order data out of 40 spreadsheets into one clean store we can analyse?",
     cls: "ambiguous",
-    expect: "/legal/privacy",
+    expect: "/services/data-analytics",
   },
   {
-    q: "after the model is in production, who keeps monitoring it for drift?",
+    q: "can I hire a dedicated team for a year and what would it cost per month",
     cls: "ambiguous",
-    expect: "/services/ai-machine-learning",
+    expect: "/services#pricing",
   },
   {
-    q: "Does your own firm hold any ISO certificate, and since when?",
+    q: "we distribute auto parts and want a multi-tenant portal for our wholesale buyers with roles and billing",
+    cls: "ambiguous",
+    expect: "/services/software-development",
+  },
+  {
+    q: "I mailed my application last Monday, when should I expect a reply?",
+    cls: "ambiguous",
+    expect: "/career#how-to-apply",
+  },
+  {
+    q: "what did you write about cloud costs for the coming year",
+    cls: "ambiguous",
+    expect: "/blog/cloud-trends",
+  },
+  {
+    q: "do you do usability testing with real users",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "if I send you my project details, which country does that data sit in?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#data-location",
+  },
+  {
+    q: "what's the process once I apply, is there a take-home assignment or a live problem session?",
+    cls: "ambiguous",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "what certification does Nexora itself hold, and since when?",
     cls: "ambiguous",
     expect: "/about|/",
   },
 
   // multi
   {
-    q: "What are your working hours, and how much does the discovery phase cost?",
+    q: "Do you build Flutter apps? And do you have any healthcare case study I can read?",
     cls: "multi",
-    expect: "/contact & /services#pricing",
+    expect: "/services/mobile-development & /projects/healthcare",
   },
   {
-    q: "Do you build Flutter apps? Also, have you done any e-commerce work before?",
+    q: "who leads engineering at Nexora, and is there a post by that person I can read?",
     cls: "multi",
-    expect: "/services/mobile-development & /projects/ecommerce-platform",
+    expect: "/about#team & /blog/cloud-trends",
   },
   {
-    q: "Who started Nexora, and do you have any remote jobs?",
+    q: "Do you use cookies? Also how can I ask you to erase my data?",
     cls: "multi",
-    expect: "/about & /career",
+    expect: "/legal/privacy#no-cookies & /legal/privacy#your-rights",
   },
   {
-    q: "can you set up kubernetes for us, and where's that article on cloud trends for 2027",
+    q: "Is DevOps one of your services, and are you hiring DevOps engineers who work remotely?",
     cls: "multi",
-    expect: "/services/devops & /blog/cloud-trends",
+    expect: "/services/devops & /career#cloud-devops-engineer",
   },
   {
-    q: "I need to read both your privacy policy and the terms of use",
+    q: "how do you approach AI projects, and is there an AI case study with real numbers?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/services/ai-machine-learning & /projects/ai-analytics",
   },
   {
-    q: "Want a quote for a web portal; also what are the steps of your delivery process?",
+    q: "Can you set up zero trust for us? and how long did the fintech security overhaul take?",
     cls: "multi",
-    expect: "/quotation & /services#process",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "Do you make Power BI dashboards, and can I see the AI analytics case study?",
+    q: "office phone number pls, and the link to your terms of service",
     cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
+    expect: "/contact & /legal/terms",
   },
   {
-    q: "Share your security best-practices blog and tell me about your pen test service",
+    q: "What are the six steps you follow on a project, and how is pricing structured?",
     cls: "multi",
-    expect: "/blog/cybersecurity-practices & /services/cybersecurity",
+    expect: "/services#process & /services#pricing",
   },
   {
-    q: "Where exactly is your office, and have you worked with any hospitals?",
+    q: "company ka mission kya hai, aur kya aap website redesign bhi karte ho?",
     cls: "multi",
-    expect: "/contact & /projects/healthcare",
+    expect: "/about#mission & /services/web-development",
   },
   {
-    q: "Can you set up Microsoft 365 for our staff, and separately build us a 3-year technology roadmap?",
+    q: "Do you do vendor selection advice, and where's your article on cloud trends?",
     cls: "multi",
-    expect: "/services/it-infrastructure & /services/it-consulting",
+    expect: "/services/it-consulting & /blog/cloud-trends",
   },
   {
-    q: "We need a UX audit of our product, and I'd also like the article on moving AI pilots into production",
+    q: "What did the fashion storefront project achieve, and how do I ask for a quote?",
     cls: "multi",
-    expect: "/services/ui-ux-design & /blog/future-of-ai",
+    expect: "/projects/ecommerce-platform & /quotation|/contact",
   },
   {
-    q: "client login kahan hai? aur site ka sitemap bhi bata do",
+    q: "any case study on moving to AWS? and do you also build CI/CD pipelines?",
     cls: "multi",
-    expect: "/login & /sitemap",
+    expect: "/projects/cloud-migration & /services/devops",
   },
 
   // unanswerable
   {
-    q: "How much revenue did the company book in FY 2025-26?",
+    q: "revenue figures for FY 2025-26 please, crores mein batao",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "If I drive down for a meeting, will my car have a spot in your building?",
+    q: "does your delivery centre carry a CMMI maturity rating of any level?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Have you ever done work for Tata or Infosys?",
+    q: "Give me the name and mobile number of your HR manager",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can I buy Nexora stock, is it a publicly traded company?",
+    q: "do you build NFT marketplaces or smart contracts on Ethereum",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Diversity audit for our supplier form: headcount split by gender at Nexora, please?",
+    q: "for people in the office by the lake, is there a canteen with subsidised meals and a company shuttle?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "Name the German companies you have worked with", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Is there a discount for NGOs and non-profit trusts?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Our DAO needs audited Solidity code and a token airdrop, can your devs deliver that?",
+    q: "we want an advergame with Unreal Engine graphics for a product launch, is that your thing?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Which bank do you use for international wire transfers, and what's the SWIFT code?",
+    q: "can retail investors buy Nexora stock, and through which ticker?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Has the firm raised external funding, and from which venture funds?",
+    q: "for a tender we must list your auditors' firm name and last statutory audit date, what are they?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Interested in a Unreal Engine multiplayer title for our gaming startup, is that in your wheelhouse?",
+    q: "our legal team wants a mutual confidentiality agreement signed even before the intro meeting, standard for you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I'm a Nigerian citizen; would Nexora arrange my relocation and employment permit?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Arjun Mehta ka personal mobile number mil sakta hai?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "We're a registered charitable trust, is there concessional pricing for us?",
+    q: "can we settle your bills with USDT or some other crypto coin?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "Sanchi stupa dekhne jaana hai, Bhopal se bus milegi?",
+    q: "kal Upper Lake ke paas baarish hogi kya? picnic plan hai",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "which team topped the Ranji Trophy points table?", cls: "off-topic", expect: "fallback" },
   {
-    q: "Mere ghar pe dal makhani kaise banti hai, step by step?",
+    q: "any tips to stop rajma burning at the base of my cooker?",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "what's the Spanish word for 'invoice'?", cls: "off-topic", expect: "fallback" },
+  { q: "how tall is Mount Kilimanjaro in metres?", cls: "off-topic", expect: "fallback" },
   {
-    q: "What's the live score of India vs Australia test?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "Solve this for me: a train leaves at 9 going 60 km/h, when does it cover 150 km?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "Suggest a good hill station for a weekend trip from Indore",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "Compose a limerick about a cat who loves mangoes",
+    q: "suggest a good budget phone with long battery for my mother",
     cls: "off-topic",
     expect: "fallback",
   },
