@@ -2432,6 +2432,12 @@ describe("the commonest questions", () => {
     ["vacations for employees", "careers:benefits"],
     ["privacy notice", "legal:privacy:summary"],
     ["can I republish your article", "legal:terms:intellectual-property"],
+    ["show me your success stories", "company:projects"],
+    ["which sectors do you work in", "faq:0"],
+    ["how to contact sales", "contact:form"],
+    ["can I book a meeting", "contact:person"],
+    ["schedule a call", "contact:person"],
+    ["I need 3 dedicated developers for a year", "pricing:dedicated-team"],
   ])("answers %j from %s", (question, id) => {
     expect(section(question)).toEqual([id]);
   });

@@ -47,9 +47,9 @@ consolidation: merge
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, ghata, ghatwa, lagaam, paani ki tarah, paying too much, save money, spend down, trim, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, ghatwa, lagaam, paani ki tarah, paying too much, save money, spend down, trim, tripled, waste money, wasting money
 budget cost reviews: overspending, spend on it
-businesses sectors healthcare retail finance: industries
+businesses sectors healthcare retail finance: industries, sector
 businesses sectors: industry
 scale down: fewer engineer, fewer people, shrink
 growth grow scale: expand, expansion
@@ -106,7 +106,7 @@ field teams mobile: field engineer, field staff, sales rep, salesmen, technician
 marketing website: landing page
 e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, online bechna, online dukaan, online shop, online store, sellable
 shopify e-commerce: shopify
-content management: cms, edit website
+content management: cms
 search seo: google
 performance fast: crawl, fast khule, faster, lighthouse, slow, sluggish, snappy, speed
 rank higher seo: first page, google for, page one, pehle page, upar
@@ -133,7 +133,7 @@ tools technologies stack: framework
 deployment release pipelines: changes to go live, code goes live, code push, deployment, push code, release
 ci/cd pipelines: ci cd, cicd, deploy manually, github, gitlab, every merge, merge to main
 terraform infrastructure code: terraform
-on-call rotations site reliability: on call, oncall
+on-call rotations site reliability: on call
 post-incident reviews: post mortem`,
   // Security
   `breach incident security: breach, got into, hack ho, hack hua, hack kar, hacked
@@ -192,7 +192,7 @@ legacy existing modernisation: foxpro, modernise, rebuild, rewrite, vb6`,
   `custom software development: billing software, billing system, custom software, inventory system, software banwana
 customer portals: portal
 internal tools back-office: back office, backend
-integrations api: apis, connect, hook up, integrate, jod, link with, sync with
+integrations api: apis, connect, hook up, integrate, jod, link with
 automated testing code quality: qa, quality assurance
 take existing codebase: pick it up, somebody else code, someone else code, take it over, take over
 cloud migration: cloud computing, cloud pe, lift and shift, move everything online, online shift, onto the internet
@@ -247,7 +247,7 @@ microsoft 365 google workspace: email setup, setup email
 office moves fit-outs: bigger premise, moving office, new office, shifting office
 asset vendor management: licence
 technology roadmaps: plan for tech, roadmap
-fractional cto: cto as a service, part time cto, renta cto, rented cto, tech cofounder, technical cofounder, virtual cto
+fractional cto: cto as a service, part time cto, rented cto, tech cofounder, technical cofounder, virtual cto
 technical due diligence investors: funding round, pitch deck, raise funding, seed round, series a
 paperless operations: digitise, paper file, physical file, registers, rubber stamp, wet signature
 workflow automation: approval, automate, copy paste
@@ -260,7 +260,7 @@ change management resistance: senior staff`,
 phishing spoofing security: fake email, fake mail
 release strategies rollback: bad release, roll back, something break, undo themselves`,
   // Owning, buying and agreeing
-  `intellectual property code ownership: ip, kiska, own the code
+  `intellectual property code ownership: ip, kiska
 owns: belong, owning, ownership
 repository: repo
 certified iso 27001: certificate
@@ -291,7 +291,7 @@ affordable budget: cheap
 salary pay: bracket, earn, pay, per annum, tankhwah
 salary: package
 paid leave time: chhuttiyan, chutti
-contact: baat karni
+contact: baat karni, contact sales
 enquiry: send a query
 work: kaam
 shop store retail: dukaan, kirana
@@ -315,7 +315,7 @@ phone: landline, ph
 phone call: call you, ring, ring karne, ring you
 email: mail
 person: agent, human, talk to someone
-person call: call back`,
+person call: book a call, book a meeting, call back, schedule a call`,
   // Money and time
   `affordable cost compare: cheapest
 affordable cost savings: cheaper
@@ -325,7 +325,7 @@ time materials: by the hour, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, retainer
 payment milestone: installment, instalment, kishton, up front, upfront
-dedicated: extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, rent, resource augmentation, squad, staff augmentation, you lend
+dedicated: dedicated developer, extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, rent, resource augmentation, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit
 pricing price: charge, charj, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: price band, rate, rate card
@@ -352,7 +352,7 @@ engineers specialists people: employees, staff
 engineers specialists: headcount, log kitne, team size
 clients: customers
 clients case studies: experience in, experience with, worked with
-case studies projects: bada kaam, case study, examples, kiya hua kaam, kya kya banaya, past project, past work, pichle kaam, portfolio, samples
+case studies projects: bada kaam, case study, examples, kiya hua kaam, kya kya banaya, past project, past work, pichle kaam, portfolio, samples, success story
 results: achieve, outcome
 testimonials: client quote, clients said, clients say, customer say, reviews`,
   // Places
@@ -423,7 +423,7 @@ complaints grievances: complain
 data protection board complain: authority, regulator
 personal data misuse: misuse
 children: kid
-delete deletion personal data rights: delete, erase, from record, hata do, hatwa, wipe
+delete deletion personal data rights: delete, erase, hata do, hatwa, wipe
 rights personal data: stop sending, unsubscribe
 third parties: bahar, outside ai company, outside server, some ai company
 sell advertising: advertiser, marketer, sold
