@@ -1760,6 +1760,7 @@ describe("answerability gate", () => {
     "what is your refund policy",
     "can we pay your invoices by credit card",
     "can i pay you through paypal",
+    "what payment methods do you accept",
     "is there an employee stock ownership plan for engineers",
     "has nexora itself ever suffered a data breach or ransomware hit",
     "what % of your devs left in the last 12 months? we worry about churn on our project",
@@ -2438,6 +2439,7 @@ describe("the commonest questions", () => {
     ["can I book a meeting", "contact:person"],
     ["schedule a call", "contact:person"],
     ["I need 3 dedicated developers for a year", "pricing:dedicated-team"],
+    ["how do you ensure quality", "service:software-development:more:3"],
   ])("answers %j from %s", (question, id) => {
     expect(section(question)).toEqual([id]);
   });

@@ -372,23 +372,23 @@ const course =
  * tenure, the churn of staff; not the visitor's own, "our developers quit"), where to park ("can i
  * bring my car", "park my car", "a spot to leave it"), the day a salary is credited, a refund ("is
  * any part of the money returned if we stop", "money back"), the means to pay us ("pay your
- * invoices by credit card", a card, a cheque, PayPal; when, is the price list's), or Go, a language
- * it never names ("microservices written in go", where "go" is a stop word), or a blockchain
- * ("smart contracts on ethereum", a distributed ledger), or a brand ("what ERP brand was the
- * distributor on"), or whether we sign a visitor's NDA ("a mutual non-disclosure agreement drafted
- * by our lawyers", "a mutual confidentiality agreement"), public tenders and procurement ("are you
- * registered as a vendor for public procurement", a CMMI appraisal), help with the visitor's own
- * mail or social account ("how do i recover my gmail account"), internships ("do you take interns",
- * "freshers as interns", trainees, not the visitor's own, "i did two internships"), or whether we
- * were ever breached ourselves ("has nexora itself ever suffered a data breach", not "have you ever
- * handled one"), or firmware for a microcontroller ("C on STM32", Arduino), or how many of our
- * people hold a certification, or a company of ours abroad ("a US-registered entity"), or a notice
- * period to buy out or serve, or what former staff say on review portals, a dress code, or security
- * guards, or a leader the team has not ("your finance head", "who heads marketing", "the head of
- * your sales"; not the visitor's own): none.
+ * invoices by credit card", a card, a cheque, PayPal, "what payment methods do you accept"; when,
+ * is the price list's), or Go, a language it never names ("microservices written in go", where "go"
+ * is a stop word), or a blockchain ("smart contracts on ethereum", a distributed ledger), or a
+ * brand ("what ERP brand was the distributor on"), or whether we sign a visitor's NDA ("a mutual
+ * non-disclosure agreement drafted by our lawyers", "a mutual confidentiality agreement"), public
+ * tenders and procurement ("are you registered as a vendor for public procurement", a CMMI
+ * appraisal), help with the visitor's own mail or social account ("how do i recover my gmail
+ * account"), internships ("do you take interns", "freshers as interns", trainees, not the visitor's
+ * own, "i did two internships"), or whether we were ever breached ourselves ("has nexora itself
+ * ever suffered a data breach", not "have you ever handled one"), or firmware for a microcontroller
+ * ("C on STM32", Arduino), or how many of our people hold a certification, or a company of ours
+ * abroad ("a US-registered entity"), or a notice period to buy out or serve, or what former staff
+ * say on review portals, a dress code, or security guards, or a leader the team has not ("your
+ * finance head", "who heads marketing", "the head of your sales"; not the visitor's own): none.
  */
 const unnamed =
-  /^(?=.*\bnotice\b).*\b(buy ?out|serve|resign\w*)\b|\b(glassdoor|ambitionbox|review portals?|former (staff|employees)|dress code|formals)\b|\bsecurity guards?\b(?! (jobs?|roles?|posts?|vacanc))|\b(firmware|microcontrollers?|stm32|arduino|esp32)\b|\b(us|usa|uk|american|british|foreign|overseas)( registered)?( \w+)? (entity|subsidiary)\b|\bhow many of (your|the)\b.*\bcertifi|^(?=.*\b(ceo|cto|founders?)\b).*\b(college|university|alma mater|graduat\w*|studied)\b|\b(visas?|immigration)\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\bhow many (ladies|women|females)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\b(as|(call|ring)\b.*\bfor) a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\bmoving costs?\b.*\b(candidates?|joiners?|hires?)\b|\b(cover|pay( for)?|bear) (my |the )?(move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|confidentiality agreement|\b(tenders?|public procurement|empanel\w*|cmmi)\b|\bmy (gmail|yahoo|hotmail|instagram|facebook) (account|id|password)\b|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?|trainees?)\b|\bas interns\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|moms?|paternity|maternity)\b.*\bleave\b|\b(months?|days) off\b.*\bmoms?\b|\b(your|ur|nexoras?) (finance|hr|marketing|sales|accounts) (head|chief|director)|\b(who heads|(head|chief) of (your|nexoras?)) (finance|hr|marketing|sales|accounts)\b|(?<!\b(our|my) )\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\b(attrition|tenure)\b|\bchurn of staff|how many people (quit|left)|\b(parking|(park|bring) (my|a) car|spot to (leave|park))|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
+  /^(?=.*\bnotice\b).*\b(buy ?out|serve|resign\w*)\b|\b(glassdoor|ambitionbox|review portals?|former (staff|employees)|dress code|formals)\b|\bsecurity guards?\b(?! (jobs?|roles?|posts?|vacanc))|\b(firmware|microcontrollers?|stm32|arduino|esp32)\b|\b(us|usa|uk|american|british|foreign|overseas)( registered)?( \w+)? (entity|subsidiary)\b|\bhow many of (your|the)\b.*\bcertifi|^(?=.*\b(ceo|cto|founders?)\b).*\b(college|university|alma mater|graduat\w*|studied)\b|\b(visas?|immigration)\b|work permit|\b(gender|diversity) (ratio|split|mix|numbers)\b|\bhow many (ladies|women|females)\b|\b(call|contact|ring) (them|your clients?)( up)? for\b|\b(as|(call|ring)\b.*\bfor) a reference\b|\bhow many days a week(?!.*open)|\bhafte mein kitne din\b|\b(relocation|moving|shifting) (allowance|bonus|package|assistance)|\bmoving costs?\b.*\b(candidates?|joiners?|hires?)\b|\b(cover|pay( for)?|bear) (my |the )?(move|moving|relocation|shifting)\b|\b(which|what) (insurance (company|firm|provider)|insurer)|\bnda\b|non ?disclosure|confidentiality agreement|\b(tenders?|public procurement|empanel\w*|cmmi)\b|\bmy (gmail|yahoo|hotmail|instagram|facebook) (account|id|password)\b|\b(take|hire|have|get|offer|give)s? (any )?(interns|internships?|trainees?)\b|\bas interns\b|\b(nexora|you)( \w+)? ever (been|suffered|had)\b.*\b(breach\w*|hack\w*|ransomware|leak\w*)|\b(mothers?|moms?|paternity|maternity)\b.*\bleave\b|\b(months?|days) off\b.*\bmoms?\b|\b(your|ur|nexoras?) (finance|hr|marketing|sales|accounts) (head|chief|director)|\b(who heads|(head|chief) of (your|nexoras?)) (finance|hr|marketing|sales|accounts)\b|(?<!\b(our|my) )\b(employees|engineers|staff|dev(eloper)?s)\b.*\b(stay\b(?! on)|left\b|quit)|\b(attrition|tenure)\b|\bchurn of staff|how many people (quit|left)|\b(parking|(park|bring) (my|a) car|spot to (leave|park))|how many (meeting|conference) rooms|\b(written|coded) in go\b|\b(blockchain|ethereum|web3|solidity|smart contracts?|distributed ledger|nfts?)\b|\b(which|what) (\w+ )?brand\b|\bsalar\w* .*\bcredited|refund|money (back|returned)|\baccept payments? (through|via|by|in)\b|\bpayment (\w+ )+(you|u) accept|\bpay (you|nexora|your \w+)\b.*\b(cards?|cheques?|paypal|paytm|upi|bank transfer|wire|crypto)\b/;
 /**
  * A leader's own line ("your CTO's whatsapp number", "Ananya Kulkarni's direct mobile number", "the
  * founder's private cell"; the site gives the company's), or where someone worked before us ("which

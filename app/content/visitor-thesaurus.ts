@@ -47,7 +47,7 @@ consolidation: merge
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, cut cost, doubled, ghatwa, lagaam, paani ki tarah, paying too much, save money, spend down, trim, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, doubled, ghatwa, lagaam, paani ki tarah, paying too much, save money, spend down, trim, tripled, waste money, wasting money
 budget cost reviews: overspending, spend on it
 businesses sectors healthcare retail finance: industries, sector
 businesses sectors: industry
@@ -193,7 +193,7 @@ legacy existing modernisation: foxpro, modernise, rebuild, rewrite, vb6`,
 customer portals: portal
 internal tools back-office: back office, backend
 integrations api: apis, connect, hook up, integrate, jod, link with
-automated testing code quality: qa, quality assurance
+automated testing code quality: ensure quality, qa, quality assurance
 take existing codebase: pick it up, somebody else code, someone else code, take it over, take over
 cloud migration: cloud computing, cloud pe, lift and shift, move everything online, online shift, onto the internet
 serverless: lambda
@@ -290,7 +290,7 @@ performance slow: atakta, baith jaati, dheere, hang
 affordable budget: cheap
 salary pay: bracket, earn, pay, per annum, tankhwah
 salary: package
-paid leave time: chhuttiyan, chutti
+paid leave time: chutti
 contact: baat karni, contact sales
 enquiry: send a query
 work: kaam
@@ -311,7 +311,7 @@ address directions map: directions, google map
 office headquarters address: head office, hq
 office: ofc
 phone number: mobile number, phone no
-phone: landline, ph
+phone: landline
 phone call: call you, ring, ring karne, ring you
 email: mail
 person: agent, human, talk to someone
