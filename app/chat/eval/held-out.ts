@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-tenth held-out set, written on 2026-12-04 (session 61) by someone who does not
- * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-ninth set, scored once, is now `hundredAndNinthHeldOut` in questions.ts. None of its
+ * The hundred-and-eleventh held-out set, written on 2026-12-04 (session 62) by someone who does
+ * not read or run the chat, from the site's content, while that round's tuning goes on. The
+ * hundred-and-tenth set, scored once, is now `hundredAndTenthHeldOut` in questions.ts. None of its
  * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.742).
+ * 0.744).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,435 +14,383 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "did that lending fintech actually clear its ISO audit on the first try?",
+    q: "once the contract ends, who holds the rights to whatever your devs wrote for us?",
     cls: "unreachable",
-    expect: "/projects/security-infrastructure",
+    expect: "/services/software-development",
   },
   {
-    q: "my board wants proof telemedicine works at scale: how many remote consultations did that 12-hospital network log after launch?",
+    q: "our partner bank keeps demanding that information security standard before renewing, can your people get us audit-ready",
+    cls: "unreachable",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "my shop's site crawls whenever we run a big festival sale, have you sorted that out for anyone before?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "we can't afford a full-time tech head, could one of yours act as ours a couple of days a month?",
+    cls: "unreachable",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "what would I owe you just for the initial study, before anything actually gets built?",
+    cls: "unreachable",
+    expect: "/services#pricing|/contact",
+  },
+  {
+    q: "does browsing this site leave anything behind on my laptop?",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "suppose we fell out over something on your website, under which state's laws would that get settled?",
+    cls: "unreachable",
+    expect: "/legal/terms#governing-law|/legal/terms",
+  },
+  {
+    q: "before Diwali we either run out of stock or drown in it, can software guess how much to order?",
+    cls: "unreachable",
+    expect: "/projects/ai-analytics|/services/ai-machine-learning",
+  },
+  {
+    q: "people in our office keep opening dodgy email links, can you teach them to stop?",
+    cls: "unreachable",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  { q: "roughly how many folks are on your payroll?", cls: "unreachable", expect: "/about" },
+  {
+    q: "we'd like patients in small towns to see our doctors over a video call, ever built something like that?",
     cls: "unreachable",
     expect: "/projects/healthcare",
   },
   {
-    q: "our auditor mentioned a six-hour government deadline to notify breaches, does one of your write-ups explain it?",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "for the trucking company's AWS move, where was the warm standby kept?",
-    cls: "unreachable",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "Can the app you build take UPI payments and wallets?",
-    cls: "unreachable",
-    expect: "/services/mobile-development|/services/software-development",
-  },
-  {
-    q: "I read everything via an XML reader app, can I subscribe to your posts that way?",
-    cls: "unreachable",
-    expect: "/blog/rss.xml|/blog",
-  },
-  {
-    q: "After I send an enquiry, for how many months do you hold on to it?",
-    cls: "unreachable",
-    expect: "/legal/privacy#retention",
-  },
-  {
-    q: "suppose our lawyers disagree with something on nexora.example, whose jurisdiction applies?",
-    cls: "unreachable",
-    expect: "/legal/terms#governing-law",
-  },
-  {
-    q: "would the company sponsor my AWS exam fees and conference tickets if I joined?",
-    cls: "unreachable",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "Can your models transcribe Hindi voice calls into text?",
+    q: "could you make a bot that reads our own HR manuals and answers staff from them?",
     cls: "unreachable",
     expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "once we sign, how quickly could our sales heads be looking at live charts?",
-    cls: "unreachable",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "what was that three copies, two media, one offline rule in your security post",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices",
   },
 
   // long
   {
-    q: "We run eight clinics around Nagpur and honestly it's chaos: reception uses one software, billing another, doctors can't open lab reports from the other branches and insurance claims sit pending for weeks. Have you ever sorted out something like this for a hospital group?",
+    q: "We're a mid-sized pharma distributor in Indore. Our only IT guy left last month and nobody really knows where the backups are or whether the firewall is set up right. Half the laptops haven't been updated in ages. Can you come in and take over looking after the office?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "I'm the founder of a small D2C skincare brand and we've been burnt twice by agencies who kept adding charges halfway through, so before I even get on a call I want to understand how you normally bill clients, is it one fixed amount, monthly, hourly, what exactly?",
+    q: "I run product at a small SaaS startup. We release once a month on a Saturday night and something always breaks, and the team is exhausted by Monday. I've read about continuous deployment but have no clue where to begin. Is that something you help teams with?",
     cls: "long",
-    expect: "/services#pricing|/contact#faq",
+    expect: "/services/devops",
   },
   {
-    q: "My cousin is a UI designer with around four years of experience, mostly in Figma, she lives in Jaipur and can't relocate because of family, so I wanted to ask whether there's any opening with you that she could do fully from home",
+    q: "My father started our manufacturing unit thirty years ago and everything still lives in paper registers and Excel. Purchase approvals take a week because files sit on someone's desk. We want to modernise but the older staff are nervous about it. How would you go about this?",
     cls: "long",
-    expect: "/career#product-designer",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "Our warehouse management system runs 24x7 across three shifts, and my MD is terrified that moving it off our own servers onto AWS or Azure will stop operations for a day or two, so realistically how do you handle the switchover without us going down?",
+    q: "We have an idea for an app for our chain of gyms, where members book classes and pay. Budget is tight and we need it on both iPhone and Android. Would you build two separate apps or one shared codebase?",
     cls: "long",
-    expect: "/services/cloud-solutions|/projects/cloud-migration",
+    expect: "/services/mobile-development",
   },
   {
-    q: "Before I type anything sensitive into this chat window, our compliance head insists I check: does whatever I write here get passed on to some outside AI provider, or stored on a server somewhere?",
+    q: "Our board wants us to 'do something with AI' after a competitor announced a chatbot. Honestly we don't know where to start, and I don't want to burn money on a shiny demo that goes nowhere. Do you have any advice on taking an experiment into real daily use?",
     cls: "long",
-    expect: "/legal/privacy#what-you-send",
+    expect: "/blog/future-of-ai|/services/ai-machine-learning",
   },
   {
-    q: "We're shortlisting three vendors to rebuild our dealer portal and what my management cares about most is the period after go-live, who fixes bugs, who applies security patches, who adds small features, do you stay on after handing it over or disappear?",
+    q: "I'm comparing three vendors for a customer portal and have to put a number in the budget sheet for my CFO by Friday. I don't need an exact quote, only a ballpark. What does a clearly scoped project with you usually come to?",
     cls: "long",
-    expect: "/contact#faq",
+    expect: "/services#pricing",
   },
   {
-    q: "Say I fill in the message form on your contact page tonight with a rough idea of what we need, what actually happens next from your side, who reads it and by when do I hear back?",
-    cls: "long",
-    expect: "/contact#next-steps",
-  },
-  {
-    q: "Our company has run on an old ERP my father set up back in 2009 and nobody wants to replace it, but we now need online ordering for our dealers, so can you build something that plugs into what we already have or would we need to throw it all out?",
+    q: "We've already sunk a lot into an ERP and a bunch of APIs from other vendors, and I'm worried a new partner will want to rip it all out. Our IT head is very protective of it. Will you build on top of what we already have?",
     cls: "long",
     expect: "/contact#faq|/services/software-development",
   },
   {
-    q: "A friend's manufacturing unit in Indore got hit by ransomware last month and lost a week of work, we're about 80 people with no IT security person at all, what are the first few basic things we should be doing right now?",
+    q: "I was reading about the logistics company you moved to AWS. We're in a similar spot, two ageing server rooms and the hardware is due for renewal next year. How long did that move take, and did anything go offline?",
     cls: "long",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "Our family office is weighing a stake in a Pune-based HR-tech firm, and before the money moves our partners want someone independent to dig into the product's codebase, its architecture and the people building it, then tell us plainly if it holds up. Would you take that on?",
+    q: "I'm a designer with four years in fintech, living in Nagpur, and I really don't want to move to Bhopal. My portfolio is mostly mobile banking work. Is there any design opening I could take from home?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/career",
   },
   {
-    q: "Every Diwali sale our online shop slows to a crawl, pages take ages on phones, customers abandon carts, and the stock shown online never matches what the stores have, have you fixed this kind of problem for a retailer before?",
+    q: "Our monthly AWS invoice has doubled in a year and nobody can explain why. Finance is breathing down my neck about it. Have you written anything, or is there a service, about getting cloud spend under control?",
     cls: "long",
-    expect: "/projects/ecommerce-platform",
+    expect: "/blog/cloud-trends|/services/cloud-solutions",
   },
   {
-    q: "We signed with you a few months ago and my new project lead joined last week but he never got the email to access our project workspace with the documents and invoices, how does he get in?",
+    q: "We keep sales figures in Tally, a CRM and about forty spreadsheets. Every Monday review starts with an argument about whose number is correct. What would it take to get one dashboard everyone trusts, and how quickly?",
     cls: "long",
-    expect: "/login",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "We're launching a new product line and our current website looks dated and never shows up on Google. Our marketing executive wants to change pages herself without calling a developer. Can you build us something like that?",
+    cls: "long",
+    expect: "/services/web-development",
   },
 
   // typo
   {
-    q: "cn i drop by ur bhopal ofice on a satrday aftr lunch? till wat tym",
+    q: "wat tym does ur bhopal ofis shut on satrdays, plannin to visit",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "can ur team hack-test our lending api, like a proper pentst with reprot",
+    q: "pen testin of our banking api + andriod app, do u guys do dat",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "dedicatd developr team monthy cost in rupess?", cls: "typo", expect: "/services#pricing" },
   {
-    q: "that truck frieght firm you shiftd to amazon cloud, wher can i reed about it",
+    q: "is da data enginer posting (the dbt n airflow one) still takin aplications til jan?",
     cls: "typo",
-    expect: "/projects/cloud-migration",
+    expect: "/career",
+  },
+  { q: "gimme ur ofice adress n nearest landmark pls", cls: "typo", expect: "/contact" },
+  {
+    q: "shifting our tally server + file server to microsft azure, posible?",
+    cls: "typo",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "is nexora.exmple tracking me wiht cookeis or google analitycs?",
+    q: "ui ux desgin servce, do u run usabilty tests with real users",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  { q: "who startd nexora n wat was thier very first projct", cls: "typo", expect: "/about" },
+  {
+    q: "dose ur websit store cookis or trak me wid analitics",
     cls: "typo",
     expect: "/legal/privacy",
   },
   {
-    q: "ballpark budjet for a fixd-scope bild, in rupes?",
+    q: "multi speciality hospitl case studdy wid teli medicine",
     cls: "typo",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "cybersecurty best practise articel for small compnies",
+    cls: "typo",
+    expect: "/blog/cybersecurity-practices",
+  },
+  {
+    q: "how quikly can a small busines websit go live wid u guys",
+    cls: "typo",
+    expect: "/contact#faq|/services/web-development",
+  },
+
+  // vocabulary
+  {
+    q: "Do you give AMC on the software after go-live?",
+    cls: "vocabulary",
+    expect: "/contact#faq|/services#process",
+  },
+  { q: "Can you share your T&M rate card?", cls: "vocabulary", expect: "/services#pricing" },
+  {
+    q: "Need VAPT done before our RBI inspection, is that your area?",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "Do you offer staff augmentation, like an ODC model?",
+    cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "andriod + iphone app for our clinc chain, natve or flutr?",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "nexora ka foundr kaun hai, bangalor mein kya kaam krta tha pehle",
-    cls: "typo",
-    expect: "/about#team",
-  },
-  { q: "need ux desgin revew for our existng app", cls: "typo", expect: "/services/ui-ux-design" },
-  {
-    q: "openng for someone stong in SQL, dbt and airflw?",
-    cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "our relases take a hole weekend, can u automte deploys with gitlab and argo",
-    cls: "typo",
-    expect: "/services/devops",
-  },
-  { q: "wich floor is ur ofice on hoshangabad rd, want to visit", cls: "typo", expect: "/contact" },
-  { q: "ur blog pst on why AI pilotes stall, link pls", cls: "typo", expect: "/blog/future-of-ai" },
-
-  // vocabulary
-  { q: "aapka rate card kya hai?", cls: "vocabulary", expect: "/services#pricing" },
-  {
-    q: "festival ke time hamare godown mein maal khatam ho jata hai, demand pehle se predict kar sakte ho?",
+    q: "any case study from the BFSI vertical?",
     cls: "vocabulary",
-    expect: "/projects/ai-analytics|/services/ai-machine-learning",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "our Lucknow branch keeps losing internet and the printers jam daily, do you take on yearly maintenance contracts for this stuff?",
+    q: "SOC analyst posting: what CTC are you offering, and is it night shifts?",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/career",
   },
   {
-    q: "nobody finds us when they search 'solar panels indore', can you fix our site's ranking and speed?",
+    q: "We want a PoC with GenAI on our SOPs, can you do it?",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "purchase approvals still need four signatures on paper and take five days, can this become an online workflow?",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "we're non-technical cofounders, could someone senior guide our tech decisions a few days a month?",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "MIS report banane mein poora hafta lag jata hai, isko automate kar sakte ho?",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "who's in charge over there, like the top person running things?",
-    cls: "vocabulary",
-    expect: "/about#team",
-  },
-  {
-    q: "hamare app ka interface bahut confusing hai, log beech mein chhod dete hain",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "cloud kharcha control se bahar ho gaya hai yaar, FinOps type kuch karte ho?",
+    q: "do you handle lift-and-shift onto GCP?",
     cls: "vocabulary",
     expect: "/services/cloud-solutions",
   },
   {
-    q: "job apply karna hai, CV attach karke kidhar mail karun aur subject mein kya likhun?",
+    q: "MIS reporting and BI for the management team, do you do that?",
     cls: "vocabulary",
-    expect: "/career#how-to-apply",
+    expect: "/services/data-analytics",
+  },
+  { q: "Who's the promoter-director behind Nexora?", cls: "vocabulary", expect: "/about" },
+  {
+    q: "Can you sort out O365 licences and desktop support for a 50-seat office?",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "a big client wants to see our ISO 27001 certificate, can you get us ready for it?",
+    q: "Under DPDP, who is your grievance officer for my data?",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/legal/privacy",
   },
 
   // ambiguous
+  { q: "what about costs", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "which days are you working", cls: "ambiguous", expect: "/contact" },
+  { q: "openings at nexora?", cls: "ambiguous", expect: "/career" },
   {
-    q: "How do you keep secure the details I type into your quote form?",
+    q: "how safe are we with you",
     cls: "ambiguous",
-    expect: "/legal/privacy#security",
+    expect: "/services/cybersecurity|/legal/privacy",
   },
-  {
-    q: "the SOC support job, is it rotating shifts?",
-    cls: "ambiguous",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "we're rebranding our cafe chain, can you design the new logo, typography and colour palette?",
-    cls: "ambiguous",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "can you migrate a decade of order data out of 40 spreadsheets into one clean store we can analyse?",
-    cls: "ambiguous",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "can I hire a dedicated team for a year and what would it cost per month",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "we distribute auto parts and want a multi-tenant portal for our wholesale buyers with roles and billing",
-    cls: "ambiguous",
-    expect: "/services/software-development",
-  },
-  {
-    q: "I mailed my application last Monday, when should I expect a reply?",
-    cls: "ambiguous",
-    expect: "/career#how-to-apply",
-  },
-  {
-    q: "what did you write about cloud costs for the coming year",
-    cls: "ambiguous",
-    expect: "/blog/cloud-trends",
-  },
-  {
-    q: "do you do usability testing with real users",
-    cls: "ambiguous",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "if I send you my project details, which country does that data sit in?",
-    cls: "ambiguous",
-    expect: "/legal/privacy#data-location",
-  },
-  {
-    q: "what's the process once I apply, is there a take-home assignment or a live problem session?",
-    cls: "ambiguous",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "what certification does Nexora itself hold, and since when?",
-    cls: "ambiguous",
-    expect: "/about|/",
-  },
+  { q: "sign in help", cls: "ambiguous", expect: "/login" },
+  { q: "aws help", cls: "ambiguous", expect: "/services/cloud-solutions" },
+  { q: "need an app made", cls: "ambiguous", expect: "/services/mobile-development" },
+  { q: "past clients?", cls: "ambiguous", expect: "/projects" },
+  { q: "who runs nexora", cls: "ambiguous", expect: "/about" },
+  { q: "help after we go live", cls: "ambiguous", expect: "/contact#faq|/services#process|/login" },
+  { q: "something to read", cls: "ambiguous", expect: "/blog" },
+  { q: "where are you guys", cls: "ambiguous", expect: "/contact" },
 
   // multi
   {
-    q: "Do you build Flutter apps? And do you have any healthcare case study I can read?",
+    q: "Are you open at 1 pm on a Saturday, and what do you charge for the two-to-three-week scoping study?",
     cls: "multi",
-    expect: "/services/mobile-development & /projects/healthcare",
+    expect: "/contact & /services#pricing",
   },
   {
-    q: "who leads engineering at Nexora, and is there a post by that person I can read?",
+    q: "Is Vikram Rao still heading cybersecurity, and how long did the digital lender take to clear ISO 27001 with you?",
     cls: "multi",
-    expect: "/about#team & /blog/cloud-trends",
+    expect: "/about & /projects/security-infrastructure",
   },
   {
-    q: "Do you use cookies? Also how can I ask you to erase my data?",
+    q: "Do you do UX research, and is there a case study where you rebuilt an online store?",
     cls: "multi",
-    expect: "/legal/privacy#no-cookies & /legal/privacy#your-rights",
+    expect: "/services/ui-ux-design & /projects/ecommerce-platform",
   },
   {
-    q: "Is DevOps one of your services, and are you hiring DevOps engineers who work remotely?",
+    q: "What's the pay for the cloud DevOps job, and can I drop by your office in Bhopal?",
     cls: "multi",
-    expect: "/services/devops & /career#cloud-devops-engineer",
+    expect: "/career & /contact",
   },
   {
-    q: "how do you approach AI projects, and is there an AI case study with real numbers?",
+    q: "Do you build data warehouses? And what did the demand forecasting project actually achieve?",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /projects/ai-analytics",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "Can you set up zero trust for us? and how long did the fintech security overhaul take?",
+    q: "Where's your privacy policy, and am I allowed to quote bits of your articles on my blog?",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/security-infrastructure",
+    expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "office phone number pls, and the link to your terms of service",
+    q: "Can you run Kubernetes for us, and what happened in the logistics migration?",
     cls: "multi",
-    expect: "/contact & /legal/terms",
+    expect: "/services/devops|/services/cloud-solutions & /projects/cloud-migration",
   },
   {
-    q: "What are the six steps you follow on a project, and how is pricing structured?",
+    q: "Which countries are your clients in, and what year was the company set up?",
     cls: "multi",
-    expect: "/services#process & /services#pricing",
+    expect: "/|/about & /about",
   },
   {
-    q: "company ka mission kya hai, aur kya aap website redesign bhi karte ho?",
+    q: "Could you draw up a technology roadmap for us, and what are the steps of your delivery process?",
     cls: "multi",
-    expect: "/about#mission & /services/web-development",
+    expect: "/services/it-consulting & /services#process",
   },
   {
-    q: "Do you do vendor selection advice, and where's your article on cloud trends?",
+    q: "I lost my portal invitation email, how do I get it resent, and is there round-the-clock cover if production goes down at 2am?",
     cls: "multi",
-    expect: "/services/it-consulting & /blog/cloud-trends",
+    expect: "/login & /login|/services/it-infrastructure|/",
   },
   {
-    q: "What did the fashion storefront project achieve, and how do I ask for a quote?",
+    q: "Do you build bilingual Hindi-English websites? What's your phone number? And is there an RSS feed for the blog?",
     cls: "multi",
-    expect: "/projects/ecommerce-platform & /quotation|/contact",
+    expect: "/services/web-development & /contact & /blog",
   },
   {
-    q: "any case study on moving to AWS? and do you also build CI/CD pipelines?",
+    q: "Can you automate our approval workflows, and how do I ask for a quotation?",
     cls: "multi",
-    expect: "/projects/cloud-migration & /services/devops",
+    expect: "/services/digital-transformation & /quotation|/contact",
   },
 
   // unanswerable
   {
-    q: "revenue figures for FY 2025-26 please, crores mein batao",
+    q: "Which certification body issued your ISO 27001 certificate, BSI or TÜV?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does your delivery centre carry a CMMI maturity rating of any level?",
+    q: "Do you have a sustainability or carbon-neutral policy for your own operations?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Give me the name and mobile number of your HR manager",
+    q: "Can we pay your invoices by cheque or demand draft?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you build NFT marketplaces or smart contracts on Ethereum",
+    q: "Would Nexora put up prize money for our engineering college's 24-hour hackathon?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "for people in the office by the lake, is there a canteen with subsidised meals and a company shuttle?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "Name the German companies you have worked with", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Is there a discount for NGOs and non-profit trusts?",
+    q: "Is there a native phone app for your client portal?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want an advergame with Unreal Engine graphics for a product launch, is that your thing?",
+    q: "What interest do you charge if our invoice is paid late?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can retail investors buy Nexora stock, and through which ticker?",
+    q: "Can you develop a companion app for Wear OS smartwatches and Android TV boxes?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "for a tender we must list your auditors' firm name and last statutory audit date, what are they?",
+    q: "Do staff wear uniforms, or is it jeans and tees at the Lakeview office?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our legal team wants a mutual confidentiality agreement signed even before the intro meeting, standard for you?",
+    q: "Are there paid weekend classes where you teach school kids to program?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can we settle your bills with USDT or some other crypto coin?",
+    q: "Do you reward clients who refer new business to you?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Have you won any NASSCOM or other industry awards?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "Can you make 3D product animations for our marketing videos?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
+  { q: "how many km is it from Bhopal to Sanchi by road", cls: "off-topic", expect: "fallback" },
+  { q: "write a limerick about the monsoon rains", cls: "off-topic", expect: "fallback" },
+  { q: "name three rivers that flow through Kazakhstan", cls: "off-topic", expect: "fallback" },
   {
-    q: "kal Upper Lake ke paas baarish hogi kya? picnic plan hai",
+    q: "my oven dial is in Fahrenheit, what is 180 degrees C on it",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "which team topped the Ranji Trophy points table?", cls: "off-topic", expect: "fallback" },
   {
-    q: "any tips to stop rajma burning at the base of my cooker?",
+    q: "best stretches for lower back pain after long drives",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "what's the Spanish word for 'invoice'?", cls: "off-topic", expect: "fallback" },
-  { q: "how tall is Mount Kilimanjaro in metres?", cls: "off-topic", expect: "fallback" },
-  {
-    q: "suggest a good budget phone with long battery for my mother",
-    cls: "off-topic",
-    expect: "fallback",
-  },
+  { q: "for pulao, is basmati or sona masoori rice better", cls: "off-topic", expect: "fallback" },
 ];
