@@ -1579,8 +1579,9 @@ describe("answerability gate", () => {
     "ballpark figure for nexora's yearly earnings as a business",
     "how many crores did you bill last year",
     "the size of that lender's loan book, in crores",
+    "can I buy your shares, under which ticker?",
   ])(
-    "falls back on the company's own funding or earnings, or a figure in crores, which the site does not give: %j",
+    "falls back on the company's own funding, earnings or shares, or a figure in crores, which the site does not give: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),
   );
 
@@ -2435,6 +2436,8 @@ describe("the commonest questions", () => {
     ["can I republish your article", "legal:terms:intellectual-property"],
     ["show me your success stories", "company:projects"],
     ["which sectors do you work in", "faq:0"],
+    ["do you work with finance companies", "faq:0"],
+    ["any retail companies among your clients", "faq:0"],
     ["how to contact sales", "contact:form"],
     ["can I book a meeting", "contact:person"],
     ["schedule a call", "contact:person"],

@@ -347,6 +347,8 @@ describe("intents", () => {
     ["how many of your engineers are aws certified", true],
     ["how many employees do you have", false],
     ["what is the name of the recruiter for your open jobs", true],
+    ["the mobile number of your hr team, please", true],
+    ["what is your mobile number", false],
     ["what does a microsoft 365 licence cost per user per month", true],
     ["who handles hiring for the open jobs", false],
     ["how many applicants are there for the designer job", true],

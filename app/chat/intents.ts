@@ -108,7 +108,6 @@ export const intents: readonly Intent[] = [
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|sat|sun)/,
       /\b(office|you|u) (opens?|closes?)\b/,
-      /\bwhat time (do|does|are) (you|the office) (open|close)/,
       /\b(timings?|saturdays?|sundays?|week(end|day)s?|ravivaa?r|shanivaa?r|khul(a|t[ae]|ega)|band)\b/,
       // "kitne baje": at what time (of the office, unless the question is about something else).
       /\bkitn[ei] baje\b/,
@@ -180,6 +179,8 @@ export const intents: readonly Intent[] = [
     ],
     // The visitor's own number ("i lost my old phone number") is not ours.
     not: [/\b(my|mera|meri|mere) (\w+ )?(phone|mobile|whatsapp) (no|number|num)\b/],
+    // …and the site gives no one person's ("the mobile number of your HR manager").
+    off: [/\bhr\b/],
   },
   {
     id: "email",

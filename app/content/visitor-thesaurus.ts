@@ -49,7 +49,7 @@ spreadsheets: sheets
 reduce savings: reduce
 cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, doubled, ghatwa, lagaam, paani ki tarah, paying too much, save money, spend down, trim, tripled, waste money, wasting money
 budget cost reviews: overspending, spend on it
-businesses sectors healthcare retail finance: industries, sector
+businesses sectors healthcare retail finance: finance company, industries, retail company, sector
 businesses sectors: industry
 scale down: fewer engineer, fewer people, shrink
 growth grow scale: expand, expansion
