@@ -2433,6 +2433,7 @@ describe("the commonest questions", () => {
     ["do you have clients outside india", "company:regions"],
     ["vacations for employees", "careers:benefits"],
     ["privacy notice", "legal:privacy:summary"],
+    ["what is your privacy policy", "legal:privacy:summary"],
     ["can I republish your article", "legal:terms:intellectual-property"],
     ["show me your success stories", "company:projects"],
     ["which sectors do you work in", "faq:0"],
