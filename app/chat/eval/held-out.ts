@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-eleventh held-out set, written on 2026-12-04 (session 62) by someone who does
- * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-tenth set, scored once, is now `hundredAndTenthHeldOut` in questions.ts. None of its
- * questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at most
- * 0.744).
+ * The hundred-and-twelfth held-out set, written on 2026-12-05 (session 62) by someone who does not
+ * read or run the chat, from the site's content, while that round's tuning goes on. The
+ * hundred-and-eleventh set, scored once, is now `hundredAndEleventhHeldOut` in questions.ts. None
+ * of its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at
+ * most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,383 +14,365 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "once the contract ends, who holds the rights to whatever your devs wrote for us?",
+    q: "Do you people sort out the office wifi, printers and laptops for a small firm like ours?",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "If we stop working together one day, do we walk away holding the source files and all the passwords?",
     cls: "unreachable",
     expect: "/services/software-development",
   },
   {
-    q: "our partner bank keeps demanding that information security standard before renewing, can your people get us audit-ready",
+    q: "Could you make a bot that reads our HR handbook and answers staff when they ask about leave rules?",
     cls: "unreachable",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "my shop's site crawls whenever we run a big festival sale, have you sorted that out for anyone before?",
+    q: "Whose name sits at the very top of Nexora's org chart?",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/about",
   },
   {
-    q: "we can't afford a full-time tech head, could one of yours act as ours a couple of days a month?",
+    q: "Our trucks can't stop for a second; has anybody you worked with shifted everything off their own servers without a pause?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "Will your people deal with getting our app through Apple's and Google's approval?",
+    cls: "unreachable",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "Is this website keeping tabs on what I click?",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "Once I drop you a note through the form, how soon does a human get back to me?",
+    cls: "unreachable",
+    expect: "/contact",
+  },
+  {
+    q: "Our last CTO left in March; can you lend us a seasoned person to steer tech calls part-time until we hire again?",
     cls: "unreachable",
     expect: "/services/it-consulting",
   },
   {
-    q: "what would I owe you just for the initial study, before anything actually gets built?",
+    q: "Roughly how big is the outfit, headcount-wise?",
     cls: "unreachable",
-    expect: "/services#pricing|/contact",
+    expect: "/about",
   },
   {
-    q: "does browsing this site leave anything behind on my laptop?",
+    q: "Purchase requests here wait a week for four signatures on paper. Is that something you fix?",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "suppose we fell out over something on your website, under which state's laws would that get settled?",
+    q: "Supposing a quarrel about this website ever ended up in litigation, where would it be heard?",
     cls: "unreachable",
-    expect: "/legal/terms#governing-law|/legal/terms",
-  },
-  {
-    q: "before Diwali we either run out of stock or drown in it, can software guess how much to order?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics|/services/ai-machine-learning",
-  },
-  {
-    q: "people in our office keep opening dodgy email links, can you teach them to stop?",
-    cls: "unreachable",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
-  },
-  { q: "roughly how many folks are on your payroll?", cls: "unreachable", expect: "/about" },
-  {
-    q: "we'd like patients in small towns to see our doctors over a video call, ever built something like that?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "could you make a bot that reads our own HR manuals and answers staff from them?",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning",
+    expect: "/legal/terms",
   },
 
   // long
   {
-    q: "We're a mid-sized pharma distributor in Indore. Our only IT guy left last month and nobody really knows where the backups are or whether the firewall is set up right. Half the laptops haven't been updated in ages. Can you come in and take over looking after the office?",
+    q: "We run four dental clinics around Indore and the front desk juggles three separate booking tools. Patients keep repeating their history at each branch and it drives everyone mad. Have you ever built something like this for hospitals?",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/projects/healthcare",
   },
   {
-    q: "I run product at a small SaaS startup. We release once a month on a Saturday night and something always breaks, and the team is exhausted by Monday. I've read about continuous deployment but have no clue where to begin. Is that something you help teams with?",
+    q: "I'm the finance head at a mid-sized manufacturer and our board hates open-ended invoices; we got burnt by a vendor last year. Our scope is pretty clear this time. Can we agree one number before anyone writes code?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "A freelancer built half of our app and then vanished, leaving messy code and zero documentation. We really don't want to throw it away and begin again. Would you take over what's already there?",
+    cls: "long",
+    expect: "/services/software-development|/services/mobile-development",
+  },
+  {
+    q: "We're a small lending NBFC and a partner bank has told us to get ISO 27001 or lose the contract. Our one IT guy is already drowning. Is this the kind of thing you can carry us through?",
+    cls: "long",
+    expect: "/services/cybersecurity|/projects/security-infrastructure",
+  },
+  {
+    q: "Last year my team tried an AI chatbot pilot, the demo impressed the directors, and then it quietly died. Nobody owned it afterwards. Have you written anything about why that keeps happening?",
+    cls: "long",
+    expect: "/blog/future-of-ai",
+  },
+  {
+    q: "I sell sarees online and every festive sale the shop slows to a crawl just when orders peak. Stock on the site never matches the shelves either. What exactly did you do for that clothing chain?",
+    cls: "long",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "Our AWS invoice has doubled in eighteen months and finance keeps asking why. I suspect test machines run all weekend doing nothing. Do you help companies bring that spend down?",
+    cls: "long",
+    expect: "/services/cloud-solutions|/blog/cloud-trends",
+  },
+  {
+    q: "Our procurement team insists on understanding the first steps with any new vendor before we even talk. So, hypothetically, I fill in your enquiry form today. What happens after that, step by step?",
+    cls: "long",
+    expect: "/contact",
+  },
+  {
+    q: "My niece just finished her computer science degree and wants to get into security work. She'd rather stay near home in Madhya Pradesh. Is there anything open with you for that?",
+    cls: "long",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "We supply a few thousand kirana shops and our planners still forecast in Excel. Before every festival the popular items run out and the slow ones pile up. Can machine learning honestly help here?",
+    cls: "long",
+    expect: "/projects/ai-analytics|/services/ai-machine-learning",
+  },
+  {
+    q: "Our developers release once a month on a Saturday night and something always breaks. Everyone dreads it and we lose the whole weekend. How would you get us shipping more often with less drama?",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "My father started our manufacturing unit thirty years ago and everything still lives in paper registers and Excel. Purchase approvals take a week because files sit on someone's desk. We want to modernise but the older staff are nervous about it. How would you go about this?",
-    cls: "long",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "We have an idea for an app for our chain of gyms, where members book classes and pay. Budget is tight and we need it on both iPhone and Android. Would you build two separate apps or one shared codebase?",
-    cls: "long",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "Our board wants us to 'do something with AI' after a competitor announced a chatbot. Honestly we don't know where to start, and I don't want to burn money on a shiny demo that goes nowhere. Do you have any advice on taking an experiment into real daily use?",
-    cls: "long",
-    expect: "/blog/future-of-ai|/services/ai-machine-learning",
-  },
-  {
-    q: "I'm comparing three vendors for a customer portal and have to put a number in the budget sheet for my CFO by Friday. I don't need an exact quote, only a ballpark. What does a clearly scoped project with you usually come to?",
+    q: "We're a UK firm looking at an Indian partner for the long haul. Time zones worry us a bit and we want the same people on our product for years. How does your dedicated team arrangement work?",
     cls: "long",
     expect: "/services#pricing",
   },
-  {
-    q: "We've already sunk a lot into an ERP and a bunch of APIs from other vendors, and I'm worried a new partner will want to rip it all out. Our IT head is very protective of it. Will you build on top of what we already have?",
-    cls: "long",
-    expect: "/contact#faq|/services/software-development",
-  },
-  {
-    q: "I was reading about the logistics company you moved to AWS. We're in a similar spot, two ageing server rooms and the hardware is due for renewal next year. How long did that move take, and did anything go offline?",
-    cls: "long",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "I'm a designer with four years in fintech, living in Nagpur, and I really don't want to move to Bhopal. My portfolio is mostly mobile banking work. Is there any design opening I could take from home?",
-    cls: "long",
-    expect: "/career",
-  },
-  {
-    q: "Our monthly AWS invoice has doubled in a year and nobody can explain why. Finance is breathing down my neck about it. Have you written anything, or is there a service, about getting cloud spend under control?",
-    cls: "long",
-    expect: "/blog/cloud-trends|/services/cloud-solutions",
-  },
-  {
-    q: "We keep sales figures in Tally, a CRM and about forty spreadsheets. Every Monday review starts with an argument about whose number is correct. What would it take to get one dashboard everyone trusts, and how quickly?",
-    cls: "long",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "We're launching a new product line and our current website looks dated and never shows up on Google. Our marketing executive wants to change pages herself without calling a developer. Can you build us something like that?",
-    cls: "long",
-    expect: "/services/web-development",
-  },
 
   // typo
+  { q: "saturdy evng r u guys opn till 6 too?", cls: "typo", expect: "/contact" },
   {
-    q: "wat tym does ur bhopal ofis shut on satrdays, plannin to visit",
+    q: "ios + androd both frm one codbase posible?",
     cls: "typo",
-    expect: "/contact",
+    expect: "/services/mobile-development",
   },
+  { q: "pentesting servise avalable??", cls: "typo", expect: "/services/cybersecurity" },
+  { q: "discovrey stage prise in rupes?", cls: "typo", expect: "/services#pricing" },
+  { q: "ur adress pls, neer which landmrk", cls: "typo", expect: "/contact" },
+  { q: "cn u bild dashbords in powr bi", cls: "typo", expect: "/services/data-analytics" },
+  { q: "data enginer jobb hybrid or wfh?", cls: "typo", expect: "/career#data-engineer" },
+  { q: "ui ux desgin help for our webiste revamp", cls: "typo", expect: "/services/ui-ux-design" },
+  { q: "does ths site stor my chat msgs anywher", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "pen testin of our banking api + andriod app, do u guys do dat",
+    q: "that logistcs compny aws moov - how long did it tke",
     cls: "typo",
-    expect: "/services/cybersecurity",
+    expect: "/projects/cloud-migration",
   },
-  { q: "dedicatd developr team monthy cost in rupess?", cls: "typo", expect: "/services#pricing" },
+  { q: "whos ur cheif tech oficer", cls: "typo", expect: "/about" },
   {
-    q: "is da data enginer posting (the dbt n airflow one) still takin aplications til jan?",
+    q: "kubernets worth it for a 3 persn team??",
     cls: "typo",
-    expect: "/career",
-  },
-  { q: "gimme ur ofice adress n nearest landmark pls", cls: "typo", expect: "/contact" },
-  {
-    q: "shifting our tally server + file server to microsft azure, posible?",
-    cls: "typo",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "ui ux desgin servce, do u run usabilty tests with real users",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
-  },
-  { q: "who startd nexora n wat was thier very first projct", cls: "typo", expect: "/about" },
-  {
-    q: "dose ur websit store cookis or trak me wid analitics",
-    cls: "typo",
-    expect: "/legal/privacy",
-  },
-  {
-    q: "multi speciality hospitl case studdy wid teli medicine",
-    cls: "typo",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "cybersecurty best practise articel for small compnies",
-    cls: "typo",
-    expect: "/blog/cybersecurity-practices",
-  },
-  {
-    q: "how quikly can a small busines websit go live wid u guys",
-    cls: "typo",
-    expect: "/contact#faq|/services/web-development",
+    expect: "/services/devops|/blog/cloud-trends",
   },
 
   // vocabulary
   {
-    q: "Do you give AMC on the software after go-live?",
+    q: "Post go-live, is there an AMC with SLA-backed response times?",
     cls: "vocabulary",
-    expect: "/contact#faq|/services#process",
-  },
-  { q: "Can you share your T&M rate card?", cls: "vocabulary", expect: "/services#pricing" },
-  {
-    q: "Need VAPT done before our RBI inspection, is that your area?",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/contact|/services",
   },
   {
-    q: "Do you offer staff augmentation, like an ODC model?",
+    q: "What's your T&M monthly burn for a squad?",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "any case study from the BFSI vertical?",
+    q: "Need a VAPT report for a big client's vendor onboarding, doable?",
     cls: "vocabulary",
-    expect: "/projects/security-infrastructure",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "SOC analyst posting: what CTC are you offering, and is it night shifts?",
+    q: "Can we set up an ODC with you, offshore development centre style?",
     cls: "vocabulary",
-    expect: "/career",
+    expect: "/services#pricing",
   },
   {
-    q: "We want a PoC with GenAI on our SOPs, can you do it?",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "do you handle lift-and-shift onto GCP?",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "MIS reporting and BI for the management team, do you do that?",
+    q: "Can your BI folks put together MIS reports for our management?",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
-  { q: "Who's the promoter-director behind Nexora?", cls: "vocabulary", expect: "/about" },
   {
-    q: "Can you sort out O365 licences and desktop support for a 50-seat office?",
+    q: "Any SSO plus MFA rollout experience for a 300-seat org?",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/projects/security-infrastructure|/services/cybersecurity",
   },
   {
-    q: "Under DPDP, who is your grievance officer for my data?",
+    q: "Can you hook our billing into Tally and do GST e-invoicing?",
     cls: "vocabulary",
-    expect: "/legal/privacy",
+    expect: "/services/software-development",
+  },
+  {
+    q: "What's the usual TAT for an MVP?",
+    cls: "vocabulary",
+    expect: "/contact|/services",
+  },
+  {
+    q: "Do you do WCAG / a11y audits?",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design|/services/web-development",
+  },
+  {
+    q: "Can you guarantee an RTO and RPO for our DR setup?",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions|/services/it-infrastructure",
+  },
+  {
+    q: "What's the CTC band for the senior full stack opening?",
+    cls: "vocabulary",
+    expect: "/career#senior-full-stack-engineer",
+  },
+  {
+    q: "Hamare grahakon ko WhatsApp par order ki jaankari automatic jaaye, aisa kuch banate ho?",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation|/services/software-development",
   },
 
   // ambiguous
-  { q: "what about costs", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "which days are you working", cls: "ambiguous", expect: "/contact" },
-  { q: "openings at nexora?", cls: "ambiguous", expect: "/career" },
+  { q: "cost brackets", cls: "ambiguous", expect: "/services#pricing" },
   {
-    q: "how safe are we with you",
+    q: "breach defence",
     cls: "ambiguous",
-    expect: "/services/cybersecurity|/legal/privacy",
+    expect:
+      "/services/cybersecurity|/projects/security-infrastructure|/blog/cybersecurity-practices",
   },
-  { q: "sign in help", cls: "ambiguous", expect: "/login" },
-  { q: "aws help", cls: "ambiguous", expect: "/services/cloud-solutions" },
-  { q: "need an app made", cls: "ambiguous", expect: "/services/mobile-development" },
-  { q: "past clients?", cls: "ambiguous", expect: "/projects" },
-  { q: "who runs nexora", cls: "ambiguous", expect: "/about" },
-  { q: "help after we go live", cls: "ambiguous", expect: "/contact#faq|/services#process|/login" },
-  { q: "something to read", cls: "ambiguous", expect: "/blog" },
-  { q: "where are you guys", cls: "ambiguous", expect: "/contact" },
+  { q: "app for my shop", cls: "ambiguous", expect: "/services/mobile-development" },
+  { q: "location?", cls: "ambiguous", expect: "/contact" },
+  { q: "vacancy list", cls: "ambiguous", expect: "/career" },
+  { q: "that lender audit story", cls: "ambiguous", expect: "/projects/security-infrastructure" },
+  { q: "help after launch", cls: "ambiguous", expect: "/contact|/services" },
+  { q: "data work", cls: "ambiguous", expect: "/services/data-analytics" },
+  { q: "portal", cls: "ambiguous", expect: "/login" },
+  { q: "your backstory", cls: "ambiguous", expect: "/about" },
+  { q: "reading material", cls: "ambiguous", expect: "/blog" },
+  { q: "duration?", cls: "ambiguous", expect: "/contact|/services" },
 
   // multi
   {
-    q: "Are you open at 1 pm on a Saturday, and what do you charge for the two-to-three-week scoping study?",
+    q: "Do you build Flutter apps, and roughly what would a fixed-price job set me back?",
     cls: "multi",
-    expect: "/contact & /services#pricing",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "Is Vikram Rao still heading cybersecurity, and how long did the digital lender take to clear ISO 27001 with you?",
+    q: "Who started the company, and what's the street address?",
     cls: "multi",
-    expect: "/about & /projects/security-infrastructure",
+    expect: "/about & /contact",
   },
   {
-    q: "Do you do UX research, and is there a case study where you rebuilt an online store?",
+    q: "Can you pen test our API, and what did you do for that lending startup?",
     cls: "multi",
-    expect: "/services/ui-ux-design & /projects/ecommerce-platform",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "What's the pay for the cloud DevOps job, and can I drop by your office in Bhopal?",
+    q: "How many interview rounds are there, and can the designer job be done from home?",
     cls: "multi",
-    expect: "/career & /contact",
+    expect: "/career#hiring-process & /career#product-designer",
   },
   {
-    q: "Do you build data warehouses? And what did the demand forecasting project actually achieve?",
-    cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
-  },
-  {
-    q: "Where's your privacy policy, and am I allowed to quote bits of your articles on my blog?",
+    q: "Are there any cookies on this site, and which country's law do your terms follow?",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "Can you run Kubernetes for us, and what happened in the logistics migration?",
+    q: "How pricey is the initial discovery, and is testing only done right at the end?",
     cls: "multi",
-    expect: "/services/devops|/services/cloud-solutions & /projects/cloud-migration",
+    expect: "/services#pricing & /services#process",
   },
   {
-    q: "Which countries are your clients in, and what year was the company set up?",
+    q: "Can you build Power BI dashboards, and have you done demand forecasting for anyone?",
     cls: "multi",
-    expect: "/|/about & /about",
+    expect: "/services/data-analytics & /projects/ai-analytics",
   },
   {
-    q: "Could you draw up a technology roadmap for us, and what are the steps of your delivery process?",
+    q: "Could you move our servers to Azure and also set up Microsoft 365 for the office staff?",
     cls: "multi",
-    expect: "/services/it-consulting & /services#process",
+    expect: "/services/cloud-solutions & /services/it-infrastructure",
   },
   {
-    q: "I lost my portal invitation email, how do I get it resent, and is there round-the-clock cover if production goes down at 2am?",
+    q: "Can you make our site bilingual, English and Hindi, and do you also design logos and branding?",
     cls: "multi",
-    expect: "/login & /login|/services/it-infrastructure|/",
+    expect: "/services/web-development & /services/ui-ux-design",
   },
   {
-    q: "Do you build bilingual Hindi-English websites? What's your phone number? And is there an RSS feed for the blog?",
+    q: "What number do I ring, and is there somewhere existing clients sign in?",
     cls: "multi",
-    expect: "/services/web-development & /contact & /blog",
+    expect: "/contact & /login",
   },
   {
-    q: "Can you automate our approval workflows, and how do I ask for a quotation?",
+    q: "Which parts of the world are your clients in, and what sectors do they come from?",
     cls: "multi",
-    expect: "/services/digital-transformation & /quotation|/contact",
+    expect: "/|/about & /contact|/about",
+  },
+  {
+    q: "Do you roll out ERP systems, what would a dedicated team cost per month, and who heads client success?",
+    cls: "multi",
+    expect:
+      "/services/digital-transformation|/services/software-development & /services#pricing & /about",
   },
 
   // unanswerable
+  { q: "How profitable was Nexora in FY25?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "Which certification body issued your ISO 27001 certificate, BSI or TÜV?",
+    q: "Can you put our supply chain records on a blockchain ledger?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you have a sustainability or carbon-neutral policy for your own operations?",
+    q: "Have you ever shipped a VR training simulator for factory workers?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can we pay your invoices by cheque or demand draft?",
+    q: "Say we pull the plug in month two; what money comes back to us?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Would Nexora put up prize money for our engineering college's 24-hour hackathon?",
+    q: "Our investors insist any agency signs a confidentiality deed first; is that standard for you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is there a native phone app for your client portal?",
+    q: "Is Nexora a Great Place to Work certified employer?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What interest do you charge if our invoice is paid late?",
+    q: "Is there a discount for registered NGOs and charities?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can you develop a companion app for Wear OS smartwatches and Android TV boxes?",
+    q: "Is there room to park a scooter and a sedan at Lakeview Tech Centre?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do staff wear uniforms, or is it jeans and tees at the Lakeview office?",
+    q: "How many of the 120 staff are female?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Are there paid weekend classes where you teach school kids to program?",
+    q: "Can you program the PLCs on our factory floor?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you reward clients who refer new business to you?",
+    q: "What cover limit does your errors-and-omissions policy have?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Have you won any NASSCOM or other industry awards?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Can you make 3D product animations for our marketing videos?",
+    q: "How long do engineers typically stay with you before moving on?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "how many km is it from Bhopal to Sanchi by road", cls: "off-topic", expect: "fallback" },
-  { q: "write a limerick about the monsoon rains", cls: "off-topic", expect: "fallback" },
-  { q: "name three rivers that flow through Kazakhstan", cls: "off-topic", expect: "fallback" },
+  { q: "How tall is the Qutub Minar?", cls: "off-topic", expect: "fallback" },
   {
-    q: "my oven dial is in Fahrenheit, what is 180 degrees C on it",
+    q: "Best dhaba on the Bhopal-Indore highway for a late dinner?",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "best stretches for lower back pain after long drives",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "for pulao, is basmati or sona masoori rice better", cls: "off-topic", expect: "fallback" },
+  { q: "Write a birthday poem for my wife, please", cls: "off-topic", expect: "fallback" },
+  { q: "What was the score in yesterday's Ranji match?", cls: "off-topic", expect: "fallback" },
+  { q: "Convert 5 feet 8 inches to centimetres", cls: "off-topic", expect: "fallback" },
+  { q: "What's the Tamil word for thank you?", cls: "off-topic", expect: "fallback" },
 ];
