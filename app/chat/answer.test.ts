@@ -2456,6 +2456,13 @@ describe("the commonest questions", () => {
     expect(section(question)).toBe("fallback");
   });
 
+  it.each([
+    ["bataiye, are you open on saturday", "contact:hours"],
+    ["chahie: tumhari office ka address", "contact:address"],
+  ])("drops the stop words typo correction reads as others: %j", (question, id) =>
+    expect(section(question)).toEqual([id]),
+  );
+
   it.each(["thank you", "bye", "cheers"])("takes %j as thanks", (text) => {
     expect(respond(text).outcome).toBe("thanks");
   });
