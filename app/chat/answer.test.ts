@@ -2459,6 +2459,9 @@ describe("the commonest questions", () => {
   it.each([
     ["bataiye, are you open on saturday", "contact:hours"],
     ["chahie: tumhari office ka address", "contact:address"],
+    ["iski pricing batao", "pricing"],
+    ["karwana hai cloud migration", "service:cloud-solutions"],
+    ["shanivaar ko aapka offis kab tak chlta hai", "contact:hours"],
   ])("drops the stop words typo correction reads as others: %j", (question, id) =>
     expect(section(question)).toEqual([id]),
   );
