@@ -38,9 +38,9 @@ bhejte bheju bhi bilkul bina bit bohot both btao btw but by can chahiye chahte c
 chale chalna chalni chalta chalte chuka chuke could coz cud currently daal daalu dalna dalu de dear
 dedo dekhne dekho dekhte dene denge dete di did didi dijiye dikha dikhana dikhao dikhaye dikhe
 dikhti do does doge doing done dono dusre each either ek ekdam else esp especially etc even ever
-every everybody everyone everywhere exactly fir folks for from fyi gaya gaye get gets give go going
-gonna got guys haan had hai hain hamara hamare hamari hamesha har has have having he hed hello her
-here hers hey hi him his ho hogi hona hone honestly honge hoon hote how hows hu hua hue hui hum
+every everybody everyone everywhere exactly fir folks for from fyi gaya gaye get gets gimme give go
+going gonna got guys haan had hai hain hamara hamare hamari hamesha har has have having he hed hello
+her here hers hey hi him his ho hogi hona hone honestly honge hoon hote how hows hu hua hue hui hum
 humara humare hume humein humko humne humse hun huye hv i id idea idhar if im in inhe inka inme
 instead into is iske isliye isme it itd itll its ive jaane jaate jaati jaaye jab jahan jaise jaldi
 jane jarur jarurat jata jate jaye jee ji jise jiske jisme jismein jisse jo just jyada ka kaafi kab

@@ -325,7 +325,7 @@ time materials: by the hour, pay as you go, pay for time, time spent
 fixed price: fixed amount, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, retainer
 payment milestone: installment, instalment, kishton, up front, upfront
-dedicated: dedicated developer, extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, rent, resource augmentation, squad, staff augmentation, you lend
+dedicated: dedicated developer, extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, odc, rent, resource augmentation, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit
 pricing price: charge, charj, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: price band, rate, rate card
@@ -346,9 +346,9 @@ founded founder: started
 founded history: origin story
 turnover: annual revenue, yearly revenue
 ipo: buy share, its share, share price, stock exchange, stock market
-founder ceo: boss, calls the shot, head honcho, malik, md, owner, top dog, top guy
+founder ceo: boss, calls the shot, head honcho, malik, md, owner, promoter, top dog, top guy
 leadership: head of, in charge
-engineers specialists people: employees, staff
+engineers specialists people: employees, on your payroll, staff
 engineers specialists: headcount, log kitne, team size
 clients: customers
 clients case studies: experience in, experience with, worked with
