@@ -1303,6 +1303,7 @@ describe("answerability gate", () => {
     "what notice period do employees have to serve when resigning from nexora",
     "what do former staff say about nexora on glassdoor",
     "I'm a BTech student, do you sell weekend coding classes?",
+    "do you run coding classes for school kids on weekends",
     "do staff have to wear formals to work there",
     "do you take BTech freshers as interns in summer",
     "how many ladies in your tech team",

@@ -350,14 +350,14 @@ const age =
 /**
  * A course, coaching, training or an institute to sign up for ("a paid Java course with placement
  * for freshers", "a training institute where freshers pay to learn", "summer training for BCA
- * students", "weekend coding classes" for a student): we teach no one; what staff get for courses
- * is a benefit, asked with no fresher or placement. Nor do we offer internships, so an intern's
- * stipend is no pay the site names ("I'm in 3rd year of BTech, any 6 month internship with
- * stipend?", though the student's story asks for our jobs). A business that runs one asks as a
- * client ("I run a coaching institute with 800 students").
+ * students", "weekend coding classes" for a student or for school kids): we teach no one; what
+ * staff get for courses is a benefit, asked with no fresher or placement. Nor do we offer
+ * internships, so an intern's stipend is no pay the site names ("I'm in 3rd year of BTech, any 6
+ * month internship with stipend?", though the student's story asks for our jobs). A business that
+ * runs one asks as a client ("I run a coaching institute with 800 students").
  */
 const course =
-  /^(?!.*\b(i|we) (run|own|manage)\b)(?=.*\b(courses?|coaching|institute|training|classes)\b).*\b(freshers|students?|placement)\b|\bstipend/;
+  /^(?!.*\b(i|we) (run|own|manage)\b)(?=.*\b(courses?|coaching|institute|training|classes)\b).*\b(freshers|students?|placement|kids)\b|\bstipend/;
 /**
  * Where a leader studied ("which college did your CEO graduate from"), a work visa or immigration,
  * the gender ratio of our teams ("how many ladies in your tech team"), how many days a week staff

@@ -352,6 +352,8 @@ describe("intents", () => {
     ["what does a microsoft 365 licence cost per user per month", true],
     ["who handles hiring for the open jobs", false],
     ["how many applicants are there for the designer job", true],
+    ["which body issued your iso 27001 certificate", true],
+    ["is nexora iso 27001 certified", false],
     ["how many open jobs do you have", false],
     ["are you open on saturday", false],
     // The careers page gives no days for interviews or hiring drives.

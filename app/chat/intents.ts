@@ -250,8 +250,8 @@ export const intents: readonly Intent[] = [
       /\b(did|has|have) (you|u|nexora)( \w+)? (get|got|become|achieve\w*|earn\w*) (\w+ )?(iso|certified|certification|27001)\b/,
     ],
     // Our certificate is ISO 27001 ("27k"); another standard ("ISO 9001") is one the site never
-    // names.
-    off: [/\biso ?(?!27001|27k)\d/],
+    // names, and so is the body that certified us ("BSI or TÜV?").
+    off: [/\biso ?(?!27001|27k)\d|\b(body|bsi|tuv)\b/],
   },
   {
     // How the visitor's own data, or this site and its forms, are kept safe: the privacy
