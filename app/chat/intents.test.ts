@@ -319,6 +319,7 @@ describe("intents", () => {
     ["how long after applying do you make an offer", "timeline"],
     // We offer no internships: an internship is not one of the open roles.
     ["do you offer summer internships for students", "careers"],
+    ["our staff keep opening dodgy email links", "careers"],
     ["are the working hours flexible for your staff", "hours"],
     // (the visitor's own website is the security service's)
     ["can you make our website secure", "data-security"],

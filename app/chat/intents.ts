@@ -436,7 +436,8 @@ export const intents: readonly Intent[] = [
       /\bjoin (you|your team|nexora)\b/,
     ],
     not: [
-      /\b(the|our|grand|store|office) opening\b/,
+      // (an opening is no vacancy in "the grand opening", nor in "staff keep opening dodgy links")
+      /\b(the|our|grand|store|office|keeps?) opening\b/,
       workForUs,
       // "if we work with you": a client, not a job seeker (nor people recruited for usability tests);
       // how long hiring takes is the hiring process's.
