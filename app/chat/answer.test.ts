@@ -2414,6 +2414,7 @@ describe("the commonest questions", () => {
     ["are you open now", "contact:hours"],
     ["when do you open", "contact:hours"],
     ["what time do you close", "contact:hours"],
+    ["which days are you working", "contact:hours"],
     ["office kidhar hai", "contact:address"],
     ["where is your headquarters", "contact:address"],
     ["where are you situated", "contact:address"],

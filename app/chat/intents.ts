@@ -108,7 +108,7 @@ export const intents: readonly Intent[] = [
       /\b(are|r) (you|u) (open|closed)\b/,
       /\bopen (on|at|sat|sun)/,
       /\b(office|you|u) (opens?|closes?)\b/,
-      /\b(timings?|saturdays?|sundays?|week(end|day)s?|ravivaa?r|shanivaa?r|khul(a|t[ae]|ega)|band)\b/,
+      /\b(timings?|saturdays?|sundays?|week(end|day)s?|ravivaa?r|shanivaa?r|khul(a|t[ae]|ega)|band|which days)\b/,
       // "kitne baje": at what time (of the office, unless the question is about something else).
       /\bkitn[ei] baje\b/,
       /\b(some|any)one (at|in) (the|your) office\b/,
