@@ -40,7 +40,7 @@ server room migrating: almirah, basement, cupboard, on prem, rack, server room`,
   // Data, reports and spreadsheets
   `accounts tally invoicing: accounting, hisaab, khata
 accounts tally: accountant
-hr erp: attendance, payroll
+hr erp: attendance, hrms, payroll
 inventory stock: stock, warehouse management
 spreadsheets dashboards analytics reports: excel
 consolidation: merge
@@ -104,7 +104,7 @@ mobile app location field: delivery app, ola, swiggy, zomato
 field teams location mobile: delivery boys, drivers
 field teams mobile: field engineer, field staff, sales rep, salesmen, technician
 marketing website: landing page
-e-commerce storefront: e commerce, ecommerce, flipkart, marketplace, online bechna, online dukaan, online shop, online store, sellable
+e-commerce storefront: d2c, e commerce, ecommerce, flipkart, marketplace, online bechna, online dukaan, online shop, online store, sellable
 shopify e-commerce: shopify
 content management: cms
 search seo: google
@@ -322,7 +322,7 @@ affordable cost savings: cheaper
 night: midnight, overnight
 time materials dedicated: ghante ke hisaab, hourly
 time materials: by the hour, pay as you go, pay for time, time spent
-fixed price: fixed amount, fixed quote, lump sum
+fixed price: fixed amount, fixed bid, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, retainer
 payment milestone: installment, instalment, kishton, up front, upfront
 dedicated: dedicated developer, extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, odc, rent, resource augmentation, squad, staff augmentation, you lend
