@@ -2443,6 +2443,7 @@ describe("the commonest questions", () => {
     ["can you build a D2C store", "service:web-development"],
     ["do you build HRMS software", "service:digital-transformation:more:2"],
     ["is it a fixed bid", "pricing:fixed-price"],
+    ["do you work on T&M basis", "pricing:time-and-materials"],
     ["can I republish your article", "legal:terms:intellectual-property"],
     ["show me your success stories", "company:projects"],
     ["which sectors do you work in", "faq:0"],

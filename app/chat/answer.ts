@@ -300,7 +300,7 @@ const product =
  * startup it will invest in, asks for the technical due diligence service.)
  */
 const ownFunding =
-  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) ((yearly|annual) )?(investors?|backers|funding|valuation|shareholders|earnings|revenue|turnover|profits?)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b|\binvest in (you|u|nexora)\b|\b(in|how many) crores?\b|\bticker\b/;
+  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) ((yearly|annual) )?(investors?|backers|funding|valuation|shareholders|earnings|revenue|turnover|profits?)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b|\binvest in (you|u|nexora)\b|\b(in|how many) crores?\b|\bticker/;
 /**
  * A discount or special rate for some kind of client ("any concession for NGOs", "a special price
  * for students", "do you charge us less"): the prices name none. (A discount feature to build is
