@@ -15,30 +15,29 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * hundred-and-eleventh, 90 questions) was written on 2026-12-05 (session 62) from the site's
- * content by someone who neither read nor ran the chat, and committed (6f9c19e) while that round's
- * tuning went on without reading it: only this test and `run.ts --held-out` run it, and neither
- * prints its questions. The writer read only the type at the top of questions.ts, never opened the
- * chat's code, its thesaurus, the built chat or the project's history, and checked with a script
- * that printed only the writer's own questions that none was 75 % alike to a tuning question
- * (character bigrams, punctuation dropped; at most 0.744).
+ * hundred-and-twelfth, 90 questions) was written on 2026-12-05 (session 62) from the site's content
+ * by someone who neither read nor ran the chat, and committed (b786c3f) while that round's tuning
+ * went on without reading it: only this test and `run.ts --held-out` run it, and neither prints its
+ * questions. The writer read only the type at the top of questions.ts, never opened the chat's
+ * code, its thesaurus, the built chat or the project's history, and checked with a script that
+ * printed only the writer's own questions that none was 75 % alike to a tuning question (character
+ * bigrams, punctuation dropped; at most 0.748).
  *
- * Its one run, at the end of that tuning (commit 3302a69), scored 65/90 (72.2 %), with four
- * confident wrong answers to unanswerable and off-topic questions. Per class: multi 12/12;
- * off-topic 6/6; long 10/12; ambiguous 9/12; typo and unanswerable 8/12; unreachable 7/12;
- * vocabulary 5/12. Every earlier set's figures are in docs/chat-evaluation-log.md: fresh wording
- * has landed at 63–92 % while tuning holds the tuning set at 92–93 %, and the sets written to be
- * unlike the tuning data (the fifty-second on) at 63–89 %. These floors are this measurement,
- * rounded down, so the chat cannot get worse unnoticed; they are not the target. The set has now
- * been scored: before the next round of tuning, move it into `questions.ts` and have a new one
- * written.
+ * Its one run, at the end of that tuning (commit 7b11196), scored 72/90 (80.0 %), with one
+ * confident wrong answer to unanswerable and off-topic questions. Per class: off-topic 6/6; long
+ * and unanswerable 11/12; typo, ambiguous and multi 10/12; vocabulary and unreachable 7/12. Every
+ * earlier set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at 63–92 %
+ * while tuning holds the tuning set at 92–93 %, and the sets written to be unlike the tuning data
+ * (the fifty-second on) at 63–89 %. These floors are this measurement, rounded down, so the chat
+ * cannot get worse unnoticed; they are not the target. The set has now been scored: before the next
+ * round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.72;
-/** The issue asks for 0; the hundred-and-eleventh set's one run gave four (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 4;
+const HELD_OUT_FLOOR = 0.8;
+/** The issue asks for 0; the hundred-and-twelfth set's one run gave one (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /**
- * The issue asks for 0. The tuning set had none from session 52 until sets 83 to 110 joined it
- * (sessions 56 to 62) with fifty-three: the chat now falls back on thirty-seven of them (a named
+ * The issue asks for 0. The tuning set had none from session 52 until sets 83 to 111 joined it
+ * (sessions 56 to 62) with fifty-seven: the chat now falls back on thirty-nine of them (a named
  * leader's number or former employer, trainees, a public tender or CMMI appraisal, paying for a
  * relocation, the visitor's own mail account, what to buy for oneself, developers' tenure,
  * advertising campaigns, clients to ring for a reference, microcontroller firmware, how many of our
@@ -48,25 +47,27 @@ const HELD_OUT_WRONG_ON_UNANSWERABLE = 4;
  * outsourced to us, a mutual confidentiality agreement, the churn of our staff, a notice period to
  * serve, what former staff say on review portals, classes for students, freshers as interns, how
  * many women are on our teams, a driving licence, investing in us, trying a developer free, a
- * leader's private cell, an HR manager's mobile number, the ticker of our shares, and any figure
- * asked in crores, our billing or a client's loan book), but sixteen remain: three that a rule
- * names in other words (a "title" for a gaming startup in Unreal Engine, an "employment permit",
- * the bank we take wire transfers at), one off-topic question in the prices' words (a budget phone
- * for the visitor's mother), and twelve each asking a fact of something the site names that the
- * site does not give (how many trucks a client runs, what share of our staff leave each year, a
- * client's yearly sales, our profit margin and revenue asked as figures "for Nexora", who designed
- * our logo, a gym at the office, how many weeks the warranty after a fixed-price launch lasts,
- * which hospital our first client was, which ERP a client ran before its move, which hospital chain
- * a case study's client is, the name of the person who hires for us, how many people work at an
- * office in a city we are not in), which the chat, matching words, cannot yet tell from the facts
- * the same page does give ("how many services did the logistics client move"): narrowing it to the
- * words the page uses lost 5 to 56 answered questions for each one it fixed.
+ * leader's private cell, an HR manager's mobile number, the ticker of our shares, the body that
+ * certified us, classes for school kids, and any figure asked in crores, our billing or a client's
+ * loan book), but eighteen remain: three that a rule names in other words (a "title" for a gaming
+ * startup in Unreal Engine, an "employment permit", the bank we take wire transfers at), one
+ * off-topic question in the prices' words (a budget phone for the visitor's mother), two asking for
+ * apps the site never names (a native app for our client portal, a companion app for smartwatches
+ * and TV boxes), and twelve each asking a fact of something the site names that the site does not
+ * give (how many trucks a client runs, what share of our staff leave each year, a client's yearly
+ * sales, our profit margin and revenue asked as figures "for Nexora", who designed our logo, a gym
+ * at the office, how many weeks the warranty after a fixed-price launch lasts, which hospital our
+ * first client was, which ERP a client ran before its move, which hospital chain a case study's
+ * client is, the name of the person who hires for us, how many people work at an office in a city
+ * we are not in), which the chat, matching words, cannot yet tell from the facts the same page does
+ * give ("how many services did the logistics client move"): narrowing it to the words the page uses
+ * lost 5 to 56 answered questions for each one it fixed.
  */
-const TUNING_WRONG_ON_UNANSWERABLE = 16;
+const TUNING_WRONG_ON_UNANSWERABLE = 18;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
-// The first test to read a set answers all of it: the tuning set's 10,285 questions take about 40 s
+// The first test to read a set answers all of it: the tuning set's 10,375 questions take about 40 s
 // on a quiet two-core machine (6,415 took 48 s, and 93 s while a second full `npm test` ran beside
 // it; 486 s were seen with two full runs beside it), so the limit leaves room for a busier machine.
 describe("the chat's evaluation set", { timeout: 900_000 }, () => {
