@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-twelfth held-out set, written on 2026-12-05 (session 62) by someone who does not
- * read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-eleventh set, scored once, is now `hundredAndEleventhHeldOut` in questions.ts. None
- * of its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at
- * most 0.748).
+ * The hundred-and-thirteenth held-out set, written on 2026-12-05 (session 62) by someone who does
+ * not read or run the chat, from the site's content, while that round's tuning goes on. The
+ * hundred-and-twelfth set, scored once, is now `hundredAndTwelfthHeldOut` in questions.ts. None of
+ * its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at
+ * most 0.736).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,365 +14,375 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "Do you people sort out the office wifi, printers and laptops for a small firm like ours?",
-    cls: "unreachable",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "If we stop working together one day, do we walk away holding the source files and all the passwords?",
+    q: "can the system you build for us push invoices straight into our accountant's Tally",
     cls: "unreachable",
     expect: "/services/software-development",
   },
   {
-    q: "Could you make a bot that reads our HR handbook and answers staff when they ask about leave rules?",
+    q: "if our servers die at 3 in the night is anybody from your side going to pick up",
     cls: "unreachable",
-    expect: "/services/ai-machine-learning",
+    expect: "/login|/|/contact",
   },
   {
-    q: "Whose name sits at the very top of Nexora's org chart?",
+    q: "will people who can't see the screen be able to use a website you make for us",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/services/web-development|/services/ui-ux-design",
   },
   {
-    q: "Our trucks can't stop for a second; has anybody you worked with shifted everything off their own servers without a pause?",
+    q: "we must not let our customer records leave the country, can you set things up like that",
     cls: "unreachable",
-    expect: "/projects/cloud-migration",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "Will your people deal with getting our app through Apple's and Google's approval?",
+    q: "our accounts girl clicked a dodgy link last month, can you run drills so staff learn to spot that",
     cls: "unreachable",
-    expect: "/services/mobile-development",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "Is this website keeping tabs on what I click?",
+    q: "customers should be able to pay with GPay or PhonePe inside the app, doable?",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/services/mobile-development|/services/software-development",
   },
   {
-    q: "Once I drop you a note through the form, how soon does a human get back to me?",
-    cls: "unreachable",
-    expect: "/contact",
-  },
-  {
-    q: "Our last CTO left in March; can you lend us a seasoned person to steer tech calls part-time until we hire again?",
+    q: "we are a startup with no tech head, could one of your people play that role a few days a month",
     cls: "unreachable",
     expect: "/services/it-consulting",
   },
   {
-    q: "Roughly how big is the outfit, headcount-wise?",
+    q: "what happened to the online sales of that clothing retailer after you redid their shop",
     cls: "unreachable",
-    expect: "/about",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "Purchase requests here wait a week for four signatures on paper. Is that something you fix?",
-    cls: "unreachable",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "Supposing a quarrel about this website ever ended up in litigation, where would it be heard?",
+    q: "suppose a disagreement about your web pages ended up before a judge, which jurisdiction applies",
     cls: "unreachable",
     expect: "/legal/terms",
+  },
+  {
+    q: "are little tracking files dropped onto my machine while I read your pages",
+    cls: "unreachable",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "once I've filled your form how soon does a human get back to me",
+    cls: "unreachable",
+    expect: "/contact",
+  },
+  {
+    q: "we still courier physical files between branches for sign-off, can you help us get rid of that",
+    cls: "unreachable",
+    expect: "/services/digital-transformation",
   },
 
   // long
   {
-    q: "We run four dental clinics around Indore and the front desk juggles three separate booking tools. Patients keep repeating their history at each branch and it drives everyone mad. Have you ever built something like this for hospitals?",
+    q: "We're a pharma distributor in Indore and the sales team still lives in Excel sheets that get mailed around every Monday. The owners want to see the numbers on their phones without someone compiling them first. If we started with you, how long until we'd have a first working dashboard?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services/data-analytics",
   },
   {
-    q: "I'm the finance head at a mid-sized manufacturer and our board hates open-ended invoices; we got burnt by a vendor last year. Our scope is pretty clear this time. Can we agree one number before anyone writes code?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "A freelancer built half of our app and then vanished, leaving messy code and zero documentation. We really don't want to throw it away and begin again. Would you take over what's already there?",
-    cls: "long",
-    expect: "/services/software-development|/services/mobile-development",
-  },
-  {
-    q: "We're a small lending NBFC and a partner bank has told us to get ISO 27001 or lose the contract. Our one IT guy is already drowning. Is this the kind of thing you can carry us through?",
+    q: "Our biggest banking customer just wrote to the board saying their contract depends on us holding that 27001 security standard within twelve months. We're around 150 staff, there's no CISO, and the whole thing looks like a mountain of paperwork to me. Is getting a firm like ours over the line something you handle end to end?",
     cls: "long",
     expect: "/services/cybersecurity|/projects/security-infrastructure",
   },
   {
-    q: "Last year my team tried an AI chatbot pilot, the demo impressed the directors, and then it quietly died. Nobody owned it afterwards. Have you written anything about why that keeps happening?",
+    q: "I run a few coaching institutes and a freelancer built our student app two years ago. It crashes constantly, he has vanished, and the Play Store keeps emailing us warnings. Would you take over and fix an app that somebody else wrote?",
     cls: "long",
-    expect: "/blog/future-of-ai",
+    expect: "/services/mobile-development|/services/software-development",
   },
   {
-    q: "I sell sarees online and every festive sale the shop slows to a crawl just when orders peak. Stock on the site never matches the shelves either. What exactly did you do for that clothing chain?",
+    q: "The last agency we used held our source code hostage when we tried to move to another vendor. I'm not going through that again, so before we talk money I want this clear. If you build our platform, is the code ours?",
+    cls: "long",
+    expect: "/services/software-development",
+  },
+  {
+    q: "I'm the finance controller and I have to put a line in next year's budget before we even shortlist vendors. I get that every engagement differs. Roughly what would a full-time team from you cost per month, in rupees?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "During last year's festive sale our website went down twice and we lost a lot of orders. Marketing wants a new site, IT wants new hosting, and I'm stuck between them. Have you ever kept a retail site up through that kind of holiday rush?",
     cls: "long",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "Our AWS invoice has doubled in eighteen months and finance keeps asking why. I suspect test machines run all weekend doing nothing. Do you help companies bring that spend down?",
+    q: "We run trucks around the clock out of two old data centres with a large Oracle database. Everybody is nervous about going to the cloud because operations can't stop even for an hour. How would you move us without taking the systems offline?",
     cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends",
+    expect: "/projects/cloud-migration|/services/cloud-solutions",
   },
   {
-    q: "Our procurement team insists on understanding the first steps with any new vendor before we even talk. So, hypothetically, I fill in your enquiry form today. What happens after that, step by step?",
+    q: "A relative recommended you, but we're in Jabalpur rather than Bhopal. The office has about forty laptops, patchy Wi-Fi and nobody looking after any of it. Do your support people travel to offices outside your own city?",
     cls: "long",
-    expect: "/contact",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "My niece just finished her computer science degree and wants to get into security work. She'd rather stay near home in Madhya Pradesh. Is there anything open with you for that?",
+    q: "Our claims team played with a ChatGPT-style tool and management loved the demo. Now they want it running for real and I'm worried we'll just burn cash. Have you published anything on taking an AI experiment into everyday use?",
     cls: "long",
-    expect: "/career#security-analyst",
+    expect: "/blog/future-of-ai",
   },
   {
-    q: "We supply a few thousand kirana shops and our planners still forecast in Excel. Before every festival the popular items run out and the slow ones pile up. Can machine learning honestly help here?",
-    cls: "long",
-    expect: "/projects/ai-analytics|/services/ai-machine-learning",
-  },
-  {
-    q: "Our developers release once a month on a Saturday night and something always breaks. Everyone dreads it and we lose the whole weekend. How would you get us shipping more often with less drama?",
+    q: "I lead eight developers and every release eats a whole weekend with everyone online. Half the time something breaks and we roll back by hand at midnight. If we brought you in, what's the very first thing you'd do?",
     cls: "long",
     expect: "/services/devops",
   },
   {
-    q: "We're a UK firm looking at an Indian partner for the long haul. Time zones worry us a bit and we want the same people on our product for years. How does your dedicated team arrangement work?",
+    q: "I'm comparing three vendors for a patient booking and records portal for our hospitals. Only one of them can show us a healthcare reference so far. Have you delivered something like this for a hospital group?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/projects/healthcare",
+  },
+  {
+    q: "We're a small charity, so forgive the awkward question. Our donors care a lot about privacy and our lawyer asked me to check before I write to you. If I send a message through your site, where is it kept and for how long?",
+    cls: "long",
+    expect: "/legal/privacy",
   },
 
   // typo
-  { q: "saturdy evng r u guys opn till 6 too?", cls: "typo", expect: "/contact" },
   {
-    q: "ios + androd both frm one codbase posible?",
+    q: "sunday me bhi khula h kya aapka offic, or sat ko kab band",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/contact",
   },
-  { q: "pentesting servise avalable??", cls: "typo", expect: "/services/cybersecurity" },
-  { q: "discovrey stage prise in rupes?", cls: "typo", expect: "/services#pricing" },
-  { q: "ur adress pls, neer which landmrk", cls: "typo", expect: "/contact" },
-  { q: "cn u bild dashbords in powr bi", cls: "typo", expect: "/services/data-analytics" },
-  { q: "data enginer jobb hybrid or wfh?", cls: "typo", expect: "/career#data-engineer" },
-  { q: "ui ux desgin help for our webiste revamp", cls: "typo", expect: "/services/ui-ux-design" },
-  { q: "does ths site stor my chat msgs anywher", cls: "typo", expect: "/legal/privacy" },
   {
-    q: "that logistcs compny aws moov - how long did it tke",
+    q: "ethical hakers to atack our loan app bfore the rbi inspecton?",
     cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  { q: "whos ur cheif tech oficer", cls: "typo", expect: "/about" },
-  {
-    q: "kubernets worth it for a 3 persn team??",
-    cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
-  },
-
-  // vocabulary
-  {
-    q: "Post go-live, is there an AMC with SLA-backed response times?",
-    cls: "vocabulary",
-    expect: "/contact|/services",
-  },
-  {
-    q: "What's your T&M monthly burn for a squad?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Need a VAPT report for a big client's vendor onboarding, doable?",
-    cls: "vocabulary",
     expect: "/services/cybersecurity",
   },
   {
-    q: "Can we set up an ODC with you, offshore development centre style?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
+    q: "clould migraton savings exmaple logistcs",
+    cls: "typo",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "Can your BI folks put together MIS reports for our management?",
+    q: "discovrey stage fees roughly ? in rupess",
+    cls: "typo",
+    expect: "/services#pricing|/contact",
+  },
+  { q: "hoshangabd rd office exact locaton pin code?", cls: "typo", expect: "/contact" },
+  {
+    q: "fluter or natve which is bettr for a shoping app",
+    cls: "typo",
+    expect: "/services/mobile-development",
+  },
+  { q: "airflow dbt snowflake guy lookin for a job ther any role", cls: "typo", expect: "/career" },
+  { q: "do ur webiste keep my detials for how many monhts", cls: "typo", expect: "/legal/privacy" },
+  { q: "priya sharma wat is her role ther", cls: "typo", expect: "/about" },
+  {
+    q: "ui ux desgin do you test protoypes with real usres",
+    cls: "typo",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "kubrnetes vs just docker containrs for small team which u sugest",
+    cls: "typo",
+    expect: "/services/devops|/blog/cloud-trends",
+  },
+  { q: "dedicatd tem how many ppl minimun", cls: "typo", expect: "/services#pricing" },
+
+  // vocabulary
+  {
+    q: "What's the TAT for a basic corporate website?",
+    cls: "vocabulary",
+    expect: "/services/web-development|/contact",
+  },
+  { q: "Do you bill T&M or only FP?", cls: "vocabulary", expect: "/services#pricing|/contact" },
+  {
+    q: "Post go-live, is there an annual maintenance arrangement with bug fixes and patching?",
+    cls: "vocabulary",
+    expect: "/contact|/services|/services/web-development",
+  },
+  { q: "Can you do VAPT for our web app?", cls: "vocabulary", expect: "/services/cybersecurity" },
+  {
+    q: "need MIS dashboards in Power BI for management",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "Any SSO plus MFA rollout experience for a 300-seat org?",
+    q: "can you handle an O365 tenant move and Intune rollout",
     cls: "vocabulary",
-    expect: "/projects/security-infrastructure|/services/cybersecurity",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "Can you hook our billing into Tally and do GST e-invoicing?",
+    q: "any prior work with an RBI-regulated NBFC?",
     cls: "vocabulary",
-    expect: "/services/software-development",
+    expect: "/projects/security-infrastructure",
   },
   {
-    q: "What's the usual TAT for an MVP?",
+    q: "does your team run SRE with SLOs and error budgets",
     cls: "vocabulary",
-    expect: "/contact|/services",
+    expect: "/services/devops",
   },
   {
-    q: "Do you do WCAG / a11y audits?",
+    q: "we want a PWA for our D2C brand",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design|/services/web-development",
+    expect: "/services/web-development",
+  },
+  { q: "rate card for an offshore pod?", cls: "vocabulary", expect: "/services#pricing" },
+  {
+    q: "can you do tech DD on a startup before our Series A cheque",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
   },
   {
-    q: "Can you guarantee an RTO and RPO for our DR setup?",
+    q: "looking for a RAG bot over our SOPs and policy PDFs",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/services/it-infrastructure",
-  },
-  {
-    q: "What's the CTC band for the senior full stack opening?",
-    cls: "vocabulary",
-    expect: "/career#senior-full-stack-engineer",
-  },
-  {
-    q: "Hamare grahakon ko WhatsApp par order ki jaankari automatic jaaye, aisa kuch banate ho?",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation|/services/software-development",
+    expect: "/services/ai-machine-learning",
   },
 
   // ambiguous
-  { q: "cost brackets", cls: "ambiguous", expect: "/services#pricing" },
-  {
-    q: "breach defence",
-    cls: "ambiguous",
-    expect:
-      "/services/cybersecurity|/projects/security-infrastructure|/blog/cybersecurity-practices",
-  },
-  { q: "app for my shop", cls: "ambiguous", expect: "/services/mobile-development" },
-  { q: "location?", cls: "ambiguous", expect: "/contact" },
-  { q: "vacancy list", cls: "ambiguous", expect: "/career" },
-  { q: "that lender audit story", cls: "ambiguous", expect: "/projects/security-infrastructure" },
-  { q: "help after launch", cls: "ambiguous", expect: "/contact|/services" },
-  { q: "data work", cls: "ambiguous", expect: "/services/data-analytics" },
-  { q: "portal", cls: "ambiguous", expect: "/login" },
-  { q: "your backstory", cls: "ambiguous", expect: "/about" },
-  { q: "reading material", cls: "ambiguous", expect: "/blog" },
-  { q: "duration?", cls: "ambiguous", expect: "/contact|/services" },
+  { q: "threat protection?", cls: "ambiguous", expect: "/services/cybersecurity" },
+  { q: "cost?", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "how long", cls: "ambiguous", expect: "/contact" },
+  { q: "jobs going?", cls: "ambiguous", expect: "/career" },
+  { q: "which city r u based", cls: "ambiguous", expect: "/contact" },
+  { q: "android iOS", cls: "ambiguous", expect: "/services/mobile-development" },
+  { q: "help desk", cls: "ambiguous", expect: "/services/it-infrastructure|/contact|/login" },
+  { q: "proof of delivery", cls: "ambiguous", expect: "/projects" },
+  { q: "client area", cls: "ambiguous", expect: "/login" },
+  { q: "AI", cls: "ambiguous", expect: "/services/ai-machine-learning" },
+  { q: "your data", cls: "ambiguous", expect: "/legal/privacy|/services/data-analytics" },
+  { q: "expert write-ups", cls: "ambiguous", expect: "/blog" },
 
   // multi
   {
-    q: "Do you build Flutter apps, and roughly what would a fixed-price job set me back?",
+    q: "Do you build iPhone apps, and have you made one for a hospital?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/services/mobile-development & /projects/healthcare",
   },
   {
-    q: "Who started the company, and what's the street address?",
+    q: "Who heads security at Nexora, and has that person written anything on your blog?",
     cls: "multi",
-    expect: "/about & /contact",
+    expect: "/about & /blog/cybersecurity-practices",
   },
   {
-    q: "Can you pen test our API, and what did you do for that lending startup?",
+    q: "Since what year has your firm held its own 27001 badge, and would you coach our team through the gap assessment too?",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/security-infrastructure",
+    expect: "/about|/ & /services/cybersecurity",
   },
   {
-    q: "How many interview rounds are there, and can the designer job be done from home?",
+    q: "Are you comfortable on Azure as well as GCP, and what percentage did the trucking company's infra spend drop?",
     cls: "multi",
-    expect: "/career#hiring-process & /career#product-designer",
+    expect: "/services/cloud-solutions & /projects/cloud-migration",
   },
   {
-    q: "Are there any cookies on this site, and which country's law do your terms follow?",
+    q: "Can I apply for the product designer job from another city, and do you design for apps you aren't coding?",
+    cls: "multi",
+    expect: "/career & /services/ui-ux-design",
+  },
+  {
+    q: "How do you price a long-running engagement, and which countries are your clients in?",
+    cls: "multi",
+    expect: "/services#pricing & /|/about",
+  },
+  {
+    q: "Is anything about me handed to advertisers, and does submitting the estimate request commit me to buy?",
     cls: "multi",
     expect: "/legal/privacy & /legal/terms",
   },
   {
-    q: "How pricey is the initial discovery, and is testing only done right at the end?",
+    q: "Tell me about the forecasting work for the distributor, and is there a blog post on AI in business?",
     cls: "multi",
-    expect: "/services#pricing & /services#process",
+    expect: "/projects/ai-analytics & /blog/future-of-ai",
   },
   {
-    q: "Can you build Power BI dashboards, and have you done demand forecasting for anyone?",
-    cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics",
-  },
-  {
-    q: "Could you move our servers to Azure and also set up Microsoft 365 for the office staff?",
-    cls: "multi",
-    expect: "/services/cloud-solutions & /services/it-infrastructure",
-  },
-  {
-    q: "Can you make our site bilingual, English and Hindi, and do you also design logos and branding?",
-    cls: "multi",
-    expect: "/services/web-development & /services/ui-ux-design",
-  },
-  {
-    q: "What number do I ring, and is there somewhere existing clients sign in?",
+    q: "Which number do I dial to reach you, and we've lost the invite to our engagement workspace, what now?",
     cls: "multi",
     expect: "/contact & /login",
   },
   {
-    q: "Which parts of the world are your clients in, and what sectors do they come from?",
+    q: "Could you set up our CI/CD pipelines and also bring down our AWS bill?",
     cls: "multi",
-    expect: "/|/about & /contact|/about",
+    expect: "/services/devops & /services/cloud-solutions",
   },
   {
-    q: "Do you roll out ERP systems, what would a dedicated team cost per month, and who heads client success?",
+    q: "Can you do speech-to-text in Hindi, and can our website also have a Hindi version?",
     cls: "multi",
-    expect:
-      "/services/digital-transformation|/services/software-development & /services#pricing & /about",
+    expect: "/services/ai-machine-learning & /services/web-development",
+  },
+  {
+    q: "We need help rolling out a new ERP, and what would a fixed-scope project usually cost?",
+    cls: "multi",
+    expect: "/services/digital-transformation & /services#pricing",
   },
 
   // unanswerable
-  { q: "How profitable was Nexora in FY25?", cls: "unanswerable", expect: "fallback" },
   {
-    q: "Can you put our supply chain records on a blockchain ledger?",
+    q: "Has an SEI-style maturity assessment ever been done on your delivery process, and at what rating?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Have you ever shipped a VR training simulator for factory workers?",
+    q: "Roughly how big is Nexora in rupees, last year's topline?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Say we pull the plug in month two; what money comes back to us?",
+    q: "Before our founders walk you through the pitch deck, will your lawyers countersign our non-disclosure paper?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Our investors insist any agency signs a confidentiality deed first; is that standard for you?",
+    q: "Can we pay you via a letter of credit from our bank in Dubai?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is Nexora a Great Place to Work certified employer?",
+    q: "Is there a canteen or somewhere to eat near your Lakeview office when we come for the workshop?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is there a discount for registered NGOs and charities?",
+    q: "We make farm drones, can your engineers program the flight controller boards?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "Which investors have put money into Nexora?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Has Nexora ever won a NASSCOM or similar industry award?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is there room to park a scooter and a sedan at Lakeview Tech Centre?",
+    q: "Will your office stay shut for the Diwali week this year?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "How many of the 120 staff are female?",
+    q: "Are you listed on the GeM portal so a government department can buy from you directly?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can you program the PLCs on our factory floor?",
+    q: "Do you develop apps for smart TVs like Samsung Tizen or LG webOS?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What cover limit does your errors-and-omissions policy have?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "How long do engineers typically stay with you before moving on?",
+    q: "How is the gender split across your 120-person workforce?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "How tall is the Qutub Minar?", cls: "off-topic", expect: "fallback" },
+  { q: "how do I renew my passport quickly from Bhopal", cls: "off-topic", expect: "fallback" },
   {
-    q: "Best dhaba on the Bhopal-Indore highway for a late dinner?",
+    q: "which is the cheapest flight from Indore to Goa next Friday",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "Write a birthday poem for my wife, please", cls: "off-topic", expect: "fallback" },
-  { q: "What was the score in yesterday's Ranji match?", cls: "off-topic", expect: "fallback" },
-  { q: "Convert 5 feet 8 inches to centimetres", cls: "off-topic", expect: "fallback" },
-  { q: "What's the Tamil word for thank you?", cls: "off-topic", expect: "fallback" },
+  { q: "suggest a cute name for our new office cat", cls: "off-topic", expect: "fallback" },
+  {
+    q: "help with my class 8 science homework on how leaves make food",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "is Vande Bharat faster than Shatabdi between Bhopal and Delhi",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "best laptop under 60000 rupees for a college student",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
