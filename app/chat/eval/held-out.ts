@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-thirteenth held-out set, written on 2026-12-05 (session 62) by someone who does
+ * The hundred-and-fourteenth held-out set, written on 2026-12-05 (session 63) by someone who does
  * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-twelfth set, scored once, is now `hundredAndTwelfthHeldOut` in questions.ts. None of
- * its questions is 75 % alike to a tuning question (character bigrams, punctuation dropped; at
- * most 0.736).
+ * hundred-and-thirteenth set, scored once, is now `hundredAndThirteenthHeldOut` in questions.ts.
+ * None of its questions is 75 % alike to a tuning question (character bigrams, punctuation
+ * dropped; at most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,374 +14,410 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "can the system you build for us push invoices straight into our accountant's Tally",
+    q: "the Oracle to RDS cut-over for the trucking company: was the write freeze minutes or hours, and which night of the week did you pick for it?",
     cls: "unreachable",
-    expect: "/services/software-development",
+    expect: "/projects/cloud-migration#approach|/projects/cloud-migration#gallery",
   },
   {
-    q: "if our servers die at 3 in the night is anybody from your side going to pick up",
+    q: "in the hospital network job, roughly how many of their staff did your team end up training?",
     cls: "unreachable",
-    expect: "/login|/|/contact",
+    expect: "/projects/healthcare#approach",
   },
   {
-    q: "will people who can't see the screen be able to use a website you make for us",
+    q: "After your pen test, once we've patched the findings do you come back and check again, and do you bill for that second round?",
     cls: "unreachable",
-    expect: "/services/web-development|/services/ui-ux-design",
+    expect: "/services/cybersecurity#questions",
   },
   {
-    q: "we must not let our customer records leave the country, can you set things up like that",
+    q: "If I email a general application and nothing fits right now, how long will you hang on to my CV?",
     cls: "unreachable",
-    expect: "/services/cloud-solutions",
+    expect: "/career#how-to-apply",
   },
   {
-    q: "our accounts girl clicked a dodgy link last month, can you run drills so staff learn to spot that",
+    q: "My net keeps cutting out. If I hit send on your contact form while offline, does my browser keep a copy, and for how many days?",
     cls: "unreachable",
-    expect: "/services/cybersecurity",
+    expect: "/legal/privacy#browser-storage|/legal/privacy#retention",
   },
   {
-    q: "customers should be able to pay with GPay or PhonePe inside the app, doable?",
+    q: "if my firm wanted to sue over something published on nexora's pages, where would the case have to be filed",
     cls: "unreachable",
-    expect: "/services/mobile-development|/services/software-development",
+    expect: "/legal/terms#governing-law",
   },
   {
-    q: "we are a startup with no tech head, could one of your people play that role a few days a month",
-    cls: "unreachable",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "what happened to the online sales of that clothing retailer after you redid their shop",
+    q: "The kurta shop rebuild you did: how many seconds does a phone user wait for a page now, typically?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "suppose a disagreement about your web pages ended up before a judge, which jurisdiction applies",
+    q: "ghee, rice and sweets forecasting for that 9,000-retailer distributor: was there a trial period where human and machine forecasts ran in parallel, and how long?",
     cls: "unreachable",
-    expect: "/legal/terms",
+    expect: "/projects/ai-analytics#approach|/projects/ai-analytics#gallery",
   },
   {
-    q: "are little tracking files dropped onto my machine while I read your pages",
+    q: "Your security article said Indian companies have to report certain cyber incidents within a few hours. What was the exact deadline?",
     cls: "unreachable",
-    expect: "/legal/privacy",
+    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
   },
   {
-    q: "once I've filled your form how soon does a human get back to me",
+    q: "You had a piece on why AI pilots never make it into production. What were the main reasons you listed?",
     cls: "unreachable",
-    expect: "/contact",
+    expect: "/blog/future-of-ai#why-pilots-stall",
   },
   {
-    q: "we still courier physical files between branches for sign-off, can you help us get rid of that",
+    q: "Nexora's debut client engagement in 2015, which sector was it and what system got built?",
     cls: "unreachable",
-    expect: "/services/digital-transformation",
+    expect: "/about#story",
+  },
+  {
+    q: "Whose developer login is the app listed under after launch: ours or Nexora's?",
+    cls: "unreachable",
+    expect: "/services/mobile-development#questions",
   },
 
   // long
   {
-    q: "We're a pharma distributor in Indore and the sales team still lives in Excel sheets that get mailed around every Monday. The owners want to see the numbers on their phones without someone compiling them first. If we started with you, how long until we'd have a first working dashboard?",
+    q: "Hi, I run three coaching centres in Indore for JEE and NEET students and right now all our admission enquiries come through a Facebook page my nephew set up years ago, which honestly looks terrible, and half the time the phone number on it is wrong. Parents keep complaining they can't find batch timings. I'm not very technical and don't need anything fancy, just a proper site with our courses, toppers and an enquiry form. Before I even ask for a quote I want to know roughly how many weeks something like that takes to get live?",
     cls: "long",
-    expect: "/services/data-analytics",
+    expect: "/contact#faq|/services/web-development#questions",
   },
   {
-    q: "Our biggest banking customer just wrote to the board saying their contract depends on us holding that 27001 security standard within twelve months. We're around 150 staff, there's no CISO, and the whole thing looks like a mountain of paperwork to me. Is getting a firm like ours over the line something you handle end to end?",
+    q: "So here's our situation. We moved to AWS about two years back with a different vendor, who has since more or less vanished. Everything works, no complaints there, but the monthly bill has crept up from around 3 lakh to nearly 7 lakh and nobody on my team can explain why. My director asked me this morning to find someone who will actually go through the account and tell us what to switch off or resize. Is that the kind of thing you take on, or do you only do fresh migrations?",
     cls: "long",
-    expect: "/services/cybersecurity|/projects/security-infrastructure",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "I run a few coaching institutes and a freelancer built our student app two years ago. It crashes constantly, he has vanished, and the Play Store keeps emailing us warnings. Would you take over and fix an app that somebody else wrote?",
-    cls: "long",
-    expect: "/services/mobile-development|/services/software-development",
-  },
-  {
-    q: "The last agency we used held our source code hostage when we tried to move to another vendor. I'm not going through that again, so before we talk money I want this clear. If you build our platform, is the code ours?",
+    q: "Long story, sorry. We're a six person startup selling B2B inventory software. Version one was built by two freelancers in Laravel and Vue and they've basically stopped replying since March. The repo is on their GitHub, not ours, which I now realise was dumb. We have paying customers and bugs are piling up. Could your people pick up somebody else's half-finished code and keep building on it, and how would that even start?",
     cls: "long",
     expect: "/services/software-development",
   },
   {
-    q: "I'm the finance controller and I have to put a line in next year's budget before we even shortlist vendors. I get that every engagement differs. Roughly what would a full-time team from you cost per month, in rupees?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "During last year's festive sale our website went down twice and we lost a lot of orders. Marketing wants a new site, IT wants new hosting, and I'm stuck between them. Have you ever kept a retail site up through that kind of holiday rush?",
-    cls: "long",
-    expect: "/projects/ecommerce-platform",
-  },
-  {
-    q: "We run trucks around the clock out of two old data centres with a large Oracle database. Everybody is nervous about going to the cloud because operations can't stop even for an hour. How would you move us without taking the systems offline?",
-    cls: "long",
-    expect: "/projects/cloud-migration|/services/cloud-solutions",
-  },
-  {
-    q: "A relative recommended you, but we're in Jabalpur rather than Bhopal. The office has about forty laptops, patchy Wi-Fi and nobody looking after any of it. Do your support people travel to offices outside your own city?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "Our claims team played with a ChatGPT-style tool and management loved the demo. Now they want it running for real and I'm worried we'll just burn cash. Have you published anything on taking an AI experiment into everyday use?",
-    cls: "long",
-    expect: "/blog/future-of-ai",
-  },
-  {
-    q: "I lead eight developers and every release eats a whole weekend with everyone online. Half the time something breaks and we roll back by hand at midnight. If we brought you in, what's the very first thing you'd do?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "I'm comparing three vendors for a patient booking and records portal for our hospitals. Only one of them can show us a healthcare reference so far. Have you delivered something like this for a hospital group?",
+    q: "I'm the administrator at a 200-bed multispeciality hospital in Raipur. We got burned before by a vendor who sold us a HIS nobody on the floor could use, and the doctors still write on paper half the time. Management has asked me to shortlist firms that have genuinely done hospital work, not generic software shops that will learn on our money. Have you actually delivered anything for hospitals, and what came out of it?",
     cls: "long",
     expect: "/projects/healthcare",
   },
   {
-    q: "We're a small charity, so forgive the awkward question. Our donors care a lot about privacy and our lawyer asked me to check before I write to you. If I send a message through your site, where is it kept and for how long?",
+    q: "Bit of a weird one. Our accounts lady got a call today from a man saying he was from your support desk, that our project portal was being upgraded, and he needed her to read out her login password so he could move the account across. She didn't give it, but now we're all rattled. We are an actual client of yours btw, project kicked off in September. Would anyone from your side ever ask for a password like that?",
+    cls: "long",
+    expect: "/login",
+  },
+  {
+    q: "Our procurement team is super strict and won't even let me set up an intro call unless I can show them indicative numbers first. I know every project is different and you probably hate this question, but they specifically want to understand the monthly cost if we take a group of engineers who work only on our product for a year or more. Is there any published range for that kind of setup?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Hello, I'm working as a DevOps engineer with a private bank in Pune, about four years now, mostly Terraform and Jenkins plus some EKS. My family is shifting back to Bhopal next year so I've been looking at companies there, but honestly I'd prefer to keep working from home if I can. I saw a cloud opening listed on your site. What is the pay range for that one and is it really work from home?",
+    cls: "long",
+    expect: "/career#cloud-devops-engineer",
+  },
+  {
+    q: "We're a mid-size packaging manufacturer near Mandideep with about 80 people in the office block. Our only IT guy resigned last month, and since then the Wi-Fi drops every afternoon, two laptops have died and I'm not even sure the backups are running. I don't want to hire again straight away. Is there a way to just hand our whole office IT, network, laptops, helpdesk, everything, over to you?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "I attended a webinar last week about these RAG chatbots that read your company documents, and our HR head got very excited and wants one that answers employee questions about leave rules and reimbursement. My worry as the IT lead is that all our internal policies would end up with OpenAI or whoever and get used to train their models. Is that how it works with you, or can it be kept private?",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "Filled in the form on your contact page late last night about a possible ERP integration, got the green success message, but nothing in my inbox yet, not even an auto reply. Not complaining, I know it's only been a few hours. I just have a meeting with my boss on Thursday and want to tell him what the process looks like from here. What normally happens after someone sends that form?",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+  {
+    q: "I subscribed to your newsletter a while ago when we were evaluating vendors, and also sent a quote request with a fair amount of detail about our company. We ended up going a different way internally, no offence. Our compliance person now wants me to make sure outside vendors don't hold our info unnecessarily. How do I get you to wipe everything you have on me?",
     cls: "long",
     expect: "/legal/privacy",
+  },
+  {
+    q: "Every Diwali it's the same nightmare for us. We're a saree and ethnic wear brand with around 25 stores, and our online shop, a heavily modified plugin setup, just crawls the moment the sale goes live. Last year we lost orders for two full days and customers were shouting at us on Twitter. Someone told me you rebuilt something similar for another clothing brand. Did that actually survive festive traffic?",
+    cls: "long",
+    expect: "/projects/ecommerce-platform",
   },
 
   // typo
   {
-    q: "sunday me bhi khula h kya aapka offic, or sat ko kab band",
+    q: "agar sat ko aana ho to kitne bje tak milenge aap log ofc mein",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "ethical hakers to atack our loan app bfore the rbi inspecton?",
+    q: "pentst 4 our androd app + rest api's, u do that??",
     cls: "typo",
     expect: "/services/cybersecurity",
   },
+  { q: "discvery phse kitne ka padta h, aprox figure", cls: "typo", expect: "/services#pricing" },
+  { q: "ofc adress plz?? comin frm habibganj side tmrw mrng", cls: "typo", expect: "/contact" },
   {
-    q: "clould migraton savings exmaple logistcs",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "discovrey stage fees roughly ? in rupess",
-    cls: "typo",
-    expect: "/services#pricing|/contact",
-  },
-  { q: "hoshangabd rd office exact locaton pin code?", cls: "typo", expect: "/contact" },
-  {
-    q: "fluter or natve which is bettr for a shoping app",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  { q: "airflow dbt snowflake guy lookin for a job ther any role", cls: "typo", expect: "/career" },
-  { q: "do ur webiste keep my detials for how many monhts", cls: "typo", expect: "/legal/privacy" },
-  { q: "priya sharma wat is her role ther", cls: "typo", expect: "/about" },
-  {
-    q: "ui ux desgin do you test protoypes with real usres",
+    q: "ui ux desing + user reserch servces avilable?",
     cls: "typo",
     expect: "/services/ui-ux-design",
   },
   {
-    q: "kubrnetes vs just docker containrs for small team which u sugest",
+    q: "k8s worth it fr tiny team?? we hv like 5 microservcs only",
     cls: "typo",
     expect: "/services/devops|/blog/cloud-trends",
   },
-  { q: "dedicatd tem how many ppl minimun", cls: "typo", expect: "/services#pricing" },
-
-  // vocabulary
   {
-    q: "What's the TAT for a basic corporate website?",
-    cls: "vocabulary",
-    expect: "/services/web-development|/contact",
+    q: "cn i apply for the data engneer job, i hv 3yrs airflow n snowflake",
+    cls: "typo",
+    expect: "/career#data-engineer",
   },
-  { q: "Do you bill T&M or only FP?", cls: "vocabulary", expect: "/services#pricing|/contact" },
   {
-    q: "Post go-live, is there an annual maintenance arrangement with bug fixes and patching?",
-    cls: "vocabulary",
-    expect: "/contact|/services|/services/web-development",
+    q: "flutr vs react natve.. wich do u guys pick fr clint apps",
+    cls: "typo",
+    expect: "/services/mobile-development",
   },
-  { q: "Can you do VAPT for our web app?", cls: "vocabulary", expect: "/services/cybersecurity" },
   {
-    q: "need MIS dashboards in Power BI for management",
-    cls: "vocabulary",
+    q: "r u trackin me on this site?? any cookis or googl analytcs",
+    cls: "typo",
+    expect: "/legal/privacy",
+  },
+  {
+    q: "frst powerbi dashbrd delivery time? sales data sits in tally n excel",
+    cls: "typo",
     expect: "/services/data-analytics",
   },
   {
-    q: "can you handle an O365 tenant move and Intune rollout",
+    q: "hows the fintech secuirty projct go, did they clear the iso audt",
+    cls: "typo",
+    expect: "/projects/security-infrastructure",
+  },
+  {
+    q: "need erp/crm rollout n staff trainng, u work with zoho?",
+    cls: "typo",
+    expect: "/services/digital-transformation",
+  },
+
+  // vocabulary
+  {
+    q: "Do you guys do VAPT for web portals? Our bank tie-up needs a report",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "Before we cut a PO I need to understand your commercial models, fixed bid versus T&M",
+    cls: "vocabulary",
+    expect: "/services#pricing|/contact#faq",
+  },
+  {
+    q: "want to lift and shift our on-prem DC into AWS, is that your area",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "Site ko bilingual banana hai, Hindi plus English, aapki team karegi?",
+    cls: "vocabulary",
+    expect: "/services/web-development",
+  },
+  {
+    q: "Need L1/L2 desk support plus an AMC for around 60 desktops in our office",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "any prior work with an RBI-regulated NBFC?",
+    q: "do you do staff augmentation, like an ODC that stays with our roadmap long term?",
     cls: "vocabulary",
-    expect: "/projects/security-infrastructure",
+    expect: "/services#pricing",
   },
   {
-    q: "does your team run SRE with SLOs and error budgets",
+    q: "MIS reports ka pura kaam Excel mein hota hai, koi proper BI setup kar sakte ho kya?",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/data-analytics",
   },
   {
-    q: "we want a PWA for our D2C brand",
+    q: "we want OCR type automation that reads PAN cards and vendor invoices and keys them into our system",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/ai-machine-learning",
   },
-  { q: "rate card for an offshore pod?", cls: "vocabulary", expect: "/services#pricing" },
   {
-    q: "can you do tech DD on a startup before our Series A cheque",
+    q: "Can you run tech DD on a SaaS company we're about to put money into?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "looking for a RAG bot over our SOPs and policy PDFs",
+    q: "our deploys are pure ClickOps and one guy's runbook, we want proper GitOps",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
+    expect: "/services/devops",
+  },
+  {
+    q: "we need a UX teardown of our existing app, heuristic eval kind of thing",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "DPDP readiness: can someone assess how we handle customer PII end to end?",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
   },
 
   // ambiguous
-  { q: "threat protection?", cls: "ambiguous", expect: "/services/cybersecurity" },
-  { q: "cost?", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "how long", cls: "ambiguous", expect: "/contact" },
-  { q: "jobs going?", cls: "ambiguous", expect: "/career" },
-  { q: "which city r u based", cls: "ambiguous", expect: "/contact" },
-  { q: "android iOS", cls: "ambiguous", expect: "/services/mobile-development" },
-  { q: "help desk", cls: "ambiguous", expect: "/services/it-infrastructure|/contact|/login" },
-  { q: "proof of delivery", cls: "ambiguous", expect: "/projects" },
-  { q: "client area", cls: "ambiguous", expect: "/login" },
-  { q: "AI", cls: "ambiguous", expect: "/services/ai-machine-learning" },
-  { q: "your data", cls: "ambiguous", expect: "/legal/privacy|/services/data-analytics" },
-  { q: "expert write-ups", cls: "ambiguous", expect: "/blog" },
+  { q: "ballpark cost?", cls: "ambiguous", expect: "/services#pricing" },
+  { q: "how many weeks usually", cls: "ambiguous", expect: "/contact#faq" },
+  { q: "the logistics one", cls: "ambiguous", expect: "/projects/cloud-migration" },
+  { q: "phone app stuff", cls: "ambiguous", expect: "/services/mobile-development" },
+  { q: "any seats open for experienced folks", cls: "ambiguous", expect: "/career#open-roles" },
+  { q: "that Diwali forecasting case", cls: "ambiguous", expect: "/projects/ai-analytics" },
+  { q: "names of the founders and top people", cls: "ambiguous", expect: "/about#team" },
+  {
+    q: "getting rid of paper files",
+    cls: "ambiguous",
+    expect: "/services/digital-transformation",
+  },
+  {
+    q: "got any cloud reading material",
+    cls: "ambiguous",
+    expect: "/blog/cloud-trends|/blog/category/cloud",
+  },
+  { q: "can i speak to someone real", cls: "ambiguous", expect: "/contact" },
+  { q: "already a client, where do I sign in", cls: "ambiguous", expect: "/login" },
+  { q: "website redo", cls: "ambiguous", expect: "/services/web-development" },
 
   // multi
   {
-    q: "Do you build iPhone apps, and have you made one for a hospital?",
+    q: "Android app build possible? plus rough fixed-fee numbers for one",
     cls: "multi",
-    expect: "/services/mobile-development & /projects/healthcare",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "Who heads security at Nexora, and has that person written anything on your blog?",
+    q: "who's the tech head at nexora, and didn't she write something on trimming AWS spend?",
     cls: "multi",
-    expect: "/about & /blog/cybersecurity-practices",
+    expect: "/about#team & /blog/cloud-trends",
   },
   {
-    q: "Since what year has your firm held its own 27001 badge, and would you coach our team through the gap assessment too?",
+    q: "Is the SOC analyst position remote, and how many interview rounds are there?",
     cls: "multi",
-    expect: "/about|/ & /services/cybersecurity",
+    expect: "/career#security-analyst & /career#hiring-process",
   },
   {
-    q: "Are you comfortable on Azure as well as GCP, and what percentage did the trucking company's infra spend drop?",
+    q: "cookies on this site yes/no, and at what point does your quote become contractually binding on us?",
     cls: "multi",
-    expect: "/services/cloud-solutions & /projects/cloud-migration",
+    expect: "/legal/privacy & /legal/terms#enquiries",
   },
   {
-    q: "Can I apply for the product designer job from another city, and do you design for apps you aren't coding?",
+    q: "tell me about the hospital system you built, and separately do you do user research for apps",
     cls: "multi",
-    expect: "/career & /services/ui-ux-design",
+    expect: "/projects/healthcare & /services/ui-ux-design",
   },
   {
-    q: "How do you price a long-running engagement, and which countries are your clients in?",
+    q: "Where's your office, and can I see some past work?",
     cls: "multi",
-    expect: "/services#pricing & /|/about",
+    expect: "/contact & /projects",
   },
   {
-    q: "Is anything about me handed to advertisers, and does submitting the estimate request commit me to buy?",
+    q: "Can you move us from VMware to Azure, and also set up Grafana alerts for our services?",
     cls: "multi",
-    expect: "/legal/privacy & /legal/terms",
+    expect: "/services/cloud-solutions & /services/devops",
   },
   {
-    q: "Tell me about the forecasting work for the distributor, and is there a blog post on AI in business?",
+    q: "What happens after I send an enquiry? And where does my data end up?",
     cls: "multi",
-    expect: "/projects/ai-analytics & /blog/future-of-ai",
+    expect: "/contact#next-steps & /legal/privacy",
   },
   {
-    q: "Which number do I dial to reach you, and we've lost the invite to our engagement workspace, what now?",
+    q: "do you build data warehouses, and is there any article of yours about AI in real business use",
     cls: "multi",
-    expect: "/contact & /login",
+    expect: "/services/data-analytics & /blog/future-of-ai",
   },
   {
-    q: "Could you set up our CI/CD pipelines and also bring down our AWS bill?",
+    q: "What's your company's mission, and are you hiring product designers?",
     cls: "multi",
-    expect: "/services/devops & /services/cloud-solutions",
+    expect: "/about#mission & /career#product-designer",
   },
   {
-    q: "Can you do speech-to-text in Hindi, and can our website also have a Hindi version?",
+    q: "what tooling for pentests (burp etc?) and any lending or fintech security reference I can read",
     cls: "multi",
-    expect: "/services/ai-machine-learning & /services/web-development",
+    expect: "/services/cybersecurity & /projects/security-infrastructure",
   },
   {
-    q: "We need help rolling out a new ERP, and what would a fixed-scope project usually cost?",
+    q: "We need a website, an app and somewhere to host both. Can you cover all three?",
     cls: "multi",
-    expect: "/services/digital-transformation & /services#pricing",
+    expect: "/services/web-development & /services/mobile-development & /services/cloud-solutions",
   },
 
   // unanswerable
   {
-    q: "Has an SEI-style maturity assessment ever been done on your delivery process, and at what rating?",
+    q: "Any experience writing Solidity contracts or putting supply-chain records on a blockchain?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "Latest annual turnover in crores, roughly?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Are you Udyam registered as an MSME? Our purchase policy prefers MSME vendors",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Roughly how big is Nexora in rupees, last year's topline?",
+    q: "Is your Bhopal office wheelchair accessible? One of our directors uses a chair.",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Before our founders walk you through the pitch deck, will your lawyers countersign our non-disclosure paper?",
+    q: "Can your team program the PLCs and SCADA screens on our bottling line?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can we pay you via a letter of credit from our bank in Dubai?",
+    q: "Special rates for educational trusts that run schools?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is there a canteen or somewhere to eat near your Lakeview office when we come for the workshop?",
+    q: "Will you sign a mutual NDA before we share our requirements doc?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "We make farm drones, can your engineers program the flight controller boards?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "Which investors have put money into Nexora?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Has Nexora ever won a NASSCOM or similar industry award?",
+    q: "I'm a freelance consultant. If I bring you a deal, is there a finder's fee in it for me?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Will your office stay shut for the Diwali week this year?",
+    q: "Is Nexora on the CERT-In empanelled auditors list?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Are you listed on the GeM portal so a government department can buy from you directly?",
+    q: "Do you build apps for Apple Watch or Android TV?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you develop apps for smart TVs like Samsung Tizen or LG webOS?",
+    q: "Are your projects backed by an errors-and-omissions policy, and what's the sum insured?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "How is the gender split across your 120-person workforce?",
+    q: "Could you make a Meta Quest headset module to train our forklift operators?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
-  { q: "how do I renew my passport quickly from Bhopal", cls: "off-topic", expect: "fallback" },
   {
-    q: "which is the cheapest flight from Indore to Goa next Friday",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "suggest a cute name for our new office cat", cls: "off-topic", expect: "fallback" },
-  {
-    q: "help with my class 8 science homework on how leaves make food",
+    q: "where can I get good poha jalebi in the morning near Bhopal station",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "is Vande Bharat faster than Shatabdi between Bhopal and Delhi",
+    q: "write me a leave application for my cousin's wedding next week",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "best laptop under 60000 rupees for a college student",
+    q: "is Bumrah fit to bowl in the next ODI or still injured",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "how many pounds is 50 kg", cls: "off-topic", expect: "fallback" },
+  {
+    q: "my money plant's leaves have brown tips, is that overwatering?",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "my landlord wants 11 months agreement, is stamp duty on me or him",
     cls: "off-topic",
     expect: "fallback",
   },
