@@ -655,6 +655,9 @@ describe("answers", () => {
     );
     // (…and one that asks for case studies in general from the list of them)
     expect(cites("case studies please")[0]).toBe("/projects");
+    // (…but "are you based" is no "you've built": the address answers where the company is)
+    expect(cites("which city r u based")[0]).toBe("/contact");
+    expect(cites("which city are you based in")[0]).toBe("/contact");
   });
 
   it("reads two topics of the site's headings typed as one as the two words", () => {
