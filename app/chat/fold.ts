@@ -134,62 +134,64 @@ export const isStopword = (word: string) =>
  * Words too common or too vague to show that a section answers a question on their own:
  * they still help rank sections, but the answerability gate does not count them as evidence.
  * One form of each word is enough: they are compared by their stems ("years" is "year").
- * (In alphabetical order: a set's order means nothing, and sorted they pack smaller.)
+ * (In alphabetical order: a set's order means nothing, and sorted they pack smaller.) A word
+ * whose absence changes no answer (measured on the evaluation set) is left out, as for the stop
+ * words: a spelling the typo correction reads as another ("zaroori" as "zaruri"), or one too rare
+ * to move a question's gate ("nowhere", "badly").
  */
 export const weakList: readonly string[] =
   sortedWords(`aaya aaye able accept across actual add afraid afternoon afterwards against ago agree
 allow almost along already although amazing among amount ancient angry annoying annual another
 answer anyhow anymore anyway anywhere apart appear area arent around arrangement arrive ask attempt
 aunt autumn available average away awesome awful back background bad bada badalna bade badh badha
-badhta badi badly baha ballooning ballpark banda bande basic basis beautiful became because become
-before began begin begun beh behalf behind believe below besides best better between beyond big
-bigger bits blame bolte boring bother box break bring brings broke broken brother brought build
-bunch business busy ca call came cant carry case catch caught certain chance change chargeable
-cheaper check chhota chhote chhoti chhutkara choice choose chose christmas chunk cities city claim
-clarify clean clever client clue clunky cold colleague come coming common company complete complex
-confused constantly continue corner correct cost couldnt country couple cousin cover crazy critical
-crore curious current customer cut dad daily darr daughter day deal dealt decent decide deep
-definitely dekhi detail dhoond dhoondh dhundh dhyan didnt died different difficult dirty disagree
-disappear ditch diwali dodgy doesnt dont dopahar dopahr down dozen drama drop during dusty earlier
-early easier easy eid eight eighteen eighty elaborate elsewhere embarrassing end enough entire
-evening eventually everyday everything exact exam example excellent except excited excuse expect
-expensive explain extra fact fair fall false family fancy far fast faster father fauran fear feel
-fell festival few fifteen fifty figure fill finally find fine finish first fishy five fix follow
-forever forget forgot formal fortune forty four frankly free fresh friend frustrating full fully
-funny further future gaon gave general gentle genuinely given glad goal goes gone good grahak
-grahakon great grew group grow grown guess guy hafta hafte half halfway handle handy happen happy
-hard hassle hatake hatana hatane hatao hate hated havent hear heard heavy held help helpful herself
-high higher himself hit hold holi home honest hope hoping horrible hot house however huge hundred
-hundreds husband hype ideas ikattha immediately important include info information initial inside
-insist instant interested intezaam involve isnt issue itself jagah jugaad kam keep kept khatam
-kholna kholne kholni khona khoye kinds knows laal lady lagbhag lagwana lakh lakhon land large larger
-last late later layak learn learnt least leave left letter level lies life light liked likely line
-linkedin list literally little lives long longer look lose lost love loved low lower luckily lying
-madad made mainly major make making manage mangwana many mark match matter maximum mean meant medium
-member mention mess messy method mid middle might million mind minimum minute miss modern molasses
-mom moment mon monsoon month morning mostly mother mountain move moved mummy must myself naam name
-nearby nearly necessary neighbor neighbour nephew nervous new next nice niece night nine normal
-nothing notify nowhere number obviously offer often okayish old ongoing option otherwise ourselves
-outdated outside overall overkill painful papa paranoid particular partly partner past pathetic
-pehchaan pehchan pehchanna pehchanne pehchano people perhaps person pichle pick piece pile pitch
-place plain plan point polite poor pop practice precise prefer present pressed price probably
-problem program programme project proper provide pull pure put quarter question quick quicker raat
-raise raised rakhne rapid rather reach ready real realistically reason receive recent recommend
-reinvent reliable remember replace respond rest result rid rise road roof room rose rough rude ruff
-run sad said sat saw sawaal sawal says scared scatter scenario season second seem seen send sent
-serious service set setup seven several shehar short shorter shuru shuruaat shy side sign silence
-silent silly similar simple simpler simply since sister sit situation six sized skip slightly slower
-slowly small smaller smart solution someday somehow sometimes somewhere son soon sooner sorry sorts
-sounds special specifically spend spent spouse spring stage stand start stash state stay step still
-stood stop story strange street strict struggle stuck study stuff stupid suddenly sudhaar suffer
-suggest suitable summer surely system take taken talk tall ten terrible themselves think third
-thirty though thought thousand three threw throughout throw tight time tiny tired today together
-told tomorrow tonight tons took top total tough towards town tried trouble true truly truth turant
-turn twelve twenty two tym types ugly unable uncle under understand unfair unless unlikely
-unreliable until up upload upon use useful useless using usual vanish various verdict village wahi
-wait walk warm wary watch way week weekday weird welcome went whatever wherever whichever whole wide
-wife winter wish within without wks wonder wont word work world worried worse worst write written
-wrong wrote year yesterday young yourselves yr yrs zaroori zaruri`);
+badhta badi baha ballooning ballpark banda bande basic basis beautiful became because become before
+began begin begun beh behalf behind believe below besides best better between beyond big bigger bits
+blame bolte boring bother box break bring brings broke broken brother brought build bunch business
+busy ca call came cant carry case catch caught certain chance change chargeable cheaper check chhota
+chhote chhoti chhutkara choice choose chose christmas chunk cities city claim clarify clean clever
+client clue clunky cold colleague come coming common company complete complex confused constantly
+continue corner correct cost couldnt country couple cousin cover crazy critical crore curious
+current customer cut dad daily darr daughter day deal dealt decent decide deep definitely detail
+dhoond dhoondh dhundh dhyan didnt died different difficult dirty disagree disappear ditch diwali
+dodgy doesnt dont dopahar dopahr down dozen drama drop during dusty earlier early easier easy eid
+eight eighteen eighty elaborate elsewhere embarrassing end enough entire evening eventually everyday
+everything exact exam example excellent except excited excuse expect expensive explain extra fact
+fair fall false family fancy far fast faster father fauran fear feel fell festival few fifteen fifty
+figure fill finally find fine finish first fishy five fix follow forever forget forgot formal
+fortune forty four frankly free fresh friend frustrating full fully funny further future gaon gave
+general gentle genuinely given glad goal goes gone good grahak grahakon great grew group grow grown
+guess guy hafta hafte half halfway handle handy happen happy hard hassle hatake hatana hatane hatao
+hate hated havent hear heard heavy held help helpful herself high higher himself hit hold holi home
+honest hope hoping horrible hot house however huge hundred hundreds husband hype ideas ikattha
+immediately important include info information initial inside insist instant interested intezaam
+involve isnt issue itself jagah jugaad kam keep kept khatam kholna kholne kholni khona khoye kinds
+knows laal lady lagbhag lagwana lakh lakhon land large larger last late later layak learn learnt
+least leave left letter level lies life light liked likely line linkedin list literally little lives
+long longer look lose lost love loved low lower luckily lying madad made mainly major make making
+manage mangwana many mark match matter maximum mean meant medium member mention mess messy method
+mid middle might million mind minimum minute miss modern molasses mom mon monsoon month morning
+mostly mother mountain move moved mummy must myself naam name nearby nearly necessary neighbor
+neighbour nephew nervous new next nice niece night nine normal nothing notify number obviously offer
+often okayish old ongoing option otherwise ourselves outdated outside overall overkill painful papa
+paranoid particular partly partner past pathetic pehchaan pehchan pehchanna pehchanne pehchano
+people perhaps person pichle pick piece pile pitch place plain plan point polite poor pop practice
+precise prefer present pressed price probably problem program programme project proper provide pull
+pure put quarter question quick quicker raat raise raised rapid rather reach ready real
+realistically reason receive recent recommend reinvent reliable remember replace respond rest result
+rid rise road roof room rose rough rude ruff run sad said sat saw sawaal sawal says scared scatter
+scenario season second seem seen send sent serious service set setup seven several shehar short
+shorter shuru shuruaat shy side sign silence silent silly similar simple simpler simply since sister
+sit situation six sized skip slightly slower slowly small smaller smart solution someday somehow
+sometimes somewhere son soon sooner sorry sorts sounds special specifically spend spent spouse
+spring stage stand start stash state stay step still stood stop story strange street strict struggle
+stuck study stuff stupid suddenly sudhaar suffer suggest suitable summer surely system take taken
+talk tall ten terrible themselves think third thirty thought thousand three threw throughout throw
+tight time tiny tired today together told tomorrow tonight tons took top total tough towards town
+tried trouble true truly truth turant turn twelve twenty two tym types ugly unable uncle under
+understand unfair unless unlikely unreliable until up upload upon use useful useless using usual
+vanish various verdict village wahi wait walk warm wary watch way week weekday weird welcome went
+whatever wherever whichever whole wide wife winter wish within without wks wonder word work world
+worried worse worst write written wrong wrote year yesterday young yourselves yr yrs zaruri`);
 /** …as their stems. */
 export const weakWords: ReadonlySet<string> = new Set(weakList.map(stem));
 
