@@ -121,6 +121,7 @@ ui design: ui`,
   // Cloud and DevOps
   `aws cloud: amazon, aws
 azure cloud: azure
+google cloud: gcp
 hosting cloud: godaddy, hosting
 cloud cost optimisation finops: aws bill, aws invoice, azure invoice, cloud bill, cloud spend, electricity bill, hosting bill, server bill
 cost: bill, lagega
