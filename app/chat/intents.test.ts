@@ -41,6 +41,7 @@ describe("intents", () => {
     ["how much did it cost the last startup to build an app", "pricing"],
     ["how long will my project take", "timeline"],
     ["how fast can you build an app", "timeline"],
+    ["whats the usual tat for an mvp", "timeline"],
     ["since when are you in business", "history"],
     ["what was the very first thing nexora built", "history"],
     ["what did the founders build as their first job", "history"],

@@ -354,7 +354,8 @@ export const intents: readonly Intent[] = [
     section: "faq:1",
     match: [
       /\bhow (long|much time|fast|quickly|many (weeks|months|days))\b/,
-      /\b(timeline|timeframe|time frame|duration|deadline)\b/,
+      // (…or a buyer's TAT, the turnaround time: "the usual TAT for an MVP")
+      /\b(timeline|timeframe|time frame|duration|deadline|tat)\b/,
       /\bkitn[ae] (time|samay|din|mahine|waqt)\b|\btime lag(ega|ta|egi)\b/,
     ],
     not: [
