@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-fourteenth held-out set, written on 2026-12-05 (session 63) by someone who does
+ * The hundred-and-fifteenth held-out set, written on 2026-12-05 (session 63) by someone who does
  * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-thirteenth set, scored once, is now `hundredAndThirteenthHeldOut` in questions.ts.
+ * hundred-and-fourteenth set, scored once, is now `hundredAndFourteenthHeldOut` in questions.ts.
  * None of its questions is 75 % alike to a tuning question (character bigrams, punctuation
- * dropped; at most 0.748).
+ * dropped; at most 0.747).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,410 +14,459 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "the Oracle to RDS cut-over for the trucking company: was the write freeze minutes or hours, and which night of the week did you pick for it?",
+    q: "When the trucking firm's big Oracle database got switched over to AWS, for how many minutes were things frozen?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration#approach|/projects/cloud-migration#gallery",
+    expect: "/projects/cloud-migration#approach",
   },
   {
-    q: "in the hospital network job, roughly how many of their staff did your team end up training?",
+    q: "If I fill in your contact form and we never end up working together, how long do you hang on to my details?",
     cls: "unreachable",
-    expect: "/projects/healthcare#approach",
+    expect: "/legal/privacy#retention",
   },
   {
-    q: "After your pen test, once we've patched the findings do you come back and check again, and do you bill for that second round?",
-    cls: "unreachable",
-    expect: "/services/cybersecurity#questions",
-  },
-  {
-    q: "If I email a general application and nothing fits right now, how long will you hang on to my CV?",
-    cls: "unreachable",
-    expect: "/career#how-to-apply",
-  },
-  {
-    q: "My net keeps cutting out. If I hit send on your contact form while offline, does my browser keep a copy, and for how many days?",
-    cls: "unreachable",
-    expect: "/legal/privacy#browser-storage|/legal/privacy#retention",
-  },
-  {
-    q: "if my firm wanted to sue over something published on nexora's pages, where would the case have to be filed",
+    q: "If my firm ever wanted to take you to court over something on this site, would it be an MP court or somewhere else?",
     cls: "unreachable",
     expect: "/legal/terms#governing-law",
   },
   {
-    q: "The kurta shop rebuild you did: how many seconds does a phone user wait for a page now, typically?",
+    q: "How many hospital employees got trained when you rolled out that system across the hospital network?",
+    cls: "unreachable",
+    expect: "/projects/healthcare#approach",
+  },
+  {
+    q: "thinking of applying for the SOC job but I've got small kids, does it mean rotating rosters and is anything paid on top for that",
+    cls: "unreachable",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "after a pentest, once we've patched the findings, do you come back and verify without charging again",
+    cls: "unreachable",
+    expect: "/services/cybersecurity#questions",
+  },
+  {
+    q: "Our plant is in Sagar, a few hours' drive from you. If a server dies there, would a technician of yours come down or do you only help over the phone?",
+    cls: "unreachable",
+    expect: "/services/it-infrastructure#questions",
+  },
+  {
+    q: "that kurta retailer's store you redid, how quickly did pages open on mobile after relaunch, in seconds?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform",
   },
   {
-    q: "ghee, rice and sweets forecasting for that 9,000-retailer distributor: was there a trial period where human and machine forecasts ran in parallel, and how long?",
+    q: "In the distributor forecasting job, did the planners trust the model from day one or was there some trial period first?",
     cls: "unreachable",
-    expect: "/projects/ai-analytics#approach|/projects/ai-analytics#gallery",
+    expect: "/projects/ai-analytics#approach",
   },
   {
-    q: "Your security article said Indian companies have to report certain cyber incidents within a few hours. What was the exact deadline?",
+    q: "If my connection drops while I'm submitting the quote form, does my browser keep a copy? for how long?",
+    cls: "unreachable",
+    expect: "/legal/privacy#browser-storage",
+  },
+  {
+    q: "Is there a government deadline in India for reporting a cyber attack? read something about 6 hrs somewhere",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
   },
   {
-    q: "You had a piece on why AI pilots never make it into production. What were the main reasons you listed?",
-    cls: "unreachable",
-    expect: "/blog/future-of-ai#why-pilots-stall",
-  },
-  {
-    q: "Nexora's debut client engagement in 2015, which sector was it and what system got built?",
+    q: "since when has Nexora had a machine learning practice, which year did that begin",
     cls: "unreachable",
     expect: "/about#story",
   },
-  {
-    q: "Whose developer login is the app listed under after launch: ours or Nexora's?",
-    cls: "unreachable",
-    expect: "/services/mobile-development#questions",
-  },
-
   // long
   {
-    q: "Hi, I run three coaching centres in Indore for JEE and NEET students and right now all our admission enquiries come through a Facebook page my nephew set up years ago, which honestly looks terrible, and half the time the phone number on it is wrong. Parents keep complaining they can't find batch timings. I'm not very technical and don't need anything fancy, just a proper site with our courses, toppers and an enquiry form. Before I even ask for a quote I want to know roughly how many weeks something like that takes to get live?",
+    q: "Hi, so we're a mid-sized auto parts manufacturer near Pithampur, about 400 people, and honestly most of our purchase approvals still go around as paper files needing four signatures. Management wants to go digital but the last time we brought in new software the floor supervisors basically refused to use it and went back to registers within a month. Before I pitch this internally again I need to know: how do you people deal with employees who push back against new systems?",
     cls: "long",
-    expect: "/contact#faq|/services/web-development#questions",
+    expect: "/services/digital-transformation#questions",
   },
   {
-    q: "So here's our situation. We moved to AWS about two years back with a different vendor, who has since more or less vanished. Everything works, no complaints there, but the monthly bill has crept up from around 3 lakh to nearly 7 lakh and nobody on my team can explain why. My director asked me this morning to find someone who will actually go through the account and tell us what to switch off or resize. Is that the kind of thing you take on, or do you only do fresh migrations?",
+    q: "Hello, I'm co-founder of a small edtech company, we closed a seed round recently and have a product roadmap for the next year or so. We tried freelancers and it was a mess, people vanishing mid-sprint etc. What I'm really after is a stable group of engineers who behave like our own staff, and I want to understand roughly what that costs per month and whether we can shrink it if money gets tight.",
     cls: "long",
-    expect: "/services/cloud-solutions",
+    expect: "/services#pricing",
   },
   {
-    q: "Long story, sorry. We're a six person startup selling B2B inventory software. Version one was built by two freelancers in Laravel and Vue and they've basically stopped replying since March. The repo is on their GitHub, not ours, which I now realise was dumb. We have paying customers and bugs are piling up. Could your people pick up somebody else's half-finished code and keep building on it, and how would that even start?",
-    cls: "long",
-    expect: "/services/software-development",
-  },
-  {
-    q: "I'm the administrator at a 200-bed multispeciality hospital in Raipur. We got burned before by a vendor who sold us a HIS nobody on the floor could use, and the doctors still write on paper half the time. Management has asked me to shortlist firms that have genuinely done hospital work, not generic software shops that will learn on our money. Have you actually delivered anything for hospitals, and what came out of it?",
+    q: "Good evening. I handle operations for a group of eye hospitals in Chhattisgarh, five locations. Patients keep complaining they have to repeat their medical history at every branch, and our billing desk is a nightmare with insurance claims. A friend mentioned your firm did something similar before. Have you actually built anything like that for a hospital chain, and how did it turn out?",
     cls: "long",
     expect: "/projects/healthcare",
   },
   {
-    q: "Bit of a weird one. Our accounts lady got a call today from a man saying he was from your support desk, that our project portal was being upgraded, and he needed her to read out her login password so he could move the account across. She didn't give it, but now we're all rattled. We are an actual client of yours btw, project kicked off in September. Would anyone from your side ever ask for a password like that?",
+    q: "hey, I'm a UX designer with about 4 yrs exp, currently serving notice at an agency in Pune. I've been through some awful interview processes lately where companies asked me to do a week-long design challenge for free and then ghosted me. Before I apply anywhere else I want to know what your interview rounds look like and whether there's unpaid homework involved",
     cls: "long",
-    expect: "/login",
+    expect: "/career#hiring-process",
   },
   {
-    q: "Our procurement team is super strict and won't even let me set up an intro call unless I can show them indicative numbers first. I know every project is different and you probably hate this question, but they specifically want to understand the monthly cost if we take a group of engineers who work only on our product for a year or more. Is there any published range for that kind of setup?",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "Hello, I'm working as a DevOps engineer with a private bank in Pune, about four years now, mostly Terraform and Jenkins plus some EKS. My family is shifting back to Bhopal next year so I've been looking at companies there, but honestly I'd prefer to keep working from home if I can. I saw a cloud opening listed on your site. What is the pay range for that one and is it really work from home?",
-    cls: "long",
-    expect: "/career#cloud-devops-engineer",
-  },
-  {
-    q: "We're a mid-size packaging manufacturer near Mandideep with about 80 people in the office block. Our only IT guy resigned last month, and since then the Wi-Fi drops every afternoon, two laptops have died and I'm not even sure the backups are running. I don't want to hire again straight away. Is there a way to just hand our whole office IT, network, laptops, helpdesk, everything, over to you?",
-    cls: "long",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "I attended a webinar last week about these RAG chatbots that read your company documents, and our HR head got very excited and wants one that answers employee questions about leave rules and reimbursement. My worry as the IT lead is that all our internal policies would end up with OpenAI or whoever and get used to train their models. Is that how it works with you, or can it be kept private?",
-    cls: "long",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "Filled in the form on your contact page late last night about a possible ERP integration, got the green success message, but nothing in my inbox yet, not even an auto reply. Not complaining, I know it's only been a few hours. I just have a meeting with my boss on Thursday and want to tell him what the process looks like from here. What normally happens after someone sends that form?",
+    q: "So I just sent the message form on your site about getting an inventory app made for our warehouse. I'm not very technical and my boss keeps asking me what happens now, when someone will call, whether we have to pay anything upfront. Can you explain what comes after I've sent that?",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "I subscribed to your newsletter a while ago when we were evaluating vendors, and also sent a quote request with a fair amount of detail about our company. We ended up going a different way internally, no offence. Our compliance person now wants me to make sure outside vendors don't hold our info unnecessarily. How do I get you to wipe everything you have on me?",
+    q: "our current website was built by the owner's nephew years ago lol, every time we want to change a phone number or add a product photo we have to call him and wait a week. we're thinking of getting a fresh site done. main thing for us: once it's built, will our own office staff be able to update the text and pictures without needing a developer?",
     cls: "long",
-    expect: "/legal/privacy",
+    expect: "/services/web-development#questions",
   },
   {
-    q: "Every Diwali it's the same nightmare for us. We're a saree and ethnic wear brand with around 25 stores, and our online shop, a heavily modified plugin setup, just crawls the moment the sale goes live. Last year we lost orders for two full days and customers were shouting at us on Twitter. Someone told me you rebuilt something similar for another clothing brand. Did that actually survive festive traffic?",
+    q: "We are a mid-size NBFC and our compliance team is extremely nervous about anything AI. We'd like to try automating some KYC document checks, but legal keeps asking whether our customers' documents would end up feeding some big tech company's model. Is that something you can rule out?",
     cls: "long",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/ai-machine-learning#questions",
   },
-
+  {
+    q: "Our AWS invoice has gone up roughly 3x in eighteen months and nobody on the team can really explain why. There are test servers people forgot about, a database that's probably way oversized, that kind of thing. I don't want a full rebuild, just someone to look at it and bring the bill down. Is that something you take on?",
+    cls: "long",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "Writing on behalf of a family office. We're close to buying a minority stake in a B2B software startup and their pitch deck claims the stack scales to millions of users. None of us are engineers, honestly. Ahead of the term sheet we'd want independent tech people to dig into the codebase and the team and give a straight verdict. Is that a service you offer?",
+    cls: "long",
+    expect: "/services/it-consulting#overview",
+  },
+  {
+    q: "Our procurement department sends every vendor a security questionnaire, and one item is about the vendor's own public website: does it drop tracking cookies or analytics scripts on visitors? I'm filling it in for your firm since we're evaluating you. What should I put down?",
+    cls: "long",
+    expect: "/legal/privacy#no-cookies",
+  },
+  {
+    q: "So there's a debate at our startup. Our new CTO wants to put our 3 microservices on Kubernetes because everyone uses it, while our one ops guy says it will eat his whole week. We're a team of 8 and I'm not technical enough to judge. What's your honest view, do small teams like ours actually need k8s?",
+    cls: "long",
+    expect: "/services/devops#questions|/blog/cloud-trends",
+  },
+  {
+    q: "Hi, we signed with you last month for our logistics app. The project manager emailed an invite to the project workspace, but I think my colleague deleted it by mistake and now none of us can get in. Who do I contact to get that sorted out?",
+    cls: "long",
+    expect: "/login#portal-access",
+  },
   // typo
   {
-    q: "agar sat ko aana ho to kitne bje tak milenge aap log ofc mein",
+    q: "planning to swing by saturdy, wen does ofice shut?",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "pentst 4 our androd app + rest api's, u do that??",
+    q: "we got a fintech androd app, cn ur team hack-test it n the backend befor launch",
     cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  { q: "discvery phse kitne ka padta h, aprox figure", cls: "typo", expect: "/services#pricing" },
-  { q: "ofc adress plz?? comin frm habibganj side tmrw mrng", cls: "typo", expect: "/contact" },
-  {
-    q: "ui ux desing + user reserch servces avilable?",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
+    expect: "/services/cybersecurity#questions",
   },
   {
-    q: "k8s worth it fr tiny team?? we hv like 5 microservcs only",
+    q: "discovry workshop prise in rupees?",
     cls: "typo",
-    expect: "/services/devops|/blog/cloud-trends",
+    expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "cn i apply for the data engneer job, i hv 3yrs airflow n snowflake",
+    q: "shuld we go cross platfrom or nativ, whats diffrence in cost",
+    cls: "typo",
+    expect: "/services/mobile-development#questions",
+  },
+  {
+    q: "wht is the exact adres of nexora ofice, need to visit tmrw",
+    cls: "typo",
+    expect: "/contact",
+  },
+  {
+    q: "in ur aws migraiton for the trucking co did any servise go down",
+    cls: "typo",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "we need iso27k certfication for a bank client, u help with that?",
+    cls: "typo",
+    expect: "/services/cybersecurity#questions",
+  },
+  {
+    q: "power bi dashbaord how many weeks till first one is live",
+    cls: "typo",
+    expect: "/services/data-analytics#questions",
+  },
+  {
+    q: "data engg opening - pay band per anum?",
     cls: "typo",
     expect: "/career#data-engineer",
   },
   {
-    q: "flutr vs react natve.. wich do u guys pick fr clint apps",
+    q: "do u guys sel my data to 3rd partys??",
     cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/legal/privacy#how-we-use-it",
   },
   {
-    q: "r u trackin me on this site?? any cookis or googl analytcs",
+    q: "whois ur ceo",
     cls: "typo",
-    expect: "/legal/privacy",
+    expect: "/about#team",
   },
   {
-    q: "frst powerbi dashbrd delivery time? sales data sits in tally n excel",
+    q: "usabilty test - how many ppl shud we recruit per round",
     cls: "typo",
-    expect: "/services/data-analytics",
+    expect: "/services/ui-ux-design#questions",
   },
-  {
-    q: "hows the fintech secuirty projct go, did they clear the iso audt",
-    cls: "typo",
-    expect: "/projects/security-infrastructure",
-  },
-  {
-    q: "need erp/crm rollout n staff trainng, u work with zoho?",
-    cls: "typo",
-    expect: "/services/digital-transformation",
-  },
-
   // vocabulary
   {
-    q: "Do you guys do VAPT for web portals? Our bank tie-up needs a report",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "Before we cut a PO I need to understand your commercial models, fixed bid versus T&M",
-    cls: "vocabulary",
-    expect: "/services#pricing|/contact#faq",
-  },
-  {
-    q: "want to lift and shift our on-prem DC into AWS, is that your area",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions",
-  },
-  {
-    q: "Site ko bilingual banana hai, Hindi plus English, aapki team karegi?",
-    cls: "vocabulary",
-    expect: "/services/web-development",
-  },
-  {
-    q: "Need L1/L2 desk support plus an AMC for around 60 desktops in our office",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "do you do staff augmentation, like an ODC that stays with our roadmap long term?",
+    q: "Do you provide resources on an ODC basis, like a dedicated offshore team?",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "MIS reports ka pura kaam Excel mein hota hai, koi proper BI setup kar sakte ho kya?",
+    q: "We need a VAPT report before our RBI inspection",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "rehost our VMware workloads from the colo to Azure, is that your thing?",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "Software ban jaane ke baad AMC milega kya?",
+    cls: "vocabulary",
+    expect: "/contact#faq",
+  },
+  {
+    q: "need MIS reports pulled from Tally and our ERP into one place for management",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "we want OCR type automation that reads PAN cards and vendor invoices and keys them into our system",
+    q: "looking for a vendor to build a RAG bot over our internal SOPs and HR policies",
     cls: "vocabulary",
     expect: "/services/ai-machine-learning",
   },
   {
-    q: "Can you run tech DD on a SaaS company we're about to put money into?",
+    q: "who can handle L1/L2 desktop support for around 60 users",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "we want an interim CTO for a few months while we hire",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "our deploys are pure ClickOps and one guy's runbook, we want proper GitOps",
+    q: "Do you take on SRE work, like SLOs, error budgets and on-call?",
     cls: "vocabulary",
     expect: "/services/devops",
   },
   {
-    q: "we need a UX teardown of our existing app, heuristic eval kind of thing",
+    q: "kya aap Hindi voice notes ko text me convert karne wala model bana sakte ho",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/services/ai-machine-learning#overview",
   },
   {
-    q: "DPDP readiness: can someone assess how we handle customer PII end to end?",
+    q: "who holds the IPR on the source code once the SOW is complete",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/software-development#questions",
   },
-
-  // ambiguous
-  { q: "ballpark cost?", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "how many weeks usually", cls: "ambiguous", expect: "/contact#faq" },
-  { q: "the logistics one", cls: "ambiguous", expect: "/projects/cloud-migration" },
-  { q: "phone app stuff", cls: "ambiguous", expect: "/services/mobile-development" },
-  { q: "any seats open for experienced folks", cls: "ambiguous", expect: "/career#open-roles" },
-  { q: "that Diwali forecasting case", cls: "ambiguous", expect: "/projects/ai-analytics" },
-  { q: "names of the founders and top people", cls: "ambiguous", expect: "/about#team" },
   {
-    q: "getting rid of paper files",
-    cls: "ambiguous",
+    q: "we want to replace our dealers' paper order books with e-sign and DigiLocker based workflows",
+    cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
+  // ambiguous
   {
-    q: "got any cloud reading material",
+    q: "what do you charge roughly",
     cls: "ambiguous",
-    expect: "/blog/cloud-trends|/blog/category/cloud",
+    expect: "/services#pricing",
   },
-  { q: "can i speak to someone real", cls: "ambiguous", expect: "/contact" },
-  { q: "already a client, where do I sign in", cls: "ambiguous", expect: "/login" },
-  { q: "website redo", cls: "ambiguous", expect: "/services/web-development" },
-
+  {
+    q: "any vacancies going",
+    cls: "ambiguous",
+    expect: "/career",
+  },
+  {
+    q: "which city is the company in",
+    cls: "ambiguous",
+    expect: "/contact|/about",
+  },
+  {
+    q: "show me stuff you've built before",
+    cls: "ambiguous",
+    expect: "/projects",
+  },
+  {
+    q: "leadership people",
+    cls: "ambiguous",
+    expect: "/about#team",
+  },
+  {
+    q: "steps from kickoff to golive",
+    cls: "ambiguous",
+    expect: "/services#process",
+  },
+  {
+    q: "anything to read, like insights?",
+    cls: "ambiguous",
+    expect: "/blog",
+  },
+  {
+    q: "what am I allowed to do with the content on this site",
+    cls: "ambiguous",
+    expect: "/legal/terms",
+  },
+  {
+    q: "existing customer sign in",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "maintenance once live?",
+    cls: "ambiguous",
+    expect: "/contact#faq",
+  },
+  {
+    q: "app development",
+    cls: "ambiguous",
+    expect: "/services/mobile-development",
+  },
+  {
+    q: "site map",
+    cls: "ambiguous",
+    expect: "/sitemap",
+  },
   // multi
   {
-    q: "Android app build possible? plus rough fixed-fee numbers for one",
+    q: "Need a number to ring you on; also, what's the name of your technology head?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/contact & /about#team",
   },
   {
-    q: "who's the tech head at nexora, and didn't she write something on trimming AWS spend?",
+    q: "Can your team make a patient app for iPhone and Android, and is there a healthcare project of yours I can look at?",
     cls: "multi",
-    expect: "/about#team & /blog/cloud-trends",
+    expect: "/services/mobile-development & /projects/healthcare",
   },
   {
-    q: "Is the SOC analyst position remote, and how many interview rounds are there?",
+    q: "any opening for a devops engineer? also what perks do employees get",
     cls: "multi",
-    expect: "/career#security-analyst & /career#hiring-process",
+    expect: "/career#cloud-devops-engineer & /career#why-work-with-us",
   },
   {
-    q: "cookies on this site yes/no, and at what point does your quote become contractually binding on us?",
-    cls: "multi",
-    expect: "/legal/privacy & /legal/terms#enquiries",
-  },
-  {
-    q: "tell me about the hospital system you built, and separately do you do user research for apps",
-    cls: "multi",
-    expect: "/projects/healthcare & /services/ui-ux-design",
-  },
-  {
-    q: "Where's your office, and can I see some past work?",
-    cls: "multi",
-    expect: "/contact & /projects",
-  },
-  {
-    q: "Can you move us from VMware to Azure, and also set up Grafana alerts for our services?",
-    cls: "multi",
-    expect: "/services/cloud-solutions & /services/devops",
-  },
-  {
-    q: "What happens after I send an enquiry? And where does my data end up?",
-    cls: "multi",
-    expect: "/contact#next-steps & /legal/privacy",
-  },
-  {
-    q: "do you build data warehouses, and is there any article of yours about AI in real business use",
+    q: "do you set up data warehouses, and have you written anything on using AI in business?",
     cls: "multi",
     expect: "/services/data-analytics & /blog/future-of-ai",
   },
   {
-    q: "What's your company's mission, and are you hiring product designers?",
+    q: "Which tools did you use on the fintech security job, and do you run phishing training for staff?",
     cls: "multi",
-    expect: "/about#mission & /career#product-designer",
+    expect: "/projects/security-infrastructure#stack & /services/cybersecurity#overview",
   },
   {
-    q: "what tooling for pentests (burp etc?) and any lending or fintech security reference I can read",
+    q: "Explain fixed price vs time-and-materials, and what happens in the first workshop for a custom software build?",
     cls: "multi",
-    expect: "/services/cybersecurity & /projects/security-infrastructure",
+    expect: "/services#pricing & /services/software-development#delivery",
   },
   {
-    q: "We need a website, an app and somewhere to host both. Can you cover all three?",
+    q: "Can you migrate us to Google Cloud and also set up CI/CD pipelines for our devs?",
     cls: "multi",
-    expect: "/services/web-development & /services/mobile-development & /services/cloud-solutions",
+    expect: "/services/cloud-solutions & /services/devops",
   },
-
+  {
+    q: "Name of the person in charge of your security practice? Has he or she authored anything on the blog?",
+    cls: "multi",
+    expect: "/about#team & /blog/cybersecurity-practices",
+  },
+  {
+    q: "how do i apply and is the product designer job work from home?",
+    cls: "multi",
+    expect: "/career#how-to-apply & /career#product-designer",
+  },
+  {
+    q: "Our Flutter app was built by another agency and crashes a lot. Can you fix it, and can you also redo the design?",
+    cls: "multi",
+    expect: "/services/mobile-development & /services/ui-ux-design",
+  },
+  {
+    q: "what are your office hours, how can I get my personal data deleted, and do you audit the UX of an existing app?",
+    cls: "multi",
+    expect: "/contact & /legal/privacy#your-rights & /services/ui-ux-design#overview",
+  },
+  {
+    q: "do you do ERP rollouts? and show me a case where you did demand forecasting",
+    cls: "multi",
+    expect: "/services/digital-transformation & /projects/ai-analytics",
+  },
   // unanswerable
   {
-    q: "Any experience writing Solidity contracts or putting supply-chain records on a blockchain?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "Latest annual turnover in crores, roughly?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "Are you Udyam registered as an MSME? Our purchase policy prefers MSME vendors",
+    q: "for our supplier onboarding form we need Nexora's yearly sales figure, what is it?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is your Bhopal office wheelchair accessible? One of our directors uses a chair.",
+    q: "Could you build us a tokenised loyalty scheme on Ethereum?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can your team program the PLCs and SCADA screens on our bottling line?",
+    q: "is nexora appraised at any CMMI maturity level, our tender asks",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Special rates for educational trusts that run schools?",
+    q: "We make smart energy meters; can your engineers write the embedded C code on the microcontroller?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Will you sign a mutual NDA before we share our requirements doc?",
+    q: "Coming by car for Friday's meeting: can I leave it inside your premises or should I hunt for street space?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I'm a freelance consultant. If I bring you a deal, is there a finder's fee in it for me?",
+    q: "if i introduce a client to you do i get a finder's fee",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is Nexora on the CERT-In empanelled auditors list?",
+    q: "do female staff get six months paid leave after childbirth",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you build apps for Apple Watch or Android TV?",
+    q: "Do you run any webinars or meetups I could attend?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Are your projects backed by an errors-and-omissions policy, and what's the sum insured?",
+    q: "Is the company VC funded or bootstrapped?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Could you make a Meta Quest headset module to train our forklift operators?",
+    q: "do you take USDT or other crypto as payment",
     cls: "unanswerable",
     expect: "fallback",
   },
-
+  {
+    q: "Is Nexora empanelled on GeM for government purchases?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "What's the staff attrition rate at Nexora?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
   // off-topic
   {
-    q: "where can I get good poha jalebi in the morning near Bhopal station",
+    q: "where can I get good dal bafla near New Market",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "write me a leave application for my cousin's wedding next week",
+    q: "score of yesterday's india vs england test",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "is Bumrah fit to bowl in the next ODI or still injured",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "how many pounds is 50 kg", cls: "off-topic", expect: "fallback" },
-  {
-    q: "my money plant's leaves have brown tips, is that overwatering?",
+    q: "write a limerick about my cat",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "my landlord wants 11 months agreement, is stamp duty on me or him",
+    q: "how many grams in a tola of gold",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "explain why the sky turns orange at sunset",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "any good thriller web series you'd recommend to binge",
     cls: "off-topic",
     expect: "fallback",
   },
