@@ -655,6 +655,9 @@ describe("answers", () => {
     );
     // (…and one that asks for case studies in general from the list of them)
     expect(cites("case studies please")[0]).toBe("/projects");
+    // (…or by its topic: "that Diwali forecasting case" is the forecasting case study, not the AI
+    // service)
+    expect(cites("that diwali forecasting case")[0]).toMatch(/^\/projects\/ai-analytics/);
     // (…but "are you based" is no "you've built": the address answers where the company is)
     expect(cites("which city r u based")[0]).toBe("/contact");
     expect(cites("which city are you based in")[0]).toBe("/contact");
