@@ -13,6 +13,7 @@ describe("intents", () => {
   it.each([
     ["Is anyone in the office on weekends?", "hours"],
     ["sunday ko khula hai kya", "hours"],
+    ["sat ko kitne bje tak milenge aap log", "hours"],
     ["what time do you open", "hours"],
     // (…not the help desk's: "round the clock or only during office hours")
     ["is your help desk available round the clock or only during office hours", undefined],

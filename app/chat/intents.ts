@@ -109,8 +109,9 @@ export const intents: readonly Intent[] = [
       /\bopen (on|at|sat|sun)/,
       /\b(office|you|u) (opens?|closes?)\b/,
       /\b(timings?|saturdays?|sundays?|week(end|day)s?|ravivaa?r|shanivaa?r|khul(a|t[ae]|ega)|band|which days)\b/,
-      // "kitne baje": at what time (of the office, unless the question is about something else).
-      /\bkitn[ei] baje\b/,
+      // "kitne baje" (or "bje"): at what time (of the office, unless the question is about
+      // something else).
+      /\bkitn[ei] ba?je\b/,
       /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [
