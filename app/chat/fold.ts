@@ -169,10 +169,10 @@ knows laal lady lagbhag lagwana lakh lakhon land large larger last late later la
 least leave left letter level lies life light liked likely line linkedin list literally little lives
 long longer look lose lost love loved low lower luckily lying madad made mainly major make making
 manage mangwana many mark match matter maximum mean meant medium member mention mess messy method
-mid middle might million mind minimum minute miss modern molasses mom mon monsoon month morning
-mostly mother mountain move moved mummy must myself naam name nearby nearly necessary neighbor
-neighbour nephew nervous new next nice niece night nine normal nothing notify number obviously offer
-often okayish old ongoing option otherwise ourselves outdated outside overall overkill painful papa
+mid middle might million minimum minute miss modern molasses mom mon monsoon month morning mostly
+mother mountain move moved mummy must myself naam name nearby nearly necessary neighbor neighbour
+nephew nervous new next nice niece night nine normal nothing notify number obviously offer often
+okayish old ongoing option otherwise ourselves outdated outside overall overkill painful papa
 paranoid particular partly partner past pathetic pehchaan pehchan pehchanna pehchanne pehchano
 people perhaps person pichle pick piece pile pitch place plain plan point polite poor pop practice
 precise prefer present pressed price probably problem program programme project proper provide pull
@@ -185,13 +185,13 @@ sit situation six sized skip slightly slower slowly small smaller smart solution
 sometimes somewhere son soon sooner sorry sorts sounds special specifically spend spent spouse
 spring stage stand start stash state stay step still stood stop story strange street strict struggle
 stuck study stuff stupid suddenly sudhaar suffer suggest suitable summer surely system take taken
-talk tall ten terrible themselves think third thirty thought thousand three threw throughout throw
-tight time tiny tired today together told tomorrow tonight tons took top total tough towards town
-tried trouble true truly truth turant turn twelve twenty two tym types ugly unable uncle under
-understand unfair unless unlikely unreliable until up upload upon use useful useless using usual
-vanish various verdict village wahi wait walk warm wary watch way week weekday weird welcome went
-whatever wherever whichever whole wide wife winter wish within without wks wonder word work world
-worried worse worst write written wrong wrote year yesterday young yourselves yr yrs zaruri`);
+talk ten terrible themselves think third thirty thought thousand three threw throughout throw tight
+time tiny tired today together told tomorrow tonight tons took top total tough towards town tried
+trouble true truly truth turant turn twelve twenty two tym types ugly unable uncle under understand
+unfair unless unlikely unreliable until up upload upon use useful useless using usual vanish various
+verdict village wahi wait walk warm wary watch way week weekday weird welcome went whatever wherever
+whichever whole wide wife winter wish within without wks wonder word work world worried worse worst
+write written wrong wrote year yesterday young yourselves yr yrs zaruri`);
 /** …as their stems. */
 export const weakWords: ReadonlySet<string> = new Set(weakList.map(stem));
 
