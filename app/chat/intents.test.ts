@@ -308,6 +308,7 @@ describe("intents", () => {
     ["which region would our servers be hosted in", "regions"],
     ["what do you do when staff push back against a new system", "services"],
     ["how many people should we interview for user research", "size"],
+    ["how big will my monthly bill be if we hire a dedicated team", "size"],
     ["do you sell my email address to anyone", "email"],
     ["which phone should i buy under 20000", "phone"],
     ["tell me about the history of the mughal empire", "history"],

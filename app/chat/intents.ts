@@ -421,8 +421,9 @@ export const intents: readonly Intent[] = [
       /\bhow many (projects|clients|customers)( have| has| did)? (you|u|nexora|done|complete\w*|deliver\w*)\b|\bkitne (projects|clients)\b/,
     ],
     not: [
-      // "how many people should we interview", "notice to cut our team size": the visitor's own.
-      /\b(should|must|do|would|will) (we|i)\b|\bour (team|company)\b/,
+      // "how many people should we interview", "how big will my bill be", "notice to cut our team
+      // size": the visitor's own.
+      /\b(should|must|do|would|will) (we|i|my)\b|\bour (team|company)\b/,
       /\b(data|interview|research|usability|survey|test(ing)?|users?)\b/,
     ],
     // The size is the whole team's: not by office or city, nor by certification.
