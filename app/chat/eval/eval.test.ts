@@ -15,32 +15,35 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * hundred-and-fourteenth, 90 questions) was written on 2026-12-05 (session 63) from the site's
- * content by someone who neither read nor ran the chat, and committed (7879025) while that round's
+ * hundred-and-fifteenth, 90 questions) was written on 2026-12-05 (session 63) from the site's
+ * content by someone who neither read nor ran the chat, and committed (7c36a74) while that round's
  * tuning went on without reading it: only this test and `run.ts --held-out` run it, and neither
  * prints its questions. The writer read only the type at the top of questions.ts, never opened the
  * chat's code, its thesaurus, the built chat or the project's history, and checked with a script
  * that printed only the writer's own questions that none was 75 % alike to a tuning question
- * (character bigrams, punctuation dropped; at most 0.748).
+ * (character bigrams, punctuation dropped; at most 0.747).
  *
- * Its one run, at the end of that round (commit 558a697), scored 62/90 (68.9 %), with one confident
- * wrong answer to an unanswerable or off-topic question. Per class: off-topic 6/6; typo and
- * unanswerable 11/12; long, ambiguous and multi 9/12; vocabulary 5/12; unreachable 2/12 (eight of
- * its ten misses cite another page). Every earlier set's figures are in
- * docs/chat-evaluation-log.md: fresh wording has landed at 63–92 % while tuning holds the tuning
+ * Its one run, at the end of that round (commit 4354ba2), scored 49/90 (54.4 %), with one confident
+ * wrong answer to an unanswerable or off-topic question. Per class: off-topic 6/6; unanswerable
+ * 11/12; multi 7/12; typo and ambiguous 6/12; long 5/12; vocabulary and unreachable 4/12. A check
+ * that prints only a count found that 16 of its questions expect an anchor no section has (a guess
+ * such as "#questions" for the page's "#questions-title"), which no answer can match: the figure
+ * understates, and those expectations are mended when the set joins the tuning data (as the
+ * hundred-and-fourteenth set's five were). Every earlier set's figures are in
+ * docs/chat-evaluation-log.md: fresh wording has landed at 54–92 % while tuning holds the tuning
  * set at 92–93 %, and the sets written to be unlike the tuning data (the fifty-second on) at
- * 63–89 %. These floors are this measurement, rounded down, so the chat cannot get worse unnoticed;
+ * 54–89 %. These floors are this measurement, rounded down, so the chat cannot get worse unnoticed;
  * they are not the target. The set has now been scored: before the next round of tuning, move it
  * into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.68;
-/** The issue asks for 0; the hundred-and-fourteenth set's one run gave one (see above). */
+const HELD_OUT_FLOOR = 0.54;
+/** The issue asks for 0; the hundred-and-fifteenth set's one run gave one (see above). */
 const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
 /**
- * The issue asks for 0. The tuning set had none from session 52 until sets 83 to 113 joined it
- * (sessions 56 to 63) with sixty: the chat now falls back on forty of them (a named leader's number
- * or former employer, trainees, a public tender, the GeM portal or a CMMI appraisal, paying for a
- * relocation, the visitor's own mail account, what to buy for oneself, developers' tenure,
+ * The issue asks for 0. The tuning set had none from session 52 until sets 83 to 114 joined it
+ * (sessions 56 to 63) with sixty-one: the chat now falls back on forty of them (a named leader's
+ * number or former employer, trainees, a public tender, the GeM portal or a CMMI appraisal, paying
+ * for a relocation, the visitor's own mail account, what to buy for oneself, developers' tenure,
  * advertising campaigns, clients to ring for a reference, microcontroller firmware, how many of our
  * people hold a certification, a company of ours abroad, buying out a joiner's notice period,
  * moving costs for candidates, the real identity of a client, a new mother's months off, a leader
@@ -50,26 +53,26 @@ const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
  * many women are on our teams, a driving licence, investing in us, trying a developer free, a
  * leader's private cell, an HR manager's mobile number, the ticker of our shares, the body that
  * certified us, classes for school kids, and any figure asked in crores, our billing or a client's
- * loan book), but twenty remain: three that a rule names in other words (a "title" for a gaming
+ * loan book), but twenty-one remain: three that a rule names in other words (a "title" for a gaming
  * startup in Unreal Engine, an "employment permit", the bank we take wire transfers at), one
  * off-topic question in the prices' words (a budget phone for the visitor's mother), two asking for
  * apps the site never names (a native app for our client portal, a companion app for smartwatches
- * and TV boxes), and fourteen each asking a fact of something the site names that the site does not
+ * and TV boxes), and fifteen each asking a fact of something the site names that the site does not
  * give (how many trucks a client runs, a workplace certificate besides our ISO one, what share of
  * our staff leave each year, a client's yearly sales, our profit margin and revenue asked as
  * figures "for Nexora", who designed our logo, a gym at the office, how many weeks the warranty
  * after a fixed-price launch lasts, which hospital our first client was, which ERP a client ran
  * before its move, which hospital chain a case study's client is, the name of the person who hires
  * for us, how many people work at an office in a city we are not in, whether the office closes for
- * Diwali week), which the chat, matching words, cannot yet tell from the facts the same page does
- * give ("how many services did the logistics client move"): narrowing it to the words the page uses
- * lost 5 to 56 answered questions for each one it fixed.
+ * Diwali week, whether we are registered as an MSME), which the chat, matching words, cannot yet
+ * tell from the facts the same page does give ("how many services did the logistics client move"):
+ * narrowing it to the words the page uses lost 5 to 56 answered questions for each one it fixed.
  */
-const TUNING_WRONG_ON_UNANSWERABLE = 20;
+const TUNING_WRONG_ON_UNANSWERABLE = 21;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
-// The first test to read a set answers all of it: the tuning set's 10,555 questions take about 40 s
+// The first test to read a set answers all of it: the tuning set's 10,645 questions take about 40 s
 // on a quiet two-core machine (6,415 took 48 s, and 93 s while a second full `npm test` ran beside
 // it; 486 s were seen with two full runs beside it), so the limit leaves room for a busier machine.
 describe("the chat's evaluation set", { timeout: 900_000 }, () => {
@@ -81,6 +84,20 @@ describe("the chat's evaluation set", { timeout: 900_000 }, () => {
     expect(heldOut.length).toBeGreaterThanOrEqual(0.2 * 150);
     expect(new Set(all.map((item) => item.q.toLowerCase())).size).toBe(all.length);
     expect(new Set(tuning.map((item) => item.cls)).size).toBe(8);
+  });
+
+  it("expects only addresses a section of the chat cites: a page, or a page and an anchor it has", () => {
+    // (a writer's guess at an anchor, "/services/devops#questions" for the page's
+    // "questions-title", is an answer the chat can never give; the held-out set is checked when it
+    // joins)
+    const hrefs = new Set(sections.map((section) => section.source.href));
+    const pages = new Set([...hrefs].map((href) => href.split("#")[0]));
+    const citable = (address: string) =>
+      address === "fallback" || (address.includes("#") ? hrefs : pages).has(address);
+    const impossible = tuning.filter((item) =>
+      item.expect.split(" & ").some((part) => !part.split("|").some(citable)),
+    );
+    expect(impossible.map((item) => `${item.expect}: ${item.q}`)).toEqual([]);
   });
 
   it("gives no more confident wrong answers to unanswerable or off-topic questions than measured", () => {

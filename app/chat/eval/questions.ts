@@ -46429,17 +46429,17 @@ const hundredAndFourteenthHeldOut: readonly EvalQuestion[] = [
   {
     q: "the Oracle to RDS cut-over for the trucking company: was the write freeze minutes or hours, and which night of the week did you pick for it?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration#approach|/projects/cloud-migration#gallery",
+    expect: "/projects/cloud-migration#results-title",
   },
   {
     q: "in the hospital network job, roughly how many of their staff did your team end up training?",
     cls: "unreachable",
-    expect: "/projects/healthcare#approach",
+    expect: "/projects/healthcare#results-title",
   },
   {
     q: "After your pen test, once we've patched the findings do you come back and check again, and do you bill for that second round?",
     cls: "unreachable",
-    expect: "/services/cybersecurity#questions",
+    expect: "/services/cybersecurity#questions-title",
   },
   {
     q: "If I email a general application and nothing fits right now, how long will you hang on to my CV?",
@@ -46464,7 +46464,7 @@ const hundredAndFourteenthHeldOut: readonly EvalQuestion[] = [
   {
     q: "ghee, rice and sweets forecasting for that 9,000-retailer distributor: was there a trial period where human and machine forecasts ran in parallel, and how long?",
     cls: "unreachable",
-    expect: "/projects/ai-analytics#approach|/projects/ai-analytics#gallery",
+    expect: "/projects/ai-analytics#results-title",
   },
   {
     q: "Your security article said Indian companies have to report certain cyber incidents within a few hours. What was the exact deadline?",
@@ -46484,7 +46484,7 @@ const hundredAndFourteenthHeldOut: readonly EvalQuestion[] = [
   {
     q: "Whose developer login is the app listed under after launch: ours or Nexora's?",
     cls: "unreachable",
-    expect: "/services/mobile-development#questions",
+    expect: "/services/mobile-development#questions-title",
   },
 
   // long
