@@ -381,8 +381,8 @@ const course =
  * is a stop word), or a blockchain ("smart contracts on ethereum", a distributed ledger), or a
  * brand ("what ERP brand was the distributor on"), or whether we sign a visitor's NDA ("a mutual
  * non-disclosure agreement drafted by our lawyers", "a mutual confidentiality agreement"), public
- * tenders and procurement ("are you registered as a vendor for public procurement", the GeM
- * portal, a CMMI appraisal), help with the visitor's own mail or social account ("how do i recover my gmail
+ * tenders and procurement ("are you registered as a vendor for public procurement", the GeM portal,
+ * a CMMI appraisal), help with the visitor's own mail or social account ("how do i recover my gmail
  * account"), internships ("do you take interns", "freshers as interns", trainees, not the visitor's
  * own, "i did two internships"), or whether we were ever breached ourselves ("has nexora itself
  * ever suffered a data breach", not "have you ever handled one"), or firmware for a microcontroller
