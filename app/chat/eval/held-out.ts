@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-fifteenth held-out set, written on 2026-12-05 (session 63) by someone who does
+ * The hundred-and-sixteenth held-out set, written on 2026-12-05 (session 64) by someone who does
  * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-fourteenth set, scored once, is now `hundredAndFourteenthHeldOut` in questions.ts.
+ * hundred-and-fifteenth set, scored once, is now `hundredAndFifteenthHeldOut` in questions.ts.
  * None of its questions is 75 % alike to a tuning question (character bigrams, punctuation
- * dropped; at most 0.747).
+ * dropped; at most 0.749).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,459 +14,467 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "When the trucking firm's big Oracle database got switched over to AWS, for how many minutes were things frozen?",
+    q: "When you shifted that trucking company's big Oracle database to AWS, how long was the actual switch-over window?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration#approach",
+    expect: "/projects/cloud-migration#results-title",
   },
   {
-    q: "If I fill in your contact form and we never end up working together, how long do you hang on to my details?",
+    q: "For the hospital group software, roughly how many employees did you have to train during rollout?",
     cls: "unreachable",
-    expect: "/legal/privacy#retention",
+    expect: "/projects/healthcare#results-title",
   },
   {
-    q: "If my firm ever wanted to take you to court over something on this site, would it be an MP court or somewhere else?",
+    q: "After the clothing brand's new online shop went live, what was the typical load time on phones?",
     cls: "unreachable",
-    expect: "/legal/terms#governing-law",
+    expect: "/projects/ecommerce-platform#results-title",
   },
   {
-    q: "How many hospital employees got trained when you rolled out that system across the hospital network?",
+    q: "After you swapped out the VPN at that digital lender, did every single employee end up on the hardware-key style login, or only part of the staff?",
     cls: "unreachable",
-    expect: "/projects/healthcare#approach",
+    expect: "/projects/security-infrastructure#results-title",
   },
   {
-    q: "thinking of applying for the SOC job but I've got small kids, does it mean rotating rosters and is anything paid on top for that",
+    q: "The FMCG distributor forecasting thing - how up to date is their data now versus before?",
     cls: "unreachable",
-    expect: "/career#security-analyst",
+    expect: "/projects/ai-analytics#results-title",
   },
   {
-    q: "after a pentest, once we've patched the findings, do you come back and verify without charging again",
+    q: "Once we patch the holes your pentest finds, is checking the fixes again charged extra?",
     cls: "unreachable",
-    expect: "/services/cybersecurity#questions",
+    expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "Our plant is in Sagar, a few hours' drive from you. If a server dies there, would a technician of yours come down or do you only help over the phone?",
+    q: "When you show prototypes to real users, how many people do you put in each round?",
     cls: "unreachable",
-    expect: "/services/it-infrastructure#questions",
+    expect: "/services/ui-ux-design#questions-title|/services/ui-ux-design#delivery",
   },
   {
-    q: "that kurta retailer's store you redid, how quickly did pages open on mobile after relaunch, in seconds?",
+    q: "Our board heard that one shared codebase for iPhone plus Android cuts the bill by about a third. Is that your experience or just sales talk?",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/mobile-development#questions-title",
   },
   {
-    q: "In the distributor forecasting job, did the planners trust the model from day one or was there some trial period first?",
+    q: "Our last vendor left a messy codebase. If you inherit it, what is the very first thing you do and for how long?",
     cls: "unreachable",
-    expect: "/projects/ai-analytics#approach",
+    expect: "/services/software-development#questions-title",
   },
   {
-    q: "If my connection drops while I'm submitting the quote form, does my browser keep a copy? for how long?",
-    cls: "unreachable",
-    expect: "/legal/privacy#browser-storage",
-  },
-  {
-    q: "Is there a government deadline in India for reporting a cyber attack? read something about 6 hrs somewhere",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
-  },
-  {
-    q: "since when has Nexora had a machine learning practice, which year did that begin",
+    q: "How many founders or engineers were there on day one, and what was the very first client job?",
     cls: "unreachable",
     expect: "/about#story",
   },
+  {
+    q: "Once our new website is live, do you come back after a month to check whether it's actually working for us?",
+    cls: "unreachable",
+    expect: "/services/web-development#delivery",
+  },
+  {
+    q: "We have a dozen AI ideas floating around the leadership team. How do you help choose which one to try first?",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning#delivery",
+  },
+
   // long
   {
-    q: "Hi, so we're a mid-sized auto parts manufacturer near Pithampur, about 400 people, and honestly most of our purchase approvals still go around as paper files needing four signatures. Management wants to go digital but the last time we brought in new software the floor supervisors basically refused to use it and went back to registers within a month. Before I pitch this internally again I need to know: how do you people deal with employees who push back against new systems?",
+    q: "We are a mid-sized auto parts maker near Pithampur. Every purchase request still goes around on paper and needs four signatures, and it can take a week. My MD came back from a conference saying we must go digital but honestly our shop floor people hate new systems. Where would somebody like you even begin with this, and how do you deal with staff who push back?",
     cls: "long",
-    expect: "/services/digital-transformation#questions",
+    expect: "/services/digital-transformation#questions-title|/services/digital-transformation",
   },
   {
-    q: "Hello, I'm co-founder of a small edtech company, we closed a seed round recently and have a product roadmap for the next year or so. We tried freelancers and it was a mess, people vanishing mid-sprint etc. What I'm really after is a stable group of engineers who behave like our own staff, and I want to understand roughly what that costs per month and whether we can shrink it if money gets tight.",
+    q: "I'm a first-time founder with a small seed round. The last freelancer I hired disappeared with our repo and we had to start over, which cost us four months. Before I sign with any agency again I need one thing clear: at the end of the engagement, does the source code and IP actually belong to us?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/software-development#questions-title",
   },
   {
-    q: "Good evening. I handle operations for a group of eye hospitals in Chhattisgarh, five locations. Patients keep complaining they have to repeat their medical history at every branch, and our billing desk is a nightmare with insurance claims. A friend mentioned your firm did something similar before. Have you actually built anything like that for a hospital chain, and how did it turn out?",
+    q: "Hi, I run a chain of three dental clinics in Nagpur. We currently have a very old website my nephew made years ago and it looks terrible on mobile. Patients keep calling to ask for timings because they can't find anything. I don't need anything fancy, just something clean. Ballpark, how many weeks would a basic site like that take you?",
     cls: "long",
-    expect: "/projects/healthcare",
+    expect: "/services/web-development#questions-title|/contact#faq",
   },
   {
-    q: "hey, I'm a UX designer with about 4 yrs exp, currently serving notice at an agency in Pune. I've been through some awful interview processes lately where companies asked me to do a week-long design challenge for free and then ghosted me. Before I apply anywhere else I want to know what your interview rounds look like and whether there's unpaid homework involved",
+    q: "So I'm the finance controller at a SaaS company and our AWS invoice has basically doubled in eighteen months without our user numbers doing the same. Engineering says it's all necessary, I don't believe them, and nobody can tell me which team is spending what. Is this the kind of thing you fix, bringing cloud spend under control?",
     cls: "long",
-    expect: "/career#hiring-process",
+    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
   {
-    q: "So I just sent the message form on your site about getting an inventory app made for our warehouse. I'm not very technical and my boss keeps asking me what happens now, when someone will call, whether we have to pay anything upfront. Can you explain what comes after I've sent that?",
+    q: "Hello, I have about four years of experience designing apps, mostly fintech, and I currently live in Jaipur with my parents so relocating is difficult right now. I'm serving a 60 day notice. I saw you are hiring for design. Would that position let me work from home in Jaipur, and what is the pay?",
+    cls: "long",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "We're an NBFC with around 150 staff. Our sponsor bank has just told us they won't renew our arrangement unless we have ISO 27001 within the year, and nobody internally has done this before. IT is two people. Can your firm actually take us through getting that certificate?",
+    cls: "long",
+    expect: "/services/cybersecurity#questions-title|/projects/security-infrastructure",
+  },
+  {
+    q: "I filled in the contact form on your site about an hour ago describing our warehouse app idea, and I got the thank-you message. I'm not sure if anyone actually reads these or if it goes into a black hole. What exactly happens from here, and when should I expect to hear something?",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "our current website was built by the owner's nephew years ago lol, every time we want to change a phone number or add a product photo we have to call him and wait a week. we're thinking of getting a fresh site done. main thing for us: once it's built, will our own office staff be able to update the text and pictures without needing a developer?",
+    q: "Before I request a quote I want to understand something. I'd be putting our budget and a description of a product we haven't announced yet into your form. We've been burned before by a vendor whose 'partner' started cold-calling us. How long do you hold onto what I submit?",
     cls: "long",
-    expect: "/services/web-development#questions",
+    expect: "/legal/privacy#retention",
   },
   {
-    q: "We are a mid-size NBFC and our compliance team is extremely nervous about anything AI. We'd like to try automating some KYC document checks, but legal keeps asking whether our customers' documents would end up feeding some big tech company's model. Is that something you can rule out?",
+    q: "Our company has been running on Tally and a homegrown inventory tool for about ten years, and the accounts team will riot if anyone tries to replace them. We want a customer-facing ordering site, but it would have to talk to what we already have. Is that something you're able to do or do you insist on starting from scratch?",
     cls: "long",
-    expect: "/services/ai-machine-learning#questions",
+    expect: "/contact#faq|/services/software-development",
   },
   {
-    q: "Our AWS invoice has gone up roughly 3x in eighteen months and nobody on the team can really explain why. There are test servers people forgot about, a database that's probably way oversized, that kind of thing. I don't want a full rebuild, just someone to look at it and bring the bill down. Is that something you take on?",
+    q: "I manage admin for a 40 person office in Indore. Our Wi-Fi dies twice a week, backups are on a USB drive somebody takes home, and the printer is a daily fight. Someone recommended you but I see you're based in Bhopal. Would your people come physically to our office or is it only remote?",
     cls: "long",
-    expect: "/services/cloud-solutions",
+    expect: "/services/it-infrastructure#questions-title",
   },
   {
-    q: "Writing on behalf of a family office. We're close to buying a minority stake in a B2B software startup and their pitch deck claims the stack scales to millions of users. None of us are engineers, honestly. Ahead of the term sheet we'd want independent tech people to dig into the codebase and the team and give a straight verdict. Is that a service you offer?",
+    q: "Our team of six developers deploys maybe once a month and it always eats a whole weekend. A new hire keeps telling everyone we need to move everything to Kubernetes right away and the CTO is half convinced. I'd love an outside opinion before we commit. Is that really necessary for a team our size?",
     cls: "long",
-    expect: "/services/it-consulting#overview",
+    expect:
+      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
   },
   {
-    q: "Our procurement department sends every vendor a security questionnaire, and one item is about the vendor's own public website: does it drop tracking cookies or analytics scripts on visitors? I'm filling it in for your firm since we're evaluating you. What should I put down?",
+    q: "I'm with a small venture fund. We are close to leading a round in a logistics software startup and the founders say their platform is rock solid, but none of us are technical. We'd want someone independent to look under the hood at the code and the team before we wire money. Do you offer that kind of review?",
     cls: "long",
-    expect: "/legal/privacy#no-cookies",
+    expect: "/services/it-consulting",
   },
-  {
-    q: "So there's a debate at our startup. Our new CTO wants to put our 3 microservices on Kubernetes because everyone uses it, while our one ops guy says it will eat his whole week. We're a team of 8 and I'm not technical enough to judge. What's your honest view, do small teams like ours actually need k8s?",
-    cls: "long",
-    expect: "/services/devops#questions|/blog/cloud-trends",
-  },
-  {
-    q: "Hi, we signed with you last month for our logistics app. The project manager emailed an invite to the project workspace, but I think my colleague deleted it by mistake and now none of us can get in. Who do I contact to get that sorted out?",
-    cls: "long",
-    expect: "/login#portal-access",
-  },
+
   // typo
   {
-    q: "planning to swing by saturdy, wen does ofice shut?",
+    q: "wat r ur timngs on saturdy, open till wen",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "we got a fintech androd app, cn ur team hack-test it n the backend befor launch",
-    cls: "typo",
-    expect: "/services/cybersecurity#questions",
-  },
-  {
-    q: "discovry workshop prise in rupees?",
+    q: "wat do v actualy get at the end of ur discvery stage, n fees in rupes?",
     cls: "typo",
     expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "shuld we go cross platfrom or nativ, whats diffrence in cost",
+    q: "shud we go natve or crossplatfrom 4 our delivry app, wat u sugest",
     cls: "typo",
-    expect: "/services/mobile-development#questions",
+    expect: "/services/mobile-development",
   },
   {
-    q: "wht is the exact adres of nexora ofice, need to visit tmrw",
+    q: "pls share ofice adress with pincode, hav to send docs by courir",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "in ur aws migraiton for the trucking co did any servise go down",
+    q: "cybr securty n pen testng servces do u provde",
     cls: "typo",
-    expect: "/projects/cloud-migration",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "we need iso27k certfication for a bank client, u help with that?",
+    q: "hw soon cn v c our frst dashbord aftr strtng",
     cls: "typo",
-    expect: "/services/cybersecurity#questions",
+    expect: "/services/data-analytics#questions-title",
   },
   {
-    q: "power bi dashbaord how many weeks till first one is live",
-    cls: "typo",
-    expect: "/services/data-analytics#questions",
-  },
-  {
-    q: "data engg opening - pay band per anum?",
+    q: "any vacncy for data enginer? wats the sallary rnge",
     cls: "typo",
     expect: "/career#data-engineer",
   },
   {
-    q: "do u guys sel my data to 3rd partys??",
+    q: "can i ask u to delet my detals frm ur databse completly",
     cls: "typo",
-    expect: "/legal/privacy#how-we-use-it",
+    expect: "/legal/privacy#your-rights",
   },
   {
-    q: "whois ur ceo",
+    q: "i hav a boutque, cn u bild an onlin shp for it",
+    cls: "typo",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  {
+    q: "who r the foundr n cto of nexra",
     cls: "typo",
     expect: "/about#team",
   },
   {
-    q: "usabilty test - how many ppl shud we recruit per round",
+    q: "r u iso certifed? sinc wen",
     cls: "typo",
-    expect: "/services/ui-ux-design#questions",
+    expect: "/about#story|/",
   },
+  {
+    q: "explan ur steps frm discvery til lanch n suport",
+    cls: "typo",
+    expect: "/services#process",
+  },
+
   // vocabulary
   {
-    q: "Do you provide resources on an ODC basis, like a dedicated offshore team?",
+    q: "Aapka rate card kya hai? ek poori team mahine ka kitna leti hai?",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "We need a VAPT report before our RBI inspection",
+    q: "mujhe apni kirana dukaan ke liye ek mobile app banwana hai, ho jayega?",
     cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    expect: "/services/mobile-development",
   },
   {
-    q: "rehost our VMware workloads from the colo to Azure, is that your thing?",
+    q: "Hamara purana software bahut slow hai, kya aap use modern bana doge bina sab kuch phenke?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/software-development",
   },
   {
-    q: "Software ban jaane ke baad AMC milega kya?",
+    q: "We still keep physical registers and files for everything. Can you help us go paperless?",
     cls: "vocabulary",
-    expect: "/contact#faq",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "need MIS reports pulled from Tally and our ERP into one place for management",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "looking for a vendor to build a RAG bot over our internal SOPs and HR policies",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "who can handle L1/L2 desktop support for around 60 users",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "we want an interim CTO for a few months while we hire",
+    q: "Looking for a senior tech advisor on retainer who can sit in our board meetings and steer IT decisions",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "Do you take on SRE work, like SLOs, error budgets and on-call?",
+    q: "Who can manage our Microsoft 365 mailboxes and the office LAN for us, like an outsourced IT guy?",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "kya aap Hindi voice notes ko text me convert karne wala model bana sakte ho",
+    q: "Our field agents send Hindi voice notes all day. Can software turn them into text and sort them automatically?",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning#overview",
+    expect: "/services/ai-machine-learning",
   },
   {
-    q: "who holds the IPR on the source code once the SOW is complete",
+    q: "Our management wants proper MIS reports instead of 20 excel sheets every Monday",
     cls: "vocabulary",
-    expect: "/services/software-development#questions",
+    expect: "/services/data-analytics",
   },
   {
-    q: "we want to replace our dealers' paper order books with e-sign and DigiLocker based workflows",
+    q: "naukri ke liye resume kahan bhejna hai aur subject mein kya likhun?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/career#how-to-apply",
   },
+  {
+    q: "After handover, do you give a maintenance contract for bugs and small changes?",
+    cls: "vocabulary",
+    expect: "/contact#faq",
+  },
+  {
+    q: "Can you help us make clickable mock screens to show investors before any coding?",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "Will you handle the Play Store and App Store submission or do we do that ourselves?",
+    cls: "vocabulary",
+    expect: "/services/mobile-development#questions-title",
+  },
+
   // ambiguous
   {
-    q: "what do you charge roughly",
+    q: "What security do you have on the info people type into forms on this site?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/legal/privacy#security",
   },
   {
-    q: "any vacancies going",
-    cls: "ambiguous",
-    expect: "/career",
-  },
-  {
-    q: "which city is the company in",
-    cls: "ambiguous",
-    expect: "/contact|/about",
-  },
-  {
-    q: "show me stuff you've built before",
-    cls: "ambiguous",
-    expect: "/projects",
-  },
-  {
-    q: "leadership people",
-    cls: "ambiguous",
-    expect: "/about#team",
-  },
-  {
-    q: "steps from kickoff to golive",
-    cls: "ambiguous",
-    expect: "/services#process",
-  },
-  {
-    q: "anything to read, like insights?",
-    cls: "ambiguous",
-    expect: "/blog",
-  },
-  {
-    q: "what am I allowed to do with the content on this site",
-    cls: "ambiguous",
-    expect: "/legal/terms",
-  },
-  {
-    q: "existing customer sign in",
+    q: "Is there a portal where I can sign in and track our ongoing project?",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "maintenance once live?",
+    q: "What are your payment terms? Upfront or in stages?",
     cls: "ambiguous",
-    expect: "/contact#faq",
+    expect: "/services#pricing",
   },
   {
-    q: "app development",
+    q: "If we want changes halfway through a fixed price job, how is that handled?",
     cls: "ambiguous",
-    expect: "/services/mobile-development",
+    expect: "/services#pricing",
   },
   {
-    q: "site map",
+    q: "How global are you really, any customers outside India at all?",
     cls: "ambiguous",
-    expect: "/sitemap",
+    expect: "/#global-presence|/about#story",
   },
+  {
+    q: "Can I see some of your previous work before deciding?",
+    cls: "ambiguous",
+    expect: "/projects",
+  },
+  {
+    q: "Is that design role still accepting applications, and until what date?",
+    cls: "ambiguous",
+    expect: "/career#product-designer",
+  },
+  {
+    q: "What's your availability if I want to call on a Saturday afternoon?",
+    cls: "ambiguous",
+    expect: "/contact",
+  },
+  {
+    q: "Where does this chat conversation get saved?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#browser-storage|/legal/privacy#what-you-send",
+  },
+  {
+    q: "Tell me about the leadership over there, who sits at the top and what's their background?",
+    cls: "ambiguous",
+    expect: "/about#team",
+  },
+  {
+    q: "Which cloud would you put us on, and are you paid by any of them to recommend it?",
+    cls: "ambiguous",
+    expect: "/services/cloud-solutions#questions-title",
+  },
+  {
+    q: "What is Nexora's vision as a company?",
+    cls: "ambiguous",
+    expect: "/about#mission",
+  },
+
   // multi
   {
-    q: "Need a number to ring you on; also, what's the name of your technology head?",
+    q: "Need your phone number. Also, is the security analyst vacancy work from home or in the office?",
     cls: "multi",
-    expect: "/contact & /about#team",
+    expect: "/contact & /career#security-analyst",
   },
   {
-    q: "Can your team make a patient app for iPhone and Android, and is there a healthcare project of yours I can look at?",
+    q: "Roughly what does a dedicated team cost per month, and what are the stages you follow on a project?",
     cls: "multi",
-    expect: "/services/mobile-development & /projects/healthcare",
+    expect: "/services#pricing & /services#process",
   },
   {
-    q: "any opening for a devops engineer? also what perks do employees get",
+    q: "Who is your chief technology officer? Also what's your mission statement?",
     cls: "multi",
-    expect: "/career#cloud-devops-engineer & /career#why-work-with-us",
+    expect: "/about#team & /about#mission",
   },
   {
-    q: "do you set up data warehouses, and have you written anything on using AI in business?",
+    q: "Do you do penetration testing, and have you secured a fintech before?",
     cls: "multi",
-    expect: "/services/data-analytics & /blog/future-of-ai",
+    expect: "/services/cybersecurity#questions-title & /projects/security-infrastructure",
   },
   {
-    q: "Which tools did you use on the fintech security job, and do you run phishing training for staff?",
-    cls: "multi",
-    expect: "/projects/security-infrastructure#stack & /services/cybersecurity#overview",
-  },
-  {
-    q: "Explain fixed price vs time-and-materials, and what happens in the first workshop for a custom software build?",
-    cls: "multi",
-    expect: "/services#pricing & /services/software-development#delivery",
-  },
-  {
-    q: "Can you migrate us to Google Cloud and also set up CI/CD pipelines for our devs?",
-    cls: "multi",
-    expect: "/services/cloud-solutions & /services/devops",
-  },
-  {
-    q: "Name of the person in charge of your security practice? Has he or she authored anything on the blog?",
-    cls: "multi",
-    expect: "/about#team & /blog/cybersecurity-practices",
-  },
-  {
-    q: "how do i apply and is the product designer job work from home?",
-    cls: "multi",
-    expect: "/career#how-to-apply & /career#product-designer",
-  },
-  {
-    q: "Our Flutter app was built by another agency and crashes a lot. Can you fix it, and can you also redo the design?",
+    q: "We need a Flutter app built and someone to design the screens first - can you do both?",
     cls: "multi",
     expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "what are your office hours, how can I get my personal data deleted, and do you audit the UX of an existing app?",
+    q: "Two legal things: does the site drop cookies, and which city's courts handle a dispute?",
     cls: "multi",
-    expect: "/contact & /legal/privacy#your-rights & /services/ui-ux-design#overview",
+    expect: "/legal/privacy#no-cookies & /legal/terms#governing-law",
   },
   {
-    q: "do you do ERP rollouts? and show me a case where you did demand forecasting",
+    q: "Would moving our servers to the cloud mean downtime, and how much did the logistics client end up saving?",
     cls: "multi",
-    expect: "/services/digital-transformation & /projects/ai-analytics",
+    expect: "/services/cloud-solutions#questions-title & /projects/cloud-migration#results-title",
   },
+  {
+    q: "What are the rounds in your interview process, and what's the salary band for the senior full stack job?",
+    cls: "multi",
+    expect: "/career#hiring-process & /career#senior-full-stack-engineer",
+  },
+  {
+    q: "Which BI tools do you use for dashboards, and do you have any articles about AI in business?",
+    cls: "multi",
+    expect: "/services/data-analytics#technologies-title & /blog/future-of-ai",
+  },
+  {
+    q: "Can you automate our deployments, and separately, send a technician to our Indore branch?",
+    cls: "multi",
+    expect: "/services/devops & /services/it-infrastructure#questions-title",
+  },
+  {
+    q: "What happens after go-live in your process, and how do I get my personal details erased from your records?",
+    cls: "multi",
+    expect: "/services#process & /legal/privacy#your-rights",
+  },
+  {
+    q: "Since what year has Nexora been operating, and do you take on clients in logistics or manufacturing?",
+    cls: "multi",
+    expect: "/about#story|/ & /contact#faq",
+  },
+
   // unanswerable
   {
-    q: "for our supplier onboarding form we need Nexora's yearly sales figure, what is it?",
+    q: "What professional indemnity insurance do you hold on client contracts, and up to what amount?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Could you build us a tokenised loyalty scheme on Ethereum?",
+    q: "We'd like to open a Nexora franchise branch in Raipur. Is there a franchise model?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is nexora appraised at any CMMI maturity level, our tender asks",
+    q: "Is Nexora empanelled with the MP state government for e-governance tenders?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "We make smart energy meters; can your engineers write the embedded C code on the microcontroller?",
+    q: "If I'm a freelancer and bring you a client, do you pay a referral commission, and how much?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Coming by car for Friday's meeting: can I leave it inside your premises or should I hunt for street space?",
+    q: "Do you give special rates to registered charities and NGOs?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if i introduce a client to you do i get a finder's fee",
+    q: "Can your engineers repair the controller boards on our CNC lathes?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do female staff get six months paid leave after childbirth",
+    q: "Are you registered under Udyam as a small enterprise? We get benefits buying from MSMEs.",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you run any webinars or meetups I could attend?",
+    q: "Will you run our Instagram and Facebook ad campaigns and manage the monthly ad spend?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is the company VC funded or bootstrapped?",
+    q: "Could you create a VR walkthrough of our housing project for Meta Quest headsets?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you take USDT or other crypto as payment",
+    q: "When is your next free webinar, and how do I register for it?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is Nexora empanelled on GeM for government purchases?",
+    q: "Which bank does Nexora keep its current account with? Our vendor team needs it for onboarding.",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What's the staff attrition rate at Nexora?",
+    q: "Is there visitor car parking at your building when we come for the meeting?",
     cls: "unanswerable",
     expect: "fallback",
   },
+
   // off-topic
   {
-    q: "where can I get good dal bafla near New Market",
+    q: "how do I renew my passport through the tatkal process",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "score of yesterday's india vs england test",
+    q: "my scooter battery keeps going flat overnight, what could be draining it",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "write a limerick about my cat",
+    q: "write a short birthday wish for my younger sister, something funny",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "how many grams in a tola of gold",
+    q: "best time of year to visit the Sanchi stupa near Bhopal?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "explain why the sky turns orange at sunset",
+    q: "who wrote the Ramcharitmanas and in which century",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "any good thriller web series you'd recommend to binge",
+    q: "what stretches help with lower back pain from sitting at a desk all day",
     cls: "off-topic",
     expect: "fallback",
   },
