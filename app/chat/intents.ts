@@ -30,7 +30,7 @@ const cloudCost =
  * budget, allowances, asked about employees or about working here.
  */
 const staffBenefit =
-  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|exams?|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock (options?|ownership)|esops?|equity|flexi(ble)?|hours|mentor\w*|onboarding)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|(as an?|if i am an?|im an?) (developer|engineer)|(the|this|that) (job|role)|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora|as)|(if|when|once|after) (i|s?he) (joins?|joined|start|get hired|come (on )?a?board)|join(ing| karne) ke baad)\b)/;
+  /^(?=.*\b(leaves?|chh?utti\w*|holidays?|time off|days off|vacations?|sick days|medical|health|insurance|mediclaim|cover|perks|benefits|(learning|training) (budget|money|allowance)|budget for (learning|training)|courses|certifications|exams?|conferences|allowance|bonus|lunch|meals?|cafeteria|canteen|stock (options?|ownership)|esops?|equity|flexi(ble)?|hours|mentor\w*)\b)(?=.*\b(employees?|staff|people|engineers|developers|workers|team members|(as an?|if i am an?|im an?) (developer|engineer)|(the|this|that) (job|role)|joiners?|nexora|work(ing)? (here|there|for you|at|with you)|join(ing)? (you|nexora|as)|(if|when|once|after) (i|s?he) (joins?|joined|start|get hired|come (on )?a?board)|join(ing| karne) ke baad)\b)/;
 
 /** The careers page's learning budget, whoever asks ("learning budget kitna milta hai"). */
 const learningBudget = /\blearning (budget|allowance)\b/;

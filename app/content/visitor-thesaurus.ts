@@ -345,7 +345,7 @@ years founded: kitne saal, purani
 years history: been around, how old, in business, kab se chal
 founded founder: started
 founded history: origin story
-turnover: annual revenue, yearly revenue
+turnover: annual revenue, yearly revenue, yearly sales
 ipo: buy share, its share, share price, stock exchange, stock market
 founder ceo: boss, calls the shot, head honcho, malik, md, owner, promoter, top dog, top guy
 leadership: head of, in charge
