@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-sixteenth held-out set, written on 2026-12-05 (session 64) by someone who does
+ * The hundred-and-seventeenth held-out set, written on 2026-12-05 (session 64) by someone who does
  * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-fifteenth set, scored once, is now `hundredAndFifteenthHeldOut` in questions.ts.
+ * hundred-and-sixteenth set, scored once, is now `hundredAndSixteenthHeldOut` in questions.ts.
  * None of its questions is 75 % alike to a tuning question (character bigrams, punctuation
- * dropped; at most 0.749).
+ * dropped; at most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,467 +14,467 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "When you shifted that trucking company's big Oracle database to AWS, how long was the actual switch-over window?",
+    q: "roughly how many hospital employees had to be trained when that multi-branch hospital software went live?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration#results-title",
+    expect: "/projects/healthcare#results-title|/projects/healthcare",
   },
   {
-    q: "For the hospital group software, roughly how many employees did you have to train during rollout?",
-    cls: "unreachable",
-    expect: "/projects/healthcare#results-title",
-  },
-  {
-    q: "After the clothing brand's new online shop went live, what was the typical load time on phones?",
+    q: "That kurta and saree retailer you rebuilt: once it was live, how many seconds did a page take over mobile data, median?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform#results-title",
   },
   {
-    q: "After you swapped out the VPN at that digital lender, did every single employee end up on the hardware-key style login, or only part of the staff?",
+    q: "For the RBI-regulated lender you secured, how quickly do they now spot an incident, median?",
     cls: "unreachable",
     expect: "/projects/security-infrastructure#results-title",
   },
   {
-    q: "The FMCG distributor forecasting thing - how up to date is their data now versus before?",
+    q: "In the FMCG forecasting job, the planners' numbers used to lag a week behind. What lag did you bring that down to?",
     cls: "unreachable",
     expect: "/projects/ai-analytics#results-title",
   },
   {
-    q: "Once we patch the holes your pentest finds, is checking the fixes again charged extra?",
+    q: "Say your testers flag holes and our developers close them. Is a verification round afterwards included or billed separately?",
     cls: "unreachable",
     expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "When you show prototypes to real users, how many people do you put in each round?",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design#questions-title|/services/ui-ux-design#delivery",
-  },
-  {
-    q: "Our board heard that one shared codebase for iPhone plus Android cuts the bill by about a third. Is that your experience or just sales talk?",
-    cls: "unreachable",
-    expect: "/services/mobile-development#questions-title",
-  },
-  {
-    q: "Our last vendor left a messy codebase. If you inherit it, what is the very first thing you do and for how long?",
+    q: "If we hand you an app another vendor half-built, how long is the first review before you start coding?",
     cls: "unreachable",
     expect: "/services/software-development#questions-title",
   },
   {
-    q: "How many founders or engineers were there on day one, and what was the very first client job?",
+    q: "What exactly do we walk away with at the end of step two of your six-step method?",
     cls: "unreachable",
-    expect: "/about#story",
+    expect: "/services#process",
   },
   {
-    q: "Once our new website is live, do you come back after a month to check whether it's actually working for us?",
+    q: "In which year did Nexora set up its cloud and DevOps team?",
+    cls: "unreachable",
+    expect: "/about#story|/about",
+  },
+  {
+    q: "going cross platform instead of two native apps, about how much cheaper does it usually come out?",
+    cls: "unreachable",
+    expect: "/services/mobile-development#questions-title",
+  },
+  {
+    q: "is the machine learning proof-of-value stage a few days or a few months? trying to plan our Q2",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning#delivery",
+  },
+  {
+    q: "After a new website goes live, when do you sit down with us to look at how it performed?",
     cls: "unreachable",
     expect: "/services/web-development#delivery",
   },
   {
-    q: "We have a dozen AI ideas floating around the leadership team. How do you help choose which one to try first?",
+    q: "If we sign for a long-running squad and later must cut two people for budget reasons, what lead time do you need?",
     cls: "unreachable",
-    expect: "/services/ai-machine-learning#delivery",
+    expect: "/services#pricing",
   },
 
   // long
   {
-    q: "We are a mid-sized auto parts maker near Pithampur. Every purchase request still goes around on paper and needs four signatures, and it can take a week. My MD came back from a conference saying we must go digital but honestly our shop floor people hate new systems. Where would somebody like you even begin with this, and how do you deal with staff who push back?",
+    q: "Hi, I handle operations at a mid-size auto parts manufacturer near Indore. We have SAP for accounts, an old inventory tool a contractor wrote in 2012, and honestly a lot of Excel sheets. My boss is worried that any new vendor will want to rip everything out and start fresh, which we cannot afford. Are you able to build on top of what we already run?",
     cls: "long",
-    expect: "/services/digital-transformation#questions-title|/services/digital-transformation",
+    expect: "/contact#faq",
   },
   {
-    q: "I'm a first-time founder with a small seed round. The last freelancer I hired disappeared with our repo and we had to start over, which cost us four months. Before I sign with any agency again I need one thing clear: at the end of the engagement, does the source code and IP actually belong to us?",
+    q: "So last year we paid a freelancer agency to build our booking product and when we parted ways they refused to hand over the repository, we had to rebuild half of it. I'm now talking to three firms and being very careful. Before anything else I need to know, if we go with you, whose name is the source code in?",
     cls: "long",
     expect: "/services/software-development#questions-title",
   },
   {
-    q: "Hi, I run a chain of three dental clinics in Nagpur. We currently have a very old website my nephew made years ago and it looks terrible on mobile. Patients keep calling to ask for timings because they can't find anything. I don't need anything fancy, just something clean. Ballpark, how many weeks would a basic site like that take you?",
-    cls: "long",
-    expect: "/services/web-development#questions-title|/contact#faq",
-  },
-  {
-    q: "So I'm the finance controller at a SaaS company and our AWS invoice has basically doubled in eighteen months without our user numbers doing the same. Engineering says it's all necessary, I don't believe them, and nobody can tell me which team is spending what. Is this the kind of thing you fix, bringing cloud spend under control?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
-  },
-  {
-    q: "Hello, I have about four years of experience designing apps, mostly fintech, and I currently live in Jaipur with my parents so relocating is difficult right now. I'm serving a 60 day notice. I saw you are hiring for design. Would that position let me work from home in Jaipur, and what is the pay?",
-    cls: "long",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "We're an NBFC with around 150 staff. Our sponsor bank has just told us they won't renew our arrangement unless we have ISO 27001 within the year, and nobody internally has done this before. IT is two people. Can your firm actually take us through getting that certificate?",
-    cls: "long",
-    expect: "/services/cybersecurity#questions-title|/projects/security-infrastructure",
-  },
-  {
-    q: "I filled in the contact form on your site about an hour ago describing our warehouse app idea, and I got the thank-you message. I'm not sure if anyone actually reads these or if it goes into a black hole. What exactly happens from here, and when should I expect to hear something?",
+    q: "I'm the IT coordinator for a small group of diagnostic labs. I filled your form on the website about an hour ago describing what we need, a lab reporting portal mainly. My director keeps asking me what happens next and when someone will call. What is the sequence from your side after a form comes in?",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "Before I request a quote I want to understand something. I'd be putting our budget and a description of a product we haven't announced yet into your form. We've been burned before by a vendor whose 'partner' started cold-calling us. How long do you hold onto what I submit?",
+    q: "Our ethnic wear label sells through a Shopify-like plugin store and every Diwali sale it just collapses, pages spin forever and orders get lost. We also have physical outlets and the stock online never matches the shelves. Someone said you did something similar for a clothing chain. Can you tell me how that went?",
     cls: "long",
-    expect: "/legal/privacy#retention",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "Our company has been running on Tally and a homegrown inventory tool for about ten years, and the accounts team will riot if anyone tries to replace them. We want a customer-facing ordering site, but it would have to talk to what we already have. Is that something you're able to do or do you insist on starting from scratch?",
+    q: "Our CFO wants me to put a line in next year's budget for outside engineering help. We don't want a one-off project, more like a group of developers and a tester who just stick with our product for a year or more. I don't need an exact quote, just a ballpark monthly figure for something like that.",
     cls: "long",
-    expect: "/contact#faq|/services/software-development",
+    expect: "/services#pricing",
   },
   {
-    q: "I manage admin for a 40 person office in Indore. Our Wi-Fi dies twice a week, backups are on a USB drive somebody takes home, and the printer is a daily fight. Someone recommended you but I see you're based in Bhopal. Would your people come physically to our office or is it only remote?",
+    q: "We moved to AWS two years back and at first it was fine. Now the monthly invoice has tripled and nobody in the team can explain why, there are test servers nobody remembers creating. Management is asking whether we should go back on-prem. Is reducing cloud spending something you actually help with?",
     cls: "long",
-    expect: "/services/it-infrastructure#questions-title",
+    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
   {
-    q: "Our team of six developers deploys maybe once a month and it always eats a whole weekend. A new hire keeps telling everyone we need to move everything to Kubernetes right away and the CTO is half convinced. I'd love an outside opinion before we commit. Is that really necessary for a team our size?",
+    q: "We're a payments startup, about 150 people now. One of our banking partners just informed us they'll only renew if we have ISO 27001 within the year, and none of us has done this before. We have policies scattered in Google Docs and that's it. Is getting a company through that certification something you do?",
     cls: "long",
-    expect:
-      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
+    expect: "/services/cybersecurity#questions-title|/projects/security-infrastructure",
   },
   {
-    q: "I'm with a small venture fund. We are close to leading a round in a logistics software startup and the founders say their platform is rock solid, but none of us are technical. We'd want someone independent to look under the hood at the code and the team before we wire money. Do you offer that kind of review?",
+    q: "I've spent almost three years in a bank's security operations team doing alert triage on Splunk, night shifts included, so rotations don't scare me. I'm from Bhopal and would like to move back home to be near family. Is there an opening with you that fits someone like me?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "We're shifting our office to a bigger floor next month, around 80 people. The landlord gives a bare shell, so we need cabling, wifi that actually reaches the corners, a firewall and a couple of meeting rooms with video calls. Our current IT guy is one person and is panicking. Is this something your team takes on?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "Quick privacy thing. I was asking your website's chat bot some questions earlier and typed in a few details about an unannounced product of ours without thinking. Now I'm slightly nervous about it. Does what I type there get sent to your servers or to some AI company?",
+    cls: "long",
+    expect: "/legal/privacy#what-you-send",
+  },
+  {
+    q: "We started working with your team in September on our dispatch app. Our new product manager joined last week and she needs access to where the plan and invoices are kept, but the welcome email seems to have gone to spam and got deleted. How does she get in?",
+    cls: "long",
+    expect: "/login",
+  },
+  {
+    q: "Three vendors have pitched us completely different ERP replacements and each one of course says theirs is best. The board wants somebody neutral to look at the proposals before we sign a five-year deal. I'd want to be sure whoever reviews it isn't getting a cut from one of them. Would you be that neutral party?",
+    cls: "long",
+    expect: "/services/it-consulting#questions-title|/services/it-consulting",
   },
 
   // typo
   {
-    q: "wat r ur timngs on saturdy, open till wen",
+    q: "saterday ofice half day? til wat tym can i drop by",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "wat do v actualy get at the end of ur discvery stage, n fees in rupes?",
+    q: "pentst reprot n debreif includd? is retst free",
+    cls: "typo",
+    expect: "/services/cybersecurity#questions-title|/services/cybersecurity",
+  },
+  {
+    q: "discvery stage rough figr in rupes? b4 full quote",
     cls: "typo",
     expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "shud we go natve or crossplatfrom 4 our delivry app, wat u sugest",
+    q: "u guys use fluter or react natve for aps?",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "pls share ofice adress with pincode, hav to send docs by courir",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "cybr securty n pen testng servces do u provde",
-    cls: "typo",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "hw soon cn v c our frst dashbord aftr strtng",
-    cls: "typo",
-    expect: "/services/data-analytics#questions-title",
-  },
-  {
-    q: "any vacncy for data enginer? wats the sallary rnge",
+    q: "data engg role - hybrid or wfh? salry band kya h",
     cls: "typo",
     expect: "/career#data-engineer",
   },
   {
-    q: "can i ask u to delet my detals frm ur databse completly",
+    q: "trucking compny moved to aws case, realy zero outage?? how",
     cls: "typo",
-    expect: "/legal/privacy#your-rights",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "i hav a boutque, cn u bild an onlin shp for it",
+    q: "directons to ur hoshangabad rd ofice pls, which flor",
     cls: "typo",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/contact",
   },
   {
-    q: "who r the foundr n cto of nexra",
+    q: "frst dashbord kitne din me milega roughly",
     cls: "typo",
-    expect: "/about#team",
+    expect: "/services/data-analytics#questions-title",
   },
   {
-    q: "r u iso certifed? sinc wen",
+    q: "any traking pixls or analytcs running on this websit??",
     cls: "typo",
-    expect: "/about#story|/",
+    expect: "/legal/privacy#no-cookies|/legal/privacy#summary",
   },
   {
-    q: "explan ur steps frm discvery til lanch n suport",
+    q: "who foundd nexora, whos the ceo",
     cls: "typo",
-    expect: "/services#process",
+    expect: "/about#team|/about",
+  },
+  {
+    q: "4 microservics only - kubernets or managd containrs, ur advise?",
+    cls: "typo",
+    expect:
+      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
+  },
+  {
+    q: "rag bot for our internl hr handbok possble, wth sources citd?",
+    cls: "typo",
+    expect: "/services/ai-machine-learning",
   },
 
   // vocabulary
   {
-    q: "Aapka rate card kya hai? ek poori team mahine ka kitna leti hai?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "mujhe apni kirana dukaan ke liye ek mobile app banwana hai, ho jayega?",
+    q: "hamare clinic ke liye patient booking app chahiye, Play Store aur App Store dono pe daalna hai",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "Hamara purana software bahut slow hai, kya aap use modern bana doge bina sab kuch phenke?",
+    q: "hume ek company website banwani hai, kitne hafte lagenge?",
     cls: "vocabulary",
-    expect: "/services/software-development",
+    expect: "/services/web-development#questions-title|/contact#faq",
   },
   {
-    q: "We still keep physical registers and files for everything. Can you help us go paperless?",
-    cls: "vocabulary",
-    expect: "/services/digital-transformation",
-  },
-  {
-    q: "Looking for a senior tech advisor on retainer who can sit in our board meetings and steer IT decisions",
+    q: "Our seed-stage startup needs a CTO-for-hire maybe two days a week. Is that a thing you offer?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "Who can manage our Microsoft 365 mailboxes and the office LAN for us, like an outsourced IT guy?",
+    q: "is there an AMC after handover, for bugs and updates?",
+    cls: "vocabulary",
+    expect: "/contact#faq|/services#process",
+  },
+  {
+    q: "we want to outsource our office helpdesk, printers, laptops, email issues etc",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Our field agents send Hindi voice notes all day. Can software turn them into text and sort them automatically?",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "Our management wants proper MIS reports instead of 20 excel sheets every Monday",
+    q: "Can you set up MIS reports for management that pull straight from our ERP instead of manual Excel?",
     cls: "vocabulary",
     expect: "/services/data-analytics",
   },
   {
-    q: "naukri ke liye resume kahan bhejna hai aur subject mein kya likhun?",
+    q: "form mein jo details bharte hain woh data kahan save hota hai, India mein hi?",
     cls: "vocabulary",
-    expect: "/career#how-to-apply",
+    expect: "/legal/privacy#data-location|/legal/privacy#how-we-use-it",
   },
   {
-    q: "After handover, do you give a maintenance contract for bugs and small changes?",
+    q: "purchase approval mein paanch din aur chaar signature lagte hain, kaagaz wala system band karke digital karwana hai",
     cls: "vocabulary",
-    expect: "/contact#faq",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "Can you help us make clickable mock screens to show investors before any coding?",
+    q: "40 logon ki firm hai, ransomware ka dar lagta hai, security mein shuruaat kahan se karein bhai?",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
   },
   {
-    q: "Will you handle the Play Store and App Store submission or do we do that ourselves?",
+    q: "before any coding can we see mockups and a dummy app we can click through?",
     cls: "vocabulary",
-    expect: "/services/mobile-development#questions-title",
+    expect: "/services/ui-ux-design|/services#process",
+  },
+  {
+    q: "do you offer a monthly retainer where the same engineers stay on our account?",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "designer wali job mein package kitna hai aur ghar se kaam ho sakta hai?",
+    cls: "vocabulary",
+    expect: "/career#product-designer",
   },
 
   // ambiguous
   {
-    q: "What security do you have on the info people type into forms on this site?",
+    q: "what are the stages after I apply to Nexora, is there a take-home assignment?",
     cls: "ambiguous",
-    expect: "/legal/privacy#security",
+    expect: "/career#hiring-process",
   },
   {
-    q: "Is there a portal where I can sign in and track our ongoing project?",
+    q: "once we sign, what process do you follow from kickoff until the thing is live?",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/services#process",
   },
   {
-    q: "What are your payment terms? Upfront or in stages?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "If we want changes halfway through a fixed price job, how is that handled?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "How global are you really, any customers outside India at all?",
-    cls: "ambiguous",
-    expect: "/#global-presence|/about#story",
-  },
-  {
-    q: "Can I see some of your previous work before deciding?",
-    cls: "ambiguous",
-    expect: "/projects",
-  },
-  {
-    q: "Is that design role still accepting applications, and until what date?",
-    cls: "ambiguous",
-    expect: "/career#product-designer",
-  },
-  {
-    q: "What's your availability if I want to call on a Saturday afternoon?",
-    cls: "ambiguous",
-    expect: "/contact",
-  },
-  {
-    q: "Where does this chat conversation get saved?",
-    cls: "ambiguous",
-    expect: "/legal/privacy#browser-storage|/legal/privacy#what-you-send",
-  },
-  {
-    q: "Tell me about the leadership over there, who sits at the top and what's their background?",
+    q: "Who actually runs Nexora, the top people, and what are their backgrounds?",
     cls: "ambiguous",
     expect: "/about#team",
   },
   {
-    q: "Which cloud would you put us on, and are you paid by any of them to recommend it?",
+    q: "the contact form on this site - is it sent encrypted, and who at your end can read it?",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions#questions-title",
+    expect: "/legal/privacy#security|/legal/privacy#how-we-use-it",
   },
   {
-    q: "What is Nexora's vision as a company?",
+    q: "what can I see once I log in to the portal as a client?",
     cls: "ambiguous",
-    expect: "/about#mission",
+    expect: "/login",
+  },
+  {
+    q: "Am I allowed to quote parts of your articles on my own blog?",
+    cls: "ambiguous",
+    expect: "/legal/terms#intellectual-property",
+  },
+  {
+    q: "what are my rights if I want you to erase my details?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#your-rights",
+  },
+  {
+    q: "Do you have any write-ups on cloud I can read?",
+    cls: "ambiguous",
+    expect: "/blog/category/cloud|/blog/cloud-trends",
+  },
+  {
+    q: "Data migration question, not cloud: a decade of billing history sits in a dead legacy tool plus branch Excel files. Can you pull it out, reconcile it and consolidate it?",
+    cls: "ambiguous",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "do you run fake phishing tests on employees?",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "in which regions of the world do you have customers?",
+    cls: "ambiguous",
+    expect: "/#global-presence|/about#story|/about",
+  },
+  {
+    q: "scope creep on a fixed quote - our marketing head will 100% add features midway, then what?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
   },
 
   // multi
   {
-    q: "Need your phone number. Also, is the security analyst vacancy work from home or in the office?",
+    q: "What is your Bhopal street address? Also we are in Jabalpur, would an engineer visit us in person?",
     cls: "multi",
-    expect: "/contact & /career#security-analyst",
+    expect: "/contact & /services/it-infrastructure#questions-title",
   },
   {
-    q: "Roughly what does a dedicated team cost per month, and what are the stages you follow on a project?",
+    q: "ballpark in dollars for a fixed-cost build, plus calendar time to launch a corporate website?",
     cls: "multi",
-    expect: "/services#pricing & /services#process",
+    expect: "/services#pricing & /services/web-development#questions-title|/contact#faq",
   },
   {
-    q: "Who is your chief technology officer? Also what's your mission statement?",
+    q: "Have you built anything for hospitals? Also do you do user research before designing screens?",
     cls: "multi",
-    expect: "/about#team & /about#mission",
+    expect: "/projects/healthcare & /services/ui-ux-design",
   },
   {
-    q: "Do you do penetration testing, and have you secured a fintech before?",
+    q: "are you ISO certified, and who heads your security practice?",
     cls: "multi",
-    expect: "/services/cybersecurity#questions-title & /projects/security-infrastructure",
+    expect: "/|/about#story|/about & /about#team",
   },
   {
-    q: "We need a Flutter app built and someone to design the screens first - can you do both?",
+    q: "how do I send my application for the cloud devops opening, and can I do it fully remote?",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/career#how-to-apply & /career#cloud-devops-engineer",
   },
   {
-    q: "Two legal things: does the site drop cookies, and which city's courts handle a dispute?",
+    q: "does the chat history stay in my browser after I close it, and do you drop any cookies?",
     cls: "multi",
-    expect: "/legal/privacy#no-cookies & /legal/terms#governing-law",
+    expect: "/legal/privacy#browser-storage & /legal/privacy#no-cookies",
   },
   {
-    q: "Would moving our servers to the cloud mean downtime, and how much did the logistics client end up saving?",
+    q: "What did the demand forecasting work achieve for that distributor, and which BI tools does your analytics team typically use?",
     cls: "multi",
-    expect: "/services/cloud-solutions#questions-title & /projects/cloud-migration#results-title",
+    expect: "/projects/ai-analytics#results-title & /services/data-analytics#technologies-title",
   },
   {
-    q: "What are the rounds in your interview process, and what's the salary band for the senior full stack job?",
+    q: "what's the company's mission, and who is the CTO?",
     cls: "multi",
-    expect: "/career#hiring-process & /career#senior-full-stack-engineer",
+    expect: "/about#mission & /about#team",
   },
   {
-    q: "Which BI tools do you use for dashboards, and do you have any articles about AI in business?",
+    q: "do you set up CI/CD pipelines? and can I see an example of a big AWS move you handled?",
     cls: "multi",
-    expect: "/services/data-analytics#technologies-title & /blog/future-of-ai",
+    expect: "/services/devops & /projects/cloud-migration",
   },
   {
-    q: "Can you automate our deployments, and separately, send a technician to our Indore branch?",
+    q: "how long will you hold on to my enquiry data, and if there's a legal dispute, which city's courts?",
     cls: "multi",
-    expect: "/services/devops & /services/it-infrastructure#questions-title",
+    expect: "/legal/privacy#retention & /legal/terms#governing-law",
   },
   {
-    q: "What happens after go-live in your process, and how do I get my personal details erased from your records?",
+    q: "Can you make our site bilingual English and Hindi, and separately, can AI transcribe Hindi call recordings?",
     cls: "multi",
-    expect: "/services#process & /legal/privacy#your-rights",
+    expect: "/services/web-development & /services/ai-machine-learning",
   },
   {
-    q: "Since what year has Nexora been operating, and do you take on clients in logistics or manufacturing?",
+    q: "What happens right after I submit the enquiry form, and is the quote you send legally binding?",
     cls: "multi",
-    expect: "/about#story|/ & /contact#faq",
+    expect: "/contact#next-steps & /legal/terms#enquiries",
   },
 
   // unanswerable
   {
-    q: "What professional indemnity insurance do you hold on client contracts, and up to what amount?",
+    q: "Do you have a branch office in Dubai we could visit?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "We'd like to open a Nexora franchise branch in Raipur. Is there a franchise model?",
+    q: "what was your FY2025-26 top line in crores, roughly?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is Nexora empanelled with the MP state government for e-governance tenders?",
+    q: "our artist collective wants an NFT minting site with Solidity contracts on Polygon, is that your cup of tea?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "If I'm a freelancer and bring you a client, do you pay a referral commission, and how much?",
+    q: "Can we settle your invoices in USDT stablecoin?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you give special rates to registered charities and NGOs?",
+    q: "which private equity firm or investors have funded you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can your engineers repair the controller boards on our CNC lathes?",
+    q: "we want a VR training simulator for Meta Quest headsets, have you built those?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Are you registered under Udyam as a small enterprise? We get benefits buying from MSMEs.",
+    q: "Is the 12-hospital chain in your case study Apollo or someone else? Which group was it?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Will you run our Instagram and Facebook ad campaigns and manage the monthly ad spend?",
+    q: "Our legal team needs a mutual non-disclosure agreement signed before the intro call, fine with you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Could you create a VR walkthrough of our housing project for Meta Quest headsets?",
+    q: "Before I join, what's the typical tenure of developers there, do folks leave after a year?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "When is your next free webinar, and how do I register for it?",
+    q: "coming by SUV for Thursday's meeting, is there a basement slot I can use or should I take an auto?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Which bank does Nexora keep its current account with? Our vendor team needs it for onboarding.",
+    q: "Have you won any NASSCOM awards or Clutch rankings?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is there visitor car parking at your building when we come for the meeting?",
+    q: "Do you comply with HIPAA for US healthcare clients?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "how do I renew my passport through the tatkal process",
+    q: "how far is Sanchi stupa from Bhopal by road?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "my scooter battery keeps going flat overnight, what could be draining it",
+    q: "my sister's beagle pup needs a name that sounds royal, ideas?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "write a short birthday wish for my younger sister, something funny",
+    q: "in football why was that goal disallowed for offside when the striker looked level?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "best time of year to visit the Sanchi stupa near Bhopal?",
+    q: "my thermostat in the US shows 72, what is that in our units back home?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "who wrote the Ramcharitmanas and in which century",
+    q: "for my daughter's school project, which author penned Godaan and in what year?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "what stretches help with lower back pain from sitting at a desk all day",
+    q: "is the Shatabdi or a sleeper bus better for reaching Jaipur from Delhi on a Friday night?",
     cls: "off-topic",
     expect: "fallback",
   },
