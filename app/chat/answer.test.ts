@@ -2255,6 +2255,18 @@ describe("answerability gate", () => {
     ).toMatch(/^\/projects\/ecommerce-platform/);
   });
 
+  it("answers a detail of a case study its approach has and its summary lacks from the approach", () => {
+    expect(
+      cites(
+        "When you shifted that trucking company's big Oracle database to AWS, how long was the actual switch-over window?",
+      ),
+    ).toEqual(["/projects/cloud-migration#results-title"]);
+    // (…not a question its summary covers as well: "tell me about the logistics migration")
+    expect(cites("tell me about the logistics company's move to AWS")).toEqual([
+      "/projects/cloud-migration",
+    ]);
+  });
+
   it("answers a result of past work ('by what rate did', 'how much did … go up') from the case study", () => {
     expect(
       cites("by what rate did claim settlement speed up for the hospital group you worked with?"),

@@ -1427,6 +1427,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
             (candidate) =>
               candidate.section.id.startsWith("process:") && candidate.coverage >= best!.coverage,
           ) ?? best);
+    // A detail of a case study asked in its approach's words, not its summary's ("how long was
+    // the switch-over window" at the logistics client), is the approach's.
+    best =
+      candidates.find(
+        (candidate) =>
+          candidate.section.id === `${best!.section.id}:approach` &&
+          passes(candidate) &&
+          candidate.covers.some((group) => !best!.covers.includes(group)),
+      ) ?? best;
     const related = candidates.find(
       (candidate) =>
         candidate !== best &&

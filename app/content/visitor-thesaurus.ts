@@ -47,7 +47,7 @@ consolidation: merge
 dashboards: chart, graph
 spreadsheets: sheets
 reduce savings: reduce
-cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, doubled, ghatwa, lagaam, paani ki tarah, paying too much, save money, spend down, trim, tripled, waste money, wasting money
+cost optimisation savings: badh gaya, bleeding money, bring it down, climbing, creeping up, creeps up, doubled, ghatwa, lagaam, paani ki tarah, save money, spend down, trim, tripled, waste money, wasting money
 budget cost reviews: overspending, spend on it
 businesses sectors healthcare retail finance: finance company, industries, retail company, sector
 businesses sectors: industry
@@ -373,7 +373,7 @@ logistics: truck`,
   // Jobs
   `job careers roles: job, naukri
 open roles careers: khuli, opening, opportunity, position, vacancy
-hiring careers: bharti, fresher ko hire, hire fresher, hire people, recruit, recruitment
+hiring careers: bharti, hire fresher, hire people, recruit, recruitment
 careers roles experience: fresher
 cv apply application: cv, resume
 freshers: bca, bsc, btech, college khatam, computer science, final year, first job, graduate, mca, passout, student, without experience
