@@ -1752,6 +1752,7 @@ describe("answerability gate", () => {
     "our govt tender needs a cmmi-appraised vendor, does nexora qualify",
     "we're a municipal corporation dept — are you registered as a vendor for public procurement",
     "are you listed on the gem portal so a government department can buy from you directly",
+    "is nexora udyam registered? our policy prefers msme suppliers",
     "harbourline's AWS move, what was the contract worth in rupees",
     "would you countersign a mutual non-disclosure agreement drafted by our lawyers",
     "what was the deal size of the harbourline logistics contract",

@@ -246,7 +246,7 @@ export function ChatPanel({
       }}
     >
       <ChatHeading id={headingId} />
-      <div ref={scrollRef} className="relative min-h-24 flex-1 overflow-y-auto px-4 py-4">
+      <div ref={scrollRef} className="relative min-h-24 flex-1 overflow-y-auto p-4">
         <div role="log" aria-label="Conversation" aria-live="polite">
           <ol className="flex flex-col gap-3">
             <li className={botBubbleClass}>
