@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-seventeenth held-out set, written on 2026-12-05 (session 64) by someone who does
+ * The hundred-and-eighteenth held-out set, written on 2026-12-05 (session 64) by someone who does
  * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-sixteenth set, scored once, is now `hundredAndSixteenthHeldOut` in questions.ts.
- * None of its questions is 75 % alike to a tuning question (character bigrams, punctuation
- * dropped; at most 0.748).
+ * hundred-and-seventeenth set, scored once, is now `hundredAndSeventeenthHeldOut` in
+ * questions.ts. None of its questions is 75 % alike to a tuning question (character bigrams,
+ * punctuation dropped; at most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,467 +14,469 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "roughly how many hospital employees had to be trained when that multi-branch hospital software went live?",
-    cls: "unreachable",
-    expect: "/projects/healthcare#results-title|/projects/healthcare",
-  },
-  {
-    q: "That kurta and saree retailer you rebuilt: once it was live, how many seconds did a page take over mobile data, median?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform#results-title",
-  },
-  {
-    q: "For the RBI-regulated lender you secured, how quickly do they now spot an incident, median?",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure#results-title",
-  },
-  {
-    q: "In the FMCG forecasting job, the planners' numbers used to lag a week behind. What lag did you bring that down to?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics#results-title",
-  },
-  {
-    q: "Say your testers flag holes and our developers close them. Is a verification round afterwards included or billed separately?",
+    q: "Your testers' report gave us 14 findings and our devs closed most over two sprints; is the pass that verifies those fixes billed on top?",
     cls: "unreachable",
     expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "If we hand you an app another vendor half-built, how long is the first review before you start coding?",
+    q: "After the clothing brand's relaunch, how quickly did a page open on a phone, on average?",
     cls: "unreachable",
-    expect: "/services/software-development#questions-title",
+    expect: "/projects/ecommerce-platform#results-title",
   },
   {
-    q: "What exactly do we walk away with at the end of step two of your six-step method?",
+    q: "When the freight client's core Oracle system was flipped over late one weekend night, how long a window had been set aside?",
     cls: "unreachable",
-    expect: "/services#process",
+    expect: "/projects/cloud-migration#results-title|/projects/cloud-migration",
   },
   {
-    q: "In which year did Nexora set up its cloud and DevOps team?",
+    q: "In the twelve-hospital rollout, what count of telehealth video calls did patients make during year one?",
     cls: "unreachable",
-    expect: "/about#story|/about",
+    expect: "/projects/healthcare#results-title",
   },
   {
-    q: "going cross platform instead of two native apps, about how much cheaper does it usually come out?",
+    q: "Sitting in on your design research: what number of participants gets recruited per round of prototype trials?",
     cls: "unreachable",
-    expect: "/services/mobile-development#questions-title",
+    expect: "/services/ui-ux-design#delivery|/services/ui-ux-design#questions-title",
   },
   {
-    q: "is the machine learning proof-of-value stage a few days or a few months? trying to plan our Q2",
+    q: "Your data science folks - since when have they existed as their own unit inside the firm?",
+    cls: "unreachable",
+    expect: "/about#story",
+  },
+  {
+    q: "For an AI idea, how many weeks is the trial build on our own data before full rollout?",
     cls: "unreachable",
     expect: "/services/ai-machine-learning#delivery",
   },
   {
-    q: "After a new website goes live, when do you sit down with us to look at how it performed?",
+    q: "Once the new site goes live, after how many days do you sit down and review the numbers?",
     cls: "unreachable",
     expect: "/services/web-development#delivery",
   },
   {
-    q: "If we sign for a long-running squad and later must cut two people for budget reasons, what lead time do you need?",
+    q: "I emailed my CV for a role last week - within how many days should I expect a reply?",
     cls: "unreachable",
-    expect: "/services#pricing",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "If I message you through the site and we never end up working together, when is my message erased?",
+    cls: "unreachable",
+    expect: "/legal/privacy#retention",
+  },
+  {
+    q: "Roughly what share of the budget do we save going cross-platform instead of two separate native apps?",
+    cls: "unreachable",
+    expect: "/services/mobile-development#questions-title",
+  },
+  {
+    q: "Who was the very first customer when the company was started, and what did you build for them?",
+    cls: "unreachable",
+    expect: "/about#story",
   },
 
   // long
   {
-    q: "Hi, I handle operations at a mid-size auto parts manufacturer near Indore. We have SAP for accounts, an old inventory tool a contractor wrote in 2012, and honestly a lot of Excel sheets. My boss is worried that any new vendor will want to rip everything out and start fresh, which we cannot afford. Are you able to build on top of what we already run?",
+    q: "We're a mid-sized auto parts manufacturer near Pune. Our ERP is twelve years old, purchase approvals still go around on paper, and the MD keeps saying we need to 'go digital' this year. I've read a dozen vendor brochures and they all sound identical. Honestly I don't know which process to tackle first - how would you decide where to begin?",
     cls: "long",
-    expect: "/contact#faq",
+    expect: "/services/digital-transformation#questions-title|/services/digital-transformation",
   },
   {
-    q: "So last year we paid a freelancer agency to build our booking product and when we parted ways they refused to hand over the repository, we had to rebuild half of it. I'm now talking to three firms and being very careful. Before anything else I need to know, if we go with you, whose name is the source code in?",
-    cls: "long",
-    expect: "/services/software-development#questions-title",
-  },
-  {
-    q: "I'm the IT coordinator for a small group of diagnostic labs. I filled your form on the website about an hour ago describing what we need, a lab reporting portal mainly. My director keeps asking me what happens next and when someone will call. What is the sequence from your side after a form comes in?",
+    q: "My brother and I run a small online spice business and we've been burned before by a freelancer who vanished halfway. I'm nervous about filling in yet another form and then getting hounded by salespeople. Before I do it, can you tell me what actually happens after I send you my details?",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "Our ethnic wear label sells through a Shopify-like plugin store and every Diwali sale it just collapses, pages spin forever and orders get lost. We also have physical outlets and the stock online never matches the shelves. Someone said you did something similar for a clothing chain. Can you tell me how that went?",
+    q: "We're a health-tech startup and our investors keep bringing up the DPDP Act in every board meeting. Right now everything sits in a US region because that's what our first developer picked. We're planning a rebuild anyway. Can you set up our cloud so patient information legally stays inside India?",
     cls: "long",
-    expect: "/projects/ecommerce-platform",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "Our CFO wants me to put a line in next year's budget for outside engineering help. We don't want a one-off project, more like a group of developers and a tester who just stick with our product for a year or more. I don't need an exact quote, just a ballpark monthly figure for something like that.",
-    cls: "long",
-    expect: "/services#pricing",
-  },
-  {
-    q: "We moved to AWS two years back and at first it was fine. Now the monthly invoice has tripled and nobody in the team can explain why, there are test servers nobody remembers creating. Management is asking whether we should go back on-prem. Is reducing cloud spending something you actually help with?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
-  },
-  {
-    q: "We're a payments startup, about 150 people now. One of our banking partners just informed us they'll only renew if we have ISO 27001 within the year, and none of us has done this before. We have policies scattered in Google Docs and that's it. Is getting a company through that certification something you do?",
-    cls: "long",
-    expect: "/services/cybersecurity#questions-title|/projects/security-infrastructure",
-  },
-  {
-    q: "I've spent almost three years in a bank's security operations team doing alert triage on Splunk, night shifts included, so rotations don't scare me. I'm from Bhopal and would like to move back home to be near family. Is there an opening with you that fits someone like me?",
+    q: "I finished my B.Tech two years ago and since then I've been doing alert triage in a SOC in Hyderabad. My parents are in Bhopal and getting older, so I'd like to move back home. I saw you have a security team there. Is there an in-office opening for someone like me, and what does it pay?",
     cls: "long",
     expect: "/career#security-analyst",
   },
   {
-    q: "We're shifting our office to a bigger floor next month, around 80 people. The landlord gives a bare shell, so we need cabling, wifi that actually reaches the corners, a firewall and a couple of meeting rooms with video calls. Our current IT guy is one person and is panicking. Is this something your team takes on?",
+    q: "Our CTO resigned last month and we're a 30-person SaaS company with a board meeting coming up. The hiring process for a replacement will take at least six months realistically. In the meantime nobody senior is steering architecture or vendor choices. Do you provide someone who can play that role part-time?",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/it-consulting",
   },
   {
-    q: "Quick privacy thing. I was asking your website's chat bot some questions earlier and typed in a few details about an unannounced product of ours without thinking. Now I'm slightly nervous about it. Does what I type there get sent to your servers or to some AI company?",
+    q: "So the agency that built our booking platform went out of business in September. The code works, mostly, but nobody on our side understands it and there are no docs. A couple of firms told us to throw it away and start over, which we can't afford. Would you be willing to pick up where they left off?",
+    cls: "long",
+    expect: "/services/software-development#questions-title",
+  },
+  {
+    q: "I'm putting together next year's budget and finance wants a rough number by Friday. We don't want a one-off project; we want a few of your engineers and a tester working on our product for the long haul, almost like our own staff. What would something like that cost us per month?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "Last Diwali our warehouses ran dry on the fast sellers while the slow stuff just sat there eating cash, and the CFO has not let it go. A friend mentioned you did forecasting work for some distributor with thousands of shops. I'd like to show management something concrete - what did that project actually achieve?",
+    cls: "long",
+    expect: "/projects/ai-analytics#results-title",
+  },
+  {
+    q: "Okay, I'm a bit paranoid about this sort of thing. A few minutes ago I typed some internal details about our company into the chat box on your site, before I thought about it. Does that conversation get shipped off to some AI provider's servers, or to you?",
     cls: "long",
     expect: "/legal/privacy#what-you-send",
   },
   {
-    q: "We started working with your team in September on our dispatch app. Our new product manager joined last week and she needs access to where the plan and invoices are kept, but the welcome email seems to have gone to spam and got deleted. How does she get in?",
+    q: "Every release at our company is a monthly ordeal - the whole team stays till midnight, someone runs a checklist by hand, and half the time we roll back on Saturday. The developers are exhausted and the business wants features faster. Is there a way you could help us ship more often without the drama?",
     cls: "long",
-    expect: "/login",
+    expect: "/services/devops",
   },
   {
-    q: "Three vendors have pitched us completely different ERP replacements and each one of course says theirs is best. The board wants somebody neutral to look at the proposals before we sign a five-year deal. I'd want to be sure whoever reviews it isn't getting a cut from one of them. Would you be that neutral party?",
+    q: "The last dev shop we hired left all the testing to the final week before launch, and it was chaos: bugs everywhere and a delayed go-live. I'm determined not to repeat that. In the way you run a project from start to finish, where exactly does quality checking come in?",
     cls: "long",
-    expect: "/services/it-consulting#questions-title|/services/it-consulting",
+    expect: "/services#process",
+  },
+  {
+    q: "We're opening a second branch in Indore next quarter with about 40 staff. We'll need cabling, Wi-Fi, a firewall and someone to fix laptops when they break. Our head office is in Bhopal, which I know is where you are. Would your people actually travel out there, or is it remote only?",
+    cls: "long",
+    expect: "/services/it-infrastructure#questions-title",
   },
 
   // typo
   {
-    q: "saterday ofice half day? til wat tym can i drop by",
+    q: "opn on saturdys?? til wat tme",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "pentst reprot n debreif includd? is retst free",
+    q: "pen-tst for our api + web portl, u provid writen reprt after?",
     cls: "typo",
     expect: "/services/cybersecurity#questions-title|/services/cybersecurity",
   },
   {
-    q: "discvery stage rough figr in rupes? b4 full quote",
+    q: "discovrey phaze pricng in rupes plz",
     cls: "typo",
     expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "u guys use fluter or react natve for aps?",
+    q: "flutr or reactnative, wich do ur devs use for andrd+ios",
     cls: "typo",
     expect: "/services/mobile-development",
   },
   {
-    q: "data engg role - hybrid or wfh? salry band kya h",
-    cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "trucking compny moved to aws case, realy zero outage?? how",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "directons to ur hoshangabad rd ofice pls, which flor",
+    q: "whr exactly is ur ofice adress",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "frst dashbord kitne din me milega roughly",
+    q: "since wen r u guys iso 27001 certifyd",
+    cls: "typo",
+    expect: "/about#story|/about|/",
+  },
+  {
+    q: "need wesbite for my restraunt how mny weeks wil it tak",
+    cls: "typo",
+    expect: "/services/web-development#questions-title|/contact#faq",
+  },
+  {
+    q: "hw soon do we get frst dashbaord aftr analytcs projct starts",
     cls: "typo",
     expect: "/services/data-analytics#questions-title",
   },
   {
-    q: "any traking pixls or analytcs running on this websit??",
+    q: "who ownz teh sorce code aftr u finsh",
     cls: "typo",
-    expect: "/legal/privacy#no-cookies|/legal/privacy#summary",
+    expect: "/services/software-development#questions-title",
   },
   {
-    q: "who foundd nexora, whos the ceo",
+    q: "data engg role stil open? hybrd or wfh? pakage kitna",
     cls: "typo",
-    expect: "/about#team|/about",
+    expect: "/career#data-engineer",
   },
   {
-    q: "4 microservics only - kubernets or managd containrs, ur advise?",
+    q: "u guys do kubernetis n helm setp?",
     cls: "typo",
-    expect:
-      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
+    expect: "/services/devops",
   },
   {
-    q: "rag bot for our internl hr handbok possble, wth sources citd?",
+    q: "hw do i ask for a qoute for my projct",
     cls: "typo",
-    expect: "/services/ai-machine-learning",
+    expect: "/quotation|/contact",
   },
 
   // vocabulary
   {
-    q: "hamare clinic ke liye patient booking app chahiye, Play Store aur App Store dono pe daalna hai",
+    q: "humein ek delivery wali app chahiye jo Android pe bhi chale aur Apple phone pe bhi, banaoge?",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "hume ek company website banwani hai, kitne hafte lagenge?",
+    q: "Hamara purana server room hai office mein, usko cloud pe shift kar doge?",
     cls: "vocabulary",
-    expect: "/services/web-development#questions-title|/contact#faq",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "Our seed-stage startup needs a CTO-for-hire maybe two days a week. Is that a thing you offer?",
+    q: "bajet zyada nahi hai, aapke saath sabse pehle step ka paisa kitna lagta hai?",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "is there an AMC after handover, for bugs and updates?",
+    q: "Can your people do a VAPT for our company before the bank audit?",
     cls: "vocabulary",
-    expect: "/contact#faq|/services#process",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "we want to outsource our office helpdesk, printers, laptops, email issues etc",
+    q: "We want our MIS reports to stop being made by hand in Excel every Monday",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+  {
+    q: "Our HR handbook and policy PDFs - could you wire up a GPT-type helper so employees stop emailing HR the same things?",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning",
+  },
+  {
+    q: "Searching for an AMC partner: 35 desktops, two printers and the office router need looking after yearly",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "Can you set up MIS reports for management that pull straight from our ERP instead of manual Excel?",
+    q: "We're about to invest in a startup - can you vet their tech stack and code for us?",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/it-consulting",
   },
   {
-    q: "form mein jo details bharte hain woh data kahan save hota hai, India mein hi?",
+    q: "mera bhai React developer hai, 6 saal ka experience, uske liye koi jagah khali hai?",
     cls: "vocabulary",
-    expect: "/legal/privacy#data-location|/legal/privacy#how-we-use-it",
+    expect: "/career#senior-full-stack-engineer|/career#open-roles|/career",
   },
   {
-    q: "purchase approval mein paanch din aur chaar signature lagte hain, kaagaz wala system band karke digital karwana hai",
+    q: "who makes the screens and mockups look nice, do you have people for the look and feel?",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design",
+  },
+  {
+    q: "hamare yahan sab kaam file aur register pe hota hai, usko online karwana hai",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "40 logon ki firm hai, ransomware ka dar lagta hai, security mein shuruaat kahan se karein bhai?",
+    q: "Main agle hafte Hoshangabad Road ki taraf aa raha hoon, aapke office ki building ka naam kya hai?",
     cls: "vocabulary",
-    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
-  },
-  {
-    q: "before any coding can we see mockups and a dummy app we can click through?",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design|/services#process",
-  },
-  {
-    q: "do you offer a monthly retainer where the same engineers stay on our account?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
-  },
-  {
-    q: "designer wali job mein package kitna hai aur ghar se kaam ho sakta hai?",
-    cls: "vocabulary",
-    expect: "/career#product-designer",
+    expect: "/contact",
   },
 
   // ambiguous
   {
-    q: "what are the stages after I apply to Nexora, is there a take-home assignment?",
+    q: "Which model suits us if the requirements will keep shifting as we go?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "What does your process look like for candidates?",
     cls: "ambiguous",
     expect: "/career#hiring-process",
   },
   {
-    q: "once we sign, what process do you follow from kickoff until the thing is live?",
+    q: "Would you train on our data and could it end up feeding somebody else's system?",
     cls: "ambiguous",
-    expect: "/services#process",
+    expect: "/services/ai-machine-learning#questions-title",
   },
   {
-    q: "Who actually runs Nexora, the top people, and what are their backgrounds?",
+    q: "Who heads up cybersecurity at your firm, the actual person?",
     cls: "ambiguous",
     expect: "/about#team",
   },
   {
-    q: "the contact form on this site - is it sent encrypted, and who at your end can read it?",
-    cls: "ambiguous",
-    expect: "/legal/privacy#security|/legal/privacy#how-we-use-it",
-  },
-  {
-    q: "what can I see once I log in to the portal as a client?",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "Am I allowed to quote parts of your articles on my own blog?",
-    cls: "ambiguous",
-    expect: "/legal/terms#intellectual-property",
-  },
-  {
-    q: "what are my rights if I want you to erase my details?",
-    cls: "ambiguous",
-    expect: "/legal/privacy#your-rights",
-  },
-  {
-    q: "Do you have any write-ups on cloud I can read?",
-    cls: "ambiguous",
-    expect: "/blog/category/cloud|/blog/cloud-trends",
-  },
-  {
-    q: "Data migration question, not cloud: a decade of billing history sits in a dead legacy tool plus branch Excel files. Can you pull it out, reconcile it and consolidate it?",
+    q: "Can you build the pipelines that feed our warehouse reporting?",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
   {
-    q: "do you run fake phishing tests on employees?",
+    q: "What storage does this website keep on my laptop?",
     cls: "ambiguous",
-    expect: "/services/cybersecurity",
+    expect: "/legal/privacy#browser-storage",
   },
   {
-    q: "in which regions of the world do you have customers?",
+    q: "Tell me about the platform you made for the fashion chain",
     cls: "ambiguous",
-    expect: "/#global-presence|/about#story|/about",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "scope creep on a fixed quote - our marketing head will 100% add features midway, then what?",
+    q: "How do you manage change when our staff are pushed onto an unfamiliar system?",
     cls: "ambiguous",
-    expect: "/services#pricing",
+    expect: "/services/digital-transformation#questions-title|/services/digital-transformation",
+  },
+  {
+    q: "If you send me a quote, am I bound by it?",
+    cls: "ambiguous",
+    expect: "/legal/terms#enquiries",
+  },
+  {
+    q: "Did the hospital work give each patient a single record across every branch?",
+    cls: "ambiguous",
+    expect: "/projects/healthcare#results-title|/projects/healthcare",
+  },
+  {
+    q: "Before our Series A the investors want a second opinion on how our system is designed - is that something you'd do?",
+    cls: "ambiguous",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "Is there support once you hand the finished software over to us?",
+    cls: "ambiguous",
+    expect: "/contact#faq",
   },
 
   // multi
   {
-    q: "What is your Bhopal street address? Also we are in Jabalpur, would an engineer visit us in person?",
+    q: "Which city do you operate out of, and could a product designer join you fully remote?",
     cls: "multi",
-    expect: "/contact & /services/it-infrastructure#questions-title",
+    expect: "/contact|/about & /career#product-designer|/career#open-roles",
   },
   {
-    q: "ballpark in dollars for a fixed-cost build, plus calendar time to launch a corporate website?",
+    q: "Can you get us through ISO 27001, and does Nexora hold that certificate itself?",
     cls: "multi",
-    expect: "/services#pricing & /services/web-development#questions-title|/contact#faq",
+    expect:
+      "/services/cybersecurity#questions-title|/services/cybersecurity & /about#story|/about|/",
   },
   {
-    q: "Have you built anything for hospitals? Also do you do user research before designing screens?",
+    q: "How much did the logistics firm save on infrastructure, and do you offer FinOps to trim our own cloud bill?",
     cls: "multi",
-    expect: "/projects/healthcare & /services/ui-ux-design",
+    expect:
+      "/projects/cloud-migration#results-title|/projects/cloud-migration & /services/cloud-solutions",
   },
   {
-    q: "are you ISO certified, and who heads your security practice?",
+    q: "Is my browsing tracked by any cookie on here, and if there were ever a dispute, which courts would hear it?",
     cls: "multi",
-    expect: "/|/about#story|/about & /about#team",
+    expect: "/legal/privacy#no-cookies|/legal/terms#privacy & /legal/terms#governing-law",
   },
   {
-    q: "how do I send my application for the cloud devops opening, and can I do it fully remote?",
+    q: "Roughly how long to build a marketing website, and what would a fixed-price project set us back?",
     cls: "multi",
-    expect: "/career#how-to-apply & /career#cloud-devops-engineer",
+    expect: "/services/web-development#questions-title|/contact#faq & /services#pricing",
   },
   {
-    q: "does the chat history stay in my browser after I close it, and do you drop any cookies?",
+    q: "Who's your chief technology officer, and what is the company's mission?",
     cls: "multi",
-    expect: "/legal/privacy#browser-storage & /legal/privacy#no-cookies",
+    expect: "/about#team & /about#mission",
   },
   {
-    q: "What did the demand forecasting work achieve for that distributor, and which BI tools does your analytics team typically use?",
+    q: "Could you develop our Flutter app and also do the user research and design for it?",
     cls: "multi",
-    expect: "/projects/ai-analytics#results-title & /services/data-analytics#technologies-title",
+    expect: "/services/mobile-development & /services/ui-ux-design",
   },
   {
-    q: "what's the company's mission, and who is the CTO?",
+    q: "What happens after I fill in the contact form, and later on how can I get my details wiped?",
     cls: "multi",
-    expect: "/about#mission & /about#team",
+    expect: "/contact#next-steps & /legal/privacy#your-rights",
   },
   {
-    q: "do you set up CI/CD pipelines? and can I see an example of a big AWS move you handled?",
+    q: "Which parts of the world are your clients in, and what have they said about working with you?",
     cls: "multi",
-    expect: "/services/devops & /projects/cloud-migration",
+    expect: "/#global-presence & /#testimonials",
   },
   {
-    q: "how long will you hold on to my enquiry data, and if there's a legal dispute, which city's courts?",
+    q: "We'd like automated deployments set up and also round-the-clock threat monitoring - both possible?",
     cls: "multi",
-    expect: "/legal/privacy#retention & /legal/terms#governing-law",
+    expect: "/services/devops & /services/cybersecurity",
   },
   {
-    q: "Can you make our site bilingual English and Hindi, and separately, can AI transcribe Hindi call recordings?",
+    q: "What's the email to mail my resume to, and is there a learning allowance for staff?",
     cls: "multi",
-    expect: "/services/web-development & /services/ai-machine-learning",
+    expect: "/career#how-to-apply & /career#why-work-with-us",
   },
   {
-    q: "What happens right after I submit the enquiry form, and is the quote you send legally binding?",
+    q: "Which AI frameworks do you work with, and what came out of the demand forecasting job you did?",
     cls: "multi",
-    expect: "/contact#next-steps & /legal/terms#enquiries",
+    expect:
+      "/services/ai-machine-learning#technologies-title & /projects/ai-analytics#results-title",
   },
 
   // unanswerable
   {
-    q: "Do you have a branch office in Dubai we could visit?",
+    q: "Ballpark, how big was Nexora's own top line in the last financial year?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what was your FY2025-26 top line in crores, roughly?",
+    q: "Could your team write Solidity for a token launch on Ethereum?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our artist collective wants an NFT minting site with Solidity contracts on Polygon, is that your cup of tea?",
+    q: "We're a toy brand wanting a kids' puzzle game on the Play Store built in Unreal or Unity - can you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Can we settle your invoices in USDT stablecoin?",
+    q: "Before the intro call, will your side put a mutual confidentiality agreement in writing?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which private equity firm or investors have funded you?",
+    q: "We want sensors on our factory machines sending data - do you build IoT systems?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a VR training simulator for Meta Quest headsets, have you built those?",
+    q: "Do you bid on government tenders through the GeM portal?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is the 12-hospital chain in your case study Apollo or someone else? Which group was it?",
+    q: "What share of your developers quit within their first twelve months?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Our legal team needs a mutual non-disclosure agreement signed before the intro call, fine with you?",
+    q: "If I bring my car to the meeting at your place, is there somewhere to leave it?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Before I join, what's the typical tenure of developers there, do folks leave after a year?",
+    q: "Our procurement asks for your E&O policy certificate and its insured sum - can you share it?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "coming by SUV for Thursday's meeting, is there a basement slot I can use or should I take an auto?",
+    q: "Is Nexora planning an IPO, or can I buy its shares anywhere?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Have you won any NASSCOM awards or Clutch rankings?",
+    q: "Payment via a crypto wallet possible for our Dubai entity?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you comply with HIPAA for US healthcare clients?",
+    q: "Interested in a virtual-reality headset showroom for our furniture range, doable?",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "how far is Sanchi stupa from Bhopal by road?",
+    q: "my daughter's geography quiz asks for Australia's capital, help",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "my sister's beagle pup needs a name that sounds royal, ideas?",
+    q: "tawa paneer tikka - overnight in curd or just two hours?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "in football why was that goal disallowed for offside when the striker looked level?",
+    q: "who lifted the IPL trophy the year Gujarat lost the final",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "my thermostat in the US shows 72, what is that in our units back home?",
+    q: "help me solve a projectile motion question from my physics homework",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "for my daughter's school project, which author penned Godaan and in what year?",
+    q: "translate 'see you tomorrow' into Japanese for a text to my friend",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "is the Shatabdi or a sleeper bus better for reaching Jaipur from Delhi on a Friday night?",
+    q: "compose four lines of verse about the first rain in July",
     cls: "off-topic",
     expect: "fallback",
   },
