@@ -22,12 +22,12 @@ export function sortedWords(list: string): string[] {
 
 /**
  * Words that carry no topic, English and Hinglish ("kya", "hai", "ke", "liye", "mujhe"…; "ne",
- * "di", "kisne", "sabse": "kisi ne hack kar di", "sabse bade sahab"), in alphabetical
- * order: they pack smaller (a typo of two of them is read as the first, both dropped alike). A
- * spelling that the chat's typo correction reads as one of them ("bataiye" as "bataye", "chahie"
- * as "chahiye", "iski" as "iske"), or that, a letter from a word it knows, is no topic without
- * the list ("hume", "pura", "yaar"; measured on the evaluation set, no answer lost), is left out:
- * the chat downloads it for nothing. (A typo of that spelling is then a letter further from the list: "chalta" and
+ * "di", "kisne", "sabse": "kisi ne hack kar di", "sabse bade sahab"), in alphabetical order: they
+ * pack smaller (a typo of two of them is read as the first, both dropped alike). A spelling that
+ * the chat's typo correction reads as one of them ("bataiye" as "bataye", "chahie" as "chahiye",
+ * "iski" as "iske"), or that, a letter from a word it knows, is no topic without the list ("hume",
+ * "pura", "yaar"; measured on the evaluation set, no answer lost), is left out: the chat downloads
+ * it for nothing. (A typo of that spelling is then a letter further from the list: "chalta" and
  * "rehta" stay, for "chlta" and "rhta".)
  */
 export const stopwords: ReadonlySet<string> = new Set(
