@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-eighteenth held-out set, written on 2026-12-05 (session 64) by someone who does
+ * The hundred-and-nineteenth held-out set, written on 2026-12-05 (session 65) by someone who does
  * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-seventeenth set, scored once, is now `hundredAndSeventeenthHeldOut` in
+ * hundred-and-eighteenth set, scored once, is now `hundredAndEighteenthHeldOut` in
  * questions.ts. None of its questions is 75 % alike to a tuning question (character bigrams,
- * punctuation dropped; at most 0.748).
+ * punctuation dropped; at most 0.746).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,469 +14,462 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "Your testers' report gave us 14 findings and our devs closed most over two sprints; is the pass that verifies those fixes billed on top?",
+    q: "trucking client, 6TB oracle db -> amazon: during that sunday night flip how many minutes were systems frozen?",
+    cls: "unreachable",
+    expect: "/projects/cloud-migration",
+  },
+  {
+    q: "I'm a QA tester and no posting matches, is a speculative CV welcome and would you hold onto it for later?",
+    cls: "unreachable",
+    expect: "/career#how-to-apply",
+  },
+  {
+    q: "is there some legal deadline in india for telling the govt about a cyber attack? how many hours",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
+  },
+  {
+    q: "jio signal dropped halfway as I pressed submit on the estimate request... is that stuck in my phone somewhere, how many days?",
+    cls: "unreachable",
+    expect: "/legal/privacy#browser-storage|/legal/privacy#retention",
+  },
+  {
+    q: "does the SOC analyst position involve night duty or shift work, and is there extra pay for it",
+    cls: "unreachable",
+    expect: "/career#security-analyst",
+  },
+  {
+    q: "ethical hacking report came back with 14 findings, once our devs close them do your testers verify again free or is it a new invoice",
     cls: "unreachable",
     expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "After the clothing brand's relaunch, how quickly did a page open on a phone, on average?",
+    q: "when you test designs with users, roughly how many people take part each round",
+    cls: "unreachable",
+    expect: "/services/ui-ux-design#questions-title|/services/ui-ux-design#delivery",
+  },
+  {
+    q: "for the clothing brand's online store you rebuilt, what was the page speed on phones afterwards",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform#results-title",
   },
   {
-    q: "When the freight client's core Oracle system was flipped over late one weekend night, how long a window had been set aside?",
+    q: "how fast should a critical bug on a public facing server get fixed as per your security article",
     cls: "unreachable",
-    expect: "/projects/cloud-migration#results-title|/projects/cloud-migration",
+    expect: "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
   },
   {
-    q: "In the twelve-hospital rollout, what count of telehealth video calls did patients make during year one?",
+    q: "your cloud post mentions tagging resources and shutting dev environments at night, what percent saving does that give",
     cls: "unreachable",
-    expect: "/projects/healthcare#results-title",
+    expect: "/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
   {
-    q: "Sitting in on your design research: what number of participants gets recruited per round of prototype trials?",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design#delivery|/services/ui-ux-design#questions-title",
-  },
-  {
-    q: "Your data science folks - since when have they existed as their own unit inside the firm?",
+    q: "who was the very first customer nexora ever had when it was just a few people",
     cls: "unreachable",
     expect: "/about#story",
   },
   {
-    q: "For an AI idea, how many weeks is the trial build on our own data before full rollout?",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning#delivery",
-  },
-  {
-    q: "Once the new site goes live, after how many days do you sit down and review the numbers?",
-    cls: "unreachable",
-    expect: "/services/web-development#delivery",
-  },
-  {
-    q: "I emailed my CV for a role last week - within how many days should I expect a reply?",
-    cls: "unreachable",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "If I message you through the site and we never end up working together, when is my message erased?",
+    q: "how many months or years do you hang on to an enquiry i sent you before wiping it",
     cls: "unreachable",
     expect: "/legal/privacy#retention",
-  },
-  {
-    q: "Roughly what share of the budget do we save going cross-platform instead of two separate native apps?",
-    cls: "unreachable",
-    expect: "/services/mobile-development#questions-title",
-  },
-  {
-    q: "Who was the very first customer when the company was started, and what did you build for them?",
-    cls: "unreachable",
-    expect: "/about#story",
   },
 
   // long
   {
-    q: "We're a mid-sized auto parts manufacturer near Pune. Our ERP is twelve years old, purchase approvals still go around on paper, and the MD keeps saying we need to 'go digital' this year. I've read a dozen vendor brochures and they all sound identical. Honestly I don't know which process to tackle first - how would you decide where to begin?",
+    q: "ok so we're a mid sized auto parts manufacturer, everything runs on a couple of old servers in a back room that our one IT guy maintains, the owners finally agreed to go to the cloud but the plant runs two shifts and the production head is terrified the ordering system will go offline for days while you move it, realistically how much downtime are we looking at",
     cls: "long",
-    expect: "/services/digital-transformation#questions-title|/services/digital-transformation",
+    expect: "/services/cloud-solutions#questions-title",
   },
   {
-    q: "My brother and I run a small online spice business and we've been burned before by a freelancer who vanished halfway. I'm nervous about filling in yet another form and then getting hounded by salespeople. Before I do it, can you tell me what actually happens after I send you my details?",
+    q: "bit of a mess here honestly, we paid a freelancer to build our booking platform, he did maybe 70% and then stopped responding, the code is on github and it sort of works but nobody on our side understands it, would your team even be willing to pick up someone else's half-finished work",
+    cls: "long",
+    expect: "/services/software-development#questions-title",
+  },
+  {
+    q: "we're a product company in pune, our roadmap is years long and we don't want to keep hiring and firing contractors, what we'd like is a set of engineers and testers who basically sit with our team long term, what would something like that cost each month ballpark",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  {
+    q: "last month one of our accounts people nearly paid a fake vendor invoice after clicking a link in an email that looked completely legit, management now wants everyone to get some kind of practical training so it doesn't happen again, is that something you people run",
+    cls: "long",
+    expect:
+      "/services/cybersecurity#overview|/blog/cybersecurity-practices#train-people-and-make-reporting-easy",
+  },
+  {
+    q: "we're a distributor with maybe six sources of data, tally, a couple of excel trackers, a CRM nobody updates, and the owner wants to see sales by city on his phone, I'm not asking for the whole thing yet, just how many weeks before he sees a first screen of numbers",
+    cls: "long",
+    expect: "/services/data-analytics#questions-title",
+  },
+  {
+    q: "so suppose I fill in your message form tonight describing our project, then what, who gets back to me, is there a call, and do I need to pay something before you give a proper quote",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "We're a health-tech startup and our investors keep bringing up the DPDP Act in every board meeting. Right now everything sits in a US region because that's what our first developer picked. We're planning a rebuild anyway. Can you set up our cloud so patient information legally stays inside India?",
+    q: "I'm a backend dev with about six years experience thinking of applying, but I've had bad experiences with companies that give a weekend-long assignment and then ghost you, can you walk me through what the interview rounds look like at your place",
     cls: "long",
-    expect: "/services/cloud-solutions",
+    expect: "/career#hiring-process",
   },
   {
-    q: "I finished my B.Tech two years ago and since then I've been doing alert triage in a SOC in Hyderabad. My parents are in Bhopal and getting older, so I'd like to move back home. I saw you have a security team there. Is there an in-office opening for someone like me, and what does it pay?",
+    q: "I work in compliance so I'm naturally suspicious, before I type anything into your forms I want to know whether this website runs google analytics or facebook pixel or any tracking scripts in the background",
     cls: "long",
-    expect: "/career#security-analyst",
+    expect: "/legal/privacy#no-cookies",
   },
   {
-    q: "Our CTO resigned last month and we're a 30-person SaaS company with a board meeting coming up. The hiring process for a replacement will take at least six months realistically. In the meantime nobody senior is steering architecture or vendor choices. Do you provide someone who can play that role part-time?",
+    q: "we run three dental clinics and want an app where patients book slots and get reminders, someone told us building separately for iphone and android doubles the cost, another said use one codebase, what does your team suggest and does it save money",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/mobile-development#questions-title",
   },
   {
-    q: "So the agency that built our booking platform went out of business in September. The code works, mostly, but nobody on our side understands it and there are no docs. A couple of firms told us to throw it away and start over, which we can't afford. Would you be willing to pick up where they left off?",
+    q: "our school trust wants a new site before admissions open, just info pages, fee details, a gallery and an enquiry form, nothing fancy, the principal keeps asking me how long such a thing takes from start to going live",
     cls: "long",
-    expect: "/services/software-development#questions-title",
+    expect: "/services/web-development#questions-title|/contact#faq",
   },
   {
-    q: "I'm putting together next year's budget and finance wants a rough number by Friday. We don't want a one-off project; we want a few of your engineers and a tester working on our product for the long haul, almost like our own staff. What would something like that cost us per month?",
+    q: "a group of us angels is about to write a cheque to an early HR-software startup, the founders swear the product is solid but none of us are engineers, could your people audit what they've built and the team behind it before we sign the term sheet",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/it-consulting#overview",
   },
   {
-    q: "Last Diwali our warehouses ran dry on the fast sellers while the slow stuff just sat there eating cash, and the CFO has not let it go. A friend mentioned you did forecasting work for some distributor with thousands of shops. I'd like to show management something concrete - what did that project actually achieve?",
+    q: "we'd like to try an AI assistant on our internal contracts and HR policies but legal is worried the documents end up feeding some big tech company's model, how do you handle that",
     cls: "long",
-    expect: "/projects/ai-analytics#results-title",
-  },
-  {
-    q: "Okay, I'm a bit paranoid about this sort of thing. A few minutes ago I typed some internal details about our company into the chat box on your site, before I thought about it. Does that conversation get shipped off to some AI provider's servers, or to you?",
-    cls: "long",
-    expect: "/legal/privacy#what-you-send",
-  },
-  {
-    q: "Every release at our company is a monthly ordeal - the whole team stays till midnight, someone runs a checklist by hand, and half the time we roll back on Saturday. The developers are exhausted and the business wants features faster. Is there a way you could help us ship more often without the drama?",
-    cls: "long",
-    expect: "/services/devops",
-  },
-  {
-    q: "The last dev shop we hired left all the testing to the final week before launch, and it was chaos: bugs everywhere and a delayed go-live. I'm determined not to repeat that. In the way you run a project from start to finish, where exactly does quality checking come in?",
-    cls: "long",
-    expect: "/services#process",
-  },
-  {
-    q: "We're opening a second branch in Indore next quarter with about 40 staff. We'll need cabling, Wi-Fi, a firewall and someone to fix laptops when they break. Our head office is in Bhopal, which I know is where you are. Would your people actually travel out there, or is it remote only?",
-    cls: "long",
-    expect: "/services/it-infrastructure#questions-title",
+    expect: "/services/ai-machine-learning#questions-title",
   },
 
   // typo
   {
-    q: "opn on saturdys?? til wat tme",
+    q: "can i drop by nexora on a saterday aftrnoon or r u shut by then",
     cls: "typo",
     expect: "/contact",
   },
   {
-    q: "pen-tst for our api + web portl, u provid writen reprt after?",
+    q: "our andriod app backend needs a hackr style secruity check, u do that?",
     cls: "typo",
-    expect: "/services/cybersecurity#questions-title|/services/cybersecurity",
+    expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "discovrey phaze pricng in rupes plz",
+    q: "evry1 says use kubernates but we hav just 3 devlopers, overkill?",
     cls: "typo",
-    expect: "/services#pricing|/contact#next-steps",
+    expect:
+      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
   },
   {
-    q: "flutr or reactnative, wich do ur devs use for andrd+ios",
-    cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "whr exactly is ur ofice adress",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "since wen r u guys iso 27001 certifyd",
-    cls: "typo",
-    expect: "/about#story|/about|/",
-  },
-  {
-    q: "need wesbite for my restraunt how mny weeks wil it tak",
-    cls: "typo",
-    expect: "/services/web-development#questions-title|/contact#faq",
-  },
-  {
-    q: "hw soon do we get frst dashbaord aftr analytcs projct starts",
-    cls: "typo",
-    expect: "/services/data-analytics#questions-title",
-  },
-  {
-    q: "who ownz teh sorce code aftr u finsh",
-    cls: "typo",
-    expect: "/services/software-development#questions-title",
-  },
-  {
-    q: "data engg role stil open? hybrd or wfh? pakage kitna",
+    q: "data enginering openng - wrk from home fully or offce sometims?",
     cls: "typo",
     expect: "/career#data-engineer",
   },
   {
-    q: "u guys do kubernetis n helm setp?",
+    q: "sendng a courier to ur ofice, wat pincode n street do i writ",
     cls: "typo",
-    expect: "/services/devops",
+    expect: "/contact",
   },
   {
-    q: "hw do i ask for a qoute for my projct",
+    q: "inital 2-3 week study befor the actual buildng, wats the fee",
     cls: "typo",
-    expect: "/quotation|/contact",
+    expect: "/services#pricing|/contact#next-steps",
+  },
+  {
+    q: "helthcare hospitel case study - how much did waitng time go down",
+    cls: "typo",
+    expect: "/projects/healthcare#results-title",
+  },
+  {
+    q: "'customers also bought' type sugestions for our onlne saree shop, can ur AI team do it",
+    cls: "typo",
+    expect: "/services/ai-machine-learning#overview",
+  },
+  {
+    q: "we need iso 27001 certifcation for our compny, can u hlep",
+    cls: "typo",
+    expect: "/services/cybersecurity#questions-title",
+  },
+  {
+    q: "privcy: how do i get u to delte all my data",
+    cls: "typo",
+    expect: "/legal/privacy#your-rights",
+  },
+  {
+    q: "typscript lead devloper post pays how many lakhs anually",
+    cls: "typo",
+    expect: "/career#senior-full-stack-engineer",
+  },
+  {
+    q: "do yuo provide onsite suport outside bhopal, we r in jabalpur",
+    cls: "typo",
+    expect: "/services/it-infrastructure#questions-title",
   },
 
   // vocabulary
   {
-    q: "humein ek delivery wali app chahiye jo Android pe bhi chale aur Apple phone pe bhi, banaoge?",
+    q: "kirana delivery ke liye customer app banwana hai, Samsung aur iPhone wale dono use kar saken",
     cls: "vocabulary",
     expect: "/services/mobile-development",
   },
   {
-    q: "Hamara purana server room hai office mein, usko cloud pe shift kar doge?",
+    q: "chhote business ke liye software banwane mein lagbhag kitne paise lagenge, koi range batao",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services#pricing",
   },
   {
-    q: "bajet zyada nahi hai, aapke saath sabse pehle step ka paisa kitna lagta hai?",
+    q: "mujhe naukri chahiye, resume kis email pe bhejun?",
     cls: "vocabulary",
-    expect: "/services#pricing|/contact#next-steps",
+    expect: "/career#how-to-apply",
   },
   {
-    q: "Can your people do a VAPT for our company before the bank audit?",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "We want our MIS reports to stop being made by hand in Excel every Monday",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "Our HR handbook and policy PDFs - could you wire up a GPT-type helper so employees stop emailing HR the same things?",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "Searching for an AMC partner: 35 desktops, two printers and the office router need looking after yearly",
+    q: "our 25-seat office keeps losing wifi and laptops need fixing, looking for an AMC vendor to handle all that",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "We're about to invest in a startup - can you vet their tech stack and code for us?",
+    q: "can we rent a part-time CTO from you for a few days a month?",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "mera bhai React developer hai, 6 saal ka experience, uske liye koi jagah khali hai?",
-    cls: "vocabulary",
-    expect: "/career#senior-full-stack-engineer|/career#open-roles|/career",
-  },
-  {
-    q: "who makes the screens and mockups look nice, do you have people for the look and feel?",
-    cls: "vocabulary",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "hamare yahan sab kaam file aur register pe hota hai, usko online karwana hai",
+    q: "approval ke liye kaagaz 4 logon ke table pe ghoomta hai, isko digital workflow mein badalna hai",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "Main agle hafte Hoshangabad Road ki taraf aa raha hoon, aapke office ki building ka naam kya hai?",
+    q: "kya aap hamare billing software mein UPI aur GST bill wala feature jod sakte ho?",
     cls: "vocabulary",
-    expect: "/contact",
+    expect: "/services/software-development#overview",
+  },
+  {
+    q: "our amazon web services bill has gone crazy, can someone come in and trim the fat",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
+  },
+  {
+    q: "joining ke baad health policy kitne lakh ki hoti hai, mummy papa ka bhi cover hai?",
+    cls: "vocabulary",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "do you guys do branding stuff, like a logo, colours and fonts for a new company",
+    cls: "vocabulary",
+    expect: "/services/ui-ux-design#overview",
+  },
+  {
+    q: "want a bot that reads our SOP manuals and answers employees' doubts",
+    cls: "vocabulary",
+    expect: "/services/ai-machine-learning#overview",
+  },
+  {
+    q: "har baar release ke liye poora weekend lagta hai, build-test-deploy automatic karwana hai",
+    cls: "vocabulary",
+    expect: "/services/devops",
   },
 
   // ambiguous
   {
-    q: "Which model suits us if the requirements will keep shifting as we go?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "What does your process look like for candidates?",
-    cls: "ambiguous",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "Would you train on our data and could it end up feeding somebody else's system?",
-    cls: "ambiguous",
-    expect: "/services/ai-machine-learning#questions-title",
-  },
-  {
-    q: "Who heads up cybersecurity at your firm, the actual person?",
-    cls: "ambiguous",
-    expect: "/about#team",
-  },
-  {
-    q: "Can you build the pipelines that feed our warehouse reporting?",
+    q: "can you set up pipelines that pull data out of our ERP and CRM so finance gets one clean report",
     cls: "ambiguous",
     expect: "/services/data-analytics",
   },
   {
-    q: "What storage does this website keep on my laptop?",
+    q: "we need to migrate ten years of old records out of access databases and excel into something we can actually report on",
     cls: "ambiguous",
-    expect: "/legal/privacy#browser-storage",
+    expect: "/services/data-analytics#overview",
   },
   {
-    q: "Tell me about the platform you made for the fashion chain",
+    q: "once you hand over the finished software, is there support if something breaks or we want small changes",
     cls: "ambiguous",
-    expect: "/projects/ecommerce-platform",
+    expect: "/contact#faq|/services#process",
   },
   {
-    q: "How do you manage change when our staff are pushed onto an unfamiliar system?",
+    q: "before coding starts, do you do any testing where actual customers click through a mock-up",
     cls: "ambiguous",
-    expect: "/services/digital-transformation#questions-title|/services/digital-transformation",
+    expect: "/services/ui-ux-design#delivery|/services/ui-ux-design#questions-title",
   },
   {
-    q: "If you send me a quote, am I bound by it?",
+    q: "which model works better for us if our requirements keep shifting every few weeks",
+    cls: "ambiguous",
+    expect: "/services#pricing|/contact#faq",
+  },
+  {
+    q: "our PM mentioned a portal for tracking progress and bills but I lost the invite email, how do I get in",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "is nexora itself certified for security, or do you only get other companies certified",
+    cls: "ambiguous",
+    expect: "/|/about#story",
+  },
+  {
+    q: "can your people fix our network issues remotely if we're in gujarat and not MP",
+    cls: "ambiguous",
+    expect: "/services/it-infrastructure#questions-title",
+  },
+  {
+    q: "for staff, are there fixed hours you must be available, or is timing flexible apart from some window",
+    cls: "ambiguous",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "if you send me a quote, am I legally bound to go ahead with it",
     cls: "ambiguous",
     expect: "/legal/terms#enquiries",
   },
   {
-    q: "Did the hospital work give each patient a single record across every branch?",
+    q: "what storage does your website use on my phone, does it save my chat anywhere",
     cls: "ambiguous",
-    expect: "/projects/healthcare#results-title|/projects/healthcare",
+    expect: "/legal/privacy#browser-storage",
   },
   {
-    q: "Before our Series A the investors want a second opinion on how our system is designed - is that something you'd do?",
+    q: "what's your advice on recovery, how often should we actually try restoring our backups",
     cls: "ambiguous",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "Is there support once you hand the finished software over to us?",
-    cls: "ambiguous",
-    expect: "/contact#faq",
+    expect:
+      "/blog/cybersecurity-practices#backups-are-your-last-line-of-defence|/blog/cloud-trends#6-resilience-is-tested-not-assumed",
   },
 
   // multi
   {
-    q: "Which city do you operate out of, and could a product designer join you fully remote?",
+    q: "whose idea was nexora originally, and how long has the firm existed",
     cls: "multi",
-    expect: "/contact|/about & /career#product-designer|/career#open-roles",
+    expect: "/about#team & /about#story",
   },
   {
-    q: "Can you get us through ISO 27001, and does Nexora hold that certificate itself?",
+    q: "do you build in flutter, and will you handle getting the app onto the play store for us",
+    cls: "multi",
+    expect: "/services/mobile-development & /services/mobile-development#questions-title",
+  },
+  {
+    q: "what's the typical price of a fixed-scope project, and how many weeks does a normal project run",
+    cls: "multi",
+    expect: "/services#pricing & /contact#faq",
+  },
+  {
+    q: "any vacancy for a UX designer right now? also how long from applying to getting an offer",
+    cls: "multi",
+    expect: "/career#product-designer & /career#hiring-process",
+  },
+  {
+    q: "how much did the logistics company save after the aws move, and what tools did the fintech security project use",
+    cls: "multi",
+    expect: "/projects/cloud-migration#results-title & /projects/security-infrastructure",
+  },
+  {
+    q: "am I being tracked by pixels while reading these pages? also, under which state's courts would a lawsuit go",
+    cls: "multi",
+    expect: "/legal/privacy#no-cookies & /legal/terms#governing-law",
+  },
+  {
+    q: "does a small firm really need a data warehouse, and which BI tools do you work with",
     cls: "multi",
     expect:
-      "/services/cybersecurity#questions-title|/services/cybersecurity & /about#story|/about|/",
+      "/services/data-analytics#questions-title & /services/data-analytics#technologies-title",
   },
   {
-    q: "How much did the logistics firm save on infrastructure, and do you offer FinOps to trim our own cloud bill?",
+    q: "why do most AI pilots never go live, and do you do a short trial on our data before the full build",
     cls: "multi",
-    expect:
-      "/projects/cloud-migration#results-title|/projects/cloud-migration & /services/cloud-solutions",
+    expect: "/blog/future-of-ai#why-pilots-stall & /services/ai-machine-learning#delivery",
   },
   {
-    q: "Is my browsing tracked by any cookie on here, and if there were ever a dispute, which courts would hear it?",
+    q: "do you serve customers overseas, like australia or the gulf? and physically where is HQ",
     cls: "multi",
-    expect: "/legal/privacy#no-cookies|/legal/terms#privacy & /legal/terms#governing-law",
+    expect: "/#global-presence & /contact|/about#story",
   },
   {
-    q: "Roughly how long to build a marketing website, and what would a fixed-price project set us back?",
+    q: "can you prepare us for an ISO 27001 audit, and can you keep an eye on threats round the clock",
     cls: "multi",
-    expect: "/services/web-development#questions-title|/contact#faq & /services#pricing",
+    expect: "/services/cybersecurity#questions-title & /services/cybersecurity",
   },
   {
-    q: "Who's your chief technology officer, and what is the company's mission?",
+    q: "what checks happen before a release goes out, and is there SLA-backed help after launch",
     cls: "multi",
-    expect: "/about#team & /about#mission",
+    expect: "/services#process & /services#process|/contact#faq",
   },
   {
-    q: "Could you develop our Flutter app and also do the user research and design for it?",
+    q: "do you take on hospital clients, and what did the patient queue numbers look like after your system",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
-  },
-  {
-    q: "What happens after I fill in the contact form, and later on how can I get my details wiped?",
-    cls: "multi",
-    expect: "/contact#next-steps & /legal/privacy#your-rights",
-  },
-  {
-    q: "Which parts of the world are your clients in, and what have they said about working with you?",
-    cls: "multi",
-    expect: "/#global-presence & /#testimonials",
-  },
-  {
-    q: "We'd like automated deployments set up and also round-the-clock threat monitoring - both possible?",
-    cls: "multi",
-    expect: "/services/devops & /services/cybersecurity",
-  },
-  {
-    q: "What's the email to mail my resume to, and is there a learning allowance for staff?",
-    cls: "multi",
-    expect: "/career#how-to-apply & /career#why-work-with-us",
-  },
-  {
-    q: "Which AI frameworks do you work with, and what came out of the demand forecasting job you did?",
-    cls: "multi",
-    expect:
-      "/services/ai-machine-learning#technologies-title & /projects/ai-analytics#results-title",
+    expect: "/contact#faq|/projects/healthcare & /projects/healthcare#results-title",
   },
 
   // unanswerable
   {
-    q: "Ballpark, how big was Nexora's own top line in the last financial year?",
+    q: "can you code a solidity token and a defi staking dapp for us",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Could your team write Solidity for a token launch on Ethereum?",
+    q: "if we cancel a fixed price project halfway, how much of the money do we get back",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "We're a toy brand wanting a kids' puzzle game on the Play Store built in Unreal or Unity - can you?",
+    q: "our lawyer drafted a mutual confidentiality agreement, must be countersigned before discussions, ok with you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Before the intro call, will your side put a mutual confidentiality agreement in writing?",
+    q: "how many stars do reviewers give nexora on third-party vendor directories",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "We want sensors on our factory machines sending data - do you build IoT systems?",
+    q: "we want a multiplayer cricket game with unreal engine graphics, doable?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Do you bid on government tenders through the GeM portal?",
+    q: "do you have a white-label arrangement for agencies who want to resell your work",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "What share of your developers quit within their first twelve months?",
+    q: "has nexora raised a seed or series A, and from which VCs",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "what profit margin does nexora run at, roughly", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "we're a section 8 trust working on girls' education, do you reduce fees for non-profits",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "If I bring my car to the meeting at your place, is there somewhere to leave it?",
+    q: "need someone to program microcontrollers on our soil-moisture hardware, STM32 based",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Our procurement asks for your E&O policy certificate and its insured sum - can you share it?",
+    q: "does nexora have a ESOP scheme where engineers get shares after vesting",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Is Nexora planning an IPO, or can I buy its shares anywhere?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Payment via a crypto wallet possible for our Dubai entity?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "Interested in a virtual-reality headset showroom for our furniture range, doable?",
+    q: "do you also run instagram ads and edit reels for brands",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
   {
-    q: "my daughter's geography quiz asks for Australia's capital, help",
+    q: "should I carry an umbrella in bhopal this weekend, monsoon forecast?",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "tawa paneer tikka - overnight in curd or just two hours?",
+    q: "compose four lines of shayari about chai and friendship",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "who lifted the IPL trophy the year Gujarat lost the final",
+    q: "translate 'good morning, how was your trip' into japanese please",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "help me solve a projectile motion question from my physics homework",
+    q: "give me a quick recipe for dal tadka with jeera rice",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "how tall is mount everest in metres", cls: "off-topic", expect: "fallback" },
   {
-    q: "translate 'see you tomorrow' into Japanese for a text to my friend",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "compose four lines of verse about the first rain in July",
+    q: "help me with my python homework, how do i reverse a list",
     cls: "off-topic",
     expect: "fallback",
   },
