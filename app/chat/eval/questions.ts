@@ -48304,7 +48304,7 @@ const hundredAndEighteenthHeldOut: readonly EvalQuestion[] = [
   {
     q: "I emailed my CV for a role last week - within how many days should I expect a reply?",
     cls: "unreachable",
-    expect: "/career#hiring-process",
+    expect: "/career#hiring-process|/career#how-to-apply",
   },
   {
     q: "If I message you through the site and we never end up working together, when is my message erased?",
@@ -48361,7 +48361,7 @@ const hundredAndEighteenthHeldOut: readonly EvalQuestion[] = [
   {
     q: "Last Diwali our warehouses ran dry on the fast sellers while the slow stuff just sat there eating cash, and the CFO has not let it go. A friend mentioned you did forecasting work for some distributor with thousands of shops. I'd like to show management something concrete - what did that project actually achieve?",
     cls: "long",
-    expect: "/projects/ai-analytics#results-title",
+    expect: "/projects/ai-analytics",
   },
   {
     q: "Okay, I'm a bit paranoid about this sort of thing. A few minutes ago I typed some internal details about our company into the chat box on your site, before I thought about it. Does that conversation get shipped off to some AI provider's servers, or to you?",
@@ -48567,7 +48567,7 @@ const hundredAndEighteenthHeldOut: readonly EvalQuestion[] = [
   {
     q: "Is there support once you hand the finished software over to us?",
     cls: "ambiguous",
-    expect: "/contact#faq",
+    expect: "/contact#faq|/services/software-development#delivery",
   },
 
   // multi
