@@ -206,6 +206,28 @@ describe("answers", () => {
     ]);
   });
 
+  it("reads 'the … job you did' as our past work, not a vacancy", () => {
+    expect(cites("how did the hospital job you did turn out")[0]).toMatch(
+      /^\/projects\/healthcare/,
+    );
+    // (…while a job a visitor asks us for is still one)
+    expect(cites("is there any data engineer job you are hiring for")).toEqual([
+      "/career#data-engineer",
+    ]);
+  });
+
+  it("knows visitors' words for what the site names otherwise: freight, VMs, an offshore team", () => {
+    expect(cites("have you moved a freight company's systems to the cloud before?")).toEqual([
+      "/projects/cloud-migration",
+    ]);
+    expect(cites("our vms on azure cost too much, can you help?")[0]).toMatch(
+      /^\/services\/cloud-solutions/,
+    );
+    expect(cites("we want an offshore team of engineers working only for us for a year")).toEqual([
+      "/services#pricing",
+    ]);
+  });
+
   it("reads a word cut short past its stem as the site word it starts ('trackin' is 'tracking')", () => {
     expect(cites("any cookis or anlytics trackin on ths site?")).toEqual([
       "/legal/privacy#no-cookies",

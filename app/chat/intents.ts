@@ -38,10 +38,10 @@ const learningBudget = /\blearning (budget|allowance)\b/;
 /**
  * Work a client would give us, not a vacancy: "is that a job you would take", "do you take those
  * jobs", "will your engineers come", "do you handle that kind of job", "a small job", "a
- * fixed-scope job".
+ * fixed-scope job"; nor work we did ("the forecasting job you did").
  */
 export const workForUs =
-  /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\b(take|accept|handle) (those|these|such|that|this) (jobs?|gigs?)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)|\b(that|this|such) (kind|sort|type) of job|\b(small|one off|quick|fixed (scope|price)( \w+)?) job\b/;
+  /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\b(take|accept|handle) (those|these|such|that|this) (jobs?|gigs?)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)|\b(that|this|such) (kind|sort|type) of job|\b(small|one off|quick|fixed (scope|price)( \w+)?) job\b|\bjob (you|u) did\b/;
 
 /** The visitor's own people: "our staff", "my team". */
 const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;

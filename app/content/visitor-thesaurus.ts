@@ -35,7 +35,7 @@ security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware, ransomware
 backup disaster recovery: dr, fire, recovery drill, restore, wipe out
-server infrastructure: server
+server infrastructure: server, vm
 server room migrating: almirah, basement, cupboard, on prem, rack, server room`,
   // Data, reports and spreadsheets
   `accounts tally invoicing: accounting, hisaab, khata
@@ -145,7 +145,6 @@ phishing security awareness: dodgy email, dodgy link, email link, phishing
 phishing incident security: fake invoice
 phishing security: spoof
 security practices: cyber hygiene
-certin: cyber agency
 penetration testing: hack test, pen test, pentest, pentester
 retest: check again, dobara test, recheck, second round of verification, test again, verify the fix
 bounty: bug bounty
@@ -200,7 +199,7 @@ cloud migration: cloud computing, cloud pe, lift and shift, move everything onli
 serverless: lambda
 containers kubernetes: cluster, microservices
 landing zones governance: aws account, cloud account
-data residency india: desh ke bahar, indian region, stay in india, stay in the country, stored in india
+data residency india: desh ke bahar, indian region, stay in india, stay in the country
 penetration testing security audits: checkup, ethical hacker, ethical hacking, ghus ke, jaanch, vulnerability assessment
 incident response: playbook
 cloud security posture: public bucket
@@ -259,7 +258,7 @@ change management resistance: senior staff`,
   // Things going wrong, in visitors' words
   `outage downtime support: baar baar band, baith, band ho, died, goes down, kaam nahi kar, nahi chal, not working, went down
 phishing spoofing security: fake email, fake mail
-release strategies rollback: bad release, roll back, something break, undo themselves`,
+release strategies rollback: bad release, roll back, something break, undo`,
   // Owning, buying and agreeing
   `intellectual property code ownership: ip, kiska
 owns: belong, owning, ownership
@@ -326,7 +325,7 @@ time materials: by the hour, pay as you go, pay for time, t and m, time spent
 fixed price: fixed amount, fixed bid, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, retainer
 payment milestone: installment, instalment, kishton, up front, upfront
-dedicated: dedicated developer, extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, odc, rent, resource augmentation, squad, staff augmentation, you lend
+dedicated: dedicated developer, extension of, hire a dedicated team, hire a team, hire a whole dedicated team, hire a whole team, odc, offshore, rent, resource augmentation, squad, staff augmentation, you lend
 engagement models: way of working, which plan make sense, which plan suit
 pricing price: charge, charj, fee, in dollars, in rupees, in us dollars, in usd
 rates pricing price: price band, rate, rate card
@@ -369,7 +368,7 @@ australia oceania: sydney
 asia: asian
 clients around world regions: abroad, footprint, international
 madhya pradesh: mp
-logistics: truck`,
+logistics: freight, truck`,
   // Jobs
   `job careers roles: job, naukri
 open roles careers: khuli, opening, opportunity, position, vacancy
@@ -406,7 +405,7 @@ hours priority line: reachable
 discovery phase: first call, first meeting, free consultation, initial call
 support maintenance: babysit, look after, looking after, maintain, maintenance, upkeep
 handle: take care
-ongoing support project completed: after delivery, after go live, after handover, after launch, hand everything over, hand it over, handed over, handholding, on our own, post launch, project khatam, stick around
+ongoing support project completed: after delivery, after go live, after handover, after launch, hand it over, handed over, handholding, on our own, post launch, project khatam, stick around
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
