@@ -22,6 +22,7 @@ describe("intents", () => {
     ["apka office kaha hai", "address"],
     ["aapki company kahaan hai", "address"],
     ["how do I get directions to you", "address"],
+    ["which city do you operate out of", "address"],
     ["can i visit without an appointment", "address"],
     ["hum aapse milne aa sakte hain kya", "address"],
     ["which floor is your office on", "address"],
@@ -273,6 +274,8 @@ describe("intents", () => {
     ["where would you even start with a business like ours", "address"],
     ["customers phone the office all day to ask where their order is", "address"],
     ["can someone come to our office in bhopal to fix the network", "address"],
+    // (…nor where the visitor's own business operates from)
+    ["we operate from a warehouse in indore, can you set up our network", "address"],
     ["how much data do we need", "pricing"],
     ["what does a data engineer earn", "pricing"],
     ["data residency in india", "regions"],

@@ -145,7 +145,7 @@ export const intents: readonly Intent[] = [
       // (Hindi puts the question word last: "aap log kahan ho", "aapka office kidhar hai", also
       // spelt "apka office kaha hai".)
       /\b(office|daftar|aap|a?apk[aie]|tum|tumhara)\b.*\b(kahaa?n?|kidhar|kis (jagah|sh[ae]h[ae]?r))\b|\b(kahaa?n?|kidhar)\b.*\b(ur|building)\b/,
-      /\b(address|directions?|pata|(office|your) location|visit (you|your office))\b/,
+      /\b(address|directions?|pata|(office|your) location|visit (you|your office)|(you|u|nexora) operat\w* (out of|from))\b/,
       /\b(can|may|could) (i|we) (visit|come over|drop by|drop in|walk in)\b/,
       // Which floor, road or building our office is on ("aapka daftar kis road pe hai").
       /^(?=.*\b(office|daftar|you|u|a?apk[aie]|nexora)\b).*\b(which|what|kis|konsi|kaunsi) (floor|road|street|building|locality|colony|lane)\b/,

@@ -163,13 +163,13 @@ single sign-on passwords multi-factor: one login, sso`,
   `consulting advice: advise, advisor, neutral, outside opinion, outsider, second opinion, unbiased
 practice: vertical
 practices article: tips
-article blog role: post, write up, writeup
+article blog role: post, writeup
 consulting: consultant
 assessment review: health check, look over
 vendor platform selection consulting: which software
 resistance change: push back, resist
 vendor platform selection: choosing between, compare vendor, shortlist, what to buy
-build buy partner decisions: build our own, buy one, off the shelf, readymade
+build buy partner decisions: build our own, off the shelf, readymade
 buy build partner: buy
 renewals lapse: expire
 history records data: records
@@ -189,7 +189,7 @@ billing invoicing gst: invoice
 legacy existing: clunky, outdated
 legacy existing modernisation: foxpro, modernise, rebuild, rewrite, vb6`,
   // Concept families, service by service: the words visitors use for each of our services
-  `custom software development: billing software, billing system, custom software, inventory system, software banwana
+  `custom software development: billing software, billing system, custom software, inventory system
 customer portals: portal
 internal tools back-office: back office, backend
 integrations api: apis, connect, hook up, integrate, jod, link with
@@ -286,7 +286,7 @@ setup install: lagana`,
   // Everyday Hinglish for business and IT (romanised, as typed)
   `inventory stock warehouse: godown, maal
 sales: bikri
-performance slow: atakta, baith jaati, dheere, hang
+performance slow: baith jaati, dheere, hang
 affordable budget: cheap
 salary pay: bracket, earn, pay, per annum, tankhwah
 salary: package
