@@ -34,7 +34,7 @@ google workspace: google drive
 security endpoint malware: virus
 security endpoint defender: antivirus
 security threat: malware, ransomware
-backup disaster recovery: dr, fire, recovery drill, restore, wipe out
+backup disaster recovery: dr, recovery drill, restore
 server infrastructure: server, vm
 server room migrating: almirah, basement, cupboard, on prem, rack, server room`,
   // Data, reports and spreadsheets
@@ -191,7 +191,7 @@ legacy existing modernisation: foxpro, modernise, rebuild, rewrite, vb6`,
   // Concept families, service by service: the words visitors use for each of our services
   `custom software development: billing software, billing system, custom software, inventory system
 customer portals: portal
-internal tools back-office: back office, backend
+internal tools back-office: backend
 integrations api: apis, connect, hook up, integrate, jod, link with
 automated testing code quality: ensure quality, qa, quality assurance
 take existing codebase: pick it up, somebody else code, someone else code, take it over, take over
@@ -208,7 +208,7 @@ security awareness training: phishing simulation, security training
 simulations exercises: drill
 compliance iso 27001 soc 2 dpdp: auditor
 zero-trust network: zero trust
-threat monitoring: 24x7, managed soc, round the clock, siem, soc monitoring
+threat monitoring: 24x7, round the clock, siem, soc monitoring
 monitoring: keep an eye, keeping an eye, nazar, watch for, watch over, watching for
 data warehouses pipelines: bigquery, consolidate, snowflake, warehouse
 scattered: bikhra
@@ -405,7 +405,7 @@ hours priority line: reachable
 discovery phase: first call, first meeting, free consultation, initial call
 support maintenance: babysit, look after, looking after, maintain, maintenance, upkeep
 handle: take care
-ongoing support project completed: after delivery, after go live, after handover, after launch, hand it over, handed over, handholding, on our own, post launch, project khatam, stick around
+ongoing support project completed: after delivery, after go live, after handover, after launch, hand it over, handed over, handholding, on our own, project khatam, stick around
 support packages maintenance: amc
 warranty period: warranty`,
   // Legal and privacy
