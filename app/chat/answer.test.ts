@@ -331,6 +331,15 @@ describe("answers", () => {
         "hello, i've been a backend developer for about six years, mostly typescript and node, currently in pune but open to relocating, is there anything senior open with you right now",
       )[0],
     ).toMatch(/^\/career/);
+    // (…and "an opening for someone like me" after a story of the role's work is that role)
+    expect(
+      cites(
+        "For two years I have watched SIEM alerts and done triage on night shifts, and my family lives in Bhopal. Is there an opening for someone like me?",
+      ),
+    ).toEqual(["/career#security-analyst"]);
+    expect(
+      cites("I have moved house twice this year. Is there an opening for someone like me?"),
+    ).toEqual(["/career#open-roles"]);
     // (a job seeker's "do you hire people", not a client's "can we hire a team from you")
     expect(cites("do you hire people remotely")[0]).toMatch(/^\/career/);
     // (…and Hinglish's "ghar se kaam", from home, is a job seeker's question too)

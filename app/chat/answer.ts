@@ -1714,9 +1714,6 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const alone = splitQuestion(sentence)
         .flatMap(splitAnd)
         .filter((part) => asked(part).outcome === "answer");
-      // (two questions in one sentence, or an intent's fact, are asked on their own words)
-      if (alone.length > 1 || alone.some((part) => asked(part).via.startsWith("intent")))
-        return alone;
       // (the story told before it, or, when it comes first, the whole story: a need stated is
       // context too)
       const told = (other: number) => other === at || !questions(sentences[other]!);
@@ -1724,6 +1721,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
       const withStory = (
         before.length > 0 ? [...before, sentence] : sentences.filter((_, other) => told(other))
       ).join(" ");
+      // (two questions in one sentence, or an intent's fact, are asked on their own words; but
+      // "is there an opening for someone like me" after a job seeker's story of alert triage
+      // asks for the role the story names)
+      if (alone.length > 1 || alone.some((part) => asked(part).via.startsWith("intent")))
+        return alone.length === 1 &&
+          asked(alone[0]!).section?.id === "careers" &&
+          roleNamedIn(correct(withStory))
+          ? [withStory]
+          : alone;
       const [own, whole] = [alone[0], asked(withStory)];
       // (…or, when the sentence asks in words of its own, "We're a Canadian client; can we pay
       // by PayPal?", or what the site never says, "Arjun Mehta ki umar kitni hai?", falls back on

@@ -321,7 +321,7 @@ person call: book a call, book a meeting, call back, schedule a call`,
 affordable cost savings: cheaper
 night: midnight, overnight
 time materials dedicated: ghante ke hisaab, hourly
-time materials: by the hour, pay as you go, pay for time, t and m, time spent
+time materials: by the hour, pay as you go, pay for time, t and m
 fixed price: fixed amount, fixed bid, fixed quote, lump sum
 dedicated monthly: month by month, monthly basis, retainer
 payment milestone: installment, instalment, kishton, up front, upfront
