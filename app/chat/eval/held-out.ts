@@ -1,11 +1,11 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-nineteenth held-out set, written on 2026-12-05 (session 65) by someone who does
+ * The hundred-and-twentieth held-out set, written on 2026-12-05 (session 65) by someone who does
  * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-eighteenth set, scored once, is now `hundredAndEighteenthHeldOut` in
+ * hundred-and-nineteenth set, scored once, is now `hundredAndNineteenthHeldOut` in
  * questions.ts. None of its questions is 75 % alike to a tuning question (character bigrams,
- * punctuation dropped; at most 0.746).
+ * punctuation dropped; at most 0.748).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
@@ -14,462 +14,450 @@ import type { EvalQuestion } from "./questions";
 export const heldOut: readonly EvalQuestion[] = [
   // unreachable
   {
-    q: "trucking client, 6TB oracle db -> amazon: during that sunday night flip how many minutes were systems frozen?",
+    q: "that trucking company's 6 TB database cutover, was it done over a weekend night and in how many minutes?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "I'm a QA tester and no posting matches, is a speculative CV welcome and would you hold onto it for later?",
-    cls: "unreachable",
-    expect: "/career#how-to-apply",
-  },
-  {
-    q: "is there some legal deadline in india for telling the govt about a cyber attack? how many hours",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
-  },
-  {
-    q: "jio signal dropped halfway as I pressed submit on the estimate request... is that stuck in my phone somewhere, how many days?",
-    cls: "unreachable",
-    expect: "/legal/privacy#browser-storage|/legal/privacy#retention",
-  },
-  {
-    q: "does the SOC analyst position involve night duty or shift work, and is there extra pay for it",
-    cls: "unreachable",
-    expect: "/career#security-analyst",
-  },
-  {
-    q: "ethical hacking report came back with 14 findings, once our devs close them do your testers verify again free or is it a new invoice",
-    cls: "unreachable",
-    expect: "/services/cybersecurity#questions-title",
-  },
-  {
-    q: "when you test designs with users, roughly how many people take part each round",
-    cls: "unreachable",
-    expect: "/services/ui-ux-design#questions-title|/services/ui-ux-design#delivery",
-  },
-  {
-    q: "for the clothing brand's online store you rebuilt, what was the page speed on phones afterwards",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform#results-title",
-  },
-  {
-    q: "how fast should a critical bug on a public facing server get fixed as per your security article",
+    q: "Vikram's post on protecting growing firms: within how many hours should an exposed server's critical flaw be fixed?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
   },
   {
-    q: "your cloud post mentions tagging resources and shutting dev environments at night, what percent saving does that give",
+    q: "how many backup copies does your article suggest keeping and should one be offline?",
     cls: "unreachable",
-    expect: "/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
+    expect: "/blog/cybersecurity-practices#backups-are-your-last-line-of-defence",
   },
   {
-    q: "who was the very first customer nexora ever had when it was just a few people",
+    q: "if my internet drops while I'm sending the enquiry form, does the site keep a copy somewhere on my laptop?",
     cls: "unreachable",
-    expect: "/about#story",
+    expect: "/legal/privacy#browser-storage",
   },
   {
-    q: "how many months or years do you hang on to an enquiry i sent you before wiping it",
+    q: "if a disagreement about content on your site ever went to litigation, whose laws apply and in which court?",
     cls: "unreachable",
-    expect: "/legal/privacy#retention",
+    expect: "/legal/terms#governing-law",
+  },
+  {
+    q: "will I get a take-home coding test as part of interviewing with you?",
+    cls: "unreachable",
+    expect: "/career#hiring-process",
+  },
+  {
+    q: "when my app is ready will it go up on google play under our company account or under Nexora's?",
+    cls: "unreachable",
+    expect: "/services/mobile-development#questions-title",
+  },
+  {
+    q: "after the fashion brand's relaunch, how fast did the shop load on phones?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform#results-title",
+  },
+  {
+    q: "what does the AI blog post say the very first step should be when moving a pilot into real use?",
+    cls: "unreachable",
+    expect: "/blog/future-of-ai#1-pick-one-decision-not-one-technology",
+  },
+  {
+    q: "what's the health insurance amount staff get, and does it cover parents?",
+    cls: "unreachable",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "ransomware hit us on friday night; the government reporting clock per your article gives us how long?",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
+  },
+  {
+    q: "for the twelve-hospital rollout, roughly what headcount of nurses and staff did you coach, and was it branch by branch?",
+    cls: "unreachable",
+    expect: "/projects/healthcare",
   },
 
   // long
   {
-    q: "ok so we're a mid sized auto parts manufacturer, everything runs on a couple of old servers in a back room that our one IT guy maintains, the owners finally agreed to go to the cloud but the plant runs two shifts and the production head is terrified the ordering system will go offline for days while you move it, realistically how much downtime are we looking at",
-    cls: "long",
-    expect: "/services/cloud-solutions#questions-title",
-  },
-  {
-    q: "bit of a mess here honestly, we paid a freelancer to build our booking platform, he did maybe 70% and then stopped responding, the code is on github and it sort of works but nobody on our side understands it, would your team even be willing to pick up someone else's half-finished work",
-    cls: "long",
-    expect: "/services/software-development#questions-title",
-  },
-  {
-    q: "we're a product company in pune, our roadmap is years long and we don't want to keep hiring and firing contractors, what we'd like is a set of engineers and testers who basically sit with our team long term, what would something like that cost each month ballpark",
+    q: "so we're a mid-sized distribution company and honestly our requirements keep shifting every few weeks because management is still working out what it wants, and my director asked me to find out how you would bill us when the scope isn't locked and roughly what one month of such work might cost us",
     cls: "long",
     expect: "/services#pricing",
   },
   {
-    q: "last month one of our accounts people nearly paid a fake vendor invoice after clicking a link in an email that looked completely legit, management now wants everyone to get some kind of practical training so it doesn't happen again, is that something you people run",
+    q: "we have around forty people in our office and nobody in-house who handles IT, so whenever the wifi or a laptop dies everything stops; before we sign anything I need to know during which hours your helpdesk actually picks up",
     cls: "long",
-    expect:
-      "/services/cybersecurity#overview|/blog/cybersecurity-practices#train-people-and-make-reporting-easy",
+    expect: "/services/it-infrastructure#questions-title",
   },
   {
-    q: "we're a distributor with maybe six sources of data, tally, a couple of excel trackers, a CRM nobody updates, and the owner wants to see sales by city on his phone, I'm not asking for the whole thing yet, just how many weeks before he sees a first screen of numbers",
+    q: "I came across your company on LinkedIn and a friend who lives in Bhopal said it was started there by a handful of engineers years ago, just curious who actually founded it and what he was doing before",
+    cls: "long",
+    expect: "/about#team",
+  },
+  {
+    q: "our sales numbers live partly in Tally, partly in excel sheets and partly in the CRM, and my boss keeps insisting we need a big Snowflake type warehouse even though we're a pretty small outfit, is that really needed for a business our size",
     cls: "long",
     expect: "/services/data-analytics#questions-title",
   },
   {
-    q: "so suppose I fill in your message form tonight describing our project, then what, who gets back to me, is there a call, and do I need to pay something before you give a proper quote",
+    q: "ok so suppose I fill in the form on your site today with a rough idea of what we need, what happens next exactly, how quickly does somebody get back to me and is there a call before any proposal",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "I'm a backend dev with about six years experience thinking of applying, but I've had bad experiences with companies that give a weekend-long assignment and then ghost you, can you walk me through what the interview rounds look like at your place",
+    q: "I sent an enquiry through your website about a year ago and we never went ahead with the project, and now I'm a bit uneasy about my name and number sitting on some server indefinitely, how long do you hold on to messages like that",
     cls: "long",
-    expect: "/career#hiring-process",
+    expect: "/legal/privacy#retention",
   },
   {
-    q: "I work in compliance so I'm naturally suspicious, before I type anything into your forms I want to know whether this website runs google analytics or facebook pixel or any tracking scripts in the background",
+    q: "I'm a visual designer with three years at an agency in Indore and I'd love to join, but none of the openings listed quite matches what I do, so can I still send you my CV and will you keep it on file",
     cls: "long",
-    expect: "/legal/privacy#no-cookies",
+    expect: "/career#how-to-apply",
   },
   {
-    q: "we run three dental clinics and want an app where patients book slots and get reminders, someone told us building separately for iphone and android doubles the cost, another said use one codebase, what does your team suggest and does it save money",
+    q: "our online store runs round the clock and every minute offline costs us money, the board is nervous about leaving our own servers for the cloud mainly because they fear the site going dark during the move, would that happen",
     cls: "long",
-    expect: "/services/mobile-development#questions-title",
+    expect: "/services/cloud-solutions#questions-title",
   },
   {
-    q: "our school trust wants a new site before admissions open, just info pages, fee details, a gallery and an enquiry form, nothing fancy, the principal keeps asking me how long such a thing takes from start to going live",
-    cls: "long",
-    expect: "/services/web-development#questions-title|/contact#faq",
-  },
-  {
-    q: "a group of us angels is about to write a cheque to an early HR-software startup, the founders swear the product is solid but none of us are engineers, could your people audit what they've built and the team behind it before we sign the term sheet",
-    cls: "long",
-    expect: "/services/it-consulting#overview",
-  },
-  {
-    q: "we'd like to try an AI assistant on our internal contracts and HR policies but legal is worried the documents end up feeding some big tech company's model, how do you handle that",
+    q: "we run a chain of clinics and our legal team is paranoid about patient information, so if we build an internal assistant with you will any of our records end up being used to train some big tech company's model",
     cls: "long",
     expect: "/services/ai-machine-learning#questions-title",
+  },
+  {
+    q: "our previous vendor kept our source code on their own servers and basically held it hostage when we wanted to leave, so before we go any further I need to understand clearly who owns the code if you build for us",
+    cls: "long",
+    expect: "/services/software-development#questions-title",
+  },
+  {
+    q: "we're redesigning our booking app and want to test it with actual customers before spending on development, but I have no idea how many people we realistically need to recruit for each round of testing",
+    cls: "long",
+    expect: "/services/ui-ux-design#questions-title",
+  },
+  {
+    q: "our dev team is only four people and they keep saying everybody serious runs Kubernetes these days, I don't want to fall behind but also don't want to waste money, should a team that small really adopt it",
+    cls: "long",
+    expect:
+      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
   },
 
   // typo
   {
-    q: "can i drop by nexora on a saterday aftrnoon or r u shut by then",
+    q: "saturdy ko kab tak khula rehta hai offise, 2 bje tak?",
     cls: "typo",
-    expect: "/contact",
+    expect: "/contact|/login",
   },
   {
-    q: "our andriod app backend needs a hackr style secruity check, u do that?",
+    q: "can ur testrs atempt to hak our andriod app + backend apis, with a retst aftr we patch",
     cls: "typo",
     expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "evry1 says use kubernates but we hav just 3 devlopers, overkill?",
-    cls: "typo",
-    expect:
-      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
-  },
-  {
-    q: "data enginering openng - wrk from home fully or offce sometims?",
-    cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "sendng a courier to ur ofice, wat pincode n street do i writ",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "inital 2-3 week study befor the actual buildng, wats the fee",
+    q: "budgt for the 2-3 weak discovry stage befor the build, in dolars?",
     cls: "typo",
     expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "helthcare hospitel case study - how much did waitng time go down",
+    q: "sendng a courer, pls giv ful adress wth pincode of ur bhopal hq",
     cls: "typo",
-    expect: "/projects/healthcare#results-title",
+    expect: "/contact",
   },
   {
-    q: "'customers also bought' type sugestions for our onlne saree shop, can ur AI team do it",
+    q: "data enginner vacncy - lakh per anum kitna milega, hybird h?",
     cls: "typo",
-    expect: "/services/ai-machine-learning#overview",
+    expect: "/career#data-engineer",
   },
   {
-    q: "we need iso 27001 certifcation for our compny, can u hlep",
+    q: "cross-platfrom vs swift+kotlin sepratly, wat saves us mor mony",
     cls: "typo",
-    expect: "/services/cybersecurity#questions-title",
+    expect: "/services/mobile-development#questions-title",
+  },
+  { q: "is ur compny iso 27001 certifed", cls: "typo", expect: "/about#story|/" },
+  {
+    q: "wich cloud provder shud we pik aws or azur",
+    cls: "typo",
+    expect: "/services/cloud-solutions#questions-title",
   },
   {
-    q: "privcy: how do i get u to delte all my data",
+    q: "r thre any analitics pixls or coockies loaded wen i brows ur pages",
     cls: "typo",
-    expect: "/legal/privacy#your-rights",
+    expect: "/legal/privacy#no-cookies|/legal/privacy#summary|/legal/terms#privacy",
   },
   {
-    q: "typscript lead devloper post pays how many lakhs anually",
+    q: "how mny weeks to bild a simple bussiness websit",
     cls: "typo",
-    expect: "/career#senior-full-stack-engineer",
+    expect: "/contact#faq|/services/web-development#questions-title",
   },
+  { q: "any remote opning for a ux desiner", cls: "typo", expect: "/career#product-designer" },
   {
-    q: "do yuo provide onsite suport outside bhopal, we r in jabalpur",
+    q: "can u tke over our exsting code base from anothr vendr",
     cls: "typo",
-    expect: "/services/it-infrastructure#questions-title",
+    expect: "/services/software-development#questions-title",
   },
 
   // vocabulary
   {
-    q: "kirana delivery ke liye customer app banwana hai, Samsung aur iPhone wale dono use kar saken",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
-  },
-  {
-    q: "chhote business ke liye software banwane mein lagbhag kitne paise lagenge, koi range batao",
+    q: "aap log ek project ke kitne paise lete ho roughly",
     cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "mujhe naukri chahiye, resume kis email pe bhejun?",
+    q: "koi naukri hai kya cloud aur devops wale bande ke liye",
     cls: "vocabulary",
-    expect: "/career#how-to-apply",
+    expect: "/career#cloud-devops-engineer",
   },
   {
-    q: "our 25-seat office keeps losing wifi and laptops need fixing, looking for an AMC vendor to handle all that",
+    q: "moving floors next month - who'll lay our network cables, firewall and access points",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/it-infrastructure#overview|/services/it-infrastructure",
   },
   {
-    q: "can we rent a part-time CTO from you for a few days a month?",
+    q: "we need a part-time tech head for our startup, like a virtual CTO",
     cls: "vocabulary",
     expect: "/services/it-consulting",
   },
   {
-    q: "approval ke liye kaagaz 4 logon ke table pe ghoomta hai, isko digital workflow mein badalna hai",
+    q: "contact form mein jo details bhari woh India ke bahar toh nahi jaati?",
     cls: "vocabulary",
-    expect: "/services/digital-transformation",
+    expect: "/legal/privacy#data-location",
   },
   {
-    q: "kya aap hamare billing software mein UPI aur GST bill wala feature jod sakte ho?",
+    q: "our old android app keeps crashing, can you revive it instead of starting from zero",
     cls: "vocabulary",
-    expect: "/services/software-development#overview",
+    expect: "/services/mobile-development#overview",
   },
   {
-    q: "our amazon web services bill has gone crazy, can someone come in and trim the fat",
+    q: "files aur registers se chhutkara chahiye, approvals sab register pe signature se hote hain abhi",
+    cls: "vocabulary",
+    expect: "/services/digital-transformation#overview|/services/digital-transformation",
+  },
+  {
+    q: "cloud ka kharcha 40% upar chala gaya, koi tag-vag lagake control karne ka tareeka batao",
     cls: "vocabulary",
     expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
   {
-    q: "joining ke baad health policy kitne lakh ki hoti hai, mummy papa ka bhi cover hai?",
+    q: "can you hire an ethical hacker to break into our web app and show the holes",
     cls: "vocabulary",
-    expect: "/career#why-work-with-us",
+    expect: "/services/cybersecurity#questions-title|/services/cybersecurity",
   },
   {
-    q: "do you guys do branding stuff, like a logo, colours and fonts for a new company",
+    q: "management wants MIS reports that update themselves instead of someone making them in excel",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design#overview",
+    expect: "/services/data-analytics",
   },
   {
-    q: "want a bot that reads our SOP manuals and answers employees' doubts",
+    q: "who runs the show over there, like the top guy who signs off on new clients' architecture",
     cls: "vocabulary",
-    expect: "/services/ai-machine-learning#overview",
+    expect: "/about#team",
   },
   {
-    q: "har baar release ke liye poora weekend lagta hai, build-test-deploy automatic karwana hai",
+    q: "grahakon ko status WhatsApp par khud-ba-khud mile, call na karna pade, aisa journey banate ho?",
     cls: "vocabulary",
-    expect: "/services/devops",
+    expect: "/services/digital-transformation#overview|/services/software-development#overview",
   },
 
   // ambiguous
   {
-    q: "can you set up pipelines that pull data out of our ERP and CRM so finance gets one clean report",
+    q: "our branch staff keep losing laptops and Microsoft 365 logins, what kind of support covers that",
     cls: "ambiguous",
-    expect: "/services/data-analytics",
+    expect: "/services/it-infrastructure",
   },
   {
-    q: "we need to migrate ten years of old records out of access databases and excel into something we can actually report on",
-    cls: "ambiguous",
-    expect: "/services/data-analytics#overview",
-  },
-  {
-    q: "once you hand over the finished software, is there support if something breaks or we want small changes",
-    cls: "ambiguous",
-    expect: "/contact#faq|/services#process",
-  },
-  {
-    q: "before coding starts, do you do any testing where actual customers click through a mock-up",
-    cls: "ambiguous",
-    expect: "/services/ui-ux-design#delivery|/services/ui-ux-design#questions-title",
-  },
-  {
-    q: "which model works better for us if our requirements keep shifting every few weeks",
-    cls: "ambiguous",
-    expect: "/services#pricing|/contact#faq",
-  },
-  {
-    q: "our PM mentioned a portal for tracking progress and bills but I lost the invite email, how do I get in",
+    q: "as an existing client, where is the portal to check our project's progress and invoices",
     cls: "ambiguous",
     expect: "/login",
   },
   {
-    q: "is nexora itself certified for security, or do you only get other companies certified",
+    q: "the quote request I filled in has my phone number; is that stored safely, HTTPS and all",
     cls: "ambiguous",
-    expect: "/|/about#story",
+    expect: "/legal/privacy#security",
   },
   {
-    q: "can your people fix our network issues remotely if we're in gujarat and not MP",
+    q: "we need migration of ten years of spreadsheets and old ERP history into one reporting setup",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure#questions-title",
+    expect: "/services/data-analytics#overview",
   },
   {
-    q: "for staff, are there fixed hours you must be available, or is timing flexible apart from some window",
+    q: "what's the process after I email my application for a job",
     cls: "ambiguous",
-    expect: "/career#why-work-with-us",
+    expect: "/career#hiring-process",
   },
   {
-    q: "if you send me a quote, am I legally bound to go ahead with it",
-    cls: "ambiguous",
-    expect: "/legal/terms#enquiries",
-  },
-  {
-    q: "what storage does your website use on my phone, does it save my chat anywhere",
-    cls: "ambiguous",
-    expect: "/legal/privacy#browser-storage",
-  },
-  {
-    q: "what's your advice on recovery, how often should we actually try restoring our backups",
+    q: "can your AI models run inside our own cloud account so nothing leaves it",
     cls: "ambiguous",
     expect:
-      "/blog/cybersecurity-practices#backups-are-your-last-line-of-defence|/blog/cloud-trends#6-resilience-is-tested-not-assumed",
+      "/services/ai-machine-learning|/blog/future-of-ai#private-and-open-models-change-the-economics",
+  },
+  {
+    q: "show me the cloud articles on your blog",
+    cls: "ambiguous",
+    expect: "/blog/category/cloud",
+  },
+  {
+    q: "our staff hate change, how do you get them to actually use a new system",
+    cls: "ambiguous",
+    expect: "/services/digital-transformation#questions-title",
+  },
+  {
+    q: "accounts team fell for a fake invoice mail, any training or simulated phishing drills from you",
+    cls: "ambiguous",
+    expect:
+      "/services/cybersecurity#overview|/blog/cybersecurity-practices#train-people-and-make-reporting-easy",
+  },
+  {
+    q: "if we go fixed-cost, are payment terms tied to milestones and demos or is it full advance",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "what rights do I have over the personal data I gave you through the site",
+    cls: "ambiguous",
+    expect: "/legal/privacy#your-rights",
+  },
+  {
+    q: "with the long-term squad model, what notice period applies when we cut two engineers",
+    cls: "ambiguous",
+    expect: "/services#pricing",
   },
 
   // multi
   {
-    q: "whose idea was nexora originally, and how long has the firm existed",
+    q: "who is your CTO, and what does she say about keeping cloud spending in check?",
     cls: "multi",
-    expect: "/about#team & /about#story",
+    expect: "/about#team & /blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
   {
-    q: "do you build in flutter, and will you handle getting the app onto the play store for us",
+    q: "do you build React Native apps? also how much does a dedicated team cost per month",
     cls: "multi",
-    expect: "/services/mobile-development & /services/mobile-development#questions-title",
+    expect: "/services/mobile-development & /services#pricing",
   },
   {
-    q: "what's the typical price of a fixed-scope project, and how many weeks does a normal project run",
+    q: "what's the pay for the SOC analyst job and how many paid leaves do employees get",
     cls: "multi",
-    expect: "/services#pricing & /contact#faq",
+    expect: "/career#security-analyst & /career#why-work-with-us",
   },
   {
-    q: "any vacancy for a UX designer right now? also how long from applying to getting an offer",
-    cls: "multi",
-    expect: "/career#product-designer & /career#hiring-process",
-  },
-  {
-    q: "how much did the logistics company save after the aws move, and what tools did the fintech security project use",
-    cls: "multi",
-    expect: "/projects/cloud-migration#results-title & /projects/security-infrastructure",
-  },
-  {
-    q: "am I being tracked by pixels while reading these pages? also, under which state's courts would a lawsuit go",
-    cls: "multi",
-    expect: "/legal/privacy#no-cookies & /legal/terms#governing-law",
-  },
-  {
-    q: "does a small firm really need a data warehouse, and which BI tools do you work with",
+    q: "any cookies set by nexora.example? and which jurisdiction governs the website's terms",
     cls: "multi",
     expect:
-      "/services/data-analytics#questions-title & /services/data-analytics#technologies-title",
+      "/legal/privacy#no-cookies|/legal/privacy#summary|/legal/terms#privacy & /legal/terms#governing-law",
   },
   {
-    q: "why do most AI pilots never go live, and do you do a short trial on our data before the full build",
+    q: "percentage saved on infra by Harbourline after migration; plus do your pipelines use Jenkins or GitHub Actions",
     cls: "multi",
-    expect: "/blog/future-of-ai#why-pilots-stall & /services/ai-machine-learning#delivery",
+    expect: "/projects/cloud-migration|/#testimonials & /services/devops#technologies-title",
   },
   {
-    q: "do you serve customers overseas, like australia or the gulf? and physically where is HQ",
+    q: "how soon would we get a first BI dashboard, and can you prepare us for an ISO 27001 audit?",
     cls: "multi",
-    expect: "/#global-presence & /contact|/about#story",
+    expect: "/services/data-analytics#questions-title & /services/cybersecurity#questions-title",
   },
   {
-    q: "can you prepare us for an ISO 27001 audit, and can you keep an eye on threats round the clock",
+    q: "postal address of HQ please, and do you serve customers in the Gulf or Australia",
     cls: "multi",
-    expect: "/services/cybersecurity#questions-title & /services/cybersecurity",
+    expect: "/contact & /#global-presence|/about#story",
   },
   {
-    q: "what checks happen before a release goes out, and is there SLA-backed help after launch",
+    q: "in one line what is the purpose Nexora exists for, and since which year has it been running",
     cls: "multi",
-    expect: "/services#process & /services#process|/contact#faq",
+    expect: "/about#mission & /about#story|/",
   },
   {
-    q: "do you take on hospital clients, and what did the patient queue numbers look like after your system",
+    q: "how long does an architecture review take, and what happens in the QA stage of your process",
     cls: "multi",
-    expect: "/contact#faq|/projects/healthcare & /projects/healthcare#results-title",
+    expect: "/services/it-consulting#questions-title & /services#process",
+  },
+  {
+    q: "is the website you build accessible for screen readers, and can our marketing people edit pages without a developer",
+    cls: "multi",
+    expect: "/services/web-development#overview & /services/web-development#questions-title",
+  },
+  {
+    q: "how do I get my details erased from your records? and do you collect info from kids",
+    cls: "multi",
+    expect: "/legal/privacy#your-rights & /legal/privacy#children",
+  },
+  {
+    q: "why do most AI pilots never go live according to your blog, and can you process Hindi text?",
+    cls: "multi",
+    expect: "/blog/future-of-ai#why-pilots-stall & /services/ai-machine-learning#overview",
   },
 
   // unanswerable
   {
-    q: "can you code a solidity token and a defi staking dapp for us",
+    q: "revenue figure for FY26 and profit margin, publicly disclosed?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "if we cancel a fixed price project halfway, how much of the money do we get back",
+    q: "our legal insists on a mutual non-disclosure agreement before sharing specs, is that your standard too",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our lawyer drafted a mutual confidentiality agreement, must be countersigned before discussions, ok with you?",
+    q: "can the invoice be split into no-cost monthly instalments via our corporate card",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many stars do reviewers give nexora on third-party vendor directories",
+    q: "is Nexora bootstrapped or has some fund taken equity in it",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a multiplayer cricket game with unreal engine graphics, doable?",
+    q: "we want a Web3 loyalty token on Polygon, smart contracts included, doable?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you have a white-label arrangement for agencies who want to resell your work",
+    q: "multiplayer racing title for Android with Unreal engine - take it on?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "has nexora raised a seed or series A, and from which VCs",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "what profit margin does nexora run at, roughly", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "we're a section 8 trust working on girls' education, do you reduce fees for non-profits",
+    q: "do you pay a referral commission to agencies that send clients your way?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "need someone to program microcontrollers on our soil-moisture hardware, STM32 based",
+    q: "which hospital brand was behind that FHIR patient record rollout, name please",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does nexora have a ESOP scheme where engineers get shares after vesting",
+    q: "Tanvi Fashion House ke liye aapne jo shop banayi, uska monthly AMC kitne ka hai",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you also run instagram ads and edit reels for brands",
+    q: "is there a cafeteria or canteen serving lunch to guests at the lake-side premises",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "how many engineers quit per year on average, churn %",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "we need 25 desktops on hire for a six month project, do you supply hardware rental",
     cls: "unanswerable",
     expect: "fallback",
   },
 
   // off-topic
+  { q: "how hot does it get around the Upper Lake in May", cls: "off-topic", expect: "fallback" },
   {
-    q: "should I carry an umbrella in bhopal this weekend, monsoon forecast?",
+    q: "give me sql to find the second highest salary from an employees table",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  { q: "suggest a good netflix thriller for the weekend", cls: "off-topic", expect: "fallback" },
+  { q: "best biryani place near hoshangabad road?", cls: "off-topic", expect: "fallback" },
+  {
+    q: "convert this paragraph to formal hindi for my letter",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "compose four lines of shayari about chai and friendship",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "translate 'good morning, how was your trip' into japanese please",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "give me a quick recipe for dal tadka with jeera rice",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "how tall is mount everest in metres", cls: "off-topic", expect: "fallback" },
-  {
-    q: "help me with my python homework, how do i reverse a list",
+    q: "what documents are needed for a two-wheeler driving licence in MP",
     cls: "off-topic",
     expect: "fallback",
   },
