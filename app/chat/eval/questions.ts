@@ -49001,7 +49001,7 @@ const hundredAndNineteenthHeldOut: readonly EvalQuestion[] = [
   {
     q: "once you hand over the finished software, is there support if something breaks or we want small changes",
     cls: "ambiguous",
-    expect: "/contact#faq|/services#process",
+    expect: "/contact#faq|/services#process|/services/software-development#delivery",
   },
   {
     q: "before coding starts, do you do any testing where actual customers click through a mock-up",
@@ -49074,7 +49074,7 @@ const hundredAndNineteenthHeldOut: readonly EvalQuestion[] = [
   {
     q: "how much did the logistics company save after the aws move, and what tools did the fintech security project use",
     cls: "multi",
-    expect: "/projects/cloud-migration#results-title & /projects/security-infrastructure",
+    expect: "/projects/cloud-migration & /projects/security-infrastructure",
   },
   {
     q: "am I being tracked by pixels while reading these pages? also, under which state's courts would a lawsuit go",
