@@ -1,463 +1,418 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-twentieth held-out set, written on 2026-12-05 (session 65) by someone who does
- * not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-nineteenth set, scored once, is now `hundredAndNineteenthHeldOut` in
- * questions.ts. None of its questions is 75 % alike to a tuning question (character bigrams,
- * punctuation dropped; at most 0.748).
+ * The hundred-and-twenty-first held-out set, written on 2026-12-05 (session 66) by someone who
+ * does not read or run the chat, from the site's content, while that round's tuning goes on. The
+ * hundred-and-twentieth set, scored once, is now `hundredAndTwentiethHeldOut` in questions.ts.
+ * None of its questions is 75 % alike to a tuning question (character bigrams, punctuation
+ * dropped; at most 0.745).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
  * tuning data, and a new held-out set is written.
  */
 export const heldOut: readonly EvalQuestion[] = [
-  // unreachable
   {
-    q: "that trucking company's 6 TB database cutover, was it done over a weekend night and in how many minutes?",
+    q: "Can you do speech-to-text for Hindi call recordings, or only English?",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning#overview",
+  },
+  {
+    q: "That trucking firm's Oracle cut-over on a Sunday night: was the freeze minutes or hours?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "Vikram's post on protecting growing firms: within how many hours should an exposed server's critical flaw be fixed?",
+    q: "Twelve hospitals on one patient record: did telemedicine actually get used much in year one?",
+    cls: "unreachable",
+    expect: "/projects/healthcare#results-title",
+  },
+  {
+    q: "Grade my patching: we fix critical bugs on public web servers within a month. What target does Vikram's article set?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
   },
   {
-    q: "how many backup copies does your article suggest keeping and should one be offline?",
+    q: "What is the 3-2-1 rule for backups you wrote about?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices#backups-are-your-last-line-of-defence",
   },
   {
-    q: "if my internet drops while I'm sending the enquiry form, does the site keep a copy somewhere on my laptop?",
+    q: "Tagging resources and switching off staging at night: what savings did those habits bring in your migrations?",
     cls: "unreachable",
-    expect: "/legal/privacy#browser-storage",
+    expect: "/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
   {
-    q: "if a disagreement about content on your site ever went to litigation, whose laws apply and in which court?",
+    q: "After I send an enquiry, how many months before you delete what I sent?",
+    cls: "unreachable",
+    expect: "/legal/privacy#retention",
+  },
+  {
+    q: "Suppose I sue over something on nexora.example: Indian law and Bhopal courts, or can I file in Delhi?",
     cls: "unreachable",
     expect: "/legal/terms#governing-law",
   },
   {
-    q: "will I get a take-home coding test as part of interviewing with you?",
+    q: "Do you set up canary deployments and feature flags with automatic rollback?",
     cls: "unreachable",
-    expect: "/career#hiring-process",
+    expect: "/services/devops#overview",
   },
   {
-    q: "when my app is ready will it go up on google play under our company account or under Nexora's?",
+    q: "Does your pentest come with a debrief, and are fixed findings verified without a new invoice?",
     cls: "unreachable",
-    expect: "/services/mobile-development#questions-title",
+    expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "after the fashion brand's relaunch, how fast did the shop load on phones?",
+    q: "Which design tools does your UX team work in, Figma or something else?",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform#results-title",
+    expect: "/services/ui-ux-design#technologies-title",
   },
+  { q: "what milestone does Nexora list for 2017?", cls: "unreachable", expect: "/about#story" },
   {
-    q: "what does the AI blog post say the very first step should be when moving a pilot into real use?",
-    cls: "unreachable",
-    expect: "/blog/future-of-ai#1-pick-one-decision-not-one-technology",
-  },
-  {
-    q: "what's the health insurance amount staff get, and does it cover parents?",
-    cls: "unreachable",
-    expect: "/career#why-work-with-us",
-  },
-  {
-    q: "ransomware hit us on friday night; the government reporting clock per your article gives us how long?",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
-  },
-  {
-    q: "for the twelve-hospital rollout, roughly what headcount of nurses and staff did you coach, and was it branch by branch?",
-    cls: "unreachable",
-    expect: "/projects/healthcare",
-  },
-
-  // long
-  {
-    q: "so we're a mid-sized distribution company and honestly our requirements keep shifting every few weeks because management is still working out what it wants, and my director asked me to find out how you would bill us when the scope isn't locked and roughly what one month of such work might cost us",
+    q: "Hi, I run a garment export unit in Tiruppur and we keep debating whether to hire our own developers or use an agency. Before any of that, what is the very first paid step with you and roughly what does that initial study cost?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "we have around forty people in our office and nobody in-house who handles IT, so whenever the wifi or a laptop dies everything stops; before we sign anything I need to know during which hours your helpdesk actually picks up",
+    q: "My team sits in Sydney, several hours ahead of India, so before I commit I need to know on which days and between what times your people in Bhopal actually answer, weekends included.",
     cls: "long",
-    expect: "/services/it-infrastructure#questions-title",
+    expect: "/contact",
   },
   {
-    q: "I came across your company on LinkedIn and a friend who lives in Bhopal said it was started there by a handful of engineers years ago, just curious who actually founded it and what he was doing before",
+    q: "A previous vendor held our source code hostage after the contract ended and our board is still nervous, so if we build a custom ordering system with you, does the repository and the IP end up belonging to us?",
     cls: "long",
-    expect: "/about#team",
+    expect: "/services/software-development#questions-title",
   },
   {
-    q: "our sales numbers live partly in Tally, partly in excel sheets and partly in the CRM, and my boss keeps insisting we need a big Snowflake type warehouse even though we're a pretty small outfit, is that really needed for a business our size",
+    q: "We are an online pharmacy taking orders at all hours, and my biggest fear about leaving our rented servers for AWS is the shop going dark for a day, so how do you handle the actual switch?",
+    cls: "long",
+    expect: "/services/cloud-solutions#questions-title",
+  },
+  {
+    q: "Our sales figures live in Tally, a couple of Google Sheets and a small CRM. A consultant insists we must buy Snowflake first, but we are only forty people; is a warehouse really needed before we get reports?",
     cls: "long",
     expect: "/services/data-analytics#questions-title",
   },
   {
-    q: "ok so suppose I fill in the form on your site today with a rough idea of what we need, what happens next exactly, how quickly does somebody get back to me and is there a call before any proposal",
-    cls: "long",
-    expect: "/contact#next-steps",
-  },
-  {
-    q: "I sent an enquiry through your website about a year ago and we never went ahead with the project, and now I'm a bit uneasy about my name and number sitting on some server indefinitely, how long do you hold on to messages like that",
-    cls: "long",
-    expect: "/legal/privacy#retention",
-  },
-  {
-    q: "I'm a visual designer with three years at an agency in Indore and I'd love to join, but none of the openings listed quite matches what I do, so can I still send you my CV and will you keep it on file",
-    cls: "long",
-    expect: "/career#how-to-apply",
-  },
-  {
-    q: "our online store runs round the clock and every minute offline costs us money, the board is nervous about leaving our own servers for the cloud mainly because they fear the site going dark during the move, would that happen",
-    cls: "long",
-    expect: "/services/cloud-solutions#questions-title",
-  },
-  {
-    q: "we run a chain of clinics and our legal team is paranoid about patient information, so if we build an internal assistant with you will any of our records end up being used to train some big tech company's model",
+    q: "Our legal team has a firm rule that customer documents never end up in some outside company's AI training set, so before my manager lets me pitch an invoice-reading bot I need to know how you deal with that.",
     cls: "long",
     expect: "/services/ai-machine-learning#questions-title",
   },
   {
-    q: "our previous vendor kept our source code on their own servers and basically held it hostage when we wanted to leave, so before we go any further I need to understand clearly who owns the code if you build for us",
+    q: "I manage a group of clinics in Nagpur where patients repeat their history at every branch and insurance claims drag on for weeks; have you actually fixed this for anyone, and what changed for them?",
     cls: "long",
-    expect: "/services/software-development#questions-title",
+    expect: "/projects/healthcare",
   },
   {
-    q: "we're redesigning our booking app and want to test it with actual customers before spending on development, but I have no idea how many people we realistically need to recruit for each round of testing",
+    q: "I have spent three years as a SOC analyst at a bank in Indore and I am fine with rotating shifts; is your security analyst opening remote or would I have to move, and what does it pay?",
     cls: "long",
-    expect: "/services/ui-ux-design#questions-title",
+    expect: "/career#security-analyst",
   },
   {
-    q: "our dev team is only four people and they keep saying everybody serious runs Kubernetes these days, I don't want to fall behind but also don't want to waste money, should a team that small really adopt it",
+    q: "We have a small branch in Jabalpur with about twenty-five laptops, a flaky router and nobody doing IT; I see you are based in Bhopal, but would a person ever come over when things break or is it all remote?",
     cls: "long",
-    expect:
-      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
+    expect: "/services/it-infrastructure#questions-title",
   },
-
-  // typo
   {
-    q: "saturdy ko kab tak khula rehta hai offise, 2 bje tak?",
+    q: "I am filling in a vendor security questionnaire for procurement and one item asks whether your public website drops tracking cookies or analytics scripts on visitors' machines. Can you confirm either way?",
+    cls: "long",
+    expect: "/legal/privacy#no-cookies|/legal/privacy#summary",
+  },
+  {
+    q: "Before we sign anything, our QA lead wants to know at which stage of your delivery approach the testing happens, because the last agency only tested in the final week and it was chaos.",
+    cls: "long",
+    expect: "/services#process",
+  },
+  {
+    q: "We are a SaaS startup in Berlin thinking about a long-running group of six engineers from India working in our hours; if funding gets tight, how quickly could we shrink that team?",
+    cls: "long",
+    expect: "/services#pricing",
+  },
+  { q: "can i visit ur offise on a satrday evening at 5", cls: "typo", expect: "/contact" },
+  {
+    q: "cybersecurty penetraton testing servis details",
     cls: "typo",
-    expect: "/contact|/login",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "can ur testrs atempt to hak our andriod app + backend apis, with a retst aftr we patch",
+    q: "price of the 2-3 week discovry, exclusiv of gst?",
     cls: "typo",
-    expect: "/services/cybersecurity#questions-title",
-  },
-  {
-    q: "budgt for the 2-3 weak discovry stage befor the build, in dolars?",
-    cls: "typo",
-    expect: "/services#pricing|/contact#next-steps",
-  },
-  {
-    q: "sendng a courer, pls giv ful adress wth pincode of ur bhopal hq",
-    cls: "typo",
-    expect: "/contact",
-  },
-  {
-    q: "data enginner vacncy - lakh per anum kitna milega, hybird h?",
-    cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "cross-platfrom vs swift+kotlin sepratly, wat saves us mor mony",
-    cls: "typo",
-    expect: "/services/mobile-development#questions-title",
-  },
-  { q: "is ur compny iso 27001 certifed", cls: "typo", expect: "/about#story|/" },
-  {
-    q: "wich cloud provder shud we pik aws or azur",
-    cls: "typo",
-    expect: "/services/cloud-solutions#questions-title",
-  },
-  {
-    q: "r thre any analitics pixls or coockies loaded wen i brows ur pages",
-    cls: "typo",
-    expect: "/legal/privacy#no-cookies|/legal/privacy#summary|/legal/terms#privacy",
-  },
-  {
-    q: "how mny weeks to bild a simple bussiness websit",
-    cls: "typo",
-    expect: "/contact#faq|/services/web-development#questions-title",
-  },
-  { q: "any remote opning for a ux desiner", cls: "typo", expect: "/career#product-designer" },
-  {
-    q: "can u tke over our exsting code base from anothr vendr",
-    cls: "typo",
-    expect: "/services/software-development#questions-title",
-  },
-
-  // vocabulary
-  {
-    q: "aap log ek project ke kitne paise lete ho roughly",
-    cls: "vocabulary",
     expect: "/services#pricing",
   },
   {
-    q: "koi naukri hai kya cloud aur devops wale bande ke liye",
-    cls: "vocabulary",
-    expect: "/career#cloud-devops-engineer",
+    q: "cros-platfom vs natve app, cost diffrence?",
+    cls: "typo",
+    expect: "/services/mobile-development#questions-title",
   },
   {
-    q: "moving floors next month - who'll lay our network cables, firewall and access points",
-    cls: "vocabulary",
-    expect: "/services/it-infrastructure#overview|/services/it-infrastructure",
+    q: "wich city did arjun mehta work in befor starting nexora",
+    cls: "typo",
+    expect: "/about#team",
+  },
+  { q: "wen did nexora get its own iso 27001 certificat", cls: "typo", expect: "/|/about#story" },
+  {
+    q: "festve sale storefront for clothng retailer with 60 stors - resluts?",
+    cls: "typo",
+    expect: "/projects/ecommerce-platform",
   },
   {
-    q: "we need a part-time tech head for our startup, like a virtual CTO",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
+    q: "we hav 3 microservises, shud we move them to kubernetis?",
+    cls: "typo",
+    expect:
+      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
+  },
+  { q: "full adress of bhopal offce with pincode", cls: "typo", expect: "/contact" },
+  { q: "privcy polcy about childern under 18", cls: "typo", expect: "/legal/privacy#children" },
+  {
+    q: "marketting site delivry time in weeks pls",
+    cls: "typo",
+    expect: "/services/web-development#questions-title|/contact#faq",
   },
   {
-    q: "contact form mein jo details bhari woh India ke bahar toh nahi jaati?",
-    cls: "vocabulary",
-    expect: "/legal/privacy#data-location",
+    q: "carrer applicaton email id for sending resme",
+    cls: "typo",
+    expect: "/career#how-to-apply",
   },
   {
-    q: "our old android app keeps crashing, can you revive it instead of starting from zero",
+    q: "Nexora ki shuruaat kis saal hui, kitne engineers se?",
+    cls: "vocabulary",
+    expect: "/about#story",
+  },
+  {
+    q: "kya aap Hindi aur English dono mein website bana sakte ho",
+    cls: "vocabulary",
+    expect: "/services/web-development#overview",
+  },
+  {
+    q: "bhai data engineer ko kitna package milega?",
+    cls: "vocabulary",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "mera purana Android app baar baar crash hota hai, usko theek karwana hai",
     cls: "vocabulary",
     expect: "/services/mobile-development#overview",
   },
   {
-    q: "files aur registers se chhutkara chahiye, approvals sab register pe signature se hote hain abhi",
+    q: "office mein registers aur files band karke sab kuch digital karna hai",
     cls: "vocabulary",
-    expect: "/services/digital-transformation#overview|/services/digital-transformation",
+    expect: "/services/digital-transformation#overview",
   },
   {
-    q: "cloud ka kharcha 40% upar chala gaya, koi tag-vag lagake control karne ka tareeka batao",
+    q: "mere 20 logon ke office ko ransomware se kaise bachaun?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
+    expect: "/blog/cybersecurity-practices|/services/cybersecurity",
   },
   {
-    q: "can you hire an ethical hacker to break into our web app and show the holes",
+    q: "a part-timer who can be our chief technologist while we raise funds",
     cls: "vocabulary",
-    expect: "/services/cybersecurity#questions-title|/services/cybersecurity",
+    expect: "/services/it-consulting",
   },
   {
-    q: "management wants MIS reports that update themselves instead of someone making them in excel",
+    q: "VC firm here: can you audit a target company's codebase and engineering team?",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/it-consulting#overview",
   },
   {
-    q: "who runs the show over there, like the top guy who signs off on new clients' architecture",
+    q: "something that tells my distributors how much stock to reorder before Diwali",
     cls: "vocabulary",
-    expect: "/about#team",
+    expect: "/projects/ai-analytics|/services/ai-machine-learning",
   },
   {
-    q: "grahakon ko status WhatsApp par khud-ba-khud mile, call na karna pade, aisa journey banate ho?",
+    q: "company ke email aur laptops manage karoge? Microsoft 365 wala setup",
+    cls: "vocabulary",
+    expect: "/services/it-infrastructure#overview",
+  },
+  {
+    q: "monthly rate to rent a whole squad of your developers",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "order dispatch hone pe customer ko WhatsApp message jaye, aisa bana doge?",
     cls: "vocabulary",
     expect: "/services/digital-transformation#overview|/services/software-development#overview",
   },
-
-  // ambiguous
   {
-    q: "our branch staff keep losing laptops and Microsoft 365 logins, what kind of support covers that",
+    q: "Support for employees who want to do certifications, is there a budget?",
     cls: "ambiguous",
-    expect: "/services/it-infrastructure",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "as an existing client, where is the portal to check our project's progress and invoices",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "the quote request I filled in has my phone number; is that stored safely, HTTPS and all",
-    cls: "ambiguous",
-    expect: "/legal/privacy#security",
-  },
-  {
-    q: "we need migration of ten years of spreadsheets and old ERP history into one reporting setup",
+    q: "migration of ten years of old Excel records into one clean database",
     cls: "ambiguous",
     expect: "/services/data-analytics#overview",
   },
   {
-    q: "what's the process after I email my application for a job",
+    q: "testing with users: how many people per round?",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design#questions-title|/services/ui-ux-design#delivery",
+  },
+  {
+    q: "safe? who on your side can read the phone number I type into the form?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#how-we-use-it|/legal/privacy#security",
+  },
+  {
+    q: "identity work like logo, typography and illustration style: part of what you offer?",
+    cls: "ambiguous",
+    expect: "/services/ui-ux-design#overview",
+  },
+  {
+    q: "what is the process after I email my CV?",
     cls: "ambiguous",
     expect: "/career#hiring-process",
   },
   {
-    q: "can your AI models run inside our own cloud account so nothing leaves it",
+    q: "multi-cloud for every application: worth it or not?",
     cls: "ambiguous",
+    expect: "/blog/cloud-trends#what-to-ignore-for-now",
+  },
+  {
+    q: "Our PM invited us to a workspace at kick-off; where do we sign in now?",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  { q: "headcount at Nexora today?", cls: "ambiguous", expect: "/about#story" },
+  {
+    q: "Training for our own IT staff at launch: is that part of your delivery?",
+    cls: "ambiguous",
+    expect: "/services#process",
+  },
+  { q: "any reviews from your clients?", cls: "ambiguous", expect: "/#testimonials" },
+  {
+    q: "certification of your cloud architects: AWS, Azure, GCP?",
+    cls: "ambiguous",
+    expect: "/#why-nexora",
+  },
+  {
+    q: "What is your email id, and how soon does someone reply once I write?",
+    cls: "multi",
+    expect: "/contact & /contact#next-steps",
+  },
+  {
+    q: "Who heads cybersecurity at Nexora, and did that person write the security best-practices post?",
+    cls: "multi",
+    expect: "/about#team & /blog/cybersecurity-practices",
+  },
+  {
+    q: "For a product whose scope keeps changing, fixed price or time and materials? And how long does a T&M engagement usually run?",
+    cls: "multi",
+    expect: "/contact#faq|/services#pricing & /services#pricing",
+  },
+  {
+    q: "Which Middle East countries do you have clients in, and in which city is your headquarters?",
+    cls: "multi",
+    expect: "/#global-presence & /contact|/about#story|/#global-presence",
+  },
+  {
+    q: "The lending fintech: months until certification, and would you run our ISO gap assessment too?",
+    cls: "multi",
+    expect: "/projects/security-infrastructure & /services/cybersecurity#questions-title",
+  },
+  {
+    q: "Do you take clients in logistics and manufacturing, and do you build apps in Flutter?",
+    cls: "multi",
+    expect: "/contact#faq & /services/mobile-development",
+  },
+  {
+    q: "Is the product designer job remote, and until what date can I apply?",
+    cls: "multi",
+    expect: "/career#product-designer & /career#product-designer",
+  },
+  {
+    q: "When would we see a first dashboard, and which BI tools do you use for it?",
+    cls: "multi",
     expect:
-      "/services/ai-machine-learning|/blog/future-of-ai#private-and-open-models-change-the-economics",
+      "/services/data-analytics#questions-title & /services/data-analytics#technologies-title",
   },
   {
-    q: "show me the cloud articles on your blog",
-    cls: "ambiguous",
-    expect: "/blog/category/cloud",
-  },
-  {
-    q: "our staff hate change, how do you get them to actually use a new system",
-    cls: "ambiguous",
-    expect: "/services/digital-transformation#questions-title",
-  },
-  {
-    q: "accounts team fell for a fake invoice mail, any training or simulated phishing drills from you",
-    cls: "ambiguous",
-    expect:
-      "/services/cybersecurity#overview|/blog/cybersecurity-practices#train-people-and-make-reporting-easy",
-  },
-  {
-    q: "if we go fixed-cost, are payment terms tied to milestones and demos or is it full advance",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "what rights do I have over the personal data I gave you through the site",
-    cls: "ambiguous",
-    expect: "/legal/privacy#your-rights",
-  },
-  {
-    q: "with the long-term squad model, what notice period applies when we cut two engineers",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-
-  // multi
-  {
-    q: "who is your CTO, and what does she say about keeping cloud spending in check?",
+    q: "List the six phases of how you deliver, and tell me what the discovery phase includes.",
     cls: "multi",
-    expect: "/about#team & /blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
+    expect: "/services#process & /services#pricing",
   },
   {
-    q: "do you build React Native apps? also how much does a dedicated team cost per month",
+    q: "Can I ask you to erase my personal data, and does the site set any cookies?",
     cls: "multi",
-    expect: "/services/mobile-development & /services#pricing",
+    expect: "/legal/privacy#your-rights & /legal/privacy#no-cookies",
   },
   {
-    q: "what's the pay for the SOC analyst job and how many paid leaves do employees get",
+    q: "Which payment provider powered the fashion retailer's storefront, and what median load time on phones did it hit?",
     cls: "multi",
-    expect: "/career#security-analyst & /career#why-work-with-us",
+    expect: "/projects/ecommerce-platform & /projects/ecommerce-platform#results-title",
   },
   {
-    q: "any cookies set by nexora.example? and which jurisdiction governs the website's terms",
+    q: "Who wrote the 2027 cloud trends article, and what does it say about Kubernetes?",
     cls: "multi",
-    expect:
-      "/legal/privacy#no-cookies|/legal/privacy#summary|/legal/terms#privacy & /legal/terms#governing-law",
+    expect: "/blog/cloud-trends & /blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
   },
   {
-    q: "percentage saved on infra by Harbourline after migration; plus do your pipelines use Jenkins or GitHub Actions",
-    cls: "multi",
-    expect: "/projects/cloud-migration|/#testimonials & /services/devops#technologies-title",
-  },
-  {
-    q: "how soon would we get a first BI dashboard, and can you prepare us for an ISO 27001 audit?",
-    cls: "multi",
-    expect: "/services/data-analytics#questions-title & /services/cybersecurity#questions-title",
-  },
-  {
-    q: "postal address of HQ please, and do you serve customers in the Gulf or Australia",
-    cls: "multi",
-    expect: "/contact & /#global-presence|/about#story",
-  },
-  {
-    q: "in one line what is the purpose Nexora exists for, and since which year has it been running",
-    cls: "multi",
-    expect: "/about#mission & /about#story|/",
-  },
-  {
-    q: "how long does an architecture review take, and what happens in the QA stage of your process",
-    cls: "multi",
-    expect: "/services/it-consulting#questions-title & /services#process",
-  },
-  {
-    q: "is the website you build accessible for screen readers, and can our marketing people edit pages without a developer",
-    cls: "multi",
-    expect: "/services/web-development#overview & /services/web-development#questions-title",
-  },
-  {
-    q: "how do I get my details erased from your records? and do you collect info from kids",
-    cls: "multi",
-    expect: "/legal/privacy#your-rights & /legal/privacy#children",
-  },
-  {
-    q: "why do most AI pilots never go live according to your blog, and can you process Hindi text?",
-    cls: "multi",
-    expect: "/blog/future-of-ai#why-pilots-stall & /services/ai-machine-learning#overview",
-  },
-
-  // unanswerable
-  {
-    q: "revenue figure for FY26 and profit margin, publicly disclosed?",
+    q: "Are there special rates for charitable trusts or schools?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our legal insists on a mutual non-disclosure agreement before sharing specs, is that your standard too",
+    q: "We're in Canada; can we settle invoices with a Wise transfer or a credit card?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "can the invoice be split into no-cost monthly instalments via our corporate card",
+    q: "Any experience with Web3 or tokenisation projects?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is Nexora bootstrapped or has some fund taken equity in it",
+    q: "Do you develop AR/VR experiences for Meta Quest headsets?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a Web3 loyalty token on Polygon, smart contracts included, doable?",
+    q: "Is there a creche or childcare support at the Bhopal office?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  { q: "Who sits on Nexora's board of directors?", cls: "unanswerable", expect: "fallback" },
+  {
+    q: "Which maturity level did SEI appraisers award you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "multiplayer racing title for Android with Unreal engine - take it on?",
+    q: "How profitable is Nexora, what revenue did you book in FY2025-26?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you pay a referral commission to agencies that send clients your way?",
+    q: "Before sharing our idea, will your consultants sign a mutual confidentiality agreement?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which hospital brand was behind that FHIR patient record rollout, name please",
+    q: "Do you fit biometric attendance machines and security cameras in warehouses?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "Tanvi Fashion House ke liye aapne jo shop banayi, uska monthly AMC kitne ka hai",
+    q: "Can you manage our Meta and Google ad spend as a performance marketing agency?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a cafeteria or canteen serving lunch to guests at the lake-side premises",
+    q: "Is there a white-label reseller program with commission for agencies?",
     cls: "unanswerable",
     expect: "fallback",
   },
+  { q: "Rohit Sharma ne last ODI mein kitne run banaye", cls: "off-topic", expect: "fallback" },
+  { q: "give me a simple recipe for Hyderabadi biryani", cls: "off-topic", expect: "fallback" },
+  { q: "how many feet are in one metre?", cls: "off-topic", expect: "fallback" },
   {
-    q: "how many engineers quit per year on average, churn %",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  {
-    q: "we need 25 desktops on hire for a six month project, do you supply hardware rental",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-
-  // off-topic
-  { q: "how hot does it get around the Upper Lake in May", cls: "off-topic", expect: "fallback" },
-  {
-    q: "give me sql to find the second highest salary from an employees table",
+    q: "suggest a trekking route near Manali for late December",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "suggest a good netflix thriller for the weekend", cls: "off-topic", expect: "fallback" },
-  { q: "best biryani place near hoshangabad road?", cls: "off-topic", expect: "fallback" },
+  { q: "how do I fix a dripping kitchen tap myself?", cls: "off-topic", expect: "fallback" },
   {
-    q: "convert this paragraph to formal hindi for my letter",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  {
-    q: "what documents are needed for a two-wheeler driving licence in MP",
+    q: "best budget smartphone under 15000 rupees right now?",
     cls: "off-topic",
     expect: "fallback",
   },
