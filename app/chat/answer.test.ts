@@ -216,6 +216,12 @@ describe("answers", () => {
     ]);
   });
 
+  it("knows that shipping code more often is DevOps' releases", () => {
+    expect(cites("can you help our developers ship more often without the drama")[0]).toMatch(
+      /^\/services\/devops/,
+    );
+  });
+
   it("knows visitors' words for what the site names otherwise: freight, VMs, an offshore team", () => {
     expect(cites("have you moved a freight company's systems to the cloud before?")).toEqual([
       "/projects/cloud-migration",
@@ -2254,7 +2260,7 @@ describe("answerability gate", () => {
     ).toEqual(["/contact", "/quotation"]);
     expect(
       cites(
-        "a number to reach your sales desk — plus, is cross-platform with Dart something you ship?",
+        "a number to reach your sales desk — plus, is cross-platform with Dart something you offer?",
       ),
     ).toEqual(["/contact", "/services/mobile-development#questions-title"]);
   });

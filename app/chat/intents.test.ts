@@ -14,6 +14,7 @@ describe("intents", () => {
     ["Is anyone in the office on weekends?", "hours"],
     ["sunday ko khula hai kya", "hours"],
     ["sat ko kitne bje tak milenge aap log", "hours"],
+    ["sat ko 2 baje ke baad koi milta hai", "hours"],
     ["what time do you open", "hours"],
     // (…not the help desk's: "round the clock or only during office hours")
     ["is your help desk available round the clock or only during office hours", undefined],

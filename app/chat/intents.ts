@@ -109,9 +109,9 @@ export const intents: readonly Intent[] = [
       /\bopen (on|at|sat|sun)/,
       /\b(office|you|u) (opens?|closes?)\b/,
       /\b(timings?|saturdays?|sundays?|week(end|day)s?|ravivaa?r|shanivaa?r|khul(a|t[ae]|ega)|band|which days)\b/,
-      // "kitne baje" (or "bje"): at what time (of the office, unless the question is about
+      // "baje" (or "bje"): o'clock, at what time (of the office, unless the question is about
       // something else).
-      /\bkitn[ei] ba?je\b/,
+      /\bba?je\b/,
       /\b(some|any)one (at|in) (the|your) office\b/,
     ],
     not: [

@@ -131,7 +131,7 @@ switch: cutover, switchover
 data centre: overheating
 kubernetes: k8s
 tools technologies stack: framework
-deployment release pipelines: changes to go live, code goes live, code push, deployment, push code, release
+deployment release pipelines: changes to go live, code goes live, code push, deployment, push code, release, ship
 ci/cd pipelines: ci cd, cicd, deploy manually, github, gitlab, every merge, merge to main
 terraform infrastructure code: terraform
 on-call rotations site reliability: on call
@@ -192,7 +192,7 @@ legacy existing modernisation: foxpro, modernise, rebuild, rewrite, vb6`,
   `custom software development: billing software, billing system, custom software, inventory system
 customer portals: portal
 internal tools back-office: backend
-integrations api: apis, connect, hook up, integrate, jod, link with
+integrations api: apis, connect, hook up, integrate, jod
 automated testing code quality: ensure quality, qa, quality assurance
 take existing codebase: pick it up, somebody else code, someone else code, take it over, take over
 cloud migration: cloud computing, cloud pe, lift and shift, move everything online, online shift, onto the internet
