@@ -1078,6 +1078,15 @@ describe("answers", () => {
 
   it("answers a question for all the posts on a topic with its category's page, not for one", () => {
     expect(cites("where can i find all your posts about cloud")).toEqual(["/blog/category/cloud"]);
+    // ("just" or "only" a topic's articles, even when one post has its words)
+    expect(cites("show me just the security articles")).toEqual(["/blog/category/security"]);
+    expect(cites("I only want to read your posts about cloud")).toEqual(["/blog/category/cloud"]);
+    // (…but not articles a long story mentions)
+    expect(
+      cites(
+        "We've got forty applications on ageing servers in a back room, the AC fails every summer and my MD keeps forwarding me articles, so will you help us move all of it onto AWS?",
+      )[0],
+    ).toMatch(/^\/services\/cloud-solutions/);
     expect(
       cites("do you help with going paperless, and is there a blog section just on security"),
     ).toContain("/blog/category/security");

@@ -122,8 +122,9 @@ const asksForCaseStudy =
  */
 const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   // A category's page of articles answers a question for all of them ("all your posts about
-  // cloud", "the blog's section on security", "what have you written lately"), not for one.
-  ["blog:", /\b(all|every\w*|sections?|categor\w*|tagged|lately)\b/],
+  // cloud", "the blog's section on security", "what have you written lately", "just the security
+  // articles"), not for one.
+  ["blog:", /\b(all|every\w*|sections?|categor\w*|tagged|lately|just|only|sirf|list)\b/],
   // The office's address answers where we are, not a question about the visitor's own office.
   [
     "contact:address",
@@ -225,6 +226,8 @@ const ownKinds: ReadonlyArray<readonly [cue: RegExp, start: string, topical?: bo
   [asksAboutVisitorData, "legal:privacy", true],
   // (…or one that names the policy: "privacy policy data retention")
   [/\bprivacy (policy|notice|statement)\b/, "legal:privacy"],
+  // (a category's articles, in a short question: "your posts about cloud")
+  [/\b(articles|posts|blogs)\b/, "blog:"],
   // ("what has she written about cloud", "the piece on AI", "anything i can read about cloud
   // bills", "your security write-up", "have you published a guide", not "a written report", "a
   // piece of software" or the articles someone keeps forwarding the visitor)
@@ -296,7 +299,7 @@ const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
  * or a client's back office ("payroll processing outsourcing", not the software for it).
  */
 const product =
-  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|\bperformance marketing\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
+  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
  * funded"), earnings ("nexora's yearly earnings", "your turnover", any figure "in crores") or
@@ -334,7 +337,7 @@ const leadersPay =
  * pay you monthly", is our prices'.)
  */
 const clientFee =
-  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b|\b(contract|deal) (worth|value|size)|\bhow big was (\w+ ){1,3}(invoice|bill)\b|\bworth in (rupee|dollar)/;
+  /\bdid (?!(we|i)\b)(\w+ ){1,3}pay (you|u|nexora)\b|\b(did|were) (you|u) (charge|get paid|paid)\b|\b(contract|deal) (worth|value|size)|\bhow big was (\w+ ){1,3}(invoice|bill)\b/;
 /** A phrase to put in another language ("how do i say good night in tamil"): a dictionary's. */
 const sayIn = /\bhow (\w+ )+(say|pronounce) .+ in [a-z]/;
 /**
@@ -1292,7 +1295,8 @@ export function createResponder(sections: Section[] = buildSections()): Responde
         ([cue, start]) =>
           cue.test(question) &&
           !(start === "legal:privacy" && /\b(courts?|disputes?|jurisdiction)\b/.test(question)) &&
-          !(start === "post" && /\bproject\b/.test(question)),
+          !(start === "post" && /\bproject\b/.test(question)) &&
+          !(start === "blog:" && span > SHORT_QUESTION),
       )
       .map(([cue, start, topical]) =>
         // (…or, ranked below the best few, one that passes: "what do you know about me" finds the

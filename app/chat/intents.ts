@@ -298,9 +298,7 @@ export const intents: readonly Intent[] = [
     section: "pricing",
     match: [
       /\bpayment (terms|schedule|plan|milestones?|structure)\b|\bmilestones? (wise|pe|par)\b/,
-      /\b(terms|schedule) (for|of) pay(ing|ment)\b/,
       /\bpay(ing)? (you )?(by the month|monthly|per month|every month|in advance|upfront|up front|by milestones?|per milestone)\b/,
-      /\b(advance|monthly) or (by |on |at |per )?milestones?\b/,
       /\b(bills?|invoices?) (\w+ )?(monthly|every month|per month|by milestones?|at milestones?)\b/,
       // ("full advance or in instalments", "upfront or in stages", "poora advance ya kishton mein")
       /\b(upfront|up front|advance)\b.*\b(parts|instal\w*|stages|milestones?|kishton)\b|\b(parts|instal\w*|milestones?|kishton)\b.*\b(upfront|up front|advance)\b/,
@@ -357,7 +355,7 @@ export const intents: readonly Intent[] = [
       /\bhow (long|much time|fast|quickly|many (weeks|months|days))\b/,
       // (…or a buyer's TAT, the turnaround time: "the usual TAT for an MVP")
       /\b(timeline|timeframe|time frame|duration|deadline|tat)\b/,
-      /\bkitn[ae] (time|samay|din|mahine|waqt)\b|\btime lag(ega|ta|egi)\b/,
+      /\bkitn[ae] (time|samay|din|mahine|waqt)\b/,
     ],
     not: [
       // Not a project's delivery: how long we have been around, hiring, an assessment, a website
@@ -378,7 +376,6 @@ export const intents: readonly Intent[] = [
       /\b(been around|(you|u|guys|nexora|been|years?) in business|how old(?! \w+ (their|our|my|its)\b| was\b)|founded|established|since (when|which year)|open(ed)? (its|your) doors)\b/,
       /\b(kitn[ea]|kis) (saal|years?)\b/,
       /\bstory (behind|of) (nexora|the company|your company|the firm|you)\b|\bbackground of (the|your) company\b/,
-      /\bhow long (you|u) (have|ve) been\b/,
       /\bbeen (doing|at) (this|it|software)\b/,
       // ("you guys new in the market", "is nexora a fresh startup")
       /\b(you|u|guys|nexora)( are| is)?( an?)? (new|fresh) (in|to the|startup|company|firm)\b/,
