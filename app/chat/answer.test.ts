@@ -1962,6 +1962,8 @@ describe("answerability gate", () => {
     ["is a quote binding once you send it", "/legal/terms#enquiries"],
     ["what do your clients say about working with you", "/#testimonials"],
     ["mera data kahan jata hai jab main form bharta hoon", "/legal/privacy#data-location"],
+    // ("details bhari": the details filled in, not "bharti", hiring)
+    ["contact form mein jo details bhari woh kahan jaati hai", "/legal/privacy#what-you-send"],
     // (Hinglish "apni details": the visitor's own, as "meri" is)
     ["apni details aapke records se hatwa dijiye", "/legal/privacy#your-rights"],
     // (…and so is being sold, to whomever: "sold" is no typo of "solid")
@@ -2538,6 +2540,8 @@ describe("the commonest questions", () => {
     ["iski pricing batao", "pricing"],
     ["karwana hai cloud migration", "service:cloud-solutions"],
     ["shanivaar ko aapka offis kab tak chlta hai", "contact:hours"],
+    // ("bhari": filled in, no "bharti", hiring)
+    ["maine form bhari hai, reply kab tak milega", "contact:next-steps"],
   ])("drops the stop words typo correction reads as others: %j", (question, id) =>
     expect(section(question)).toEqual([id]),
   );

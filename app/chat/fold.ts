@@ -34,7 +34,7 @@ export const stopwords: ReadonlySet<string> = new Set(
   sortedWords(`a aa aana aap aapka aapke aapki aapko aapne aapse aate ab abhi about above abt acha
 achhi actually after again agar aise alag all also always am an and any anybody anyone anything apka
 apke apki apne approx approximately are as at aur baad baar bahut bar bas basically bata batao
-bataun bataye batayein bcoz be been being bhai bhaiya bhar bharna bharte bharun bhej bhejiye bhejna
+bataun bataye batayein bcoz be been being bhai bhaiya bhar bhara bhare bhari bharna bharte bharun bhej bhejiye bhejna
 bhejte bheju bhi bilkul bina bit bohot both btao btw but by can chahiye chahte chal chalane chale
 chalna chalni chalta chalte chuka chuke could coz cud currently daalu dalna dalu de dear dedo dekhne
 dekho dekhte dene denge dete di did dijiye dikha dikhana dikhao dikhaye dikhe dikhti do does doge
