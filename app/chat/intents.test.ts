@@ -15,6 +15,10 @@ describe("intents", () => {
     ["sunday ko khula hai kya", "hours"],
     ["sat ko kitne bje tak milenge aap log", "hours"],
     ["sat ko 2 baje ke baad koi milta hai", "hours"],
+    ["What does your process look like for candidates?", "hiring"],
+    ["how many interview rounds are there in the process", "hiring"],
+    // (…not a user interview)
+    ["what's your process for interviewing users before a redesign", undefined],
     ["what time do you open", "hours"],
     // (…not the help desk's: "round the clock or only during office hours")
     ["is your help desk available round the clock or only during office hours", undefined],
@@ -115,7 +119,7 @@ describe("intents", () => {
     ["how long will our systems be down during the move", undefined],
     // (a service's own process, or the hiring's, is not how a project runs)
     ["what does your ux process look like", undefined],
-    ["how many rounds in your hiring process", undefined],
+    ["how many rounds in your hiring process", "hiring"],
     ["how much yearly learning money do employees get", "benefits"],
     // The learning budget is the careers page's, whoever is named: "learning budget kitna hai".
     ["learning budget kitna milta hai", "benefits"],

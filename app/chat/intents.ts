@@ -80,6 +80,16 @@ export const intents: readonly Intent[] = [
     ],
   },
   {
+    // How we hire ("the process for candidates", "how many interview rounds"), not a user
+    // interview.
+    id: "hiring",
+    section: "careers:hiring",
+    match: [
+      /^(?=.*\b(process|stages|rounds)\b).*\b(candidates?|interview\w*|appl(y|ied|ications?)|hiring)\b/,
+    ],
+    not: [/\b(users?|customers?|usability)\b/],
+  },
+  {
     // How a project runs with us, step by step ("your delivery process", "the steps you
     // follow"), not the hiring process nor a service's own ("your ux process").
     id: "process",
@@ -122,8 +132,6 @@ export const intents: readonly Intent[] = [
       /\bspend\w*|\b(whole|that|last) (weekend|saturday|sunday)\b|\b(window|switchover|cutover|downtime)\b/,
       // Working hours for staff are a benefit (flexible hours), not opening hours.
       staffBenefit,
-      // "band ho jata hai": stops working, not closed; a question about a system, not the office.
-      /\bband ho (jat[aie]|gay[aie])\b/,
       // "bina band kiye": without shutting (a system) down.
       /\bbina (\w+ )?band\b/,
       // (…nor is "band" in a pay or price band, "the ctc band in lakhs": not the Hindi "band",
