@@ -1804,6 +1804,9 @@ describe("answerability gate", () => {
     "what was the deal size of the harbourline logistics contract",
     "roughly how big was the finlo credit invoice",
     "we need a 3D racing game for android built in unreal engine, can you take it up",
+    // (…or a game named after its engine or its play: "unreal", "multiplayer")
+    "a toy brand wants a kids' puzzle game built in Unreal, can you?",
+    "an Unreal Engine multiplayer title for our gaming startup, your cup of tea?",
     "do your engineers usually stay long or leave after a year",
     "what is the attrition rate at nexora",
     "we need our microservices written in go",

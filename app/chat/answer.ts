@@ -294,12 +294,12 @@ const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
  * A ready product to buy from us ("a billing product we can buy"), to try for free ("a free trial
  * or demo login", "try a dedicated team free for 2 weeks") or a franchise: we build, we sell none;
  * nor do we advise on what to buy for oneself ("should i buy an iphone or a pixel"). Nor do we
- * build games ("a 3D racing game for android in unreal engine", "mobile games in unity"; a "game
- * day" is a drill of the cloud's), nor run advertising ("performance marketing, like google ads")
+ * build games ("a 3D racing game for android in unreal engine", "mobile games in unity", "a
+ * multiplayer title"; a "game day" is a drill of the cloud's), nor run advertising ("performance marketing, like google ads")
  * or a client's back office ("payroll processing outsourcing", not the software for it).
  */
 const product =
-  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(3d|video|mobile|unity|unreal|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
+  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(unity|unreal|multiplayer)\b|\b(3d|video|mobile|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
  * funded"), earnings ("nexora's yearly earnings", "your turnover", any figure "in crores") or
