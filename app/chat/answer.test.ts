@@ -1633,6 +1633,8 @@ describe("answerability gate", () => {
     "how many crores did you bill last year",
     "the size of that lender's loan book, in crores",
     "can I buy your shares, under which ticker?",
+    "any plans for an ipo?",
+    "has nexora raised a seed or a series a",
   ])(
     "falls back on the company's own funding, earnings or shares, or a figure in crores, which the site does not give: %j",
     (question) => expect(respond(question).parts[0]?.via).toBe("gate:unsaid"),

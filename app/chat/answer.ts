@@ -302,12 +302,12 @@ const product =
   /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(unity|unreal|multiplayer)\b|\b(3d|video|mobile|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
- * funded"), earnings ("nexora's yearly earnings", "your turnover", any figure "in crores") or
- * ticker for its shares: the site does not say. (A business asking about its own round, or a
+ * funded"), earnings ("nexora's yearly earnings", "your turnover", any figure "in crores"), an
+ * IPO or ticker for its shares: the site does not say. (A business asking about its own round, or a
  * startup it will invest in, asks for the technical due diligence service.)
  */
 const ownFunding =
-  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vc)\b|\b(nexoras?|your|companys?) ((yearly|annual) )?(investors?|backers|funding|valuation|shareholders|earnings|revenue|turnover|profits?)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b|\binvest in (you|u|nexora)\b|\b(in|how many) crores?\b|\bticker/;
+  /\b(has|have|did) (you|u|nexora|your company|the company) (ever |already )?(raised|taken|received|got)\b.*\b(funding|funds|money|rounds?|investments?|capital|vcs?|seed|series)\b|\b(nexoras?|your|companys?) ((yearly|annual) )?(investors?|backers|funding|valuation|shareholders|earnings|revenue|turnover|profits?)\b|\b(are|is) (you|u|nexora|your company) (\w+ )?(funded|backed|bootstrapped)\b|\binvest in (you|u|nexora)\b|\b(in|how many) crores?\b|\b(ticker|ipo)\b/;
 /**
  * A discount or special rate for some kind of client ("any concession for NGOs", "a special price
  * for students", "do you charge us less"): the prices name none. (A discount feature to build is
