@@ -1818,6 +1818,7 @@ describe("answerability gate", () => {
     "how many days of paternity leave do new fathers get",
     "if we stop the discovery phase halfway, is any money back",
     "if we end the contract early, is part of the money returned",
+    "if we cancel halfway, how much of the money do we get back",
     "what is your refund policy",
     "can we pay your invoices by credit card",
     "can i pay you through paypal",
