@@ -295,8 +295,9 @@ const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
  * or demo login", "try a dedicated team free for 2 weeks") or a franchise: we build, we sell none;
  * nor do we advise on what to buy for oneself ("should i buy an iphone or a pixel"). Nor do we
  * build games ("a 3D racing game for android in unreal engine", "mobile games in unity", "a
- * multiplayer title"; a "game day" is a drill of the cloud's), nor run advertising ("performance marketing, like google ads")
- * or a client's back office ("payroll processing outsourcing", not the software for it).
+ * multiplayer title"; a "game day" is a drill of the cloud's), nor run advertising ("performance
+ * marketing, like google ads") or a client's back office ("payroll processing outsourcing", not the
+ * software for it).
  */
 const product =
   /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(unity|unreal|multiplayer)\b|\b(3d|video|mobile|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;

@@ -34,34 +34,35 @@ export const stopwords: ReadonlySet<string> = new Set(
   sortedWords(`a aa aana aap aapka aapke aapki aapko aapne aapse aate ab abhi about above abt acha
 achhi actually after again agar aise alag all also always am an and any anybody anyone anything apka
 apke apki apne approx approximately are as at aur baad baar bahut bar bas basically bata batao
-bataun bataye batayein bcoz be been being bhai bhaiya bhar bhara bhare bhari bharna bharte bharun bhej bhejiye bhejna
-bhejte bheju bhi bilkul bina bit bohot both btao btw but by can chahiye chahte chal chalane chale
-chalna chalni chalta chalte chuka chuke could coz cud currently daalu dalna dalu de dear dedo dekhne
-dekho dekhte dene denge dete di did dijiye dikha dikhana dikhao dikhaye dikhe dikhti do does doge
-doing done dono dusre each either ek ekdam else esp especially etc even ever every everybody
-everyone everywhere exactly fir folks for from fyi gaya gaye get gets gimme give go going gonna got
-guys had hai hain hamara hamare hamari hamesha har has have having he hed hello her here hers hey hi
-him his ho hona hone honestly honge hoon how hows hu hua hue hui hum humara humare humein humko
-humne humse hun huye hv i id idea idhar if im in inhe inka inme instead into is iske isliye isme it
-itd itll its ive jaane jaate jaati jaaye jab jahan jaise jaldi jane jarur jarurat jata jate jaye jee
-ji jise jiske jisme jismein jisse jo just jyada ka kaafi kab kabhi kaha kahan kahin kaisa kaise kal
-kar kare karein karke karna karne karni karo karogi karte karu karun karwa karwane kaun kaunse
-kaunsi ke kese khali khud ki kidhar kind kindly kis kise kisi kisne kitne kiya kiye know ko koi kon
-konsa konsi kr kripya krna krte kuch kya kyaa kyu kyun kyunki laane lagte lao le leke lekin lene let
-lets lie like likha likhi likhna likhte liye ll lo log logo logon lot lots maam madam magar mai main
-matlab maybe me mein mera mere meri mil milne milo milta milte mine more most much mujhe mujhko my
-na nahi nahin naya naye ne need needs never nexora no nobody nor normally not now of off ok okay on
-once one only onto or other our ours out over own paas paaye pade padhna padhu padti par payein pe
-pehle please pls plz poora possible possibly ppl pretty purane purani quite rahe rakhna rakho rakhte
-re really rehta rehte rha rhe right rite rn roughly roz rozana sa saara saari saath sab sabhi sabse
-sahab sahi saken sako sakta sakte sakti same sara say se see she should show shud si sir sirf so
-sochna some somebody someone something sort such suppose supposing sure taaki tab tak tbh team tell
-tera tha than thank thanks that thats the theek their them then there these they theyre theyve thi
-thik thing things this thoda those through thru till to toh too tum tumhara tumhare type u udhar
-unhe unke unme ur us uske usme usually vagaira vaise ve versus very via voh vs wagaira wagera wahan
-waise wala wale wali wanna want wants wapas was we wed well wen were weve what whats when whenever
-where wheres whether which while who whod whom whos whose why will with wo woh wondering would wud
-ya yahan ye yeh yes yet you youd your youre yours yourself youve zara zaroor zaroorat zarurat zyada`),
+bataun bataye batayein bcoz be been being bhai bhaiya bhar bhara bhare bhari bharna bharte bharun
+bhej bhejiye bhejna bhejte bheju bhi bilkul bina bit bohot both btao btw but by can chahiye chahte
+chal chalane chale chalna chalni chalta chalte chuka chuke could coz cud currently daalu dalna dalu
+de dear dedo dekhne dekho dekhte dene denge dete di did dijiye dikha dikhana dikhao dikhaye dikhe
+dikhti do does doge doing done dono dusre each either ek ekdam else esp especially etc even ever
+every everybody everyone everywhere exactly fir folks for from fyi gaya gaye get gets gimme give go
+going gonna got guys had hai hain hamara hamare hamari hamesha har has have having he hed hello her
+here hers hey hi him his ho hona hone honestly honge hoon how hows hu hua hue hui hum humara humare
+humein humko humne humse hun huye hv i id idea idhar if im in inhe inka inme instead into is iske
+isliye isme it itd itll its ive jaane jaate jaati jaaye jab jahan jaise jaldi jane jarur jarurat
+jata jate jaye jee ji jise jiske jisme jismein jisse jo just jyada ka kaafi kab kabhi kaha kahan
+kahin kaisa kaise kal kar kare karein karke karna karne karni karo karogi karte karu karun karwa
+karwane kaun kaunse kaunsi ke kese khali khud ki kidhar kind kindly kis kise kisi kisne kitne kiya
+kiye know ko koi kon konsa konsi kr kripya krna krte kuch kya kyaa kyu kyun kyunki laane lagte lao
+le leke lekin lene let lets lie like likha likhi likhna likhte liye ll lo log logo logon lot lots
+maam madam magar mai main matlab maybe me mein mera mere meri mil milne milo milta milte mine more
+most much mujhe mujhko my na nahi nahin naya naye ne need needs never nexora no nobody nor normally
+not now of off ok okay on once one only onto or other our ours out over own paas paaye pade padhna
+padhu padti par payein pe pehle please pls plz poora possible possibly ppl pretty purane purani
+quite rahe rakhna rakho rakhte re really rehta rehte rha rhe right rite rn roughly roz rozana sa
+saara saari saath sab sabhi sabse sahab sahi saken sako sakta sakte sakti same sara say se see she
+should show shud si sir sirf so sochna some somebody someone something sort such suppose supposing
+sure taaki tab tak tbh team tell tera tha than thank thanks that thats the theek their them then
+there these they theyre theyve thi thik thing things this thoda those through thru till to toh too
+tum tumhara tumhare type u udhar unhe unke unme ur us uske usme usually vagaira vaise ve versus very
+via voh vs wagaira wagera wahan waise wala wale wali wanna want wants wapas was we wed well wen were
+weve what whats when whenever where wheres whether which while who whod whom whos whose why will
+with wo woh wondering would wud ya yahan ye yeh yes yet you youd your youre yours yourself youve
+zara zaroor zaroorat zarurat zyada`),
 );
 
 /** Lowercase, accents and punctuation dropped, "&" read as "and"; words separated by one space. */
