@@ -1795,6 +1795,7 @@ describe("answerability gate", () => {
     "how do i recover my gmail account if i lost my old phone number",
     "should i buy an iphone 15 or a pixel 8 for photos",
     "do you handle performance marketing, like google ads and meta campaigns",
+    "we need a performance marketing agency for our launch",
     "if i join the hybrid role do you pay relocation to bhopal",
     "whats the average tenure of developers at your company, do people leave often",
     "our govt tender needs a cmmi-appraised vendor, does nexora qualify",

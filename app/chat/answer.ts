@@ -300,7 +300,7 @@ const task = /^(please |pls )?(write|compose|solve|summari[sz]e|calculate)\b/;
  * software for it).
  */
 const product =
-  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(unity|unreal|multiplayer)\b|\b(3d|video|mobile|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
+  /\bproducts? (we|i) (can|could) (buy|purchase|license)\b|\bshould i buy\b|\bfree (\w+ ){0,3}trials?\b|\btry (\w+ ){0,4}free\b|\bfranchises?\b|\b(unity|unreal|multiplayer)\b|\b(3d|video|mobile|make|build|develop)\b.*\bgames?\b(?! day)|\b(google|meta|facebook|paid) ads\b|\bperformance marketing\b|^(?=.*\boutsourc).*\b(payroll|bookkeeping)\b(?! (app|software|system))/;
 /**
  * The company's own funding ("has nexora raised a round", "who are your investors", "are you VC
  * funded"), earnings ("nexora's yearly earnings", "your turnover", any figure "in crores"), an
