@@ -1433,12 +1433,14 @@ export function createResponder(sections: Section[] = buildSections()): Responde
             (candidate) =>
               candidate.section.id.startsWith("process:") && candidate.coverage >= best!.coverage,
           ) ?? best);
-    // A detail of a case study asked in its approach's words, not its summary's ("how long was
-    // the switch-over window" at the logistics client), is the approach's.
+    // A detail asked in the words of a section of the page, not its summary's ("how long was the
+    // switch-over window" at the logistics client, "would moving to the cloud mean downtime"), is
+    // that section's: the case study's approach, the service's questions or tools.
     best =
       candidates.find(
         (candidate) =>
-          candidate.section.id === `${best!.section.id}:approach` &&
+          candidate.section.id.startsWith(`${best!.section.id}:`) &&
+          pageOf(candidate) === pageOf(best!) &&
           passes(candidate) &&
           candidate.covers.some((group) => !best!.covers.includes(group)),
       ) ?? best;
