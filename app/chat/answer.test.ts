@@ -1162,6 +1162,10 @@ describe("answers", () => {
     expect(cites("the logistics firm that moved to AWS, what uptime did they get")[0]).toMatch(
       /^\/projects\/cloud-migration/,
     );
+    // (…or by the kind of client it was, "that consumer goods distributor")
+    expect(
+      cites("what ML algorithm forecasted demand for that consumer goods distributor")[0],
+    ).toMatch(/^\/projects\/ai-analytics/);
     // (…or a result after the relaunch, a median: the case study's figures)
     expect(
       cites("kurta retailer with sixty outlets, mobile page speed after the relaunch")[0],

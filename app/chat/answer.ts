@@ -106,14 +106,14 @@ const asksForOtherKind =
 /**
  * A question about one piece of past work ("the demand forecasting project", "the 9,000 retailer
  * project", "any online shop project", "a hospital project of yours", "the logistics company" (or
- * "co"), "that apparel chain", "that Diwali forecasting case", "what did they get", a median or a
- * result after the relaunch, not "the rest of the company", "what did you (or the fintech) use",
- * "after you rebuilt the shop", "a shop you've built"; not where the company is, "which city are
- * you based in", "r u located"): the case study that covers it answers, though a service's heading
- * names its topic.
+ * "co"), "that apparel chain", "that consumer goods distributor", "that Diwali forecasting case",
+ * "what did they get", a median or a result after the relaunch, not "the rest of the company",
+ * "what did you (or the fintech) use", "after you rebuilt the shop", "a shop you've built"; not
+ * where the company is, "which city are you based in", "r u located"): the case study that covers
+ * it answers, though a service's heading names its topic.
  */
 const asksForCaseStudy =
-  /\b(the|that|your|any) \w+ ((?!of\b)\w+ ){0,2}(project|company|co|client|chain|brand|case)\b|\bprojects? of (yours|urs)\b|\b(relaunch\w*|median)\b|\bdid (you|u|the|they)\b|(?<!\ba?re? )\b(you|u)(ve| have)? (\w+ed|(re)?built|done|made)\b/;
+  /\b(the|that|your|any) \w+ ((?!of\b)\w+ ){0,2}(project|company|co|client|chain|brand|case|distributor|retailer|hospital)\b|\bprojects? of (yours|urs)\b|\b(relaunch\w*|median)\b|\bdid (you|u|the|they)\b|(?<!\ba?re? )\b(you|u)(ve| have)? (\w+ed|(re)?built|done|made)\b/;
 /**
  * Kinds of section that answer only questions of their own kind: a job posting answers a job
  * seeker, not a business owner whose words it happens to share ("we pay too much for our
