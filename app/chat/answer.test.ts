@@ -2301,7 +2301,7 @@ describe("answerability gate", () => {
   it("answers a case study's measured result from its page, however the client is called", () => {
     expect(
       cites("How fast were incidents being detected at the digital lender once you were done?"),
-    ).toEqual(["/projects/security-infrastructure"]);
+    ).toEqual(["/projects/security-infrastructure#results-title"]);
     expect(
       cites(
         "that hospital group you did the software for, after go-live how many days did insurance claims take to get settled",
@@ -2325,6 +2325,12 @@ describe("answerability gate", () => {
         "When you shifted that trucking company's big Oracle database to AWS, how long was the actual switch-over window?",
       ),
     ).toEqual(["/projects/cloud-migration#results-title"]);
+    // (…or a post's, though the detail is only a few of the question's words)
+    expect(
+      cites(
+        "Vikram's post on protecting growing firms: within how many hours should an exposed server's critical flaw be fixed?",
+      )[0],
+    ).toBe("/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run");
     // (…not a question its summary covers as well: "tell me about the logistics migration")
     expect(cites("tell me about the logistics company's move to AWS")).toEqual([
       "/projects/cloud-migration",

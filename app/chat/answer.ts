@@ -1435,13 +1435,15 @@ export function createResponder(sections: Section[] = buildSections()): Responde
           ) ?? best);
     // A detail asked in the words of a section of the page, not its summary's ("how long was the
     // switch-over window" at the logistics client, "would moving to the cloud mean downtime"), is
-    // that section's: the case study's approach, the service's questions or tools.
+    // that section's: the case study's approach, the service's questions or tools, a post's part
+    // ("within how many hours should a critical flaw be fixed", in the words of its summary and of
+    // its part on patching), when it covers nearly as much of the question as the gate asks.
     best =
       candidates.find(
         (candidate) =>
           candidate.section.id.startsWith(`${best!.section.id}:`) &&
           pageOf(candidate) === pageOf(best!) &&
-          passes(candidate) &&
+          candidate.coverage >= nearly &&
           candidate.covers.some((group) => !best!.covers.includes(group)),
       ) ?? best;
     const related = candidates.find(
