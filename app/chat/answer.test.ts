@@ -807,12 +807,15 @@ describe("answers", () => {
     ).toMatch(/^\/services\/cloud-solutions/);
   });
 
-  it("reads someone else's code as an existing codebase and a pitch deck as due diligence", () => {
+  it("reads someone else's code as an existing codebase, a pitch deck and DD as due diligence", () => {
     expect(cites("would your team pick up someone else's code and finish it")[0]).toMatch(
       /^\/services\/software-development/,
     );
     expect(
       cites("an investor wants an outside engineer to check a startup's pitch deck claims")[0],
+    ).toMatch(/^\/services\/it-consulting/);
+    expect(
+      cites("Can you run tech DD on a SaaS company we're about to put money into?")[0],
     ).toMatch(/^\/services\/it-consulting/);
   });
 

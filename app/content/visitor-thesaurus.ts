@@ -248,7 +248,7 @@ office moves fit-outs: bigger premise, moving office, new office, shifting offic
 asset vendor management: licence
 technology roadmaps: plan for tech, roadmap
 fractional cto: cto as a service, part time cto, rented cto, tech cofounder, technical cofounder, virtual cto
-technical due diligence investors: funding round, pitch deck, raise funding, seed round, series a
+technical due diligence investors: dd, funding round, pitch deck, raise funding, seed round, series a
 paperless operations: digitise, paper file, physical file, registers, rubber stamp, wet signature
 workflow automation: approval, automate, copy paste
 customer self-service: order track, track order
