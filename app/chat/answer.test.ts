@@ -325,6 +325,10 @@ describe("answers", () => {
     // (…or a skill only its advert names, but no word the rest of the careers page has too:
     // "Bhopal" is where several roles work)
     expect(cites("dbt snowflake airflow jobs at nexora?")[0]).toBe("/career#data-engineer");
+    // (…or a skill and the pay "in lakhs", a job seeker's words)
+    expect(cites("typscript lead devloper post pays how many lakhs anually")[0]).toBe(
+      "/career#senior-full-stack-engineer",
+    );
     expect(cites("any vacancy for a figma person")[0]).toBe("/career#product-designer");
     expect(cites("jobs in bhopal?")[0]).toBe("/career#open-roles");
     // (…and the role's card, which says where it works, answers whether it is remote)

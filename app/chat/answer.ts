@@ -144,7 +144,7 @@ const kindCues: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "careers",
     // ("the opening" of a new office or shop is an event, not a vacancy.)
-    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|people)|apply\w*|applications?|salar\w*|pay (bands?|ranges?|scale)|(the|whats?|your) pay|ctc|package|lakh|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|burn\w*|culture|leave|days off|insurance|naukri|medical|tankh\w*|wfh|(from|ghar) (home|anywhere|se)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
+    /\b(jobs?|carr?eers?|roles?|(?<!\b(?:the|our|grand|store|shop|office) )openings?|vacanc\w*|hiring|hire (me|people)|apply\w*|applications?|salar\w*|pay (bands?|ranges?|scale)|(the|whats?|your) pay|ctc|package|lakhs?|(?<!\b(?:users?|customers?|stakeholders?|clients?|we|to) )interview(s|ed)?\b(?! (users?|customers?|clients?|stakeholders?|people))|cv|resume|join(ing)?|work (for|at|with) (you|u|nexora)|intern\w*|freshers?|employees?|remote|hybrid|on ?site|benefits|perks|burn\w*|culture|leave|days off|insurance|naukri|medical|tankh\w*|wfh|(from|ghar) (home|anywhere|se)|positions?|recruit\w*|candidates?|offer letter|notice period|mentor\w*|shifts?|analyst|engineer|designer)\b/,
   ],
   // The price list's note on GST answers whether our prices include it, not GST in general.
   [
