@@ -718,6 +718,11 @@ describe("answers", () => {
     );
     expect(respond("do you build smart contracts on blockchain").outcome).toBe("fallback");
     expect(respond("our servers are down, who do we call urgently").outcome).toBe("answer");
+    // (…typed without the "i" of its "-ing", too; but "golang" is a language the site never names)
+    expect(cites("cyber securty audit n pentestng")[0]).toMatch(/^\/services\/cybersecurity/);
+    expect(respond("do you have Golang developers for backend microservices").outcome).toBe(
+      "fallback",
+    );
   });
 
   it("answers a business about its own people and work, not with a job", () => {

@@ -1256,12 +1256,13 @@ export function createResponder(sections: Section[] = buildSections()): Responde
     // contracts on blockchain", "pay in dirhams"), which no section answers.
     // (A word one typo from a word the site or the thesaurus uses is a typo, not a topic.)
     // (…nor is a verb's or an adverb's form: what the visitor does, "spotting", "coding",
-    // "urgently", not what they ask about; "ring" and "string" are no forms)
+    // "urgently", or one typed without the "i" of its "-ing", "pentestng", "savng", not what they
+    // ask about; "ring" and "string" are no forms, nor is a language, "golang")
     // (…but a vehicle, one letter short of a site word, is still no site word: "car" is no "care")
     const unknownTopic = (group: QueryGroup) =>
       !isKnown(group) &&
       (!nearKnownWord(group.word) || vehicle.test(group.word)) &&
-      !/[aeiouy][a-z]*(ed|ing|ly)$/.test(group.word);
+      !/[aeiouy][a-z]*(ed|ly|[^a]ng)$/.test(group.word);
     // (…as is, in a question of any length, one that is what the visitor asks for: "is there
     // any equity grant on top of the salary band", "would a senior hire get equity", not "get a
     // ping when the boxes are ready")
