@@ -105,6 +105,17 @@ describe("answers", () => {
     expect(answer.replies[1]?.sources[0]?.href).toMatch(/^\/career/);
   });
 
+  it("names a second page worth a look by its title as written, a question's mark and all", () => {
+    const [reply] = respond(
+      "Vikram's post on protecting growing firms: within how many hours should an exposed server's critical flaw be fixed?",
+    ).replies;
+    expect(reply?.related).toBe("Related: What are your support hours?");
+    expect(reply?.sources.map((source) => source.href)).toEqual([
+      "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
+      "/services/it-infrastructure#questions-title",
+    ]);
+  });
+
   it("asks a part beside a question about our jobs as a job seeker, when nothing else answers it", () => {
     const courses = "how much do you give each year for courses";
     expect(cites(courses)).toEqual([]);

@@ -2053,7 +2053,7 @@ function sectionReply(part: PartResult): BotReply {
   return {
     paragraphs: [...paragraphs],
     ...(points ? { points: [...points] } : {}),
-    ...(related ? { related: `See also: ${related.title}.` } : {}),
+    ...(related ? { related: `Related: ${related.title}` } : {}),
     sources: related ? [source, related.source] : [source],
     next,
   };

@@ -20,7 +20,7 @@ export type BotMessage = {
   paragraphs: string[];
   /** A short list under the paragraphs (a service's features, the process steps). */
   points?: string[];
-  /** One sentence about a second page worth a look, after the list. */
+  /** A second page worth a look, after the list: "Related: " and its title. */
   related?: string;
   /** The pages the answer comes from, most relevant first. */
   sources: ChatLink[];
