@@ -1,394 +1,450 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-twenty-third held-out set, written on 2026-12-05 (session 67) by someone who
+ * The hundred-and-twenty-fourth held-out set, written on 2026-12-05 (session 68) by someone who
  * does not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-twenty-second set, scored once, is now `hundredAndTwentySecondHeldOut` in
+ * hundred-and-twenty-third set, scored once, is now `hundredAndTwentyThirdHeldOut` in
  * questions.ts. None of its questions is 75 % alike to a tuning question (character bigrams,
- * punctuation dropped; at most 0.747).
+ * punctuation dropped; at most 0.741).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
  * tuning data, and a new held-out set is written.
  */
 export const heldOut: readonly EvalQuestion[] = [
+  // unreachable
   {
-    q: "freight client's core Oracle DB flip to RDS: minutes taken, start to finish?",
+    q: "what was the very first thing your company built when it was five guys in one room?",
+    cls: "unreachable",
+    expect: "/about#story",
+  },
+  {
+    q: "the trucking firm's move to Amazon, was it one big switch or done in stages? how many?",
     cls: "unreachable",
     expect: "/projects/cloud-migration",
   },
   {
-    q: "what uptime did the logistics client actually get in the first year on the new cloud setup",
+    q: "if we get hacked, within how many hours must CERT-In be told?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration#results-title",
+    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
   },
   {
-    q: "count of telemedicine calls in the first twelve months after the 12-hospital roll-out?",
+    q: "we get heaps of customer complaints as Hindi audio clips; could your models transcribe and sort them?",
+    cls: "unreachable",
+    expect: "/services/ai-machine-learning#overview",
+  },
+  {
+    q: "telemedicine numbers from the 12-hospital job: how many remote consultations happened in year one?",
     cls: "unreachable",
     expect: "/projects/healthcare#results-title",
   },
   {
-    q: "after the fashion store rebuild, how quick do the product pages open on a phone?",
-    cls: "unreachable",
-    expect: "/projects/ecommerce-platform#results-title",
-  },
-  { q: "where did Arjun work before he set up Nexora?", cls: "unreachable", expect: "/about#team" },
-  {
-    q: "is the guy heading your security practice an actual ethical hacker or lead auditor?",
+    q: "your security head, which city is he based out of?",
     cls: "unreachable",
     expect: "/about#team",
   },
   {
-    q: "once we've fixed what your testers flagged, is a second round included or billed extra?",
+    q: "I filled your contact form last year, can I make you wipe everything you have on me?",
     cls: "unreachable",
-    expect: "/services/cybersecurity#questions-title",
+    expect: "/legal/privacy#your-rights",
   },
   {
-    q: "honestly do we even need snowflake or bigquery, or would plain postgres do for our reporting?",
+    q: "suppose I want to sue over content on your site, which law applies and where would it be heard?",
     cls: "unreachable",
-    expect: "/services/data-analytics#questions-title",
+    expect: "/legal/terms#governing-law",
   },
   {
-    q: "the FMCG distributor's numbers used to be a week stale, what did you get that down to?",
+    q: "does this chatbot keep a copy of what I'm typing, and where?",
     cls: "unreachable",
-    expect: "/projects/ai-analytics#results-title",
+    expect: "/legal/privacy#browser-storage|/legal/privacy#what-you-send",
   },
   {
-    q: "in the growing-business security guide, what's the deadline for fixing critical holes on public servers?",
+    q: "for that fashion brand with 60 stores, were UPI payments run through Razorpay or something else?",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform",
+  },
+  {
+    q: "can you set up WhatsApp flows so customers check their order status without phoning us",
+    cls: "unreachable",
+    expect: "/services/digital-transformation#overview",
+  },
+  {
+    q: "my IT guy says monthly patching is fine even for internet-exposed boxes. what timeline does your blog suggest for critical vulnerabilities?",
     cls: "unreachable",
     expect: "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
   },
+
+  // long
   {
-    q: "we have a godown in Sagar district, can a technician physically come there when the network breaks?",
-    cls: "unreachable",
-    expect: "/services/it-infrastructure#questions-title",
-  },
-  {
-    q: "roughly how much money does going cross-platform save compared to building two native apps?",
-    cls: "unreachable",
-    expect: "/services/mobile-development#questions-title",
-  },
-  {
-    q: "We're a mid-sized manufacturer in Indore and our ERP plus a bunch of old servers sit in a cupboard downstairs, the hardware is due for replacement next year, and management keeps asking me whether moving it all to the cloud means the factory systems go down for a day or two. What's your approach?",
+    q: "Hi, I run a mid-sized textile export unit in Surat and all our orders, dispatch and invoicing live in Excel sheets that three people edit at once, month end is chaos every time, so I wanted to check whether you people actually build custom in-house software for a business like ours or only big enterprise stuff?",
     cls: "long",
-    expect: "/services/cloud-solutions",
+    expect: "/services/software-development|/services/digital-transformation",
   },
   {
-    q: "hi, I run a small D2C skincare label and we have a rough idea for an app and a new site, but honestly the scope isn't settled and will keep shifting as we test with customers, so which way of paying you makes sense for us and what would a typical month cost us?",
+    q: "We are a small NBFC and our partner bank has told us that without ISO 27001 before the next renewal they may walk away, and honestly nobody here knows where to even begin with it, is this something your team can take us through from zero?",
     cls: "long",
-    expect: "/services#pricing",
+    expect: "/services/cybersecurity#questions-title|/projects/security-infrastructure",
   },
   {
-    q: "I'm a product designer with about four years in Figma, living in Nagpur, and I can't move to Bhopal right now because of family, so I wanted to check whether the design opening on your site lets me work from home and what kind of salary range you're offering for it.",
+    q: "My manager asked me to shortlist vendors and the first thing she wants to know, before anything technical, is roughly what the very first paid step with your firm costs and for how many weeks it runs, so could you give me that?",
     cls: "long",
-    expect: "/career#product-designer",
+    expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "Our company went from 30 to 150 people in eighteen months, we still keep passwords in a shared sheet and everyone sits on one VPN, and now a big customer says we need ISO 27001 before they renew. Have you helped anybody who was in a mess like this before?",
+    q: "Our Android app was made by a freelancer about four years back, it crashes all the time and the Play Store keeps emailing warnings about outdated requirements, would your team be able to pick it up and repair it or would we have to throw it away and start again?",
     cls: "long",
-    expect: "/projects/security-infrastructure",
+    expect: "/services/mobile-development|/services/software-development#questions-title",
   },
   {
-    q: "before I type anything confidential into this little chat window I'd like to understand where my messages actually end up, are they being shipped to some AI company in America or saved on a server somewhere, because our legal people are really strict about this stuff",
-    cls: "long",
-    expect: "/legal/privacy#what-you-send",
-  },
-  {
-    q: "Last year we ran a chatbot proof of concept that the board absolutely loved, but it never went live and now nobody really owns it. People tell me this happens all the time. Have you written anything about why these experiments die off and how to actually get one into daily use?",
-    cls: "long",
-    expect: "/blog/future-of-ai#why-pilots-stall|/blog/future-of-ai#a-practical-path-to-production",
-  },
-  {
-    q: "So suppose I fill in your form tonight about a booking platform for our chain of salons, what happens after that exactly, who gets back to me and how soon, and is there some kind of paid study phase before your people start building anything for us?",
-    cls: "long",
-    expect: "/contact#next-steps",
-  },
-  {
-    q: "I look after IT for a group of clinics across three cities and every one of them runs its own appointment and billing software, so patients repeat their history each visit and insurance claims get stuck for weeks. Have you built anything that brings all of this together in one place?",
+    q: "I'm writing on behalf of a hospital group in Nagpur with five branches, and patients keep complaining that they have to repeat their whole history at every branch they visit; have you ever done healthcare work like a shared patient record, and what came of it?",
     cls: "long",
     expect: "/projects/healthcare",
   },
   {
-    q: "my sales team wastes every Monday fighting about whose spreadsheet is right, we've got Tally, a CRM and a heap of excel files lying around, and what I really want is one dashboard managers can open on their phones, so how long before we'd see a first version working?",
-    cls: "long",
-    expect: "/services/data-analytics#questions-title",
-  },
-  {
-    q: "We install rooftop solar and our current website is ancient, crawls on mobile and barely appears on Google. We'd like a fresh marketing site that our own office staff can update without ringing a developer every time. Realistically, how many weeks does something like that take with you?",
+    q: "Our company site sits on an old WordPress theme that is painfully slow on mobiles and our SEO person says the core web vitals are terrible, so if we hand the whole thing to you, roughly how many weeks does building a fresh marketing site usually take?",
     cls: "long",
     expect: "/services/web-development#questions-title|/contact#faq",
   },
   {
-    q: "the last agency we hired basically vanished the day after our app went live and we were stuck with bugs for months with nobody to call, so before we sign anything with anyone I really need to know whether you stay around after delivery and what that arrangement looks like",
+    q: "Our Amazon cloud invoice has practically doubled over eighteen months and nobody in the tech team can explain why, finance raises it in every weekly meeting, so is there someone on your side who digs into that sort of thing and brings the spend back down?",
     cls: "long",
-    expect: "/contact#faq",
+    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
   {
-    q: "We already have a half-finished SaaS product that a couple of freelancers wrote over two years. It works, but the code is messy and nobody wants to touch it. Could your team adopt it and keep building on top of it instead of throwing it away and starting again from zero?",
+    q: "I've been thinking of applying to you, but before I spend an evening polishing my CV I'd like to know what actually happens once I email it, like how many rounds there are and whether you give some long assignment to do at home?",
     cls: "long",
-    expect: "/services/software-development#questions-title",
+    expect: "/career#hiring-process",
   },
-  { q: "is the ofice open saterday afternon or only mornings", cls: "typo", expect: "/contact" },
   {
-    q: "need a pentst of our mobil app and API, do u do thta",
+    q: "Just so I can set expectations with my directors: once we send in your enquiry form this week, when would somebody get back to us and what would that first conversation actually cover?",
+    cls: "long",
+    expect: "/contact#next-steps",
+  },
+  {
+    q: "Me and two other investors are about to write a cheque for an early SaaS company and we'd like an independent outfit to judge the code quality, the system design and frankly whether the engineers are any good, does Nexora take on that sort of pre-investment review?",
+    cls: "long",
+    expect: "/services/it-consulting#overview",
+  },
+  {
+    q: "Our Indore branch is shifting to a new floor next month and we will need fresh cabling, wifi, a firewall and a meeting room with video calling, plus someone to handle helpdesk tickets after that, do you do that kind of physical office IT work?",
+    cls: "long",
+    expect: "/services/it-infrastructure",
+  },
+  {
+    q: "Leadership keeps asking for a ChatGPT-style helper that answers from our internal policies and SOP documents, but compliance is nervous our files will end up training some public model, can you build a thing like that in a safe way?",
+    cls: "long",
+    expect: "/services/ai-machine-learning",
+  },
+
+  // typo
+  {
+    q: "wich clouds do ur architechts work with, aws azur gcp?",
     cls: "typo",
-    expect: "/services/cybersecurity",
+    expect: "/services/cloud-solutions|/#why-nexora",
   },
   {
-    q: "can yuo make an app for both iphone n andorid for my restaurent",
+    q: "can u guys run a pentst on our mobil app and api",
     cls: "typo",
-    expect: "/services/mobile-development",
-  },
-  { q: "hoshangabad raod office, whcih floor r u on", cls: "typo", expect: "/contact" },
-  {
-    q: "want machne lerning to forcast our stok demend",
-    cls: "typo",
-    expect: "/services/ai-machine-learning|/projects/ai-analytics",
+    expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "evry prodution push is a weekend of stres for my devs, help us ship smal chnages dailly?",
-    cls: "typo",
-    expect: "/services/devops",
-  },
-  { q: "carreer openigns at nexora", cls: "typo", expect: "/career#open-roles" },
-  {
-    q: "redesing our clunky dashbord, do u do user resarch and testng?",
-    cls: "typo",
-    expect: "/services/ui-ux-design",
-  },
-  {
-    q: "r u guys loging my visits thru google analitycs or simlar trakers",
-    cls: "typo",
-    expect: "/legal/privacy#no-cookies",
-  },
-  {
-    q: "the trukking compny cloud move, how much did they save on infra",
-    cls: "typo",
-    expect: "/projects/cloud-migration",
-  },
-  {
-    q: "name of ur tech cheif who handles enginering, data n ai?",
-    cls: "typo",
-    expect: "/about#team",
-  },
-  {
-    q: "pricee of the intial discovrey stage befor the real project?",
+    q: "how much is the discovary phse and how long",
     cls: "typo",
     expect: "/services#pricing|/contact#next-steps",
   },
+  { q: "name of the cheif exec at nexora pls", cls: "typo", expect: "/about#team" },
   {
-    q: "mujhe apni dukaan ke liye ek android app chahiye, aap develop karoge?",
-    cls: "vocabulary",
-    expect: "/services/mobile-development",
+    q: "shud we go nativ or cross platfrom for a delivry app",
+    cls: "typo",
+    expect: "/services/mobile-development#questions-title|/services/mobile-development",
+  },
+  { q: "is there a dedicted teem option, monthly", cls: "typo", expect: "/services#pricing" },
+  {
+    q: "tiem to get a working BI dashbaord after kickof?",
+    cls: "typo",
+    expect: "/services/data-analytics#questions-title",
   },
   {
-    q: "hamari website bahut slow hai aur google pe dikhti nahi, kya aap theek kar sakte ho",
+    q: "can we chnage the websit contant ourselfs after launch",
+    cls: "typo",
+    expect: "/services/web-development#questions-title",
+  },
+  {
+    q: "any job for data enginering folks, i know airflow n dbt",
+    cls: "typo",
+    expect: "/career#data-engineer",
+  },
+  {
+    q: "who ownes the sourse code once ur done",
+    cls: "typo",
+    expect: "/services/software-development#questions-title",
+  },
+  {
+    q: "will ther be downtym while migarting to cloud",
+    cls: "typo",
+    expect: "/services/cloud-solutions#questions-title",
+  },
+  {
+    q: "r u tracking me with cookeys on this websit",
+    cls: "typo",
+    expect: "/legal/privacy#no-cookies",
+  },
+
+  // vocabulary
+  {
+    q: "humara budget tight hai, ek project minimum kitne lakh se shuru hota hai?",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  { q: "milne aana hai, Nexora wale ka address bata do", cls: "vocabulary", expect: "/contact" },
+  {
+    q: "4 saal ka experience hai, kaun kaun si posts khuli hain abhi?",
+    cls: "vocabulary",
+    expect: "/career#open-roles",
+  },
+  {
+    q: "humari website pe baar baar attack ho raha hai, security waale log chahiye",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity",
+  },
+  {
+    q: "want our site to show up higher when people google us",
     cls: "vocabulary",
     expect: "/services/web-development",
   },
   {
-    q: "need a VAPT report for our bank partner, can your team do the testing",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
-  },
-  {
-    q: "looking for an outsourced IT guy to babysit our office wifi, laptops and printers",
+    q: "office ke computers, printer, wifi ka AMC jaisa support milega?",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "we're non-technical founders and want a tech head a couple of days a month, not a full-time hire",
-    cls: "vocabulary",
-    expect: "/services/it-consulting",
-  },
-  {
-    q: "can you build a RAG bot over our internal PDFs and SOPs",
-    cls: "vocabulary",
-    expect: "/services/ai-machine-learning",
-  },
-  {
-    q: "our AWS bill is insane, can someone trim it",
-    cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
-  },
-  {
-    q: "MIS reports for management are done by hand every month, automate karna hai",
-    cls: "vocabulary",
-    expect: "/services/data-analytics",
-  },
-  {
-    q: "approvals in our office still go on file with stamp and signature, want to go paperless",
+    q: "we still run on physical files and registers, need all of it to go digital",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "paisa kitna lagega roughly, koi price list hai?",
+    q: "koi senior banda chahiye jo mahine mein 2-3 din humari tech strategy dekhe, full time CTO afford nahi hota",
     cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "saree ka business hai, apni khud ki site se online bechna hai",
+    cls: "vocabulary",
+    expect: "/services/web-development|/projects/ecommerce-platform",
+  },
+  { q: "Sunday ko call karu toh koi uthayega?", cls: "vocabulary", expect: "/contact" },
+  {
+    q: "purane server room ka saara system cloud pe le jaana hai",
+    cls: "vocabulary",
+    expect: "/services/cloud-solutions",
+  },
+  {
+    q: "har mahine ki sales report excel mein jodna padta hai, ye sab apne aap ho jaye aisa kuch?",
+    cls: "vocabulary",
+    expect: "/services/data-analytics",
+  },
+
+  // ambiguous
+  {
+    q: "where do I sign in to see the invoices for the project you're doing for us",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "do engineers have to clock in at 9 sharp or can I start late?",
+    cls: "ambiguous",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "before go-live can someone test our site the way a hacker would?",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity#questions-title|/services/cybersecurity",
+  },
+  {
+    q: "any training so my staff stop clicking on dodgy emails?",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity#overview",
+  },
+  {
+    q: "we have about 10 yrs of records across Tally and excel, can you move and clean all that into one reporting database?",
+    cls: "ambiguous",
+    expect: "/services/data-analytics#overview",
+  },
+  {
+    q: "if we take your dedicated squad and later need fewer people, how quickly can we scale it down?",
+    cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "devops wale role mein package kitna milega",
-    cls: "vocabulary",
-    expect: "/career#cloud-devops-engineer",
-  },
-  {
-    q: "who holds the IP rights on the code you write for us",
-    cls: "vocabulary",
-    expect: "/services/software-development#questions-title",
-  },
-  {
-    q: "protection from hackers pls",
+    q: "after you hand over a fixed-scope project, are bugs found later fixed free for a while?",
     cls: "ambiguous",
-    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+    expect: "/services#pricing",
   },
-  { q: "open now?", cls: "ambiguous", expect: "/contact" },
-  { q: "jobs", cls: "ambiguous", expect: "/career" },
   {
-    q: "that cloud thing",
+    q: "our staff laptops keep dying, do you give support for that sort of thing",
     cls: "ambiguous",
-    expect: "/services/cloud-solutions|/projects/cloud-migration|/blog/cloud-trends",
+    expect: "/services/it-infrastructure",
   },
-  { q: "how pricey", cls: "ambiguous", expect: "/services#pricing" },
-  { q: "people behind it", cls: "ambiguous", expect: "/about#team" },
   {
-    q: "ai stuff u do",
+    q: "can you also make our logo and brand colours, not only the app screens",
     cls: "ambiguous",
-    expect: "/services/ai-machine-learning|/blog/future-of-ai",
+    expect: "/services/ui-ux-design#overview",
   },
-  { q: "that clinic project", cls: "ambiguous", expect: "/projects/healthcare" },
-  { q: "reviews", cls: "ambiguous", expect: "/#testimonials" },
-  { q: "where are your customers", cls: "ambiguous", expect: "/#global-presence" },
-  { q: "where do current clients log on", cls: "ambiguous", expect: "/login" },
-  { q: "your steps", cls: "ambiguous", expect: "/services#process" },
   {
-    q: "what's your email id, and who is the CTO there?",
+    q: "the stuff I put in your quote form, who at your end can actually read it?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#security|/legal/privacy#how-we-use-it",
+  },
+  {
+    q: "which regions of the world do your clients come from",
+    cls: "ambiguous",
+    expect: "/#global-presence|/about#story",
+  },
+  {
+    q: "can our customers' personal data stay inside Indian regions when you build our cloud setup",
+    cls: "ambiguous",
+    expect:
+      "/services/cloud-solutions#overview|/blog/cloud-trends#3-sovereign-and-local-regions-matter-more",
+  },
+
+  // multi
+  {
+    q: "name of the founder, plus when did the company begin?",
     cls: "multi",
-    expect: "/contact & /about#team",
+    expect: "/about#team|/about#story & /about#story",
   },
   {
-    q: "what does the fixed price option usually cost, and can you show me a retail project you've done?",
+    q: "do you make phone apps, and how long does a typical project run?",
     cls: "multi",
-    expect: "/services#pricing & /projects/ecommerce-platform",
+    expect: "/services/mobile-development & /contact#faq",
   },
   {
-    q: "do you run pen tests, and what are your head of security's qualifications?",
+    q: "give me an address to mail you, and also say if you're setting cookies in my browser",
     cls: "multi",
-    expect: "/services/cybersecurity#questions-title & /about#team",
+    expect: "/contact & /legal/privacy#no-cookies",
   },
   {
-    q: "any remote openings right now, and how does your interview process go?",
+    q: "are you yourselves ISO certified, and have you got a fintech through its audit before?",
     cls: "multi",
-    expect: "/career#open-roles & /career#hiring-process",
+    expect: "/about#story & /projects/security-infrastructure",
   },
   {
-    q: "does this site put cookies on my browser, and how long do you hold on to a message I send through the form?",
+    q: "can you plug into our old ERP, and will you help us choose between AWS and Azure?",
     cls: "multi",
-    expect: "/legal/privacy#no-cookies & /legal/privacy#retention",
+    expect: "/contact#faq & /services/cloud-solutions#questions-title",
   },
   {
-    q: "which of your blog posts talks about kubernetes, and do you also offer devops help?",
+    q: "what perks do staff get, and where do I send my CV?",
     cls: "multi",
-    expect: "/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep & /services/devops",
+    expect: "/career#why-work-with-us & /career#how-to-apply",
   },
   {
-    q: "how old is the company, and can I drop by in person, where do you sit?",
+    q: "walk me through how a project runs with you, then tell me how you charge for it",
     cls: "multi",
-    expect: "/about#story & /contact",
+    expect: "/services#process & /services#pricing",
   },
   {
-    q: "we need both the visual design and the actual build of a cross-platform app, can one team do both?",
+    q: "do you build Power BI reports, and can you predict festive season demand for us?",
     cls: "multi",
-    expect: "/services/mobile-development & /services/ui-ux-design",
+    expect: "/services/data-analytics & /projects/ai-analytics|/services/ai-machine-learning",
   },
   {
-    q: "how much did the logistics migration save, and what tech did you use for the demand forecasting project?",
+    q: "where exactly is your office, and will your engineers come to Jabalpur for on-site help?",
     cls: "multi",
-    expect: "/projects/cloud-migration#results-title & /projects/ai-analytics",
+    expect: "/contact & /services/it-infrastructure#questions-title",
   },
   {
-    q: "which courts deal with disputes under your terms, and how do I get my personal data erased?",
-    cls: "multi",
-    expect: "/legal/terms#governing-law & /legal/privacy#your-rights",
-  },
-  {
-    q: "can you keep our customer data inside India on the cloud, and did you write anything about local regions?",
+    q: "got any article on taking AI to production? also is kubernetes overkill for a tiny team?",
     cls: "multi",
     expect:
-      "/services/cloud-solutions & /blog/cloud-trends#3-sovereign-and-local-regions-matter-more",
+      "/blog/future-of-ai & /blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep|/services/devops#questions-title",
   },
   {
-    q: "what's your track record in numbers, and do you work with education or manufacturing firms?",
+    q: "could you only do the design while our in-house devs code it, and would you also publish it on the Play Store?",
     cls: "multi",
-    expect: "/about#story & /contact#faq",
+    expect: "/services/ui-ux-design#questions-title & /services/mobile-development#questions-title",
   },
   {
-    q: "Nexora's top line last FY — fifty crore, a hundred, more?",
+    q: "how long do you hold on to my enquiry details, and how do I get them removed?",
+    cls: "multi",
+    expect: "/legal/privacy#retention & /legal/privacy#your-rights",
+  },
+
+  // unanswerable
+  {
+    q: "does nexora do CSR work or partner with any NGOs?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our lawyer insists on a confidentiality paper signed before we even describe the idea, ok for you?",
+    q: "will the people on my project be your employees or outsourced freelancers?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which hospital chain was it in the healthcare story, can you tell me their brand?",
+    q: "does the office shut down for a week around Diwali?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a multiplayer 3D game for phones, is that something your studio makes?",
+    q: "our German parent company wants to be billed in EUR, is that an option with you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we hold stablecoins in treasury, could we settle milestones with those?",
+    q: "any stock options or equity for people who join you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "driving over next Tuesday, will there be a spot for my SUV at your building?",
+    q: "I'm in my 3rd year BTech, can I do a 2 month internship with you?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's your score on goodfirms or clutch review sites?",
-    cls: "unanswerable",
-    expect: "fallback",
-  },
-  { q: "which VCs or angels own a stake in your firm?", cls: "unanswerable", expect: "fallback" },
-  {
-    q: "web3 dapp with ethereum tokens, in your wheelhouse?",
+    q: "is nexora bootstrapped or backed by outside investors?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "staff turnover percentage among your developers, roughly?",
+    q: "we want a multiplayer racing game on iOS, do you make games?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "send me a downloadable company profile deck", cls: "unanswerable", expect: "fallback" },
   {
-    q: "I'm a BTech student, do you conduct summer training courses with a certificate?",
+    q: "are you listed on GoodFirms or any other B2B review site?",
     cls: "unanswerable",
     expect: "fallback",
   },
-  { q: "convert 50 miles into kilometres for me", cls: "off-topic", expect: "fallback" },
   {
-    q: "my washing machine shows error E21, what does it mean?",
+    q: "what was the name of that first hospital you built the booking system for?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "would you build our MVP for equity or revenue share instead of fees?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+  {
+    q: "any security incident at your own company in the past few years we should know about?",
+    cls: "unanswerable",
+    expect: "fallback",
+  },
+
+  // off-topic
+  {
+    q: "explain the difference between a virus and bacteria",
     cls: "off-topic",
     expect: "fallback",
   },
+  { q: "translate 'thank you for your order' into Tamil", cls: "off-topic", expect: "fallback" },
+  { q: "book me a train ticket from Bhopal to Delhi", cls: "off-topic", expect: "fallback" },
   {
-    q: "which bollywood comedy should my family watch on Saturday night?",
+    q: "how many litres are in a gallon",
     cls: "off-topic",
     expect: "fallback",
   },
-  {
-    q: "how do you say 'where is the railway station' in japanese?",
-    cls: "off-topic",
-    expect: "fallback",
-  },
-  { q: "best month to visit goa with kids?", cls: "off-topic", expect: "fallback" },
-  { q: "explain photosynthesis to a ten year old", cls: "off-topic", expect: "fallback" },
+  { q: "what is 500 dollars in rupees today", cls: "off-topic", expect: "fallback" },
+  { q: "what's the capital of New Zealand", cls: "off-topic", expect: "fallback" },
 ];
