@@ -113,6 +113,10 @@ describe("intents", () => {
     // Where clients sign in is the portal's, not where they are.
     ["where do your customers log in", "portal"],
     ["where do existing clients get in", "portal"],
+    ["where do current clients log on", "portal"],
+    ["client area", "portal"],
+    // (…by the visitor's own people too, when they want our invoices there)
+    ["where do our people sign in to track progress and invoices", "portal"],
     // Cloud regions for data are not where our clients are, nor downtime a project's timeline.
     ["can our data stay in indian regions", undefined],
     ["how do we get access to the source code after handover", undefined],

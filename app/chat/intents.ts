@@ -43,8 +43,11 @@ const learningBudget = /\blearning (budget|allowance)\b/;
 export const workForUs =
   /\b(a|that|this|the|such) (job|project|gig) (you|u|for you|your team)\b|\b(take|accept|handle) (those|these|such|that|this) (jobs?|gigs?)\b|\byour (engineers?|people|team) (\w+ )?(come|visit)|\b(that|this|such) (kind|sort|type) of job|\b(small|one off|quick|fixed (scope|price)( \w+)?) job\b|\bjob (you|u) did\b/;
 
-/** The visitor's own people: "our staff", "my team". */
-const visitorsPeople = /\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
+/**
+ * The visitor's own people: "our staff", "my team" (unless it is our invoices they are after:
+ * "where can our accounts team pull up the invoices").
+ */
+const visitorsPeople = /^(?!.*invoic).*\b(our|my|their) (\w+ )?(staff|employees|team|people)\b/;
 
 export const intents: readonly Intent[] = [
   {
@@ -52,7 +55,7 @@ export const intents: readonly Intent[] = [
     section: "contact:person",
     match: [
       /\b(talk|speak|chat) (to|with) (a |an |some|your )?(human|person|someone|somebody|agent|representative|real|team|sales|manager)/,
-      /\binsaan\b|\bbanda\b.*\bbaat\b|\b(aap ?se|kisi se) baat\b|\b(real|actual) (person|human)\b|\bcall ?((me|us) )?back\b/,
+      /\b(aap ?se|kisi se) baat\b|\b(real|actual) (person|human)\b|\bcall ?((me|us) )?back\b/,
     ],
   },
   {
@@ -394,8 +397,8 @@ export const intents: readonly Intent[] = [
       /\bfirst (ever )?(client|customer|project|job|thing) (nexora|you|u)( ever)? (did|built|made|had)\b|\bfounders?\b.*\bfirst (job|project|client)\b/,
       // The company's age: "what is the age of your company", "company ki umar kitni hai".
       /\b(age|umar) of (the |your )?(company|firm|nexora)\b|\b(company|firm|nexora) (ki|ka) (age|umar)\b/,
-      // Hinglish's past: "company kab shuru hui thi", "nexora kab bani".
-      /\bkab (shuru|start) (hu[ia]|ki(ya)?)\b|\bkab ban[ia]\b|\bkab se (kaam|business|chal)|\bshuruaat kab\b/,
+      // Hinglish's past: "company kab shuru hui thi", "nexora kab se chal rahi hai".
+      /\bkab (shuru|start) (hu[ia]|ki(ya)?)\b|\bkab se (kaam|business|chal)|\bshuruaat kab\b/,
       /\bexist(ed|s)?\b/,
       // (…or the year of a first or a team of ours: "in which year did you do your first AWS
       // migration")
@@ -470,7 +473,7 @@ export const intents: readonly Intent[] = [
       /\b(another|other|second|different|cross|multiple) regions?\b/,
       // …nor is where servers are hosted.
       // (…and where clients sign in is the portal, not where they are)
-      /\b(backups?|disaster|recovery|failover|data cent(re|er)s?|servers?|hosted|hosting|log ?in|sign ?in|portal)\b|\bexisting (client|customer)s?\b/,
+      /\b(backups?|disaster|recovery|failover|data cent(re|er)s?|servers?|hosted|hosting|log ?in|log on|sign ?in|portal)\b|\bexisting (client|customer)s?\b/,
       // Cloud regions where data is kept ("data stays in Indian regions") are not our clients'.
       /\bdata\b.*\bregions?\b|\bindian? regions?\b/,
     ],
@@ -479,7 +482,7 @@ export const intents: readonly Intent[] = [
     id: "portal",
     section: "portal",
     match: [
-      /\b(log ?in|sign ?in|portal|workspace|password|client account)\b/,
+      /\b(log ?in|log on|sign ?in|portal|workspace|password|client (account|area))\b/,
       /\b(existing|already (a|your)) (client|customer)s?\b/,
       // A client's own invoices and invitation: "where can i download my bills from you", "our
       // project invoices".
