@@ -204,6 +204,8 @@ describe("visitor thesaurus", () => {
     ["do your pentesters come on site", "penetration"],
     ["full postal address please", "address"],
     ["who will watch over our servers at night", "monitoring"],
+    ["a rag bot over our policy pdfs", "retrieval"],
+    ["can someone play cto for us", "fractional"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["what do you know about me", "personal"],
     ["i just want one screen", "intelligence"],
@@ -294,6 +296,12 @@ describe("visitor thesaurus", () => {
   it("matches a thesaurus phrase with a Hindi possessive between its words ('server ka bill')", () => {
     expect(queryGroups("server ka bill bahut aa raha hai")[0]?.word).toBe("server bill");
     expect(queryGroups("aws ki invoice")[0]?.word).toBe("aws invoice");
+  });
+
+  it("reads 'IP rights' as one phrase, the code's ownership, not a right over the visitor's data", () => {
+    expect(queryGroups("who holds the ip rights on the code").map((group) => group.word)).toContain(
+      "ip right",
+    );
   });
 
   it("reads an IP address as the visitor's address, not intellectual property", () => {

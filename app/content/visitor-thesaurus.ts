@@ -70,6 +70,7 @@ assistants chat: bot
 generative ai assistants: chatgpt, gpt
 generative ai assistants models: llm
 generative ai: gen ai, genai
+retrieval-augmented assistants: rag
 predictive forecasting: predict, prediction
 distributor: distribution
 document ai extraction: read document, scanned
@@ -247,7 +248,7 @@ microsoft 365 google workspace: email setup, setup email
 office moves fit-outs: bigger premise, moving office, new office, shifting office
 asset vendor management: licence
 technology roadmaps: plan for tech, roadmap
-fractional cto: cto as a service, part time cto, rented cto, tech cofounder, technical cofounder, virtual cto
+fractional cto: cto as a service, part time cto, play cto, rented cto, tech cofounder, technical cofounder, virtual cto
 technical due diligence investors: dd, funding round, pitch deck, raise funding, seed round, series a
 paperless operations: digitise, paper file, physical file, registers, rubber stamp, wet signature
 workflow automation: approval, automate, copy paste
@@ -256,11 +257,11 @@ erp crm roll-outs: erp implement, erp implementation, odoo, salesforce, zoho
 digital skills programmes: train staff
 change management resistance: senior staff`,
   // Things going wrong, in visitors' words
-  `outage downtime support: baar baar band, baith, band ho, died, goes down, kaam nahi kar, nahi chal, not working, went down
+  `outage downtime support: baar baar band, band ho, died, goes down, kaam nahi kar, nahi chal, not working, went down
 phishing spoofing security: fake email, fake mail
 release strategies rollback: bad release, roll back, something break, undo`,
   // Owning, buying and agreeing
-  `intellectual property code ownership: ip, kiska
+  `intellectual property code ownership: ip, ip right, kiska
 owns: belong, owning, ownership
 repository: repo
 certified iso 27001: certificate
