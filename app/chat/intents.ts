@@ -349,7 +349,7 @@ export const intents: readonly Intent[] = [
       // The person in charge of something is not a price, nor is what comes at no extra charge,
       // nor a retest of fixed findings (the security service's, free: "do you charge again to
       // verify the fixes", "is the re-check extra").
-      /\b(in|extra) charge\b|\bre ?(test|check)|\bcheck\w* again\b|\bverif\w+|\bsecond round\b/,
+      /\b(in|extra) charge\b|\bre ?(test|check)|\bcheck\w* again\b|\bverif\w+/,
       // A rate that is not a price: of staff leaving, of success, of growth, of conversion.
       /\b(attrition|turnover|churn|success|failure|growth|conversion|bounce|error|response|win|hit|exchange|crime|literacy|unemployment) rates?\b/,
     ],

@@ -205,6 +205,7 @@ describe("visitor thesaurus", () => {
     ["full postal address please", "address"],
     ["who will watch over our servers at night", "monitoring"],
     ["a rag bot over our policy pdfs", "retrieval"],
+    ["can your ai transcribe our hindi calls", "speech"],
     ["can someone play cto for us", "fractional"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["what do you know about me", "personal"],
