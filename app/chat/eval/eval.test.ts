@@ -15,30 +15,30 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * hundred-and-twenty-third, 90 questions) was written on 2026-12-05 (session 67) from the site's
- * content by someone who neither read nor ran the chat, and committed (6f28e75) while that round's
+ * hundred-and-twenty-fourth, 90 questions) was written on 2026-12-05 (session 68) from the site's
+ * content by someone who neither read nor ran the chat, and committed (0953927) while that round's
  * tuning went on without reading it: only this test and `run.ts --held-out` run it, and neither
  * prints its questions. The writer read only the type at the top of questions.ts, never opened the
  * chat's code, its thesaurus, the built chat or the project's history, and checked with scripts
  * that printed only the writer's own questions that none was 75 % alike to a tuning question
- * (character bigrams, punctuation dropped; at most 0.747), and only the writer's own addresses that
+ * (character bigrams, punctuation dropped; at most 0.741), and only the writer's own addresses that
  * no section of the chat cites (none was left).
  *
- * Its one run, at the end of that round (b7630eb), scored 62/90 (68.9 %), with one confident wrong
- * answer to an unanswerable or off-topic question. Per class: off-topic 6/6; unanswerable 11/12;
- * typo and ambiguous 10/12; vocabulary 8/12; unreachable and long 6/12; multi 5/12. Every earlier
- * set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at 54–92 % while
- * tuning holds the tuning set at 90–93 %, and the sets written to be unlike the tuning data (the
+ * Its one run, at the end of that round (58ad96e), scored 66/90 (73.3 %), with three confident
+ * wrong answers to an unanswerable or off-topic question. Per class: off-topic 6/6; unreachable
+ * 10/12; vocabulary, long, typo, ambiguous and unanswerable 9/12; multi 5/12. Every earlier set's
+ * figures are in docs/chat-evaluation-log.md: fresh wording has landed at 54–92 % while tuning
+ * holds the tuning set at 90–93 %, and the sets written to be unlike the tuning data (the
  * fifty-second on) at 54–89 %. These floors are this measurement, rounded down, so the chat cannot
  * get worse unnoticed; they are not the target. The set has now been scored: before the next round
  * of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.68;
-/** The issue asks for 0; the hundred-and-twenty-third set's one run gave 1 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
+const HELD_OUT_FLOOR = 0.73;
+/** The issue asks for 0; the hundred-and-twenty-fourth set's one run gave 3 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
 /**
- * The issue asks for 0. The tuning set had none from session 52 until sets 83 to 122 joined it
- * (sessions 56 to 67) with seventy-six: the chat now falls back on fifty-one of them (a named
+ * The issue asks for 0. The tuning set had none from session 52 until sets 83 to 123 joined it
+ * (sessions 56 to 68) with seventy-seven: the chat now falls back on fifty-one of them (a named
  * leader's number or former employer, trainees, a public tender, the GeM portal or a CMMI appraisal
  * or an Udyam registration, paying for a relocation, the visitor's own mail account, what to buy
  * for oneself, developers' tenure, advertising campaigns or a performance marketing agency, clients
@@ -53,29 +53,29 @@ const HELD_OUT_WRONG_ON_UNANSWERABLE = 1;
  * that certified us, classes for school kids, our yearly sales asked for a supplier's form, and any
  * figure asked in crores, our billing or a client's loan book, how many weeks the warranty after a
  * fixed-price launch lasts, a game named by its engine or its play, "Unreal", "Unity",
- * "multiplayer", and the money we give back if a fixed-price project is cancelled), but twenty-five
+ * "multiplayer", and the money we give back if a fixed-price project is cancelled), but twenty-six
  * remain: four that a rule names in other words (an "employment permit", the bank we take wire
  * transfers at, a basement slot for a visitor's SUV, no-cost instalments on a corporate card), two
  * off-topic questions in the words of a page (a budget phone for the visitor's mother, the SQL for
  * the second highest salary), one asking a referral commission for bringing us a client, three
  * asking for things the site never names (a native app for our client portal, a companion app for
  * smartwatches and TV boxes, fitting biometric attendance machines and cameras in a warehouse), and
- * fifteen each asking a fact of something the site names that the site does not give (how many
+ * sixteen each asking a fact of something the site names that the site does not give (how many
  * trucks a client runs, a workplace certificate besides our ISO one, what share of our staff leave
  * each year, a client's yearly sales, what a client pays us a month for upkeep, our profit margin
  * and revenue asked as figures "for Nexora", who designed our logo, a gym at the office, which
  * hospital our first client was, which ERP a client ran before its move, which hospital chain a
- * case study's client is, the name of the person who hires for us, how many people work at an
- * office in a city we are not in, a branch in Dubai to visit and whether the office closes for
- * Diwali week), which the chat, matching words, cannot yet tell from the facts the same page does
- * give ("how many services did the logistics client move"): narrowing it to the words the page uses
- * lost 5 to 56 answered questions for each one it fixed.
+ * case study's client is (twice, once asking its brand), the name of the person who hires for us,
+ * how many people work at an office in a city we are not in, a branch in Dubai to visit and whether
+ * the office closes for Diwali week), which the chat, matching words, cannot yet tell from the
+ * facts the same page does give ("how many services did the logistics client move"): narrowing it
+ * to the words the page uses lost 5 to 56 answered questions for each one it fixed.
  */
-const TUNING_WRONG_ON_UNANSWERABLE = 25;
+const TUNING_WRONG_ON_UNANSWERABLE = 26;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
-// The first test to read a set answers all of it: the tuning set's 11,365 questions take about 40 s
+// The first test to read a set answers all of it: the tuning set's 11,455 questions take about 40 s
 // on a quiet two-core machine (6,415 took 48 s, and 93 s while a second full `npm test` ran beside
 // it; 486 s were seen with two full runs beside it), so the limit leaves room for a busier machine.
 describe("the chat's evaluation set", { timeout: 900_000 }, () => {
