@@ -1,450 +1,441 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-twenty-fourth held-out set, written on 2026-12-05 (session 68) by someone who
+ * The hundred-and-twenty-fifth held-out set, written on 2026-12-05 (session 68) by someone who
  * does not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-twenty-third set, scored once, is now `hundredAndTwentyThirdHeldOut` in
+ * hundred-and-twenty-fourth set, scored once, is now `hundredAndTwentyFourthHeldOut` in
  * questions.ts. None of its questions is 75 % alike to a tuning question (character bigrams,
- * punctuation dropped; at most 0.741).
+ * punctuation dropped; at most 0.745).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
  * tuning data, and a new held-out set is written.
  */
 export const heldOut: readonly EvalQuestion[] = [
-  // unreachable
   {
-    q: "what was the very first thing your company built when it was five guys in one room?",
+    q: "your security blog mentions a 3-2-1 thing for backups, what does that stand for?",
     cls: "unreachable",
-    expect: "/about#story",
+    expect: "/blog/cybersecurity-practices#backups-are-your-last-line-of-defence",
   },
   {
-    q: "the trucking firm's move to Amazon, was it one big switch or done in stages? how many?",
+    q: "Vikram's piece for growing businesses has a 48 hour rule, which systems does that rule cover?",
     cls: "unreachable",
-    expect: "/projects/cloud-migration",
+    expect: "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
   },
   {
-    q: "if we get hacked, within how many hours must CERT-In be told?",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
-  },
-  {
-    q: "we get heaps of customer complaints as Hindi audio clips; could your models transcribe and sort them?",
-    cls: "unreachable",
-    expect: "/services/ai-machine-learning#overview",
-  },
-  {
-    q: "telemedicine numbers from the 12-hospital job: how many remote consultations happened in year one?",
+    q: "telemedicine numbers from the 12-hospital job: how many patients were seen over video in year one?",
     cls: "unreachable",
     expect: "/projects/healthcare#results-title",
   },
   {
-    q: "your security head, which city is he based out of?",
+    q: "under which key name does the website save my light/dark theme choice in the browser",
     cls: "unreachable",
-    expect: "/about#team",
+    expect: "/legal/privacy#browser-storage",
   },
   {
-    q: "I filled your contact form last year, can I make you wipe everything you have on me?",
+    q: "Oracle to RDS move for the trucking firm: was the cut-over window really under twenty minutes?",
     cls: "unreachable",
-    expect: "/legal/privacy#your-rights",
+    expect: "/projects/cloud-migration",
   },
   {
-    q: "suppose I want to sue over content on your site, which law applies and where would it be heard?",
+    q: "in the RBI-regulated lender story, what is the 15 min figure measuring?",
     cls: "unreachable",
-    expect: "/legal/terms#governing-law",
+    expect: "/projects/security-infrastructure#results-title",
   },
   {
-    q: "does this chatbot keep a copy of what I'm typing, and where?",
+    q: "demand forecasting for that distributor with 9,000 retailers, did stock-outs actually drop and by how much?",
     cls: "unreachable",
-    expect: "/legal/privacy#browser-storage|/legal/privacy#what-you-send",
+    expect: "/projects/ai-analytics#results-title",
   },
   {
-    q: "for that fashion brand with 60 stores, were UPI payments run through Razorpay or something else?",
+    q: "does CERT-In really want a cyber incident reported within six hours? saw it somewhere on your blog",
     cls: "unreachable",
-    expect: "/projects/ecommerce-platform",
+    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
   },
   {
-    q: "can you set up WhatsApp flows so customers check their order status without phoning us",
+    q: "your cloud article talks about running a game day twice a year, what is that about",
     cls: "unreachable",
-    expect: "/services/digital-transformation#overview",
+    expect: "/blog/cloud-trends#6-resilience-is-tested-not-assumed",
   },
   {
-    q: "my IT guy says monthly patching is fine even for internet-exposed boxes. what timeline does your blog suggest for critical vulnerabilities?",
+    q: "what happens to a quote request I hit send on while my wifi was off",
     cls: "unreachable",
-    expect: "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
+    expect: "/legal/privacy#browser-storage",
   },
-
-  // long
   {
-    q: "Hi, I run a mid-sized textile export unit in Surat and all our orders, dispatch and invoicing live in Excel sheets that three people edit at once, month end is chaos every time, so I wanted to check whether you people actually build custom in-house software for a business like ours or only big enterprise stuff?",
+    q: "according to the AI post, why do most AI pilots never make it past the demo?",
+    cls: "unreachable",
+    expect: "/blog/future-of-ai#why-pilots-stall",
+  },
+  {
+    q: "the fashion retailer's shop on phones, what's the median load time after your rebuild",
+    cls: "unreachable",
+    expect: "/projects/ecommerce-platform#results-title",
+  },
+  {
+    q: "Hi there, I run a mid-sized textile export business in Surat and we've been thinking for a while about getting outside help, mostly because our invoices and purchase approvals are all still on paper and signatures take days. Is this the kind of thing you'd replace with something digital?",
     cls: "long",
-    expect: "/services/software-development|/services/digital-transformation",
+    expect: "/services/digital-transformation",
   },
   {
-    q: "We are a small NBFC and our partner bank has told us that without ISO 27001 before the next renewal they may walk away, and honestly nobody here knows where to even begin with it, is this something your team can take us through from zero?",
+    q: "So our CTO left last month and the board is nervous. We're a 40-person SaaS startup and until we hire someone permanent we need somebody senior who can steer the tech decisions a couple of days a week. Do you provide anything like an interim or part-time technology head?",
     cls: "long",
-    expect: "/services/cybersecurity#questions-title|/projects/security-infrastructure",
+    expect: "/services/it-consulting",
   },
   {
-    q: "My manager asked me to shortlist vendors and the first thing she wants to know, before anything technical, is roughly what the very first paid step with your firm costs and for how many weeks it runs, so could you give me that?",
+    q: "We got a proposal from another agency that felt vague, so before I talk to anyone at your end I want to understand the money side properly: how do you actually charge, is it a lump sum or by the hour or what, and roughly what ranges should I expect?",
     cls: "long",
-    expect: "/services#pricing|/contact#next-steps",
+    expect: "/services#pricing|/contact#faq",
   },
   {
-    q: "Our Android app was made by a freelancer about four years back, it crashes all the time and the Play Store keeps emailing warnings about outdated requirements, would your team be able to pick it up and repair it or would we have to throw it away and start again?",
+    q: "I'm a mother of two working night shifts as a SOC analyst at an MNC in Pune, and I'm exploring a move closer to family in Bhopal. Before anything else I just want to know what medical insurance you give staff and whether it covers parents too.",
+    cls: "long",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "Our fund is about to put money into a small healthtech company and someone suggested we get an independent look at their code, architecture and engineering team before we sign the term sheet. Is that a service you offer or should I look elsewhere?",
+    cls: "long",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "There's an old React Native app of ours, written by a contractor in 2022 who no longer answers calls. Crash reports pile up and the Play Console nags us about store policy updates. Would your team adopt and modernise it, or is a rewrite the only route?",
     cls: "long",
     expect: "/services/mobile-development|/services/software-development#questions-title",
   },
   {
-    q: "I'm writing on behalf of a hospital group in Nagpur with five branches, and patients keep complaining that they have to repeat their whole history at every branch they visit; have you ever done healthcare work like a shared patient record, and what came of it?",
-    cls: "long",
-    expect: "/projects/healthcare",
-  },
-  {
-    q: "Our company site sits on an old WordPress theme that is painfully slow on mobiles and our SEO person says the core web vitals are terrible, so if we hand the whole thing to you, roughly how many weeks does building a fresh marketing site usually take?",
-    cls: "long",
-    expect: "/services/web-development#questions-title|/contact#faq",
-  },
-  {
-    q: "Our Amazon cloud invoice has practically doubled over eighteen months and nobody in the tech team can explain why, finance raises it in every weekly meeting, so is there someone on your side who digs into that sort of thing and brings the spend back down?",
-    cls: "long",
-    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
-  },
-  {
-    q: "I've been thinking of applying to you, but before I spend an evening polishing my CV I'd like to know what actually happens once I email it, like how many rounds there are and whether you give some long assignment to do at home?",
-    cls: "long",
-    expect: "/career#hiring-process",
-  },
-  {
-    q: "Just so I can set expectations with my directors: once we send in your enquiry form this week, when would somebody get back to us and what would that first conversation actually cover?",
+    q: "Just to set expectations internally before our first meeting with you: once I fill in the contact form on your site, what exactly happens after that and how soon will a human get back to me?",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "Me and two other investors are about to write a cheque for an early SaaS company and we'd like an independent outfit to judge the code quality, the system design and frankly whether the engineers are any good, does Nexora take on that sort of pre-investment review?",
+    q: "My manager asked me to figure out whether a firm in central India could realistically handle an overseas account like ours. We're based in Melbourne, so do you actually have customers in Australia already or would we be the first?",
     cls: "long",
-    expect: "/services/it-consulting#overview",
+    expect: "/#global-presence",
   },
   {
-    q: "Our Indore branch is shifting to a new floor next month and we will need fresh cabling, wifi, a firewall and a meeting room with video calling, plus someone to handle helpdesk tickets after that, do you do that kind of physical office IT work?",
+    q: "We've had two phishing scares this quarter where staff nearly wired money to a fake vendor, and leadership wants something practical for employees beyond a yearly slideshow. Do you run any kind of staff awareness sessions or fake phishing emails to test people?",
     cls: "long",
-    expect: "/services/it-infrastructure",
+    expect: "/services/cybersecurity",
   },
   {
-    q: "Leadership keeps asking for a ChatGPT-style helper that answers from our internal policies and SOP documents, but compliance is nervous our files will end up training some public model, can you build a thing like that in a safe way?",
+    q: "I'm shortlisting vendors for a lending product and our compliance team insists that customer personal data must physically stay inside the country because of RBI rules and the DPDP Act. Can the cloud setups you build keep everything in Indian regions?",
     cls: "long",
-    expect: "/services/ai-machine-learning",
+    expect:
+      "/services/cloud-solutions|/blog/cloud-trends#3-sovereign-and-local-regions-matter-more",
   },
-
-  // typo
   {
-    q: "wich clouds do ur architechts work with, aws azur gcp?",
+    q: "Before my team commits any budget I'd like to understand how a typical engagement of yours unfolds from the very first meeting all the way to after go-live: what are the stages and what do we have in hand at the end of each one?",
+    cls: "long",
+    expect: "/services#process",
+  },
+  {
+    q: "Our sales data lives in Tally, a couple of Excel sheets and a Zoho CRM, nobody trusts the weekly numbers, and the MD wants one screen on his phone that shows it all. How many weeks before we'd actually see a first version of something like that?",
+    cls: "long",
+    expect: "/services/data-analytics#questions-title",
+  },
+  { q: "is ur ofice open satrday aftrnoon or jst mornin", cls: "typo", expect: "/contact|/login" },
+  {
+    q: "cn ur team bulid an app that runs on both ios n andriod from one codebse",
     cls: "typo",
-    expect: "/services/cloud-solutions|/#why-nexora",
+    expect: "/services/mobile-development",
   },
   {
-    q: "can u guys run a pentst on our mobil app and api",
+    q: "our auditer says we need iso 27001, cn u guide us thru the certfication audit",
     cls: "typo",
     expect: "/services/cybersecurity#questions-title",
   },
+  { q: "wher is ur compnay located exactely", cls: "typo", expect: "/contact" },
   {
-    q: "how much is the discovary phse and how long",
+    q: "evryone says kubernates but we only hav 4 smal servises, is it overkil?",
     cls: "typo",
-    expect: "/services#pricing|/contact#next-steps",
-  },
-  { q: "name of the cheif exec at nexora pls", cls: "typo", expect: "/about#team" },
-  {
-    q: "shud we go nativ or cross platfrom for a delivry app",
-    cls: "typo",
-    expect: "/services/mobile-development#questions-title|/services/mobile-development",
-  },
-  { q: "is there a dedicted teem option, monthly", cls: "typo", expect: "/services#pricing" },
-  {
-    q: "tiem to get a working BI dashbaord after kickof?",
-    cls: "typo",
-    expect: "/services/data-analytics#questions-title",
+    expect:
+      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
   },
   {
-    q: "can we chnage the websit contant ourselfs after launch",
-    cls: "typo",
-    expect: "/services/web-development#questions-title",
-  },
-  {
-    q: "any job for data enginering folks, i know airflow n dbt",
-    cls: "typo",
-    expect: "/career#data-engineer",
-  },
-  {
-    q: "who ownes the sourse code once ur done",
-    cls: "typo",
-    expect: "/services/software-development#questions-title",
-  },
-  {
-    q: "will ther be downtym while migarting to cloud",
+    q: "confusd betwen azure n google clowd for our erp, hw do u advise on chosing",
     cls: "typo",
     expect: "/services/cloud-solutions#questions-title",
   },
   {
-    q: "r u tracking me with cookeys on this websit",
+    q: "who ownes the sorce code once u finsh building our software",
+    cls: "typo",
+    expect: "/services/software-development#questions-title",
+  },
+  {
+    q: "dose nexora.example track vistors wth cookies or google analitics",
     cls: "typo",
     expect: "/legal/privacy#no-cookies",
   },
-
-  // vocabulary
   {
-    q: "humara budget tight hai, ek project minimum kitne lakh se shuru hota hai?",
-    cls: "vocabulary",
-    expect: "/services#pricing",
+    q: "ned a brochur site for my clinc, hw much tym from start til its live",
+    cls: "typo",
+    expect: "/services/web-development#questions-title|/contact#faq",
   },
-  { q: "milne aana hai, Nexora wale ka address bata do", cls: "vocabulary", expect: "/contact" },
+  { q: "whos the ceo of nexora n wat is his backround", cls: "typo", expect: "/about#team" },
   {
-    q: "4 saal ka experience hai, kaun kaun si posts khuli hain abhi?",
-    cls: "vocabulary",
-    expect: "/career#open-roles",
+    q: "full stak typescrpit senoir role - pay band n is it hybrid?",
+    cls: "typo",
+    expect: "/career#senior-full-stack-engineer",
   },
   {
-    q: "humari website pe baar baar attack ho raha hai, security waale log chahiye",
-    cls: "vocabulary",
-    expect: "/services/cybersecurity",
+    q: "wil our compny data be used to trian sum1 elses AI modle",
+    cls: "typo",
+    expect: "/services/ai-machine-learning#questions-title",
   },
   {
-    q: "want our site to show up higher when people google us",
+    q: "kapde ki dukaan hai, Diwali sale ke liye apni khud ki shopping website chahiye jo hang na ho",
     cls: "vocabulary",
-    expect: "/services/web-development",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "office ke computers, printer, wifi ka AMC jaisa support milega?",
+    q: "aapka office Bhopal mein kis jagah pe hai, pura address bhejo",
+    cls: "vocabulary",
+    expect: "/contact",
+  },
+  {
+    q: "helpdesk wala kaam bhi karte ho? office ke computers, printer aur wifi sambhalne ke liye",
     cls: "vocabulary",
     expect: "/services/it-infrastructure",
   },
   {
-    q: "we still run on physical files and registers, need all of it to go digital",
+    q: "launch ke baad koi gadbad hui toh aap log saath doge ya project dekar gayab?",
+    cls: "vocabulary",
+    expect: "/contact#faq|/#why-nexora",
+  },
+  {
+    q: "hamare yahan approval ke liye file ek table se doosre table ghoomti rehti hai, isko automate kar sakte ho?",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "koi senior banda chahiye jo mahine mein 2-3 din humari tech strategy dekhe, full time CTO afford nahi hota",
+    q: "bhai apna biodata bhejna hai nexora mein, subject line mein kya likhun?",
     cls: "vocabulary",
-    expect: "/services/it-consulting",
+    expect: "/career#how-to-apply",
   },
   {
-    q: "saree ka business hai, apni khud ki site se online bechna hai",
+    q: "before your devs write a single line, will I get to tap through a dummy version of the app on my phone?",
     cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    expect: "/services/ui-ux-design|/services#process|/services/mobile-development#delivery",
   },
-  { q: "Sunday ko call karu toh koi uthayega?", cls: "vocabulary", expect: "/contact" },
   {
-    q: "purane server room ka saara system cloud pe le jaana hai",
+    q: "we want an ethical hacker to poke at our web app and APIs and hand us a written report",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions",
+    expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "har mahine ki sales report excel mein jodna padta hai, ye sab apne aap ho jaye aisa kuch?",
+    q: "our AWS bill is eating us alive every month, can you shrink it",
     cls: "vocabulary",
-    expect: "/services/data-analytics",
+    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
-
-  // ambiguous
   {
-    q: "where do I sign in to see the invoices for the project you're doing for us",
+    q: "Indore se hi kaam karna chahta hoon, koi work-from-home vacancy hai?",
+    cls: "vocabulary",
+    expect: "/career#open-roles|/career#why-work-with-us",
+  },
+  {
+    q: "hum ek chhota sa startup hain, aap sirf badi companies ke saath kaam karte ho kya?",
+    cls: "vocabulary",
+    expect: "/contact#faq",
+  },
+  {
+    q: "customer se UPI pe paisa lene wala app chahiye humko",
+    cls: "vocabulary",
+    expect: "/services/mobile-development|/services/software-development",
+  },
+  {
+    q: "is your support actually available 24/7?",
     cls: "ambiguous",
-    expect: "/login",
+    expect: "/|/login|/services/it-infrastructure#questions-title",
   },
   {
-    q: "do engineers have to clock in at 9 sharp or can I start late?",
+    q: "how do you make sure a migration doesn't take our servers offline?",
     cls: "ambiguous",
-    expect: "/career#why-work-with-us",
+    expect: "/services/cloud-solutions#questions-title|/projects/cloud-migration",
   },
   {
-    q: "before go-live can someone test our site the way a hacker would?",
+    q: "is QA done only at the end or all through the build?",
     cls: "ambiguous",
-    expect: "/services/cybersecurity#questions-title|/services/cybersecurity",
+    expect: "/services#process",
   },
   {
-    q: "any training so my staff stop clicking on dodgy emails?",
-    cls: "ambiguous",
-    expect: "/services/cybersecurity#overview",
-  },
-  {
-    q: "we have about 10 yrs of records across Tally and excel, can you move and clean all that into one reporting database?",
-    cls: "ambiguous",
-    expect: "/services/data-analytics#overview",
-  },
-  {
-    q: "if we take your dedicated squad and later need fewer people, how quickly can we scale it down?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "after you hand over a fixed-scope project, are bugs found later fixed free for a while?",
-    cls: "ambiguous",
-    expect: "/services#pricing",
-  },
-  {
-    q: "our staff laptops keep dying, do you give support for that sort of thing",
-    cls: "ambiguous",
-    expect: "/services/it-infrastructure",
-  },
-  {
-    q: "can you also make our logo and brand colours, not only the app screens",
+    q: "can your designers also do our logo, colours and typography for print?",
     cls: "ambiguous",
     expect: "/services/ui-ux-design#overview",
   },
   {
-    q: "the stuff I put in your quote form, who at your end can actually read it?",
+    q: "how safe is whatever I type into your enquiry form?",
     cls: "ambiguous",
     expect: "/legal/privacy#security|/legal/privacy#how-we-use-it",
   },
   {
-    q: "which regions of the world do your clients come from",
-    cls: "ambiguous",
-    expect: "/#global-presence|/about#story",
-  },
-  {
-    q: "can our customers' personal data stay inside Indian regions when you build our cloud setup",
+    q: "will you train our staff on the new system once it's live?",
     cls: "ambiguous",
     expect:
-      "/services/cloud-solutions#overview|/blog/cloud-trends#3-sovereign-and-local-regions-matter-more",
+      "/services#process|/services/digital-transformation|/services/software-development#delivery",
   },
-
-  // multi
   {
-    q: "name of the founder, plus when did the company begin?",
+    q: "where's the portal sign-in for people already working with you?",
+    cls: "ambiguous",
+    expect: "/login",
+  },
+  {
+    q: "got anything I can read on cloud?",
+    cls: "ambiguous",
+    expect: "/blog/category/cloud|/blog/cloud-trends",
+  },
+  {
+    q: "what does your website care plan cover each month?",
+    cls: "ambiguous",
+    expect: "/services/web-development#overview",
+  },
+  {
+    q: "how long does a technology roadmap assessment usually take?",
+    cls: "ambiguous",
+    expect: "/services/it-consulting#questions-title",
+  },
+  {
+    q: "how long do you hang on to the records of what I sent you?",
+    cls: "ambiguous",
+    expect: "/legal/privacy#retention",
+  },
+  {
+    q: "which engagement models can we choose between?",
+    cls: "ambiguous",
+    expect: "/services#pricing",
+  },
+  {
+    q: "give me a number to call, and also tell me if the data engineer role is hybrid or remote",
     cls: "multi",
-    expect: "/about#team|/about#story & /about#story",
+    expect: "/contact|/login & /career#data-engineer",
   },
   {
-    q: "do you make phone apps, and how long does a typical project run?",
+    q: "name of the founder? and the year the company got going?",
     cls: "multi",
-    expect: "/services/mobile-development & /contact#faq",
+    expect: "/about#team & /about#story",
   },
   {
-    q: "give me an address to mail you, and also say if you're setting cookies in my browser",
+    q: "we want a rider-tracking app for our courier business: cross-platform or native in your view? and what does a fixed-scope build usually cost?",
     cls: "multi",
-    expect: "/contact & /legal/privacy#no-cookies",
+    expect: "/services/mobile-development#questions-title & /services#pricing",
   },
   {
-    q: "are you yourselves ISO certified, and have you got a fintech through its audit before?",
+    q: "is your own company ISO 27001 certified, and could you get us certified as well?",
     cls: "multi",
-    expect: "/about#story & /projects/security-infrastructure",
+    expect: "/about#story|/ & /services/cybersecurity#questions-title",
   },
   {
-    q: "can you plug into our old ERP, and will you help us choose between AWS and Azure?",
+    q: "does this site drop cookies, and how long is my contact message kept?",
     cls: "multi",
-    expect: "/contact#faq & /services/cloud-solutions#questions-title",
+    expect: "/legal/privacy#no-cookies & /legal/privacy#retention",
   },
   {
-    q: "what perks do staff get, and where do I send my CV?",
+    q: "have you done work for hospitals? and for lenders or banks?",
     cls: "multi",
-    expect: "/career#why-work-with-us & /career#how-to-apply",
+    expect: "/projects/healthcare & /projects/security-infrastructure",
   },
   {
-    q: "walk me through how a project runs with you, then tell me how you charge for it",
-    cls: "multi",
-    expect: "/services#process & /services#pricing",
-  },
-  {
-    q: "do you build Power BI reports, and can you predict festive season demand for us?",
-    cls: "multi",
-    expect: "/services/data-analytics & /projects/ai-analytics|/services/ai-machine-learning",
-  },
-  {
-    q: "where exactly is your office, and will your engineers come to Jabalpur for on-site help?",
-    cls: "multi",
-    expect: "/contact & /services/it-infrastructure#questions-title",
-  },
-  {
-    q: "got any article on taking AI to production? also is kubernetes overkill for a tiny team?",
+    q: "how much is the discovery phase, and who owns the code you write afterwards?",
     cls: "multi",
     expect:
-      "/blog/future-of-ai & /blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep|/services/devops#questions-title",
+      "/services#pricing|/contact#next-steps & /services/software-development#questions-title",
   },
   {
-    q: "could you only do the design while our in-house devs code it, and would you also publish it on the Play Store?",
+    q: "which cloud platforms do you work with, and do you set up CI/CD pipelines?",
     cls: "multi",
-    expect: "/services/ui-ux-design#questions-title & /services/mobile-development#questions-title",
+    expect: "/services/cloud-solutions|/#why-nexora & /services/devops",
   },
   {
-    q: "how long do you hold on to my enquiry details, and how do I get them removed?",
+    q: "which court handles disputes with you, and how do I get my data deleted?",
     cls: "multi",
-    expect: "/legal/privacy#retention & /legal/privacy#your-rights",
+    expect: "/legal/terms#governing-law & /legal/privacy#your-rights",
   },
-
-  // unanswerable
   {
-    q: "does nexora do CSR work or partner with any NGOs?",
+    q: "how many weeks is the hiring process, and is pay negotiable or banded?",
+    cls: "multi",
+    expect: "/career#hiring-process & /career#why-work-with-us",
+  },
+  {
+    q: "can you build Power BI dashboards, and also forecast demand with machine learning?",
+    cls: "multi",
+    expect: "/services/data-analytics & /services/ai-machine-learning",
+  },
+  {
+    q: "who heads your security practice, and what's the company's mission?",
+    cls: "multi",
+    expect: "/about#team & /about#mission",
+  },
+  {
+    q: "can I get the full names of the five engineers who founded the company?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "will the people on my project be your employees or outsourced freelancers?",
+    q: "we're a small trust running village schools near Sehore, any pro bono work or reduced fee?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does the office shut down for a week around Diwali?",
+    q: "what's Nexora's D-U-N-S number for our vendor onboarding form?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "our German parent company wants to be billed in EUR, is that an option with you?",
+    q: "do you carry cyber liability cover that would pay out if your team caused a breach on our side?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any stock options or equity for people who join you?",
+    q: "how many of the 120 staff sit in Indore versus Bhopal?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "I'm in my 3rd year BTech, can I do a 2 month internship with you?",
+    q: "moving with family from Kolkata if I land the SOC job, is there a shifting allowance or a company flat for the first month?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is nexora bootstrapped or backed by outside investors?",
+    q: "is there a Nexora app on the Play Store I can download?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we want a multiplayer racing game on iOS, do you make games?",
+    q: "which Bhopal engineering colleges do you recruit freshers from?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "are you listed on GoodFirms or any other B2B review site?",
+    q: "what's the minimum contract length for your monthly helpdesk plan?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what was the name of that first hospital you built the booking system for?",
+    q: "does Arjun Mehta have any conference talks lined up in 2027?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "would you build our MVP for equity or revenue share instead of fees?",
+    q: "could a state PSU procure your services through the Government e-Marketplace portal?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "any security incident at your own company in the past few years we should know about?",
+    q: "which bank do you hold your current account with, for our wire transfer?",
     cls: "unanswerable",
     expect: "fallback",
   },
-
-  // off-topic
   {
-    q: "explain the difference between a virus and bacteria",
+    q: "how do I renew an Indian passport that expires next month",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "translate 'thank you for your order' into Tamil", cls: "off-topic", expect: "fallback" },
-  { q: "book me a train ticket from Bhopal to Delhi", cls: "off-topic", expect: "fallback" },
   {
-    q: "how many litres are in a gallon",
+    q: "give me a 20 minute home workout without any equipment",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "what is 500 dollars in rupees today", cls: "off-topic", expect: "fallback" },
-  { q: "what's the capital of New Zealand", cls: "off-topic", expect: "fallback" },
+  { q: "explain photosynthesis like I'm ten", cls: "off-topic", expect: "fallback" },
+  { q: "what's 98.6 fahrenheit in celsius", cls: "off-topic", expect: "fallback" },
+  { q: "tips for growing tomatoes on a balcony in summer", cls: "off-topic", expect: "fallback" },
+  { q: "suggest three names for my golden retriever puppy", cls: "off-topic", expect: "fallback" },
 ];
