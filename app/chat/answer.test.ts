@@ -1858,6 +1858,7 @@ describe("answerability gate", () => {
     "coming by car for the meeting, will i find a spot to leave it",
     "do you take interns? i'm in the final year of btech",
     "does nexora take trainee students for a 2 month summer stint",
+    "i'm in my 3rd year btech, can i do a 2 month internship with you",
     "we want our farm produce traced on a distributed ledger with smart contracts, have you shipped anything on ethereum",
     "what ERP brand was the ghee and rice distributor in your forecasting project on, sap or tally or something else",
     "how many employees quit nexora each year on average",
