@@ -74,7 +74,7 @@ retrieval-augmented assistants: rag
 predictive forecasting: predict, prediction
 distributor: distribution
 document ai extraction: read document, scanned
-speech to text: speech to text, transcribe
+speech-to-text: speech to text, transcribe
 evaluation: test set
 hindi indian languages multilingual: hindi
 website web: site, this sight, web sight, website`,
