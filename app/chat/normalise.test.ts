@@ -207,6 +207,7 @@ describe("visitor thesaurus", () => {
     ["a rag bot over our policy pdfs", "retrieval"],
     ["can your ai transcribe our hindi calls", "speech"],
     ["can someone play cto for us", "fractional"],
+    ["who is the chief exec", "leadership"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["what do you know about me", "personal"],
     ["i just want one screen", "intelligence"],

@@ -337,7 +337,7 @@ long timeline: kab tak, kitna time, kitne din, kitne hafte
 notice: warning
 timeline weeks: deadline, duration`,
   // Company, people and history
-  `founder leadership: ceo, chief executive, director, people at the top, top brass
+  `founder leadership: ceo, chief exec, chief executive, director, people at the top, top brass
 sme small businesses: msme, small business
 growing businesses: small company, small firm
 years: saal
