@@ -1,441 +1,470 @@
 import type { EvalQuestion } from "./questions";
 
 /**
- * The hundred-and-twenty-fifth held-out set, written on 2026-12-05 (session 68) by someone who
+ * The hundred-and-twenty-sixth held-out set, written on 2026-12-05 (session 68) by someone who
  * does not read or run the chat, from the site's content, while that round's tuning goes on. The
- * hundred-and-twenty-fourth set, scored once, is now `hundredAndTwentyFourthHeldOut` in
+ * hundred-and-twenty-fifth set, scored once, is now `hundredAndTwentyFifthHeldOut` in
  * questions.ts. None of its questions is 75 % alike to a tuning question (character bigrams,
- * punctuation dropped; at most 0.745).
+ * punctuation dropped; at most 0.747).
  *
  * It is scored only by `run.ts --held-out` and `eval.test.ts`, which never print its questions,
  * and it is never used to change the chat. Once it has been scored it joins `questions.ts` as
  * tuning data, and a new held-out set is written.
  */
 export const heldOut: readonly EvalQuestion[] = [
+  // unreachable
   {
-    q: "your security blog mentions a 3-2-1 thing for backups, what does that stand for?",
+    q: "does this site quietly drop tracking cookies or run google analytics on visitors?",
     cls: "unreachable",
-    expect: "/blog/cybersecurity-practices#backups-are-your-last-line-of-defence",
+    expect: "/legal/privacy#no-cookies",
   },
   {
-    q: "Vikram's piece for growing businesses has a 48 hour rule, which systems does that rule cover?",
+    q: "before litigating, do you insist on a month of trying to sort it out amicably, and where would the case finally be heard?",
     cls: "unreachable",
-    expect: "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
+    expect: "/legal/terms#governing-law",
   },
   {
-    q: "telemedicine numbers from the 12-hospital job: how many patients were seen over video in year one?",
+    q: "honestly how long before you wipe a note I sent that never turned into any business?",
+    cls: "unreachable",
+    expect: "/legal/privacy#retention",
+  },
+  {
+    q: "telemedicine numbers for that 12-hospital network: how many patients consulted doctors over video?",
     cls: "unreachable",
     expect: "/projects/healthcare#results-title",
   },
   {
-    q: "under which key name does the website save my light/dark theme choice in the browser",
+    q: "roughly what % off the first year cloud bill do tagging resources and switching off staging at night get you",
     cls: "unreachable",
-    expect: "/legal/privacy#browser-storage",
+    expect: "/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
   },
   {
-    q: "Oracle to RDS move for the trucking firm: was the cut-over window really under twenty minutes?",
+    q: "what's this 3-2-1 thing for backups that your security article talks about",
     cls: "unreachable",
-    expect: "/projects/cloud-migration",
+    expect: "/blog/cybersecurity-practices#backups-are-your-last-line-of-defence",
   },
   {
-    q: "in the RBI-regulated lender story, what is the 15 min figure measuring?",
-    cls: "unreachable",
-    expect: "/projects/security-infrastructure#results-title",
-  },
-  {
-    q: "demand forecasting for that distributor with 9,000 retailers, did stock-outs actually drop and by how much?",
-    cls: "unreachable",
-    expect: "/projects/ai-analytics#results-title",
-  },
-  {
-    q: "does CERT-In really want a cyber incident reported within six hours? saw it somewhere on your blog",
-    cls: "unreachable",
-    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
-  },
-  {
-    q: "your cloud article talks about running a game day twice a year, what is that about",
-    cls: "unreachable",
-    expect: "/blog/cloud-trends#6-resilience-is-tested-not-assumed",
-  },
-  {
-    q: "what happens to a quote request I hit send on while my wifi was off",
-    cls: "unreachable",
-    expect: "/legal/privacy#browser-storage",
-  },
-  {
-    q: "according to the AI post, why do most AI pilots never make it past the demo?",
+    q: "in your experience why do most machine learning proofs of concept never make it to real use",
     cls: "unreachable",
     expect: "/blog/future-of-ai#why-pilots-stall",
   },
   {
-    q: "the fashion retailer's shop on phones, what's the median load time after your rebuild",
+    q: "we're already your customer but I deleted the invitation email for our project workspace, how do I get back in",
+    cls: "unreachable",
+    expect: "/login",
+  },
+  {
+    q: "thinking of joining — would my parents be on the mediclaim policy too, or just spouse and kids?",
+    cls: "unreachable",
+    expect: "/career#why-work-with-us",
+  },
+  {
+    q: "the ethnic-wear chain with 60 outlets: did shoppers on 4G notice faster pages after your rebuild, by how much?",
     cls: "unreachable",
     expect: "/projects/ecommerce-platform#results-title",
   },
   {
-    q: "Hi there, I run a mid-sized textile export business in Surat and we've been thinking for a while about getting outside help, mostly because our invoices and purchase approvals are all still on paper and signatures take days. Is this the kind of thing you'd replace with something digital?",
-    cls: "long",
-    expect: "/services/digital-transformation",
+    q: "in which year did nexora start its own dedicated security team",
+    cls: "unreachable",
+    expect: "/about#story",
   },
   {
-    q: "So our CTO left last month and the board is nervous. We're a 40-person SaaS startup and until we hire someone permanent we need somebody senior who can steer the tech decisions a couple of days a week. Do you provide anything like an interim or part-time technology head?",
+    q: "how many hours do we get to notify CERT-In after spotting a breach?",
+    cls: "unreachable",
+    expect: "/blog/cybersecurity-practices#prepare-for-the-bad-day",
+  },
+
+  // long
+  {
+    q: "Hello, we're a family-run textile exporter in Surat, and for about ten years all our billing has lived in Tally plus a pile of Excel sheets that only our senior accountant understands; he retires next spring. Could your people build us something proper that talks to Tally and produces GST invoices without the manual copying?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services/software-development#overview|/services/software-development",
   },
   {
-    q: "We got a proposal from another agency that felt vague, so before I talk to anyone at your end I want to understand the money side properly: how do you actually charge, is it a lump sum or by the hour or what, and roughly what ranges should I expect?",
+    q: "Our compliance officer keeps reminding us that the customer KYC data of our NBFC must physically stay inside the country because of RBI rules and the new data protection act, while management wants everything on a public cloud by next year. Is that something you can design around, or will it be a problem?",
     cls: "long",
-    expect: "/services#pricing|/contact#faq",
+    expect: "/services/cloud-solutions#overview",
   },
   {
-    q: "I'm a mother of two working night shifts as a SOC analyst at an MNC in Pune, and I'm exploring a move closer to family in Bhopal. Before anything else I just want to know what medical insurance you give staff and whether it covers parents too.",
+    q: "A venture fund is about to put money into our SaaS startup and they've said they want an outside party to go through our code base, our architecture and honestly the engineering team too before they sign the term sheet, we have maybe three weeks. Is this the kind of review you do?",
     cls: "long",
-    expect: "/career#why-work-with-us",
+    expect: "/services/it-consulting#overview",
   },
   {
-    q: "Our fund is about to put money into a small healthtech company and someone suggested we get an independent look at their code, architecture and engineering team before we sign the term sheet. Is that a service you offer or should I look elsewhere?",
+    q: "We're not after a one-off project. We run a logistics product that will keep growing for years and we'd like the same four or five engineers and a tester working alongside our in-house people, in our tools and our time zone. What does that kind of arrangement usually cost each month?",
     cls: "long",
-    expect: "/services/it-consulting",
+    expect: "/services#pricing",
   },
   {
-    q: "There's an old React Native app of ours, written by a contractor in 2022 who no longer answers calls. Crash reports pile up and the Play Console nags us about store policy updates. Would your team adopt and modernise it, or is a rewrite the only route?",
-    cls: "long",
-    expect: "/services/mobile-development|/services/software-development#questions-title",
-  },
-  {
-    q: "Just to set expectations internally before our first meeting with you: once I fill in the contact form on your site, what exactly happens after that and how soon will a human get back to me?",
+    q: "I've just pressed submit on the message form on your contact page, described our warehouse app idea in some detail and left my phone number too — what actually happens from here, who reads it and when will somebody come back to me?",
     cls: "long",
     expect: "/contact#next-steps",
   },
   {
-    q: "My manager asked me to figure out whether a firm in central India could realistically handle an overseas account like ours. We're based in Melbourne, so do you actually have customers in Australia already or would we be the first?",
+    q: "I'm in Bhopal only for a short trip and my weekdays are fully booked with family functions, so I wanted to drop by your office and meet someone in person about a project; would there be anyone there on a Saturday, and until what time?",
     cls: "long",
-    expect: "/#global-presence",
+    expect: "/contact",
   },
   {
-    q: "We've had two phishing scares this quarter where staff nearly wired money to a fake vendor, and leadership wants something practical for employees beyond a yearly slideshow. Do you run any kind of staff awareness sessions or fake phishing emails to test people?",
+    q: "We manage around a dozen hospitals across the state and every branch has its own software, so a patient who visits two of them has to repeat their whole history and our doctors can't see the other branch's lab reports; insurance claims also get stuck for weeks. Have you solved something like this before?",
     cls: "long",
-    expect: "/services/cybersecurity",
+    expect: "/projects/healthcare",
   },
   {
-    q: "I'm shortlisting vendors for a lending product and our compliance team insists that customer personal data must physically stay inside the country because of RBI rules and the DPDP Act. Can the cloud setups you build keep everything in Indian regions?",
+    q: "Our field sales reps visit kirana stores in villages where there is often no signal at all, and they need to scan product barcodes, take orders and have it all sync when they get back into coverage; right now they write everything on paper. Can you make an app that does that?",
     cls: "long",
-    expect:
-      "/services/cloud-solutions|/blog/cloud-trends#3-sovereign-and-local-regions-matter-more",
+    expect: "/services/mobile-development#overview|/services/mobile-development",
   },
   {
-    q: "Before my team commits any budget I'd like to understand how a typical engagement of yours unfolds from the very first meeting all the way to after go-live: what are the stages and what do we have in hand at the end of each one?",
+    q: "Our engineers have spent years building Jenkins jobs and Ansible playbooks and they get very defensive whenever a consultant suggests ripping everything out for the shiny new thing. If we brought you in to speed up releases, would you keep what we have?",
     cls: "long",
-    expect: "/services#process",
+    expect: "/services/devops#questions-title",
   },
   {
-    q: "Our sales data lives in Tally, a couple of Excel sheets and a Zoho CRM, nobody trusts the weekly numbers, and the MD wants one screen on his phone that shows it all. How many weeks before we'd actually see a first version of something like that?",
+    q: "Last quarter two people in our accounts team clicked on fake invoice emails and one of them typed their password into a lookalike page, luckily we caught it. Management now wants all 150 staff taught how to spot this stuff, maybe with some test emails. Do you run that sort of thing?",
     cls: "long",
-    expect: "/services/data-analytics#questions-title",
-  },
-  { q: "is ur ofice open satrday aftrnoon or jst mornin", cls: "typo", expect: "/contact|/login" },
-  {
-    q: "cn ur team bulid an app that runs on both ios n andriod from one codebse",
-    cls: "typo",
-    expect: "/services/mobile-development",
+    expect: "/services/cybersecurity#overview",
   },
   {
-    q: "our auditer says we need iso 27001, cn u guide us thru the certfication audit",
+    q: "We have a 40-person branch office in Jabalpur with a flaky network and laptops that nobody maintains, and our head office IT guy can't keep driving over there every week. Would your technicians actually come to Jabalpur, or is it only remote help?",
+    cls: "long",
+    expect: "/services/it-infrastructure#questions-title",
+  },
+  {
+    q: "Four years of Figma work behind me, mainly lending and payments apps, and I live in Kochi with my in-laws so shifting to Madhya Pradesh isn't realistic. The designer opening on your jobs page caught my eye: is it fine to work from Kerala, and what lakh-per-annum band does it pay?",
+    cls: "long",
+    expect: "/career#product-designer",
+  },
+
+  // typo
+  {
+    q: "ethical hackng of our api + mobile app, r u able to atack it and giv a reprot?",
     cls: "typo",
     expect: "/services/cybersecurity#questions-title",
   },
-  { q: "wher is ur compnay located exactely", cls: "typo", expect: "/contact" },
+  { q: "wat time does ur ofice close on satrday", cls: "typo", expect: "/contact" },
   {
-    q: "evryone says kubernates but we only hav 4 smal servises, is it overkil?",
+    q: "wat r the rupee charges for that 2-3 week plannng studay before the projct",
     cls: "typo",
-    expect:
-      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
+    expect: "/services#pricing|/contact#next-steps",
   },
   {
-    q: "confusd betwen azure n google clowd for our erp, hw do u advise on chosing",
+    q: "which persn startd this compnay originaly in bhopal",
+    cls: "typo",
+    expect: "/about#team|/about#story",
+  },
+  {
+    q: "will there be downtym when u move our databse to aws",
     cls: "typo",
     expect: "/services/cloud-solutions#questions-title",
   },
   {
-    q: "who ownes the sorce code once u finsh building our software",
+    q: "nexora itslef holds 27001 sertification or not? sinse wen",
     cls: "typo",
-    expect: "/services/software-development#questions-title",
+    expect: "/about#story|/",
   },
   {
-    q: "dose nexora.example track vistors wth cookies or google analitics",
+    q: "persnalised 'you may also like' sugestions for shopers on our store, cn u do that",
     cls: "typo",
-    expect: "/legal/privacy#no-cookies",
+    expect: "/services/ai-machine-learning#overview",
   },
   {
-    q: "ned a brochur site for my clinc, hw much tym from start til its live",
+    q: "crossplatfrom saves how much mony compard to swift+kotlin sepratly",
     cls: "typo",
-    expect: "/services/web-development#questions-title|/contact#faq",
+    expect: "/services/mobile-development#questions-title",
   },
-  { q: "whos the ceo of nexora n wat is his backround", cls: "typo", expect: "/about#team" },
+  { q: "whcih floor and bulding on hoshangbad rd r u in", cls: "typo", expect: "/contact" },
   {
-    q: "full stak typescrpit senoir role - pay band n is it hybrid?",
+    q: "powerbi reprots from our erp - how many weks til the intial one is live",
     cls: "typo",
-    expect: "/career#senior-full-stack-engineer",
+    expect: "/services/data-analytics#questions-title",
   },
   {
-    q: "wil our compny data be used to trian sum1 elses AI modle",
+    q: "do u sell my emial to marketers - privcy question",
     cls: "typo",
-    expect: "/services/ai-machine-learning#questions-title",
+    expect: "/legal/privacy#how-we-use-it",
   },
   {
-    q: "kapde ki dukaan hai, Diwali sale ke liye apni khud ki shopping website chahiye jo hang na ho",
-    cls: "vocabulary",
-    expect: "/services/web-development|/projects/ecommerce-platform",
+    q: "our cto wnats k8s for a tiny app with 3 contaners, overkil or not?",
+    cls: "typo",
+    expect:
+      "/services/devops#questions-title|/blog/cloud-trends#5-kubernetes-but-only-where-it-earns-its-keep",
   },
+
+  // vocabulary
   {
-    q: "aapka office Bhopal mein kis jagah pe hai, pura address bhejo",
+    q: "kal subah aapse face to face baat karni hai, pata bhejo Nexora wale",
     cls: "vocabulary",
     expect: "/contact",
   },
   {
-    q: "helpdesk wala kaam bhi karte ho? office ke computers, printer aur wifi sambhalne ke liye",
+    q: "chandni chowk mein lehenga ki shop hai, ab online bhi bechna hai, website bana doge?",
     cls: "vocabulary",
-    expect: "/services/it-infrastructure",
+    expect: "/services/web-development|/projects/ecommerce-platform",
   },
   {
-    q: "launch ke baad koi gadbad hui toh aap log saath doge ya project dekar gayab?",
+    q: "fresher nahi hoon, 3 saal ka experience hai — abhi kaun kaun si posts pe bharti chal rahi hai?",
     cls: "vocabulary",
-    expect: "/contact#faq|/#why-nexora",
+    expect: "/career#open-roles",
   },
   {
-    q: "hamare yahan approval ke liye file ek table se doosre table ghoomti rehti hai, isko automate kar sakte ho?",
+    q: "budget tight hai yaar, fixed price waala contract kitne lakh se shuru hota hai?",
+    cls: "vocabulary",
+    expect: "/services#pricing",
+  },
+  {
+    q: "pichhle mahine ransomware ne hamara data lock kar diya tha, ab aisa dobara na ho iske liye kya karoge",
+    cls: "vocabulary",
+    expect: "/services/cybersecurity|/blog/cybersecurity-practices",
+  },
+  {
+    q: "who calls the shots at nexora, like the guy at the very top",
+    cls: "vocabulary",
+    expect: "/about#team",
+  },
+  {
+    q: "we just need a part-time tech head, not a full hire. do you rent one out?",
+    cls: "vocabulary",
+    expect: "/services/it-consulting",
+  },
+  {
+    q: "purchase approvals ke liye abhi bhi chaar signature aur kaagaz chalta hai, isko automate karwa sakte hain?",
     cls: "vocabulary",
     expect: "/services/digital-transformation",
   },
   {
-    q: "bhai apna biodata bhejna hai nexora mein, subject line mein kya likhun?",
+    q: "our leave rules and travel policy live in 40 scattered PDFs — could some AI helper answer staff from them and show where it found it?",
     cls: "vocabulary",
-    expect: "/career#how-to-apply",
+    expect: "/services/ai-machine-learning#overview",
   },
   {
-    q: "before your devs write a single line, will I get to tap through a dummy version of the app on my phone?",
+    q: "hardware warranty khatam ho gayi, naya rack kharidne ke bajaye cloud migration ka socha hai, madad karoge?",
     cls: "vocabulary",
-    expect: "/services/ui-ux-design|/services#process|/services/mobile-development#delivery",
+    expect: "/services/cloud-solutions",
   },
   {
-    q: "we want an ethical hacker to poke at our web app and APIs and hand us a written report",
+    q: "every deploy eats up our whole weekend, can you fix that mess",
     cls: "vocabulary",
-    expect: "/services/cybersecurity#questions-title",
+    expect: "/services/devops",
   },
   {
-    q: "our AWS bill is eating us alive every month, can you shrink it",
+    q: "hamare customers gaon ke hain, site ka matter unki bhasha mein bhi dikhana hai, dual language ho jayega?",
     cls: "vocabulary",
-    expect: "/services/cloud-solutions|/blog/cloud-trends#1-finops-becomes-a-habit-not-a-project",
+    expect: "/services/web-development#overview",
   },
+
+  // ambiguous
   {
-    q: "Indore se hi kaam karna chahta hoon, koi work-from-home vacancy hai?",
-    cls: "vocabulary",
-    expect: "/career#open-roles|/career#why-work-with-us",
-  },
-  {
-    q: "hum ek chhota sa startup hain, aap sirf badi companies ke saath kaam karte ho kya?",
-    cls: "vocabulary",
-    expect: "/contact#faq",
-  },
-  {
-    q: "customer se UPI pe paisa lene wala app chahiye humko",
-    cls: "vocabulary",
-    expect: "/services/mobile-development|/services/software-development",
-  },
-  {
-    q: "is your support actually available 24/7?",
-    cls: "ambiguous",
-    expect: "/|/login|/services/it-infrastructure#questions-title",
-  },
-  {
-    q: "how do you make sure a migration doesn't take our servers offline?",
-    cls: "ambiguous",
-    expect: "/services/cloud-solutions#questions-title|/projects/cloud-migration",
-  },
-  {
-    q: "is QA done only at the end or all through the build?",
-    cls: "ambiguous",
-    expect: "/services#process",
-  },
-  {
-    q: "can your designers also do our logo, colours and typography for print?",
+    q: "can you also come up with a logo and brand colours for us?",
     cls: "ambiguous",
     expect: "/services/ui-ux-design#overview",
   },
   {
-    q: "how safe is whatever I type into your enquiry form?",
+    q: "for testing with users, how many people should we line up?",
     cls: "ambiguous",
-    expect: "/legal/privacy#security|/legal/privacy#how-we-use-it",
+    expect: "/services/ui-ux-design#questions-title",
   },
   {
-    q: "will you train our staff on the new system once it's live?",
+    q: "what's the process if I want to get hired",
     cls: "ambiguous",
-    expect:
-      "/services#process|/services/digital-transformation|/services/software-development#delivery",
+    expect: "/career#hiring-process",
   },
   {
-    q: "where's the portal sign-in for people already working with you?",
-    cls: "ambiguous",
-    expect: "/login",
-  },
-  {
-    q: "got anything I can read on cloud?",
-    cls: "ambiguous",
-    expect: "/blog/category/cloud|/blog/cloud-trends",
-  },
-  {
-    q: "what does your website care plan cover each month?",
-    cls: "ambiguous",
-    expect: "/services/web-development#overview",
-  },
-  {
-    q: "how long does a technology roadmap assessment usually take?",
-    cls: "ambiguous",
-    expect: "/services/it-consulting#questions-title",
-  },
-  {
-    q: "how long do you hang on to the records of what I sent you?",
-    cls: "ambiguous",
-    expect: "/legal/privacy#retention",
-  },
-  {
-    q: "which engagement models can we choose between?",
+    q: "can I get a team that works only on my product",
     cls: "ambiguous",
     expect: "/services#pricing",
   },
   {
-    q: "give me a number to call, and also tell me if the data engineer role is hybrid or remote",
-    cls: "multi",
-    expect: "/contact|/login & /career#data-engineer",
+    q: "where does my data end up when I fill the quote form",
+    cls: "ambiguous",
+    expect: "/legal/privacy#data-location",
   },
   {
-    q: "name of the founder? and the year the company got going?",
-    cls: "multi",
-    expect: "/about#team & /about#story",
+    q: "the budget I choose in the quote form, is that what I'll be charged?",
+    cls: "ambiguous",
+    expect: "/legal/terms#enquiries",
   },
   {
-    q: "we want a rider-tracking app for our courier business: cross-platform or native in your view? and what does a fixed-scope build usually cost?",
-    cls: "multi",
-    expect: "/services/mobile-development#questions-title & /services#pricing",
+    q: "what's the paid time off like at nexora and are we expected to reply to slack while on holiday",
+    cls: "ambiguous",
+    expect: "/career#why-work-with-us",
   },
   {
-    q: "is your own company ISO 27001 certified, and could you get us certified as well?",
-    cls: "multi",
-    expect: "/about#story|/ & /services/cybersecurity#questions-title",
+    q: "as your client, where do I see our sprint plan, documents and invoices online?",
+    cls: "ambiguous",
+    expect: "/login",
   },
   {
-    q: "does this site drop cookies, and how long is my contact message kept?",
-    cls: "multi",
-    expect: "/legal/privacy#no-cookies & /legal/privacy#retention",
+    q: "can you get us certified as well?",
+    cls: "ambiguous",
+    expect: "/services/cybersecurity#questions-title",
   },
   {
-    q: "have you done work for hospitals? and for lenders or banks?",
-    cls: "multi",
-    expect: "/projects/healthcare & /projects/security-infrastructure",
+    q: "is there any warranty once the software is delivered",
+    cls: "ambiguous",
+    expect: "/services#pricing",
   },
   {
-    q: "how much is the discovery phase, and who owns the code you write afterwards?",
+    q: "what have CIOs and CTOs you've worked with actually said about nexora, any quotes?",
+    cls: "ambiguous",
+    expect: "/#testimonials",
+  },
+  {
+    q: "what's the recovery plan if a whole cloud region goes down",
+    cls: "ambiguous",
+    expect:
+      "/services/cloud-solutions#overview|/blog/cloud-trends#6-resilience-is-tested-not-assumed",
+  },
+
+  // multi
+  {
+    q: "where exactly is your office, and what number do I ring?",
+    cls: "multi",
+    expect: "/contact & /contact",
+  },
+  {
+    q: "ballpark monthly spend if we keep six of your engineers long term; also how long does the upfront scoping study run?",
+    cls: "multi",
+    expect: "/services#pricing & /services#pricing|/contact#next-steps",
+  },
+  {
+    q: "who owns the source code when you finish, and will you put the app on the play store for us?",
     cls: "multi",
     expect:
-      "/services#pricing|/contact#next-steps & /services/software-development#questions-title",
+      "/services/software-development#questions-title & /services/mobile-development#questions-title",
   },
   {
-    q: "which cloud platforms do you work with, and do you set up CI/CD pipelines?",
+    q: "do you do pentests, and separately can you walk us through getting ISO 27001?",
     cls: "multi",
-    expect: "/services/cloud-solutions|/#why-nexora & /services/devops",
+    expect: "/services/cybersecurity#questions-title & /services/cybersecurity#questions-title",
   },
   {
-    q: "which court handles disputes with you, and how do I get my data deleted?",
+    q: "pay range for the data engineer job? and where do I send my CV",
     cls: "multi",
-    expect: "/legal/terms#governing-law & /legal/privacy#your-rights",
+    expect: "/career#data-engineer & /career#how-to-apply",
   },
   {
-    q: "how many weeks is the hiring process, and is pay negotiable or banded?",
+    q: "name of the woman heading your engineering, and is she also the author of the 2027 cloud piece?",
     cls: "multi",
-    expect: "/career#hiring-process & /career#why-work-with-us",
+    expect: "/about#team & /blog/cloud-trends",
   },
   {
-    q: "can you build Power BI dashboards, and also forecast demand with machine learning?",
+    q: "how many weeks for a marketing site, and can our team edit pages later without you?",
     cls: "multi",
-    expect: "/services/data-analytics & /services/ai-machine-learning",
+    expect:
+      "/services/web-development#questions-title|/contact#faq & /services/web-development#questions-title",
   },
   {
-    q: "who heads your security practice, and what's the company's mission?",
+    q: "which BI tools do you use, and do we even need a warehouse for our data?",
     cls: "multi",
-    expect: "/about#team & /about#mission",
+    expect:
+      "/services/data-analytics#technologies-title & /services/data-analytics#questions-title",
   },
   {
-    q: "can I get the full names of the five engineers who founded the company?",
+    q: "do you set any cookies, and can I get a copy of whatever you hold about me?",
+    cls: "multi",
+    expect: "/legal/privacy#no-cookies & /legal/privacy#your-rights",
+  },
+  {
+    q: "what did the fintech gain from the security work and how long did it take you",
+    cls: "multi",
+    expect: "/projects/security-infrastructure#results-title & /projects/security-infrastructure",
+  },
+  {
+    q: "is nexora serving anyone in Australia or the Gulf, and how many years old is the firm?",
+    cls: "multi",
+    expect: "/#global-presence & /about#story|/",
+  },
+  {
+    q: "is your help desk open at weekends, and will you send someone on-site to Sagar?",
+    cls: "multi",
+    expect:
+      "/services/it-infrastructure#questions-title|/contact & /services/it-infrastructure#questions-title",
+  },
+
+  // unanswerable
+  {
+    q: "what kind of money does nexora make each year, sales and profit numbers please",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "we're a small trust running village schools near Sehore, any pro bono work or reduced fee?",
+    q: "planning an IPO on NSE anytime soon? want to invest early",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's Nexora's D-U-N-S number for our vendor onboarding form?",
+    q: "is your team able to set up a DAO on ethereum for our gaming community",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "do you carry cyber liability cover that would pay out if your team caused a breach on our side?",
+    q: "do you run a reseller or partner programme for agencies like ours",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "how many of the 120 staff sit in Indore versus Bhopal?",
+    q: "our trust runs schools for tribal kids, is there concessional pricing for section 8 companies",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "moving with family from Kolkata if I land the SOC job, is there a shifting allowance or a company flat for the first month?",
+    q: "which udyam msme registration number should I put on our vendor onboarding form for you",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "is there a Nexora app on the Play Store I can download?",
+    q: "which certification body audited nexora for its ISO 27001 certificate",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which Bhopal engineering colleges do you recruit freshers from?",
+    q: "does nexora publish an ESG report or have a carbon-neutral pledge",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "what's the minimum contract length for your monthly helpdesk plan?",
+    q: "have you delivered projects for state government departments through tenders",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "does Arjun Mehta have any conference talks lined up in 2027?",
+    q: "would your CEO come give a guest lecture at our MBA college in Gwalior",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "could a state PSU procure your services through the Government e-Marketplace portal?",
+    q: "which hospital was your very first client, what's it called?",
     cls: "unanswerable",
     expect: "fallback",
   },
   {
-    q: "which bank do you hold your current account with, for our wire transfer?",
+    q: "what uptime percentage do you guarantee in writing in your support contracts, 99.9 or more?",
     cls: "unanswerable",
     expect: "fallback",
   },
+
+  // off-topic
   {
-    q: "how do I renew an Indian passport that expires next month",
+    q: "translate 'the meeting is postponed to Monday' into Marathi",
     cls: "off-topic",
     expect: "fallback",
   },
   {
-    q: "give me a 20 minute home workout without any equipment",
+    q: "write a short poem about my cat sleeping on the keyboard",
     cls: "off-topic",
     expect: "fallback",
   },
-  { q: "explain photosynthesis like I'm ten", cls: "off-topic", expect: "fallback" },
-  { q: "what's 98.6 fahrenheit in celsius", cls: "off-topic", expect: "fallback" },
-  { q: "tips for growing tomatoes on a balcony in summer", cls: "off-topic", expect: "fallback" },
-  { q: "suggest three names for my golden retriever puppy", cls: "off-topic", expect: "fallback" },
+  { q: "how many calories are in two samosas with chutney", cls: "off-topic", expect: "fallback" },
+  { q: "where can I get the best poha in Indore", cls: "off-topic", expect: "fallback" },
+  {
+    q: "how do I reverse a list in python without using reverse()",
+    cls: "off-topic",
+    expect: "fallback",
+  },
+  {
+    q: "list five indoor plants that survive with hardly any sunlight",
+    cls: "off-topic",
+    expect: "fallback",
+  },
 ];
