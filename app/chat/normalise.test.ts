@@ -208,6 +208,7 @@ describe("visitor thesaurus", () => {
     ["can your ai transcribe our hindi calls", "speech"],
     ["can someone play cto for us", "fractional"],
     ["who is the chief exec", "leadership"],
+    ["a dummy app we can click through", "prototypes"],
     // (a possessive or "the" between a phrase's words: "train staff", "track order")
     ["what do you know about me", "personal"],
     ["i just want one screen", "intelligence"],

@@ -233,7 +233,7 @@ multilingual sites: bilingual, two language
 accessibility: a11y, blind, grandparents, screen reader, senior citizen, wcag
 hosting care plans: website maintenance
 user research usability testing: actual user, participant, real people, real user, tester, user interview, user testing
-wireframes prototypes: clickable prototype, mockup
+wireframes prototypes: clickable prototype, dummy, mockup
 design systems: ui kit
 ci/cd pipelines release: release process, auto deploy, filezilla, ftp, jenkins, push button
 infrastructure code: ansible
