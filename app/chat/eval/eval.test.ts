@@ -15,34 +15,34 @@ const scored = (set: readonly EvalQuestion[]) => {
 };
 /**
  * Issue 12 asks for 90 % on questions never used in tuning. The held-out set (`held-out.ts`, the
- * hundred-and-twenty-fifth, 90 questions) was written on 2026-12-05 (session 68) from the site's
- * content by someone who neither read nor ran the chat, and committed (724c0e8) while that round's
+ * hundred-and-twenty-sixth, 90 questions) was written on 2026-12-05 (session 68) from the site's
+ * content by someone who neither read nor ran the chat, and committed (74b9ad4) while that round's
  * tuning went on without reading it: only this test and `run.ts --held-out` run it, and neither
  * prints its questions. The writer read only the type at the top of questions.ts, never opened the
  * chat's code, its thesaurus, the built chat or the project's history, and checked with scripts
  * that printed only the writer's own questions that none was 75 % alike to a tuning question
- * (character bigrams, punctuation dropped; at most 0.745), and only the writer's own addresses that
+ * (character bigrams, punctuation dropped; at most 0.747), and only the writer's own addresses that
  * no section of the chat cites (none was left).
  *
- * Its one run, at the end of that round (7f392ad, the session's second), scored 68/90 (75.6 %),
- * with five confident wrong answers to an unanswerable or off-topic question. Per class: off-topic
- * 6/6; multi 11/12; long 10/12; unreachable, typo and ambiguous 9/12; vocabulary and unanswerable
- * 7/12. Every earlier set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at
+ * Its one run, at the end of that round (d113a9f, the session's third), scored 55/90 (61.1 %), with
+ * three confident wrong answers to an unanswerable or off-topic question. Per class: off-topic 6/6;
+ * unanswerable 9/12; multi 8/12; typo and ambiguous 7/12; vocabulary, unreachable and long 6/12.
+ * Every earlier set's figures are in docs/chat-evaluation-log.md: fresh wording has landed at
  * 54–92 % while tuning holds the tuning set at 90–93 %, and the sets written to be unlike the
  * tuning data (the fifty-second on) at 54–89 %. These floors are this measurement, rounded down, so
  * the chat cannot get worse unnoticed; they are not the target. The set has now been scored: before
  * the next round of tuning, move it into `questions.ts` and have a new one written.
  */
-const HELD_OUT_FLOOR = 0.75;
-/** The issue asks for 0; the hundred-and-twenty-fifth set's one run gave 5 (see above). */
-const HELD_OUT_WRONG_ON_UNANSWERABLE = 5;
+const HELD_OUT_FLOOR = 0.61;
+/** The issue asks for 0; the hundred-and-twenty-sixth set's one run gave 3 (see above). */
+const HELD_OUT_WRONG_ON_UNANSWERABLE = 3;
 /**
- * The issue asks for 0. The tuning set had none from session 52 until sets 83 to 124 joined it
- * (sessions 56 to 68) with eighty: the chat now falls back on fifty-two of them (a named leader's
- * number or former employer, trainees, a public tender, the GeM portal or a CMMI appraisal or an
- * Udyam registration, paying for a relocation, the visitor's own mail account, what to buy for
- * oneself, developers' tenure, advertising campaigns or a performance marketing agency, clients to
- * ring for a reference, microcontroller firmware, how many of our people hold a certification, a
+ * The issue asks for 0. The tuning set had none from session 52 until sets 83 to 125 joined it
+ * (sessions 56 to 68) with eighty-five: the chat now falls back on fifty-two of them (a named
+ * leader's number or former employer, trainees, a public tender, the GeM portal or a CMMI appraisal
+ * or an Udyam registration, paying for a relocation, the visitor's own mail account, what to buy
+ * for oneself, developers' tenure, advertising campaigns or a performance marketing agency, clients
+ * to ring for a reference, microcontroller firmware, how many of our people hold a certification, a
  * company of ours abroad, buying out a joiner's notice period, moving costs for candidates, the
  * real identity of a client, a new mother's months off, a leader the team does not have, a joiner's
  * immigration, an hourly billing rate, a client's payroll outsourced to us, a mutual
@@ -54,29 +54,31 @@ const HELD_OUT_WRONG_ON_UNANSWERABLE = 5;
  * supplier's form, and any figure asked in crores, our billing or a client's loan book, how many
  * weeks the warranty after a fixed-price launch lasts, a game named by its engine or its play,
  * "Unreal", "Unity", "multiplayer", and the money we give back if a fixed-price project is
- * cancelled), but twenty-eight remain: five that a rule names in other words (a security incident
- * at our own company, an "employment permit", the bank we take wire transfers at, a basement slot
- * for a visitor's SUV, no-cost instalments on a corporate card), two off-topic questions in the
- * words of a page (a budget phone for the visitor's mother, the SQL for the second highest salary),
- * one asking a referral commission for bringing us a client, four asking for things the site never
- * names (billing in euros, a native app for our client portal, a companion app for smartwatches and
- * TV boxes, fitting biometric attendance machines and cameras in a warehouse), and sixteen each
- * asking a fact of something the site names that the site does not give (how many trucks a client
- * runs, a workplace certificate besides our ISO one, what share of our staff leave each year, a
- * client's yearly sales, what a client pays us a month for upkeep, our profit margin and revenue
- * asked as figures "for Nexora", who designed our logo, a gym at the office, which hospital our
- * first client was, which ERP a client ran before its move, which hospital chain a case study's
- * client is (twice, once asking its brand), the name of the person who hires for us, how many
- * people work at an office in a city we are not in, a branch in Dubai to visit and whether the
- * office closes for Diwali week), which the chat, matching words, cannot yet tell from the facts
- * the same page does give ("how many services did the logistics client move"): narrowing it to the
- * words the page uses lost 5 to 56 answered questions for each one it fixed.
+ * cancelled), but thirty-three remain: six that a rule names in other words (a security incident at
+ * our own company, cyber liability cover that would pay for a breach we caused, an "employment
+ * permit", the bank we take wire transfers at, a basement slot for a visitor's SUV, no-cost
+ * instalments on a corporate card), two off-topic questions in the words of a page (a budget phone
+ * for the visitor's mother, the SQL for the second highest salary), one asking a referral
+ * commission for bringing us a client, five asking for things the site never names (billing in
+ * euros, our D-U-N-S number, a native app for our client portal, a companion app for smartwatches
+ * and TV boxes, fitting biometric attendance machines and cameras in a warehouse), and nineteen
+ * each asking a fact of something the site names that the site does not give (the full names of the
+ * engineers who founded us, how many trucks a client runs, a workplace certificate besides our ISO
+ * one, what share of our staff leave each year, a client's yearly sales, what a client pays us a
+ * month for upkeep, our profit margin and revenue asked as figures "for Nexora", who designed our
+ * logo, a gym at the office, which hospital our first client was, which ERP a client ran before its
+ * move, which hospital chain a case study's client is (twice, once asking its brand), the name of
+ * the person who hires for us, how many people work at an office in a city we are not in, or in
+ * each of two cities, which colleges we recruit freshers from, a branch in Dubai to visit and
+ * whether the office closes for Diwali week), which the chat, matching words, cannot yet tell from
+ * the facts the same page does give ("how many services did the logistics client move"): narrowing
+ * it to the words the page uses lost 5 to 56 answered questions for each one it fixed.
  */
-const TUNING_WRONG_ON_UNANSWERABLE = 28;
+const TUNING_WRONG_ON_UNANSWERABLE = 33;
 /** A held-out figure stays unprinted when its test fails: the set is not for tuning. */
 const UNPRINTED = "the held-out set's figure is past its floor (not printed: it is not for tuning)";
 
-// The first test to read a set answers all of it: the tuning set's 11,545 questions take about 40 s
+// The first test to read a set answers all of it: the tuning set's 11,635 questions take about 40 s
 // on a quiet two-core machine (6,415 took 48 s, and 93 s while a second full `npm test` ran beside
 // it; 486 s were seen with two full runs beside it), so the limit leaves room for a busier machine.
 describe("the chat's evaluation set", { timeout: 900_000 }, () => {
