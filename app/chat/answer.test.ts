@@ -10,6 +10,9 @@ const cites = (question: string) =>
 /** The section each part of the answer comes from, by its address (anchor included). */
 const partPages = (question: string) =>
   respond(question).parts.map((part) => part.section?.source.href);
+/** A detail of a post asked in its words: its part on patching answers, with a related page. */
+const patchingQuestion =
+  "Vikram's post on protecting growing firms: within how many hours should an exposed server's critical flaw be fixed?";
 
 describe("splitQuestion", () => {
   it.each([
@@ -106,9 +109,7 @@ describe("answers", () => {
   });
 
   it("names a second page worth a look by its title as written, a question's mark and all", () => {
-    const [reply] = respond(
-      "Vikram's post on protecting growing firms: within how many hours should an exposed server's critical flaw be fixed?",
-    ).replies;
+    const [reply] = respond(patchingQuestion).replies;
     expect(reply?.related).toBe("Related: What are your support hours?");
     expect(reply?.sources.map((source) => source.href)).toEqual([
       "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
@@ -2350,11 +2351,9 @@ describe("answerability gate", () => {
       ),
     ).toEqual(["/projects/cloud-migration#results-title"]);
     // (…or a post's, though the detail is only a few of the question's words)
-    expect(
-      cites(
-        "Vikram's post on protecting growing firms: within how many hours should an exposed server's critical flaw be fixed?",
-      )[0],
-    ).toBe("/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run");
+    expect(cites(patchingQuestion)[0]).toBe(
+      "/blog/cybersecurity-practices#patch-quickly-and-know-what-you-run",
+    );
     // (…not a question its summary covers as well: "tell me about the logistics migration")
     expect(cites("tell me about the logistics company's move to AWS")).toEqual([
       "/projects/cloud-migration",
